@@ -1,0 +1,43 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import web from './plugins/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export type AppOptions = {
+  config: Pick<TConfig, 'appName' | 'tokenTtlMs' | 'trustProxy' | 'webDist'> & { publicUrl: () => string };
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole HTTP app on an open, migrated database. Listening is the caller's business. */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(security);
+  await app.register(web, { webDist: opts.config.webDist });
+  await app.register(errorHandler);
+  await app.register(authPlugin);
+
+  await app.register(systemRoutes, { appName: opts.config.appName, publicUrl: opts.config.publicUrl });
+  await app.register(authRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
+  await app.register(staffUsersRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

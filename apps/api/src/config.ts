@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { APP_NAME_DEFAULT } from '@printhub/contract';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'Use 1/0 or true/false' })
+  .transform((v) => v === '1' || v === 'true');
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'Must be a postgres:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'Use at least 8 characters' }).max(256).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SEED_DEMO: flag.optional(),
+  APP_NAME: z.string().min(1).max(60).default(APP_NAME_DEFAULT),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(defaultWebDist),
+});
+
+export type TConfig = ReturnType<typeof parseConfig>;
+
+/** Reads the environment once at start and fails fast with every problem named. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const result = ZEnv.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  const embedded = c.DATABASE_URL === undefined;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : path.resolve(c.DATA_DIR),
+    adminEmail: c.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: c.ADMIN_PASSWORD,
+    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
+    seedDemo: c.SEED_DEMO ?? embedded,
+    appName: c.APP_NAME,
+    tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    webDist: c.WEB_DIST,
+  };
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client';
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so that several API processes can start together. */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const pool = database.client as pg.Pool;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(7231001)');
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(7231001)').catch(() => {});
+    client.release();
+  }
+}

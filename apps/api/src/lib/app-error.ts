@@ -1,0 +1,42 @@
+import type { TFieldError } from '@printhub/contract';
+
+const STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS;
+
+/** The one error services throw; the error handler turns it into DESIGN.md §3's wire shapes. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fieldErrors: TFieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS[code];
+  }
+
+  /** A 400 naming one field, the shape forms map onto their inputs. */
+  static field(key: string, message: string): AppError {
+    return new AppError('BAD_REQUEST', message, [{ message, context: { key } }]);
+  }
+}
+
+/** PostgreSQL's unique_violation, as raised by pg or PGlite (possibly wrapped by Drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

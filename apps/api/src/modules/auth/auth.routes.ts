@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, ZCurrentUser, ZLoginRequest, ZLoginResponse, ZUpdatePasswordRequest } from '@printhub/contract';
+import { z } from 'zod';
+import { requireAccount } from '../../plugins/auth';
+import * as auth from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> = async (app, opts) => {
+  app.post(
+    API.login,
+    { config: { access: 'public' }, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+    async (req) => auth.login(app.db, { input: req.body, ip: req.ip, tokenTtlMs: opts.tokenTtlMs }),
+  );
+
+  app.get(API.profile, { config: { access: 'staff' }, schema: { response: { 200: ZCurrentUser } } }, async (req) =>
+    auth.toCurrentUser(requireAccount(req).account),
+  );
+
+  app.post(API.logout, { config: { access: 'staff' } }, async (req, reply) => {
+    await auth.logout(app.db, requireAccount(req).tokenId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    API.updatePassword,
+    {
+      config: { access: 'staff' },
+      schema: { body: ZUpdatePasswordRequest, response: { 200: z.object({ detail: z.string() }) } },
+    },
+    async (req) => {
+      const { account, tokenId } = requireAccount(req);
+      await auth.updatePassword(app.db, { accountId: account.id, tokenId, input: req.body });
+      return { detail: 'Password updated' };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TFieldError } from '@printhub/contract';
+import { AppError } from '../lib/app-error';
+import { isApiPath } from './auth';
+
+function keyOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+function validationErrors(err: FastifyError): TFieldError[] {
+  const context = err.validationContext ?? 'body';
+  if (!hasZodFastifySchemaValidationErrors(err)) return [{ message: err.message, context: { key: context } }];
+  return err.validation.map((v) => {
+    const key = keyOf(v.instancePath);
+    const message = v.message ?? 'Invalid value';
+    if (key) return { message, context: { key } };
+    return { message: context === 'body' ? 'Request body must be a JSON object' : message, context: { key: context } };
+  });
+}
+
+const PLAIN_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'The request is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests',
+};
+
+/** One place that turns every failure into DESIGN.md §3's shapes and hides 5xx details. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+      if (err instanceof AppError) {
+        if (err.fieldErrors.length > 0) return reply.status(err.statusCode).send({ errors: err.fieldErrors });
+        return reply.status(err.statusCode).send({ error: err.message });
+      }
+      if (err.validation) return reply.status(400).send({ errors: validationErrors(err) });
+      const status = err.statusCode ?? 500;
+      if (status === 400) {
+        // Malformed JSON, an empty JSON body and other parser failures.
+        return reply.status(400).send({ errors: [{ message: PLAIN_MESSAGES[400], context: { key: 'body' } }] });
+      }
+      if (status > 400 && status < 500) {
+        return reply.status(status).send({ error: PLAIN_MESSAGES[status] ?? err.message });
+      }
+      req.log.error({ err }, 'request failed');
+      if (err.code === 'ECONNREFUSED' || /connection|terminat/i.test(err.message)) {
+        return reply.status(503).send({ error: 'The service is temporarily unavailable' });
+      }
+      return reply.status(500).send({ error: 'Internal server error' });
+    });
+
+    app.setNotFoundHandler(async (req, reply) => {
+      const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url);
+      if (!isPageRequest) return reply.status(404).send({ error: 'Not found' });
+      return app.sendSpa(reply);
+    });
+  },
+  { name: 'error-handler', dependencies: ['web'] },
+);

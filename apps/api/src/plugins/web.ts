@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the single-page app's index.html (every client-side route). */
+    sendSpa(reply: FastifyReply): FastifyReply;
+  }
+}
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
+<p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
+
+/** Serves the built web app: hashed assets cached for a year, index.html never cached. */
+export default fp<{ webDist: string }>(
+  async (app, opts) => {
+    const indexPath = path.join(opts.webDist, 'index.html');
+    const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : null;
+    if (indexHtml) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        index: false,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.decorate('sendSpa', (reply: FastifyReply) =>
+      reply
+        .status(indexHtml ? 200 : 503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml ?? NOT_BUILT),
+    );
+  },
+  { name: 'web' },
+);

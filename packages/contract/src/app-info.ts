@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Public facts the web app needs before sign-in: the product name and the base URL QR images encode. */
+export const ZAppInfo = z.object({ app_name: z.string(), public_url: z.string() });
+export type TAppInfo = z.infer<typeof ZAppInfo>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { requiredText, ZEmail } from './common';
+import { REQUIRED_MESSAGE } from './errors';
+
+export const ZCurrentUser = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  is_superuser: z.boolean(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  // Not trimmed: spaces are part of a password.
+  password: z
+    .string({ error: (i) => (i.input === undefined || i.input === null ? REQUIRED_MESSAGE : 'Must be text') })
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(256, { error: 'Must be at most 256 characters' }),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string(), user: ZCurrentUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const PASSWORD_MIN = 8;
+export const ZNewPassword = z
+  .string({ error: (i) => (i.input === undefined || i.input === null ? REQUIRED_MESSAGE : 'Must be text') })
+  .min(PASSWORD_MIN, { error: `Use at least ${PASSWORD_MIN} characters` })
+  .max(256, { error: 'Must be at most 256 characters' });
+
+export const ZUpdatePasswordRequest = z
+  .object({
+    old_password: ZLoginRequest.shape.password,
+    new_password: ZNewPassword,
+  })
+  .refine((v) => v.old_password !== v.new_password, {
+    error: 'The new password must differ from the current one',
+    path: ['new_password'],
+  });
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+
+export const ZCreateStaffUserRequest = z.object({
+  full_name: requiredText(150),
+  email: ZEmail,
+  password: ZNewPassword,
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a valid phone number' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type TCreateStaffUserRequest = z.infer<typeof ZCreateStaffUserRequest>;
+
+export const ZStaffUser = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  is_superuser: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type TStaffUser = z.infer<typeof ZStaffUser>;

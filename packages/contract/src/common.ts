@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from './errors';
+
+/** A required, trimmed text field whose "missing" message is the one SPEC.md §5 shows. */
+export const requiredText = (max = 255) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text'),
+    })
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+export const ZEmail = requiredText(254).pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** Positive integer id, accepted as a number or a numeric string (path and query parameters). */
+export const ZId = z.coerce
+  .number({ error: 'Must be a number' })
+  .int({ error: 'Must be a whole number' })
+  .positive({ error: 'Must be a positive number' })
+  .max(2 ** 31 - 1, { error: 'Is too large' });
+
+export const ZIdParams = z.object({ id: ZId });
+
+export const ZPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZPaginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export const ZOk = z.object({ status: z.literal('ok') });

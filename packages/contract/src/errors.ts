@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The wire shapes of DESIGN.md §3, shared by the API's error handler and the web client. */
+export const ZFieldError = z.object({
+  message: z.string(),
+  context: z.object({ key: z.string() }),
+});
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+export const ZValidationErrorResponse = z.object({ errors: z.array(ZFieldError) });
+export type TValidationErrorResponse = z.infer<typeof ZValidationErrorResponse>;
+
+export const ZErrorResponse = z.object({ error: z.string() });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const REQUIRED_MESSAGE = 'This field is Required';

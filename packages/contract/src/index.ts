@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './common';
+export * from './auth';
+export * from './routes';
+export * from './app-info';
