@@ -27,6 +27,8 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON in, JSON out: a text body on a JSON route is a 415, not a confusing validation error.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(dbPlugin, { database: opts.database });
   await app.register(security);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('defaults to the embedded database with demo data, on 127.0.0.1:3000', () => {
+    const c = parseConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, seedDemo: true, appName: 'PrintHub', adminEmail: 'admin@example.com' });
+    expect(c.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns demo data off by default on PostgreSQL', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('keeps memory:// as it is', () => {
+    expect(parseConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*PUBLIC_URL/,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper';
+
+let t: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>PrintHub SPA</title>');
+  await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestContext({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok once the database is reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/app-info', () => {
+  it('tells the product name and public URL without sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-info' });
+    expect(res.json()).toEqual({ app_name: 'PrintHub', public_url: 'http://printhub.test' });
+  });
+});
+
+describe('the web app', () => {
+  it('answers every client-side route with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/dashboard', '/order/12', '/some/deep/path/logout']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('PrintHub SPA');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers JSON 404 for unknown API paths and non-GET methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope/'],
+      ['POST', '/dashboard'],
+      ['GET', '/referral_app/nope'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers, errors and pages alike', async () => {
+    for (const url of ['/api/health', '/api/profile/', '/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+});
