@@ -8,7 +8,20 @@ import globals from 'globals';
  * never import each other; inside the web app, shared code (components, lib) never imports a
  * feature, and a feature never imports another feature or the app shell.
  */
-const noImport = (patterns) => ['error', { patterns: patterns.map((group) => ({ group, message: 'Import boundary (see eslint.config.js)' })) }];
+const noImport = (group) => [
+  'error',
+  { patterns: [{ group, message: 'Import boundary: see eslint.config.js' }] },
+];
+const WEB_FORBIDDEN = [
+  '@printhub/api',
+  '@printhub/api/*',
+  '**/apps/api/**',
+  'fastify',
+  'fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
@@ -23,11 +36,29 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['@printhub/api*', '@printhub/web*', 'fastify*', 'react*', '**/apps/**']) },
+    rules: {
+      'no-restricted-imports': noImport([
+        '@printhub/*',
+        'fastify',
+        'fastify/*',
+        'react',
+        'react/*',
+        'react-dom',
+        '**/apps/**',
+      ]),
+    },
   },
   {
     files: ['apps/api/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['@printhub/web*', '**/apps/web/**', 'react', 'react-dom']) },
+    rules: {
+      'no-restricted-imports': noImport([
+        '@printhub/web',
+        '@printhub/web/*',
+        '**/apps/web/**',
+        'react',
+        'react-dom',
+      ]),
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -35,15 +66,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': noImport(['@printhub/api*', '**/apps/api/**', 'fastify*', 'drizzle-orm*', 'pg']),
+      'no-restricted-imports': noImport(WEB_FORBIDDEN),
     },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: { 'no-restricted-imports': noImport(['@/features/*', '@/app/*', '**/features/**', '**/app/**']) },
+    rules: {
+      'no-restricted-imports': noImport([
+        ...WEB_FORBIDDEN,
+        '@/features/*',
+        '@/app/*',
+        '**/features/**',
+        '**/app/**',
+      ]),
+    },
   },
   {
     files: ['apps/web/src/features/**'],
-    rules: { 'no-restricted-imports': noImport(['@/app/*', '**/app/**']) },
+    rules: { 'no-restricted-imports': noImport([...WEB_FORBIDDEN, '@/app/*', '**/app/**']) },
   },
 );

@@ -4,7 +4,14 @@ import { parseConfig } from './config';
 describe('parseConfig', () => {
   it('defaults to the embedded database with demo data, on 127.0.0.1:3000', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, seedDemo: true, appName: 'PrintHub', adminEmail: 'admin@example.com' });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      appName: 'PrintHub',
+      adminEmail: 'admin@example.com',
+    });
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
@@ -18,8 +25,13 @@ describe('parseConfig', () => {
   });
 
   it('fails fast naming every bad variable', () => {
-    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*PUBLIC_URL/,
-    );
+    expect(() =>
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: 'short',
+        PUBLIC_URL: 'javascript:alert(1)',
+      }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*PUBLIC_URL/);
   });
 });

@@ -22,7 +22,11 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default(APP_NAME_DEFAULT),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),

@@ -9,7 +9,10 @@ async function main() {
   const config = parseConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  const admin = await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const admin = await ensureSuperAdmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
 
   // PUBLIC_URL defaults to where we listen, which is only known after listen() when PORT=0.
@@ -24,7 +27,9 @@ async function main() {
   publicUrl ??= url;
 
   console.log(`Listening on ${url}`);
-  console.log(`Sign in as ${config.adminEmail}${admin.generatedPassword ? ` with password ${admin.generatedPassword}` : ''}`);
+  console.log(
+    `Sign in as ${config.adminEmail}${admin.generatedPassword ? ` with password ${admin.generatedPassword}` : ''}`,
+  );
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
 
   const stop = async () => {

@@ -110,7 +110,12 @@ export async function createTestContext(opts: { webDist?: string } = {}): Promis
         payload: body,
       });
       if (res.statusCode !== 201) throw new Error(`staff create failed: ${res.statusCode} ${res.body}`);
-      return { id: res.json().id, email: body.email, password: body.password, token: await login(body.email, body.password) };
+      return {
+        id: res.json().id,
+        email: body.email,
+        password: body.password,
+        token: await login(body.email, body.password),
+      };
     },
   };
   return ctx;

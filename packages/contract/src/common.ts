@@ -5,7 +5,8 @@ import { REQUIRED_MESSAGE } from './errors';
 export const requiredText = (max = 255) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text',
     })
     .trim()
     .min(1, { error: REQUIRED_MESSAGE })

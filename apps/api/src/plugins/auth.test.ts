@@ -22,9 +22,15 @@ describe('the role guard', () => {
     const admin = await t.adminToken();
 
     expect((await app.inject({ url: '/api/forgotten-route/' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/forgotten-route/', headers: bearer(staff.token) })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/forgotten-route/', headers: bearer(admin) })).json()).toEqual({ secret: true });
-    expect((await app.inject({ url: '/api/staff-route/', headers: bearer(staff.token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/forgotten-route/', headers: bearer(staff.token) })).statusCode,
+    ).toBe(403);
+    expect((await app.inject({ url: '/api/forgotten-route/', headers: bearer(admin) })).json()).toEqual({
+      secret: true,
+    });
+    expect((await app.inject({ url: '/api/staff-route/', headers: bearer(staff.token) })).statusCode).toBe(
+      200,
+    );
     await app.close();
   });
 });

@@ -16,7 +16,10 @@ function validationErrors(err: FastifyError): TFieldError[] {
     const key = keyOf(v.instancePath);
     const message = v.message ?? 'Invalid value';
     if (key) return { message, context: { key } };
-    return { message: context === 'body' ? 'Request body must be a JSON object' : message, context: { key: context } };
+    return {
+      message: context === 'body' ? 'Request body must be a JSON object' : message,
+      context: { key: context },
+    };
   });
 }
 
@@ -42,7 +45,9 @@ export default fp(
       const status = err.statusCode ?? 500;
       if (status === 400) {
         // Malformed JSON, an empty JSON body and other parser failures.
-        return reply.status(400).send({ errors: [{ message: PLAIN_MESSAGES[400], context: { key: 'body' } }] });
+        return reply
+          .status(400)
+          .send({ errors: [{ message: PLAIN_MESSAGES[400], context: { key: 'body' } }] });
       }
       if (status > 400 && status < 500) {
         return reply.status(status).send({ error: PLAIN_MESSAGES[status] ?? err.message });

@@ -15,7 +15,10 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`), index('accounts_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    index('accounts_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */

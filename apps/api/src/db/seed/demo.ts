@@ -11,7 +11,11 @@ export const DEMO_STAFF_EMAIL = 'staff@example.com';
  * user's generated password so that it can be printed, or nothing when the data was already there.
  */
 export async function seedDemo(db: Db): Promise<{ staffEmail: string; staffPassword: string } | null> {
-  const [anyStaff] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.isSuperuser, false)).limit(1);
+  const [anyStaff] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.isSuperuser, false))
+    .limit(1);
   if (anyStaff) return null;
   const staffPassword = generatePassword();
   await repo.insertAccount(db, {

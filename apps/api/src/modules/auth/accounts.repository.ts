@@ -43,7 +43,13 @@ export async function findAccountByTokenHash(
     .select({ tokenId: authTokens.id, account: accounts })
     .from(authTokens)
     .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, new Date()), eq(accounts.isActive, true)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        gt(authTokens.expiresAt, new Date()),
+        eq(accounts.isActive, true),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -57,7 +63,9 @@ export async function deleteOtherTokens(db: DbOrTx, accountId: number, keepToken
 }
 
 export async function deleteExpiredTokens(db: DbOrTx, accountId: number): Promise<void> {
-  await db.delete(authTokens).where(and(eq(authTokens.accountId, accountId), lt(authTokens.expiresAt, new Date())));
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.accountId, accountId), lt(authTokens.expiresAt, new Date())));
 }
 
 export async function countRecentFailures(db: DbOrTx, keys: string[], since: Date): Promise<number> {

@@ -11,8 +11,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> = async (
     async (req) => auth.login(app.db, { input: req.body, ip: req.ip, tokenTtlMs: opts.tokenTtlMs }),
   );
 
-  app.get(API.profile, { config: { access: 'staff' }, schema: { response: { 200: ZCurrentUser } } }, async (req) =>
-    auth.toCurrentUser(requireAccount(req).account),
+  app.get(
+    API.profile,
+    { config: { access: 'staff' }, schema: { response: { 200: ZCurrentUser } } },
+    async (req) => auth.toCurrentUser(requireAccount(req).account),
   );
 
   app.post(API.logout, { config: { access: 'staff' } }, async (req, reply) => {

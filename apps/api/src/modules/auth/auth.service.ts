@@ -23,7 +23,10 @@ export async function login(
     throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Try again in a minute.');
   }
   const account = await repo.findAccountByEmail(db, opts.input.email);
-  const passwordOk = await verifyPassword(opts.input.password, account?.passwordHash ?? (await getDummyHash()));
+  const passwordOk = await verifyPassword(
+    opts.input.password,
+    account?.passwordHash ?? (await getDummyHash()),
+  );
   if (!account || !passwordOk) {
     await repo.recordFailures(db, keys, new Date(now - 60 * THROTTLE.windowMs));
     throw new AppError('UNPROCESSABLE', 'Invalid email or password');

@@ -18,7 +18,12 @@ describe('POST /api/admin-login', () => {
     const res = await login({ email: 'Admin@Example.com', password: TEST_ADMIN.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toEqual({ id: expect.any(Number), full_name: 'Test Admin', email: TEST_ADMIN.email, is_superuser: true });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      full_name: 'Test Admin',
+      email: TEST_ADMIN.email,
+      is_superuser: true,
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
 
@@ -72,9 +77,13 @@ describe('POST /api/admin-login', () => {
   it('answers 429 to the sixth failure in a minute from one address, whatever the e-mail', async () => {
     const address = nextAddress();
     for (let i = 0; i < 5; i += 1) {
-      expect((await login({ email: `guess${i}@example.com`, password: 'password' }, address)).statusCode).toBe(422);
+      expect(
+        (await login({ email: `guess${i}@example.com`, password: 'password' }, address)).statusCode,
+      ).toBe(422);
     }
-    expect((await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, address)).statusCode).toBe(429);
+    expect(
+      (await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, address)).statusCode,
+    ).toBe(429);
     // Another address is not affected.
     expect((await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })).statusCode).toBe(200);
   });
@@ -83,7 +92,11 @@ describe('POST /api/admin-login', () => {
 describe('GET /api/profile/', () => {
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
     for (const authorization of [undefined, 'Bearer', 'Basic abc', `Bearer ${'x'.repeat(43)}`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/profile/', headers: authorization ? { authorization } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile/',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Not signed in' });
     }
@@ -92,7 +105,11 @@ describe('GET /api/profile/', () => {
   it('returns the signed-in user with the Bearer and the Token scheme', async () => {
     const token = await t.adminToken();
     for (const scheme of ['Bearer', 'Token']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/profile/', headers: { authorization: `${scheme} ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile/',
+        headers: { authorization: `${scheme} ${token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ email: TEST_ADMIN.email, is_superuser: true });
     }
@@ -128,9 +145,14 @@ describe('POST /api/update_password', () => {
 
   it('refuses a wrong current password with a field error on old_password', async () => {
     const staff = await t.createStaff();
-    const res = await update(staff.token, { old_password: 'not-my-password', new_password: 'brand-new-pass' });
+    const res = await update(staff.token, {
+      old_password: 'not-my-password',
+      new_password: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ message: 'Current password is incorrect', context: { key: 'old_password' } }] });
+    expect(res.json()).toEqual({
+      errors: [{ message: 'Current password is incorrect', context: { key: 'old_password' } }],
+    });
   });
 
   it('refuses a new password that is too short or equal to the old one', async () => {
@@ -149,7 +171,11 @@ describe('POST /api/update_password', () => {
     const res = await update(staff.token, { old_password: staff.password, new_password: 'a-new-password-9' });
     expect(res.statusCode).toBe(200);
 
-    const revoked = await t.app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(otherSession) });
+    const revoked = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/',
+      headers: bearer(otherSession),
+    });
     expect(revoked.statusCode).toBe(401);
     const oldPassword = await login({ email: staff.email, password: staff.password });
     expect(oldPassword.statusCode).toBe(422);
@@ -160,7 +186,10 @@ describe('POST /api/update_password', () => {
   it('throttles guessing of the current password', async () => {
     const staff = await t.createStaff();
     for (let i = 0; i < 5; i += 1) {
-      expect((await update(staff.token, { old_password: `guess-${i}-x`, new_password: 'brand-new-pass' })).statusCode).toBe(400);
+      expect(
+        (await update(staff.token, { old_password: `guess-${i}-x`, new_password: 'brand-new-pass' }))
+          .statusCode,
+      ).toBe(400);
     }
     const res = await update(staff.token, { old_password: staff.password, new_password: 'brand-new-pass' });
     expect(res.statusCode).toBe(429);

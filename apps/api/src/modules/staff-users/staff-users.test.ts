@@ -11,7 +11,12 @@ const create = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/staff_users_create/', headers, payload });
 
 describe('POST /api/staff_users_create/', () => {
-  const valid = { full_name: 'Priya Sharma', email: 'priya@example.com', password: 'priya-password', mobile: '+91 99999 11111' };
+  const valid = {
+    full_name: 'Priya Sharma',
+    email: 'priya@example.com',
+    password: 'priya-password',
+    mobile: '+91 99999 11111',
+  };
 
   it('answers 401 without a token', async () => {
     const res = await create(valid);
@@ -45,11 +50,16 @@ describe('POST /api/staff_users_create/', () => {
   it('answers 400 on email for an e-mail already taken, whatever its case', async () => {
     const res = await create({ ...valid, email: 'PRIYA@example.com' }, bearer(await t.adminToken()));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ message: 'An account with this email already exists', context: { key: 'email' } }] });
+    expect(res.json()).toEqual({
+      errors: [{ message: 'An account with this email already exists', context: { key: 'email' } }],
+    });
   });
 
   it('answers 400 naming each bad field', async () => {
-    const res = await create({ full_name: '  ', email: 'x', password: 'short', mobile: 'call me' }, bearer(await t.adminToken()));
+    const res = await create(
+      { full_name: '  ', email: 'x', password: 'short', mobile: 'call me' },
+      bearer(await t.adminToken()),
+    );
     expect(res.statusCode).toBe(400);
     const keys = res.json().errors.map((e: { context: { key: string } }) => e.context.key);
     expect(keys.sort()).toEqual(['email', 'full_name', 'mobile', 'password']);

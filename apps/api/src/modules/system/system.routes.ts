@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { API, ZAppInfo, ZOk } from '@printhub/contract';
 import { AppError } from '../../lib/app-error';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; publicUrl: () => string }> = async (app, opts) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; publicUrl: () => string }> = async (
+  app,
+  opts,
+) => {
   app.get(API.health, { config: { access: 'public' }, schema: { response: { 200: ZOk } } }, async () => {
     try {
       await app.db.execute(sql`select 1`);
@@ -13,8 +16,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; publicUrl: (
     return { status: 'ok' as const };
   });
 
-  app.get(API.appInfo, { config: { access: 'public' }, schema: { response: { 200: ZAppInfo } } }, async () => ({
-    app_name: opts.appName,
-    public_url: opts.publicUrl(),
-  }));
+  app.get(
+    API.appInfo,
+    { config: { access: 'public' }, schema: { response: { 200: ZAppInfo } } },
+    async () => ({
+      app_name: opts.appName,
+      public_url: opts.publicUrl(),
+    }),
+  );
 };

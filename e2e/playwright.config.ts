@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ES module without types
+import { findChromium } from './find-chromium.mjs';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: findChromium() as string,
+    // Without these, Chromium keeps trying to reach Google's hosts, which this network refuses.
+    args: [
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/** The server is started once by global-setup.ts (npm start on a free port, fresh data directory). */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: chromium },
+    { name: 'chromium', dependencies: ['setup'], use: chromium },
+  ],
+});

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SUPER_ADMIN_MENU: Array<[string, string]> = [
+  ['Dashboard', '/dashboard'],
+  ['Users', '/users'],
+  ['Pending', '/pending_orders'],
+  ['Assigned', '/assigned_orders'],
+  ['Completed', '/completed_orders'],
+  ['Total', '/total_orders'],
+  ['Pending', '/subscription_pending_orders'],
+  ['Assigned', '/subscription_assigned_orders'],
+  ['Completed', '/subscription_completed_orders'],
+  ['Total', '/subscription_total_orders'],
+  ['Staff Users', '/staff_users'],
+  ['Leads', '/leads'],
+  ['Subscriptions', '/subscriptions'],
+  ['User Subscription Plans', '/user_subscription'],
+  ['QR Codes', '/qr_codes'],
+  ['Companies', '/client_companies'],
+  ['Vouchers', '/vouchers'],
+  ['Referrals', '/referrals'],
+  ['Coupons', '/coupons'],
+];
+
+export const STAFF_MENU: Array<[string, string]> = [
+  ['Dashboard', '/dashboard'],
+  ['Assigned Orders', '/assigned_orders'],
+  ['Out For Delivery Orders', '/out_for_delivery_orders'],
+  ['Completed Orders', '/completed_orders'],
+];
+
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Opens every collapsed group of the side menu. */
+export async function expandAllGroups(page: Page) {
+  const collapsed = sideMenu(page).locator('[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+}
+
+/** The side menu's links, in order, as [text, path] pairs. */
+export async function menuLinks(page: Page): Promise<Array<[string, string]>> {
+  await expandAllGroups(page);
+  const links = sideMenu(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((els) =>
+    els.map(
+      (el) =>
+        [(el.textContent ?? '').trim(), new URL((el as HTMLAnchorElement).href).pathname] as [string, string],
+    ),
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../support/accounts';
+
+test.describe('without signing in', () => {
+  for (const path of ['/dashboard', '/users', '/assigned_orders', '/', '/qr_codes?id=4']) {
+    test(`the guard sends ${path} to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  }
+
+  test('the error pages and the welcome page read as specified', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByText('This is 404 page')).toBeVisible();
+    await page.goto('/500');
+    await expect(page.getByText('This is 500 page')).toBeVisible();
+    await page.goto('/welcome');
+    await expect(page.getByText('Welcome page')).toBeVisible();
+    await expect(page.getByText('PrintHub').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the sign-in form requires both fields', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('This field is Required')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-value');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: /show password/i }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: /hide password/i }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('a wrong password shows the server’s message as a toast and signs nobody in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { staff, STORAGE } from '../support/accounts';
+import { menuLinks, sideMenu, STAFF_MENU } from '../support/menu';
+
+test.use({ storageState: STORAGE.staff });
+
+test.describe('signed in as staff', () => {
+  test('the drawer says Staff User and the menu has only the staff items', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Staff User', { exact: true })).toBeVisible();
+    await expect(page.getByText(staff().email)).toBeVisible();
+    expect(await menuLinks(page)).toEqual(STAFF_MENU);
+    for (const [name, path] of STAFF_MENU) {
+      await sideMenu(page).locator(`a[href="${path}"]`).click();
+      await expect(page, `menu item ${name}`).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
+  test('the account menu has Logout but not Update Password, whose screen is still reachable by path', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Update Password' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/update_password');
+    await expect(page.getByRole('button', { name: /update password/i })).toBeVisible();
+  });
+
+  test('super admin screens are not there for staff', async ({ page }) => {
+    for (const path of ['/users', '/staff_users', '/qr_codes', '/pending_orders']) {
+      await page.goto(path);
+      await expect(page.getByText('This is 404 page'), path).toBeVisible();
+    }
+  });
+
+  test('the server refuses super admin calls with the staff token', async ({ page }) => {
+    await page.goto('/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const res = await page.request.post('/api/staff_users_create/', {
+      data: { full_name: 'Nope', email: 'nope@example.com', password: 'nope-password' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(403);
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, STORAGE } from '../support/accounts';
+import { menuLinks, sideMenu, SUPER_ADMIN_MENU } from '../support/menu';
+
+test.use({ storageState: STORAGE.admin });
+
+test.describe('signed in as super admin', () => {
+  test('the drawer names the role and the user', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = sideMenu(page);
+    await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
+    await expect(page.getByText(ADMIN.email)).toBeVisible();
+    await expect(menu).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('id'), localStorage.getItem('is_superuser')]),
+    ).toEqual([expect.stringMatching(/^\d+$/), 'true']);
+  });
+
+  test('the side menu has every item of the super admin, in order, each opening its screen', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    expect(await menuLinks(page)).toEqual(SUPER_ADMIN_MENU);
+    for (const [name, path] of SUPER_ADMIN_MENU) {
+      await sideMenu(page).locator(`a[href="${path}"]`).click();
+      await expect(page, `menu item ${name}`).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('menu groups expand and collapse', async ({ page }) => {
+    await page.goto('/dashboard');
+    const group = sideMenu(page).getByRole('button', { name: 'Subscription Orders' });
+    const item = sideMenu(page).locator('a[href="/subscription_total_orders"]');
+    if ((await group.getAttribute('aria-expanded')) === 'true') await group.click();
+    await expect(item).toBeHidden();
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toBeVisible();
+    await group.click();
+    await expect(item).toBeHidden();
+  });
+
+  test('the account menu offers Update Password and Logout', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Update Password' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Update Password' }).click();
+    await expect(page).toHaveURL(/\/update_password$/);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-screen');
+    await expect(page.getByText('This is 404 page')).toBeVisible();
+  });
+
+  test('the drawer collapses and opens again', async ({ page }) => {
+    await page.goto('/dashboard');
+    const toggle = page.getByRole('button', { name: /menu/i }).first();
+    await expect(sideMenu(page)).toBeVisible();
+    await toggle.click();
+    await expect(sideMenu(page)).toBeHidden();
+    await toggle.click();
+    await expect(sideMenu(page)).toBeVisible();
+  });
+});
