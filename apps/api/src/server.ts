@@ -20,7 +20,7 @@ async function main() {
   const app = await buildApp({
     config: { ...config, publicUrl: () => publicUrl ?? '' },
     database,
-    logger: { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
+    logger: { level: config.logLevel },
   });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('://[::1]', '://localhost');

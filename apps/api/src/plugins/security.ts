@@ -23,6 +23,7 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' },
     });
   },
   { name: 'security' },

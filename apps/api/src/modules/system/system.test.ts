@@ -72,7 +72,7 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 });
