@@ -18,11 +18,24 @@ const CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
 
-type Row = { scenario: string; database: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; 'vs bare': string };
+type Row = {
+  scenario: string;
+  database: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+  'vs bare': string;
+};
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 async function bare(): Promise<{ profile: number; health: number }> {
@@ -36,12 +49,22 @@ async function bare(): Promise<{ profile: number; health: number }> {
   return { profile, health };
 }
 
-async function measure(name: string, database: Database, bareRps: { profile: number; health: number }): Promise<Row[]> {
+async function measure(
+  name: string,
+  database: Database,
+  bareRps: { profile: number; health: number },
+): Promise<Row[]> {
   await runMigrations(database);
   await ensureSuperAdmin(database.db, ADMIN);
   const app = await buildApp({
     database,
-    config: { appName: 'Bench', publicUrl: () => '', tokenTtlMs: 3600_000, trustProxy: false, webDist: '/none' },
+    config: {
+      appName: 'Bench',
+      publicUrl: () => '',
+      tokenTtlMs: 3600_000,
+      trustProxy: false,
+      webDist: '/none',
+    },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${url}/api/admin-login`, {
@@ -56,7 +79,15 @@ async function measure(name: string, database: Database, bareRps: { profile: num
     ['GET /api/health', '/api/health', {}, bareRps.health],
   ] as const) {
     const r = await load(`${url}${path}`, headers);
-    rows.push({ scenario, database: name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, 'vs bare': `${((r.rps / base) * 100).toFixed(0)}%` });
+    rows.push({
+      scenario,
+      database: name,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      'vs bare': `${((r.rps / base) * 100).toFixed(0)}%`,
+    });
   }
   await app.close();
   return rows;
@@ -88,7 +119,9 @@ async function main() {
   } else {
     console.log(`PostgreSQL not reachable at ${PG_URL}: skipped (set BENCH_DATABASE_URL).`);
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario; bare Fastify: profile ${bareRps.profile} req/s, health ${bareRps.health} req/s`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per scenario; bare Fastify: profile ${bareRps.profile} req/s, health ${bareRps.health} req/s`,
+  );
   console.table(rows);
 }
 

@@ -6,7 +6,10 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 
 describe('ZLoginRequest', () => {
   it("says 'This field is Required' for missing and blank fields", () => {
-    expect(messages(ZLoginRequest.safeParse({}))).toEqual({ email: REQUIRED_MESSAGE, password: REQUIRED_MESSAGE });
+    expect(messages(ZLoginRequest.safeParse({}))).toEqual({
+      email: REQUIRED_MESSAGE,
+      password: REQUIRED_MESSAGE,
+    });
     expect(messages(ZLoginRequest.safeParse({ email: '   ', password: '' }))).toEqual({
       email: REQUIRED_MESSAGE,
       password: REQUIRED_MESSAGE,
@@ -14,7 +17,10 @@ describe('ZLoginRequest', () => {
   });
 
   it('trims the e-mail but keeps spaces in the password', () => {
-    expect(ZLoginRequest.parse({ email: ' a@b.co ', password: ' pw ' })).toEqual({ email: 'a@b.co', password: ' pw ' });
+    expect(ZLoginRequest.parse({ email: ' a@b.co ', password: ' pw ' })).toEqual({
+      email: 'a@b.co',
+      password: ' pw ',
+    });
   });
 
   it('refuses a malformed e-mail and a non-text password', () => {
@@ -27,15 +33,18 @@ describe('ZLoginRequest', () => {
 
 describe('ZUpdatePasswordRequest', () => {
   it('needs a new password of 8 or more characters that differs from the old one', () => {
-    expect(messages(ZUpdatePasswordRequest.safeParse({ old_password: 'x', new_password: 'short' }))).toHaveProperty(
-      'new_password',
-    );
     expect(
-      messages(ZUpdatePasswordRequest.safeParse({ old_password: 'same-password', new_password: 'same-password' })),
+      messages(ZUpdatePasswordRequest.safeParse({ old_password: 'x', new_password: 'short' })),
+    ).toHaveProperty('new_password');
+    expect(
+      messages(
+        ZUpdatePasswordRequest.safeParse({ old_password: 'same-password', new_password: 'same-password' }),
+      ),
     ).toEqual({ new_password: 'The new password must differ from the current one' });
-    expect(ZUpdatePasswordRequest.safeParse({ old_password: 'old-password', new_password: 'new-password' }).success).toBe(
-      true,
-    );
+    expect(
+      ZUpdatePasswordRequest.safeParse({ old_password: 'old-password', new_password: 'new-password' })
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -1,0 +1,80 @@
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+
+/**
+ * Every screen is its own chunk, loaded on first visit with the 120 s time-out (SPEC.md §9).
+ * The sign-in and sign-out screens are part of the entry bundle: they are the first thing most visits need.
+ */
+export const Screens = {
+  NotFound: lazyWithTimeout(() =>
+    import('@/features/status-pages/components/status-page').then((m) => ({ default: m.NotFoundPage })),
+  ),
+  ServerError: lazyWithTimeout(() =>
+    import('@/features/status-pages/components/status-page').then((m) => ({ default: m.ServerErrorPage })),
+  ),
+  Welcome: lazyWithTimeout(() =>
+    import('@/features/welcome/components/welcome-page').then((m) => ({ default: m.WelcomePage })),
+  ),
+  PrintDetail: lazyWithTimeout(() =>
+    import('@/features/print/components/print-detail-page').then((m) => ({ default: m.PrintDetailPage })),
+  ),
+  Dashboard: lazyWithTimeout(() =>
+    import('@/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  ),
+  Users: lazyWithTimeout(() =>
+    import('@/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+  ),
+  UserDetail: lazyWithTimeout(() =>
+    import('@/features/user-detail/components/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
+  ),
+  StaffUsers: lazyWithTimeout(() =>
+    import('@/features/staff-users/components/staff-users-page').then((m) => ({ default: m.StaffUsersPage })),
+  ),
+  Leads: lazyWithTimeout(() =>
+    import('@/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })),
+  ),
+  UpdatePassword: lazyWithTimeout(() =>
+    import('@/features/update-password/components/update-password-page').then((m) => ({
+      default: m.UpdatePasswordPage,
+    })),
+  ),
+  OrderList: lazyWithTimeout(() =>
+    import('@/features/orders/components/order-list-page').then((m) => ({ default: m.OrderListPage })),
+  ),
+  OrderDetail: lazyWithTimeout(() =>
+    import('@/features/order-detail/components/order-detail-page').then((m) => ({
+      default: m.OrderDetailPage,
+    })),
+  ),
+  Subscriptions: lazyWithTimeout(() =>
+    import('@/features/subscriptions/components/subscriptions-page').then((m) => ({
+      default: m.SubscriptionsPage,
+    })),
+  ),
+  UserSubscriptions: lazyWithTimeout(() =>
+    import('@/features/user-subscriptions/components/user-subscriptions-page').then((m) => ({
+      default: m.UserSubscriptionsPage,
+    })),
+  ),
+  QrCodes: lazyWithTimeout(() =>
+    import('@/features/qr-codes/components/qr-codes-page').then((m) => ({ default: m.QrCodesPage })),
+  ),
+  ClientCompanies: lazyWithTimeout(() =>
+    import('@/features/client-companies/components/client-companies-page').then((m) => ({
+      default: m.ClientCompaniesPage,
+    })),
+  ),
+  ClientDetails: lazyWithTimeout(() =>
+    import('@/features/client-companies/components/client-details-page').then((m) => ({
+      default: m.ClientDetailsPage,
+    })),
+  ),
+  Vouchers: lazyWithTimeout(() =>
+    import('@/features/vouchers/components/vouchers-page').then((m) => ({ default: m.VouchersPage })),
+  ),
+  Referrals: lazyWithTimeout(() =>
+    import('@/features/referrals/components/referrals-page').then((m) => ({ default: m.ReferralsPage })),
+  ),
+  Coupons: lazyWithTimeout(() =>
+    import('@/features/coupons/components/coupons-page').then((m) => ({ default: m.CouponsPage })),
+  ),
+};

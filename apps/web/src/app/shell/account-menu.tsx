@@ -1,0 +1,77 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from '@/lib/logout';
+
+/** SPEC.md §2: Logout clears local storage and reloads the page; the guard then shows /login. */
+export async function logoutAndReload(): Promise<void> {
+  await logout();
+  window.location.reload();
+}
+
+interface AccountMenuProps {
+  isSuperuser: boolean;
+  onLogout?: () => void | Promise<void>;
+}
+
+/** The account menu: Update Password (super admin only, SPEC.md §6) and Logout. */
+export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: AccountMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Account"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <AccountCircle />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {isSuperuser ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              void navigate('/update_password');
+            }}
+          >
+            <ListItemIcon>
+              <KeyIcon fontSize="small" />
+            </ListItemIcon>
+            Update Password
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onClick={() => {
+            close();
+            void onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { TCurrentUser } from '@printhub/contract';
+import { useState, type ReactNode } from 'react';
+import { DRAWER_WIDTH } from '@/lib/theme';
+import { AccountMenu } from './account-menu';
+import { DrawerHeader } from './drawer-header';
+import { SideMenu } from './side-menu';
+
+interface AppShellProps {
+  user: TCurrentUser;
+  appName: string;
+  children: ReactNode;
+  onLogout?: () => void | Promise<void>;
+}
+
+const DRAWER_ID = 'main-navigation-drawer';
+
+/**
+ * The authenticated shell (SPEC.md §2): a top bar with the product name and the account menu, and a
+ * 260 px drawer that stays open beside the content on desktop (the toggle collapses it) and slides over
+ * the content on small screens.
+ */
+export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const open = isDesktop ? desktopOpen : mobileOpen;
+  const toggle = () => (isDesktop ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v));
+
+  const drawerContent = (
+    <>
+      <DrawerHeader user={user} appName={appName} />
+      <Divider />
+      <SideMenu
+        isSuperuser={user.is_superuser}
+        onNavigate={isDesktop ? undefined : () => setMobileOpen(false)}
+      />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => (isDesktop ? t.zIndex.drawer + 1 : t.zIndex.appBar) }}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
+            aria-expanded={open}
+            aria-controls={DRAWER_ID}
+            onClick={toggle}
+            sx={{ mr: 2 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+            {appName}
+          </Typography>
+          <AccountMenu isSuperuser={user.is_superuser} onLogout={onLogout} />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        id={DRAWER_ID}
+        variant={isDesktop ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setMobileOpen(false)}
+        sx={{
+          width: isDesktop && open ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {isDesktop ? <Toolbar /> : null}
+        {drawerContent}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TCurrentUser } from '@printhub/contract';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export const roleLabel = (isSuperuser: boolean) => (isSuperuser ? 'Super Admin' : 'Staff User');
+
+/** The drawer's header (SPEC.md §2): logo, role label, full name, e-mail. */
+export function DrawerHeader({ user, appName }: { user: TCurrentUser; appName: string }) {
+  return (
+    <Stack
+      sx={{
+        alignItems: 'center',
+        gap: 0.5,
+        p: 2,
+        textAlign: 'center',
+        bgcolor: 'primary.main',
+        color: '#fff',
+      }}
+    >
+      <img src="/logo.svg" alt={`${appName} logo`} width={56} height={56} />
+      <Typography variant="overline" sx={{ lineHeight: 1.5 }}>
+        {roleLabel(user.is_superuser)}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{user.full_name}</Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all', opacity: 0.9 }}>
+        {user.email}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@/lib/theme';
+import { enqueueSnackbar, NotificationsProvider, toast } from '../notifications';
+import { PlaceholderPage } from '../page';
+import { RefreshButton } from '../refresh-button';
+
+describe('RefreshButton', () => {
+  it('calls onRefresh when pressed', async () => {
+    const onRefresh = vi.fn();
+    render(<RefreshButton onRefresh={onRefresh} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled while loading', () => {
+    render(<RefreshButton onRefresh={vi.fn()} loading />);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+  });
+});
+
+describe('NotificationsProvider', () => {
+  it('shows toasts and snackbars', async () => {
+    render(
+      <NotificationsProvider>
+        <button onClick={() => toast.error('Invalid email or password')}>toast</button>
+        <button onClick={() => enqueueSnackbar('Coupon Deleted')}>snack</button>
+      </NotificationsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'toast' }));
+    await user.click(screen.getByRole('button', { name: 'snack' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByText('Coupon Deleted')).toBeInTheDocument();
+  });
+});
+
+describe('PlaceholderPage', () => {
+  it('shows its title as a heading and the empty state', () => {
+    render(<PlaceholderPage title="Client Companies" />);
+    expect(screen.getByRole('heading', { name: 'Client Companies' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing to show yet')).toBeInTheDocument();
+  });
+});
+
+describe('theme', () => {
+  it('uses the primary colour #388e3c', () => {
+    expect(theme.palette.primary.main).toBe('#388e3c');
+  });
+});

@@ -1,0 +1,134 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { useState } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+} from 'react-hook-form';
+import {
+  DEFAULT_MAX_DATE,
+  DEFAULT_MIN_DATE,
+  DISPLAY_DATE_FORMAT,
+  dateValidationMessage,
+  type DateLimits,
+} from './date-validation';
+
+dayjs.extend(advancedFormat);
+
+export type DateFieldValue = Dayjs | string | null | undefined;
+
+export interface DateInputProps extends DateLimits {
+  label: string;
+  value: DateFieldValue;
+  onChange: (value: Dayjs | null) => void;
+  onBlur?: () => void;
+  /** Errors show only once this is true (SPEC.md §5); the field tracks its own blur too. */
+  touched?: boolean;
+  /** An error from the form (for example "This field is Required"); the date's own error wins. */
+  error?: string;
+  helperText?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  format?: string;
+  fullWidth?: boolean;
+}
+
+const toDayjs = (value: DateFieldValue): Dayjs | null =>
+  value === null || value === undefined || value === '' ? null : dayjs(value);
+
+/** A controlled date field: MUI X DatePicker with the dayjs adapter, the SPEC messages and range. */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  touched: touchedProp = false,
+  error,
+  helperText,
+  name,
+  required,
+  disabled,
+  minDate = DEFAULT_MIN_DATE,
+  maxDate = DEFAULT_MAX_DATE,
+  disablePast,
+  disableFuture,
+  format = DISPLAY_DATE_FORMAT,
+  fullWidth = true,
+}: DateInputProps) {
+  const [blurred, setBlurred] = useState(false);
+  const date = toDayjs(value);
+  const touched = touchedProp || blurred;
+  const message =
+    dateValidationMessage(date, { minDate, maxDate, disablePast, disableFuture }) ?? error ?? null;
+  const shownError = touched ? message : null;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker
+        label={label}
+        value={date}
+        onChange={(next) => onChange(next)}
+        minDate={minDate}
+        maxDate={maxDate}
+        disablePast={disablePast}
+        disableFuture={disableFuture}
+        format={format}
+        disabled={disabled}
+        name={name}
+        slotProps={{
+          textField: {
+            required,
+            fullWidth,
+            // Before the first blur: never red. After it: red for our message, and otherwise MUI decides
+            // (it also flags a half-typed date, which it keeps out of the value until complete).
+            error: touched ? Boolean(shownError) || undefined : false,
+            helperText: shownError ?? helperText,
+            onBlur: () => {
+              setBlurred(true);
+              onBlur?.();
+            },
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'onBlur' | 'touched' | 'error' | 'name'
+> {
+  control: Control<T>;
+  name: N;
+}
+
+/**
+ * The react-hook-form binding: `<DateField control={control} name="validity" label="Validity" disablePast />`.
+ * The form stores a Dayjs (or null); convert it to the contract's ISO string when submitting
+ * (`value.format('YYYY-MM-DD')`), so a half-typed date is never lost by a round trip through a string.
+ */
+export function DateField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  ...rest
+}: DateFieldProps<T, N>) {
+  const { field, fieldState, formState } = useController({ control, name });
+  return (
+    <DateInput
+      {...rest}
+      name={field.name}
+      value={field.value as DateFieldValue}
+      onChange={(next) => field.onChange(next as PathValue<T, N>)}
+      onBlur={field.onBlur}
+      touched={fieldState.isTouched || formState.isSubmitted}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/page';
+
+export function ClientCompaniesPage() {
+  return <PlaceholderPage title="Client Companies" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/page';
+
+export function CouponsPage() {
+  return <PlaceholderPage title="My Coupons" />;
+}

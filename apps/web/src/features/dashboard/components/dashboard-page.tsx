@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/page';
+
+export function DashboardPage() {
+  return <PlaceholderPage title="Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/page';
+
+export function LeadsPage() {
+  return <PlaceholderPage title="Leads" />;
+}

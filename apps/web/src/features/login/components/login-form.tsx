@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginRequest, type TLoginRequest } from '@printhub/contract';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from '@/components/notifications';
+import { PasswordField } from '@/components/password-field';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+
+interface LoginFormProps {
+  /** Performs the sign-in; rejects with an ApiError when the server refuses. */
+  onLogin: (values: TLoginRequest) => Promise<unknown>;
+  onSuccess: () => void;
+}
+
+/** SPEC.md §8: 400 → messages on the fields; 422 and 429 → the server's text as a toast; else logged only. */
+export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+  const { control, handleSubmit, setError, formState } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onLogin(values);
+    } catch (error) {
+      if (
+        isApiError(error) &&
+        error.status === 400 &&
+        applyFieldErrors(error, setError, ['email', 'password'])
+      ) {
+        return;
+      }
+      if (isApiError(error) && (error.status === 422 || error.status === 429)) {
+        toast.error(error.message);
+        return;
+      }
+      console.error('Sign-in failed', error);
+      return;
+    }
+    onSuccess();
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }} aria-label="Login">
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            {...field}
+            inputRef={field.ref}
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formState.isSubmitting}
+        startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+      >
+        Login
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/page';
+
+export function SubscriptionsPage() {
+  return <PlaceholderPage title="Subscriptions" />;
+}

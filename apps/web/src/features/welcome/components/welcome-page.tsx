@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAppName } from '@/lib/app-info';
+
+/** SPEC.md §2: red background, the product name, 'Welcome page' and a Login button without an action. */
+export function WelcomePage() {
+  const appName = useAppName();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        bgcolor: '#d32f2f',
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        textAlign: 'center',
+        p: 2,
+      }}
+    >
+      <Typography variant="h3" component="h1">
+        {appName}
+      </Typography>
+      <Typography variant="h6" component="p">
+        Welcome page
+      </Typography>
+      <Button variant="contained" color="inherit" sx={{ color: '#d32f2f' }}>
+        Login
+      </Button>
+    </Box>
+  );
+}

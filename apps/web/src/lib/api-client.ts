@@ -1,0 +1,130 @@
+import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
+import type { ZodType } from 'zod';
+import { clearSession, getToken } from './auth-storage';
+import { loginPathFor } from './safe-next-path';
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/** Every failed call throws this: the status, the 400 field errors by field name, and a message for a person. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fieldErrors).length > 0;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const validation = ZValidationErrorResponse.safeParse(body);
+  if (validation.success) {
+    const fieldErrors: Record<string, string> = {};
+    // The first message per field is the one shown under it.
+    for (const { message, context } of validation.data.errors) fieldErrors[context.key] ??= message;
+    const first = validation.data.errors[0]?.message ?? 'Please check the highlighted fields';
+    return new ApiError(status, first, fieldErrors);
+  }
+  const single = ZErrorResponse.safeParse(body);
+  if (single.success) return new ApiError(status, single.data.error);
+  return new ApiError(status, `Request failed with status ${status}`);
+}
+
+/**
+ * Turns a Response into data or an ApiError. With a schema, the body is checked against the contract so a
+ * changed API shows up as an error here, not as `undefined` deep inside a screen.
+ */
+export async function parseResponse<T = unknown>(response: Response, schema?: ZodType<T>): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return schema ? schema.parse(body) : (body as T);
+}
+
+/** A 401 on an authenticated call means the token is gone or revoked: start again at the sign-in screen. */
+function handleUnauthorized(): void {
+  clearSession();
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') window.location.assign(loginPathFor(pathname, search));
+}
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  schema?: ZodType<T>;
+  /** false for public calls (sign-in, app info): no token is sent and a 401 does not sign out. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE_URL}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** No time-out on purpose (SPEC.md §9): uploads and slow reports may take long; callers pass a signal. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, auth = true, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = auth ? getToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server — please check your connection');
+  }
+  if (response.status === 401 && auth) handleUnauthorized();
+  return parseResponse(response, schema);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/**
+ * Puts a 400 response's field errors on the matching form fields (SPEC.md §5). Returns true when at least
+ * one field got a message, so the caller knows the error has been shown.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields?: ReadonlyArray<Path<T>>,
+): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const [key, message] of Object.entries(error.fieldErrors)) {
+    if (fields && !fields.includes(key as Path<T>)) continue;
+    setError(key as Path<T>, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}
