@@ -18,7 +18,7 @@ export const STORAGE = {
 export async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
 }

@@ -37,15 +37,22 @@ export async function expandAllGroups(page: Page) {
   while ((await collapsed.count()) > 0) await collapsed.first().click();
 }
 
-/** The side menu's links, in order, as [text, path] pairs. */
-export async function menuLinks(page: Page): Promise<Array<[string, string]>> {
+async function readLinks(page: Page): Promise<Array<[string, string]>> {
+  return sideMenu(page)
+    .getByRole('link')
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          [(el.textContent ?? '').trim(), new URL((el as HTMLAnchorElement).href).pathname] as [
+            string,
+            string,
+          ],
+      ),
+    );
+}
+
+/** Expands every group, then expects the side menu's links, in order, as [text, path] pairs. */
+export async function expectMenu(page: Page, expected: Array<[string, string]>) {
   await expandAllGroups(page);
-  const links = sideMenu(page).getByRole('link');
-  await expect(links.first()).toBeVisible();
-  return links.evaluateAll((els) =>
-    els.map(
-      (el) =>
-        [(el.textContent ?? '').trim(), new URL((el as HTMLAnchorElement).href).pathname] as [string, string],
-    ),
-  );
+  await expect.poll(() => readLinks(page)).toEqual(expected);
 }

@@ -38,13 +38,13 @@ test.describe('account', () => {
     const who = await newStaffUser(request);
     await signIn(page, who);
     await page.goto('/update_password');
-    await page.getByLabel('Current password').fill('not-the-current-one');
-    await page.getByLabel('New password', { exact: true }).fill('second-password-1');
-    await page.getByLabel('Confirm new password').fill('second-password-1');
+    await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill('not-the-current-one');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('second-password-1');
+    await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('second-password-1');
     await page.getByRole('button', { name: /update password/i }).click();
     await expect(page.getByText('Current password is incorrect')).toBeVisible();
 
-    await page.getByLabel('Current password').fill(who.password);
+    await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(who.password);
     await page.getByRole('button', { name: /update password/i }).click();
     await expect(page.getByText('Password updated')).toBeVisible();
 

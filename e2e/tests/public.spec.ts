@@ -30,7 +30,7 @@ test.describe('without signing in', () => {
 
   test('the password can be shown and hidden', async ({ page }) => {
     await page.goto('/login');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('secret-value');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: /show password/i }).click();
@@ -42,7 +42,7 @@ test.describe('without signing in', () => {
   test('a wrong password shows the server’s message as a toast and signs nobody in', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('definitely-wrong');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staff, STORAGE } from '../support/accounts';
-import { menuLinks, sideMenu, STAFF_MENU } from '../support/menu';
+import { expectMenu, sideMenu, STAFF_MENU } from '../support/menu';
 
 test.use({ storageState: STORAGE.staff });
 
@@ -8,9 +8,11 @@ test.describe('signed in as staff', () => {
   test('the drawer says Staff User and the menu has only the staff items', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Staff User', { exact: true })).toBeVisible();
-    await expect(page.getByText(staff().email)).toBeVisible();
-    expect(await menuLinks(page)).toEqual(STAFF_MENU);
+    const header = page.getByRole('img', { name: 'PrintHub logo' }).locator('..');
+    await expect(header.getByText('Staff User', { exact: true })).toBeVisible();
+    await expect(header.getByText('Demo Staff', { exact: true })).toBeVisible();
+    await expect(header.getByText(staff().email)).toBeVisible();
+    await expectMenu(page, STAFF_MENU);
     for (const [name, path] of STAFF_MENU) {
       await sideMenu(page).locator(`a[href="${path}"]`).click();
       await expect(page, `menu item ${name}`).toHaveURL(new RegExp(`${path}$`));

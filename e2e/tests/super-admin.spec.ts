@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, STORAGE } from '../support/accounts';
-import { menuLinks, sideMenu, SUPER_ADMIN_MENU } from '../support/menu';
+import { expectMenu, sideMenu, SUPER_ADMIN_MENU } from '../support/menu';
 
 test.use({ storageState: STORAGE.admin });
 
@@ -9,8 +9,10 @@ test.describe('signed in as super admin', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
     const menu = sideMenu(page);
-    await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
-    await expect(page.getByText(ADMIN.email)).toBeVisible();
+    const header = page.getByRole('img', { name: 'PrintHub logo' }).locator('..');
+    await expect(header.getByText('Super Admin', { exact: true })).toBeVisible();
+    await expect(header.getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(header.getByText(ADMIN.email)).toBeVisible();
     await expect(menu).toBeVisible();
     expect(
       await page.evaluate(() => [localStorage.getItem('id'), localStorage.getItem('is_superuser')]),
@@ -21,7 +23,7 @@ test.describe('signed in as super admin', () => {
     page,
   }) => {
     await page.goto('/dashboard');
-    expect(await menuLinks(page)).toEqual(SUPER_ADMIN_MENU);
+    await expectMenu(page, SUPER_ADMIN_MENU);
     for (const [name, path] of SUPER_ADMIN_MENU) {
       await sideMenu(page).locator(`a[href="${path}"]`).click();
       await expect(page, `menu item ${name}`).toHaveURL(new RegExp(`${path}$`));

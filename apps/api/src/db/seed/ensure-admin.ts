@@ -20,7 +20,7 @@ export async function ensureSuperAdmin(
   }
   const password = opts.password ?? generatePassword();
   await accounts.insertAccount(db, {
-    fullName: opts.fullName ?? 'Super Admin',
+    fullName: opts.fullName ?? 'Administrator',
     email: opts.email,
     passwordHash: await hashPassword(password),
     isSuperuser: true,
