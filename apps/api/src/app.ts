@@ -21,8 +21,6 @@ export type AppOptions = {
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    // One line per request would drown the start-up output; failures are still logged.
-    disableRequestLogging: true,
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },

@@ -28,7 +28,7 @@ const ZEnv = z.object({
     .max(24 * 90)
     .default(24 * 7),
   TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().default(defaultWebDist),
 });
 
