@@ -7,9 +7,8 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/api/src/app';
-import { fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 
@@ -96,7 +95,7 @@ async function measure(
 async function main() {
   const bareRps = await bare();
   const rows: Row[] = [];
-  rows.push(...(await measure('PGlite', fromPglite(new PGlite()), bareRps)));
+  rows.push(...(await measure('PGlite', fromPglite(createPglite()), bareRps)));
 
   const admin = new pg.Client({ connectionString: PG_URL });
   const reachable = await admin.connect().then(

@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres, type Database } from '../src/db/client';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
 import { TEST_ADMIN } from './constants';
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = createPglite();
   const database = fromPglite(client);
   await prepare(database);
   const dump = await client.dumpDataDir('none');

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { fromPglite, fromPostgres, type Database } from '../src/db/client';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { TEST_ADMIN } from './constants';
 
 export { TEST_ADMIN };
@@ -30,7 +29,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     };
   }
   const tar = await fs.readFile(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([tar]) });
+  const client = createPglite(undefined, { loadDataDir: new Blob([tar]) });
   await client.waitReady;
   const database = fromPglite(client);
   return { database, drop: () => database.close() };

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,9 +39,14 @@ export function fromPostgres(url: string, max = 10): Database {
   };
 }
 
+/** A PGlite with the extensions the migrations need; no data directory = in memory. */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+}
+
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
-  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
+  const client = createPglite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   await client.waitReady;
   return fromPglite(client);
 }

@@ -1,0 +1,2 @@
+-- Trigram indexes (order search) need the pg_trgm extension.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

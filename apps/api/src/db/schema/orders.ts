@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
+import { accounts } from './accounts';
+
+/** Customers of the print shop (the "users" of SPEC.md). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    index('customers_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Orders keep a snapshot of the customer's contact details, as an invoice does; the search column is
+ * generated from that snapshot and the title so that one trigram index serves the `query` filter.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderType: text('order_type').$type<TOrderType>().notNull().default('print'),
+    status: text('status').$type<TOrderStatus>().notNull().default('confirmed'),
+    assignedUser: integer('assigned_user').references(() => accounts.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    title: text('title').notNull(),
+    pdfPageCount: integer('pdf_page_count').notNull(),
+    copies: integer('copies').notNull().default(1),
+    options: jsonb('options').$type<TPrintOptions>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    couponCode: text('coupon_code'),
+    deliveryAddress: text('delivery_address').notNull().default(''),
+    printRef: text('print_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Unqualified names: a generated column may only refer to its own row.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "title")`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('orders_print_ref_key').on(t.printRef),
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_type_status_created_at_idx').on(t.orderType, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_type_created_at_idx').on(t.orderType, t.createdAt.desc(), t.id.desc()),
+    index('orders_assigned_status_created_at_idx').on(
+      t.assignedUser,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('confirmed', 'assigned', 'out-for-delivery', 'delivered')`,
+    ),
+    check('orders_type_check', sql`${t.orderType} in ('print', 'subscription')`),
+    check('orders_counts_check', sql`${t.pdfPageCount} >= 0 and ${t.copies} >= 1 and ${t.amount} >= 0`),
+  ],
+);
+
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    pages: integer('pages').notNull(),
+  },
+  (t) => [index('order_files_order_idx').on(t.orderId)],
+);
+
+/** Every change of status or assignee: who, when, from, to. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<TOrderStatus>(),
+    toStatus: text('to_status').$type<TOrderStatus>().notNull(),
+    fromAssignedUser: integer('from_assigned_user'),
+    toAssignedUser: integer('to_assigned_user'),
+    changedBy: integer('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { ZId, ZPageQuery, ZPaginated } from './common';
+
+export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES, {
+  error: `Must be one of: ${ORDER_STATUSES.join(', ')}`,
+});
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  confirmed: 'Confirmed',
+  assigned: 'Assigned',
+  'out-for-delivery': 'Out For Delivery',
+  delivered: 'Delivered',
+};
+
+/** The one step a staff user may take from each status (DESIGN.md §4); null = none. */
+export const NEXT_STATUS: Record<TOrderStatus, TOrderStatus | null> = {
+  confirmed: 'assigned',
+  assigned: 'out-for-delivery',
+  'out-for-delivery': 'delivered',
+  delivered: null,
+};
+
+export const ORDER_TYPES = ['print', 'subscription'] as const;
+export const ZOrderType = z.enum(ORDER_TYPES, { error: `Must be one of: ${ORDER_TYPES.join(', ')}` });
+export type TOrderType = z.infer<typeof ZOrderType>;
+
+/** YYYY-MM-DD, a real calendar date. */
+export const ZDateOnly = z.iso.date({ error: 'Use a date like 2024-01-05' });
+
+const ZSearch = z.string().trim().max(100, { error: 'Must be at most 100 characters' });
+
+const ZDateRange = {
+  from_date: ZDateOnly.optional(),
+  to_date: ZDateOnly.optional(),
+};
+const checkRange = (v: { from_date?: string; to_date?: string }) =>
+  !v.from_date || !v.to_date || v.from_date <= v.to_date;
+const RANGE_ERROR = { error: 'The end date must not be before the start date', path: ['to_date'] };
+
+/** GET /api/all-orders/ (super admin). */
+export const ZOrderListQuery = ZPageQuery.extend({
+  status: ZOrderStatus.optional(),
+  exclude_order_type: ZOrderType.optional(),
+  order_type: ZOrderType.optional(),
+  query: ZSearch.optional(),
+  ...ZDateRange,
+}).refine(checkRange, RANGE_ERROR);
+export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
+
+/** GET /api/my_orders/ (staff: only their own; super admin: anyone's). */
+export const ZMyOrdersQuery = ZPageQuery.extend({
+  assigned_user: ZId.optional(),
+  status: ZOrderStatus.optional(),
+  exclude_status: ZOrderStatus.optional(),
+  query: ZSearch.optional(),
+  ...ZDateRange,
+}).refine(checkRange, RANGE_ERROR);
+export type TMyOrdersQuery = z.infer<typeof ZMyOrdersQuery>;
+
+export const ZUserData = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+
+export const ZPrintOptions = z.object({
+  color: z.enum(['black-and-white', 'color']),
+  sides: z.enum(['single', 'double']),
+  paper_size: z.enum(['A4', 'A3', 'Letter']),
+  binding: z.enum(['none', 'staple', 'spiral']),
+});
+export type TPrintOptions = z.infer<typeof ZPrintOptions>;
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  status: ZOrderStatus,
+  order_type: ZOrderType,
+  assigned_user: z.number().int().nullable(),
+  assigned_user_name: z.string().nullable(),
+  user: z.number().int(),
+  user_data: ZUserData,
+  title: z.string(),
+  pdf_page_count: z.number().int(),
+  copies: z.number().int(),
+  options: ZPrintOptions,
+  amount: z.number(),
+  coupon_code: z.string().nullable(),
+  delivery_address: z.string(),
+  print_ref: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderPage = ZPaginated(ZOrder);
+export type TOrderPage = z.infer<typeof ZOrderPage>;
+
+export const ZOrderHistoryEntry = z.object({
+  id: z.number().int(),
+  from_status: ZOrderStatus.nullable(),
+  to_status: ZOrderStatus,
+  from_assigned_user: z.number().int().nullable(),
+  to_assigned_user: z.number().int().nullable(),
+  changed_by: z.number().int().nullable(),
+  changed_by_name: z.string().nullable(),
+  changed_at: z.string(),
+});
+export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
+
+/** GET /api/all-orders/{id}/: the order with its timeline. */
+export const ZOrderDetail = ZOrder.extend({ history: z.array(ZOrderHistoryEntry) });
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/**
+ * PATCH /api/all-orders/{id}/: the web app sends the whole order object (SPEC.md §7); only these fields
+ * can change, everything else is ignored.
+ */
+export const ZUpdateOrderRequest = z.object({
+  id: ZId,
+  status: ZOrderStatus.optional(),
+  assigned_user: ZId.nullable().optional(),
+});
+export type TUpdateOrderRequest = z.infer<typeof ZUpdateOrderRequest>;
+
+export const ZOrderFile = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  pages: z.number().int(),
+});
+export type TOrderFile = z.infer<typeof ZOrderFile>;
+
+export const ZOrderFilesQuery = z.object({ order_id: ZId });
+
+export const ZOrderStatusOption = z.object({ value: ZOrderStatus, label: z.string() });
+
+/** GET /api/print/{ref}/: public, only what the print page shows. */
+export const ZPrintDetail = z.object({
+  user_data: z.object({ first_name: z.string() }),
+  title: z.string(),
+  pdf_page_count: z.number().int(),
+});
+export type TPrintDetail = z.infer<typeof ZPrintDetail>;
+
+/** POST /api/all-orders/bulk-update/: move several orders; each is checked on its own. */
+export const ZBulkUpdateOrdersRequest = z.object({
+  ids: z
+    .array(ZId)
+    .min(1, { error: 'Select at least one order' })
+    .max(100, { error: 'At most 100 orders at once' }),
+  status: ZOrderStatus,
+});
+export const ZBulkUpdateOrdersResponse = z.object({
+  updated: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), error: z.string() })),
+});
+export type TBulkUpdateOrdersResponse = z.infer<typeof ZBulkUpdateOrdersResponse>;
+
+export const ZStaffUserOption = z.object({ id: z.number().int(), full_name: z.string(), email: z.string() });
