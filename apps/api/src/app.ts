@@ -10,6 +10,7 @@ import web from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 
 export type AppOptions = {
   config: Pick<TConfig, 'appName' | 'tokenTtlMs' | 'trustProxy' | 'webDist'> & { publicUrl: () => string };
@@ -39,6 +40,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(systemRoutes, { appName: opts.config.appName, publicUrl: opts.config.publicUrl });
   await app.register(authRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(staffUsersRoutes);
+  await app.register(ordersRoutes);
   return app;
 }
 

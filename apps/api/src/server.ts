@@ -13,7 +13,7 @@ async function main() {
     email: config.adminEmail,
     password: config.adminPassword,
   });
-  const demo = config.seedDemo ? await seedDemo(database.db) : null;
+  const demo = config.seedDemo ? await seedDemo(database.db, { adminId: admin.id }) : null;
 
   // PUBLIC_URL defaults to where we listen, which is only known after listen() when PORT=0.
   let publicUrl = config.publicUrl;

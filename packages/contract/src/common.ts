@@ -23,9 +23,16 @@ export const ZId = z.coerce
 
 export const ZIdParams = z.object({ id: ZId });
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(min, { error: `Must be at least ${min}` })
+    .max(max, { error: `Must be at most ${max}` });
+
 export const ZPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: wholeNumber(1, 100).default(10),
+  offset: wholeNumber(0, 10_000_000).default(0),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

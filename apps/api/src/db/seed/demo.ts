@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { accounts } from '../schema';
 import { generatePassword, hashPassword } from '../../lib/password';
 import * as repo from '../../modules/auth/accounts.repository';
+import { seedDemoOrders } from './demo-orders';
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 
@@ -10,7 +11,10 @@ export const DEMO_STAFF_EMAIL = 'staff@example.com';
  * Loads demo data into an empty database (one without staff users). Returns the demo staff
  * user's generated password so that it can be printed, or nothing when the data was already there.
  */
-export async function seedDemo(db: Db): Promise<{ staffEmail: string; staffPassword: string } | null> {
+export async function seedDemo(
+  db: Db,
+  opts: { adminId: number },
+): Promise<{ staffEmail: string; staffPassword: string } | null> {
   const [anyStaff] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -18,12 +22,26 @@ export async function seedDemo(db: Db): Promise<{ staffEmail: string; staffPassw
     .limit(1);
   if (anyStaff) return null;
   const staffPassword = generatePassword();
-  await repo.insertAccount(db, {
+  const demoStaff = await repo.insertAccount(db, {
     fullName: 'Demo Staff',
     email: DEMO_STAFF_EMAIL,
     mobile: '+91 98765 43210',
     passwordHash: await hashPassword(staffPassword),
     isSuperuser: false,
+  });
+  // Colleagues with orders of their own; their passwords are unknown until an admin sets them.
+  const colleagues = [];
+  for (const [fullName, email] of [
+    ['Ravi Kumar', 'ravi@example.com'],
+    ['Fatima Sheikh', 'fatima@example.com'],
+  ] as const) {
+    colleagues.push(
+      await repo.insertAccount(db, { fullName, email, passwordHash: await hashPassword(generatePassword()) }),
+    );
+  }
+  await seedDemoOrders(db, {
+    staffIds: [demoStaff.id, ...colleagues.map((c) => c.id)],
+    adminId: opts.adminId,
   });
   return { staffEmail: DEMO_STAFF_EMAIL, staffPassword };
 }

@@ -10,20 +10,20 @@ import * as accounts from '../../modules/auth/accounts.repository';
 export async function ensureSuperAdmin(
   db: Db,
   opts: { email: string; password?: string; fullName?: string },
-): Promise<{ generatedPassword?: string }> {
+): Promise<{ id: number; generatedPassword?: string }> {
   const existing = await accounts.findAccountByEmail(db, opts.email);
   if (existing) {
     if (opts.password && !(await verifyPassword(opts.password, existing.passwordHash))) {
       await accounts.updatePasswordHash(db, existing.id, await hashPassword(opts.password));
     }
-    return {};
+    return { id: existing.id };
   }
   const password = opts.password ?? generatePassword();
-  await accounts.insertAccount(db, {
+  const created = await accounts.insertAccount(db, {
     fullName: opts.fullName ?? 'Administrator',
     email: opts.email,
     passwordHash: await hashPassword(password),
     isSuperuser: true,
   });
-  return opts.password ? {} : { generatedPassword: password };
+  return opts.password ? { id: created.id } : { id: created.id, generatedPassword: password };
 }

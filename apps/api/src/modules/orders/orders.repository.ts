@@ -1,0 +1,160 @@
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TOrderStatus, TOrderType } from '@printhub/contract';
+import type { DbOrTx } from '../../db/client';
+import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
+
+export type OrderFilter = {
+  status?: TOrderStatus;
+  excludeStatus?: TOrderStatus;
+  orderType?: TOrderType;
+  excludeOrderType?: TOrderType;
+  assignedUser?: number;
+  from?: Date;
+  /** Exclusive upper bound. */
+  until?: Date;
+  search?: string;
+};
+
+/** Counting stops here: past it the UI shows "10,000+" (an exact count of a common term costs too much). */
+export const COUNT_CAP = 10_001;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: OrderFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.excludeStatus ? ne(orders.status, f.excludeStatus) : undefined,
+    f.orderType ? eq(orders.orderType, f.orderType) : undefined,
+    f.excludeOrderType ? ne(orders.orderType, f.excludeOrderType) : undefined,
+    f.assignedUser !== undefined ? eq(orders.assignedUser, f.assignedUser) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.until ? lt(orders.createdAt, f.until) : undefined,
+    f.search ? sql`${orders.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}` : undefined,
+  ];
+  return and(...parts.filter(Boolean));
+}
+
+const assignee = alias(accounts, 'assignee');
+
+export const orderColumns = {
+  order: orders,
+  assignedUserName: assignee.fullName,
+};
+export type OrderRow = { order: typeof orders.$inferSelect; assignedUserName: string | null };
+
+function selectOrders(db: DbOrTx) {
+  return db.select(orderColumns).from(orders).leftJoin(assignee, eq(assignee.id, orders.assignedUser));
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const where = whereOf(filter);
+  const rows = await selectOrders(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(COUNT_CAP)
+    .as('capped');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return { rows, count: counted?.n ?? 0 };
+}
+
+/** Keyset pages over the whole filtered list, newest first, for exports. */
+export async function* iterateOrders(
+  db: DbOrTx,
+  filter: OrderFilter,
+  batch = 2000,
+): AsyncGenerator<OrderRow[]> {
+  let cursor: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows: OrderRow[] = await selectOrders(db)
+      .where(and(whereOf(filter), after))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows;
+    const last: OrderRow['order'] = rows[rows.length - 1]!.order;
+    cursor = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < batch) return;
+  }
+}
+
+export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockOrder(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status, assignedUser: orders.assignedUser })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateOrderState(
+  db: DbOrTx,
+  id: number,
+  state: { status: TOrderStatus; assignedUser: number | null },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: state.status, assignedUser: state.assignedUser, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+export async function insertHistory(
+  db: DbOrTx,
+  entry: typeof orderStatusHistory.$inferInsert,
+): Promise<void> {
+  await db.insert(orderStatusHistory).values(entry);
+}
+
+const changer = alias(accounts, 'changer');
+
+export async function listHistory(db: DbOrTx, orderId: number) {
+  return db
+    .select({ entry: orderStatusHistory, changedByName: changer.fullName })
+    .from(orderStatusHistory)
+    .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(desc(orderStatusHistory.changedAt), desc(orderStatusHistory.id));
+}
+
+export async function listFiles(db: DbOrTx, orderId: number) {
+  return db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(orderFiles.id);
+}
+
+export async function findByPrintRef(db: DbOrTx, ref: string) {
+  const [row] = await db
+    .select({ firstName: orders.firstName, title: orders.title, pdfPageCount: orders.pdfPageCount })
+    .from(orders)
+    .where(eq(orders.printRef, ref))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active staff (not super admin) accounts, for assignment. */
+export async function findActiveStaff(db: DbOrTx, id?: number) {
+  return db
+    .select({ id: accounts.id, full_name: accounts.fullName, email: accounts.email })
+    .from(accounts)
+    .where(
+      and(eq(accounts.isSuperuser, false), eq(accounts.isActive, true), id ? eq(accounts.id, id) : undefined),
+    )
+    .orderBy(accounts.fullName);
+}

@@ -1,0 +1,168 @@
+import type {
+  TBulkUpdateOrdersResponse,
+  TMyOrdersQuery,
+  TOrder,
+  TOrderDetail,
+  TOrderFile,
+  TOrderListQuery,
+  TPrintDetail,
+  TUpdateOrderRequest,
+} from '@printhub/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decideOrderChange, isSameState, type Actor } from './order-workflow';
+import * as repo from './orders.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Dates are calendar days in UTC; `to_date` includes its whole day. */
+function dateBounds(q: { from_date?: string; to_date?: string }) {
+  return {
+    from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
+    until: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+  };
+}
+
+export function toOrder({ order: o, assignedUserName }: repo.OrderRow): TOrder {
+  return {
+    id: o.id,
+    status: o.status,
+    order_type: o.orderType,
+    assigned_user: o.assignedUser,
+    assigned_user_name: assignedUserName,
+    user: o.customerId,
+    user_data: { first_name: o.firstName, last_name: o.lastName, email: o.email, mobile: o.mobile },
+    title: o.title,
+    pdf_page_count: o.pdfPageCount,
+    copies: o.copies,
+    options: o.options,
+    amount: Number(o.amount),
+    coupon_code: o.couponCode,
+    delivery_address: o.deliveryAddress,
+    print_ref: o.printRef,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+  };
+}
+
+export function adminFilter(q: Omit<TOrderListQuery, 'limit' | 'offset'>): repo.OrderFilter {
+  return {
+    status: q.status,
+    orderType: q.order_type,
+    excludeOrderType: q.exclude_order_type,
+    search: q.query || undefined,
+    ...dateBounds(q),
+  };
+}
+
+export async function listOrders(db: Db, q: TOrderListQuery) {
+  const { rows, count } = await repo.listOrders(db, adminFilter(q), q);
+  return { count, results: rows.map(toOrder) };
+}
+
+/** Staff see only their own queue; a super admin may look at anyone's. */
+export async function listMyOrders(db: Db, actor: Actor, q: TMyOrdersQuery) {
+  const assignedUser = q.assigned_user ?? actor.id;
+  if (!actor.isSuperuser && assignedUser !== actor.id) {
+    throw new AppError('FORBIDDEN', 'You can only see the orders assigned to you');
+  }
+  const filter: repo.OrderFilter = {
+    assignedUser,
+    status: q.status,
+    excludeStatus: q.exclude_status,
+    search: q.query || undefined,
+    ...dateBounds(q),
+  };
+  const { rows, count } = await repo.listOrders(db, filter, q);
+  return { count, results: rows.map(toOrder) };
+}
+
+/** The order, if the actor may see it: staff get "not found" for orders that are not theirs. */
+async function visibleOrder(db: Db, actor: Actor, id: number): Promise<repo.OrderRow> {
+  const row = await repo.findOrder(db, id);
+  if (!row || (!actor.isSuperuser && row.order.assignedUser !== actor.id)) {
+    throw new AppError('NOT_FOUND', 'Order not found');
+  }
+  return row;
+}
+
+export async function getOrder(db: Db, actor: Actor, id: number): Promise<TOrderDetail> {
+  const row = await visibleOrder(db, actor, id);
+  const history = await repo.listHistory(db, id);
+  return {
+    ...toOrder(row),
+    history: history.map(({ entry: h, changedByName }) => ({
+      id: h.id,
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      from_assigned_user: h.fromAssignedUser,
+      to_assigned_user: h.toAssignedUser,
+      changed_by: h.changedBy,
+      changed_by_name: changedByName,
+      changed_at: h.changedAt.toISOString(),
+    })),
+  };
+}
+
+/** Applies one status/assignee change under a row lock, recording it in the history. */
+export async function updateOrder(
+  db: Db,
+  actor: Actor,
+  id: number,
+  req: TUpdateOrderRequest,
+): Promise<TOrder> {
+  if (req.id !== id) throw AppError.field('id', 'The id does not match the order in the address');
+  await db.transaction(async (tx) => {
+    const current = await repo.lockOrder(tx, id);
+    if (!current || (!actor.isSuperuser && current.assignedUser !== actor.id)) {
+      throw new AppError('NOT_FOUND', 'Order not found');
+    }
+    const next = decideOrderChange(current, req, actor);
+    if (isSameState(current, next)) return;
+    if (next.assignedUser !== null && next.assignedUser !== current.assignedUser) {
+      const [staff] = await repo.findActiveStaff(tx, next.assignedUser);
+      if (!staff) throw AppError.field('assigned_user', 'Choose an active staff user');
+    }
+    await repo.updateOrderState(tx, id, next);
+    await repo.insertHistory(tx, {
+      orderId: id,
+      fromStatus: current.status,
+      toStatus: next.status,
+      fromAssignedUser: current.assignedUser,
+      toAssignedUser: next.assignedUser,
+      changedBy: actor.id,
+    });
+  });
+  return toOrder((await repo.findOrder(db, id))!);
+}
+
+/** Moves several orders, each checked and committed on its own; reports which failed and why. */
+export async function bulkUpdate(
+  db: Db,
+  actor: Actor,
+  req: { ids: number[]; status: TUpdateOrderRequest['status'] },
+): Promise<TBulkUpdateOrdersResponse> {
+  const result: TBulkUpdateOrdersResponse = { updated: [], failed: [] };
+  for (const id of [...new Set(req.ids)]) {
+    try {
+      await updateOrder(db, actor, id, { id, status: req.status });
+      result.updated.push(id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      result.failed.push({ id, error: err.fieldErrors[0]?.message ?? err.message });
+    }
+  }
+  return result;
+}
+
+export async function listFiles(db: Db, actor: Actor, orderId: number): Promise<TOrderFile[]> {
+  await visibleOrder(db, actor, orderId);
+  const files = await repo.listFiles(db, orderId);
+  return files.map((f) => ({ id: f.id, order: f.orderId, name: f.name, url: f.url, pages: f.pages }));
+}
+
+export async function getPrintDetail(db: Db, ref: string): Promise<TPrintDetail> {
+  const row = await repo.findByPrintRef(db, ref);
+  if (!row) throw new AppError('NOT_FOUND', 'Print not found');
+  return { user_data: { first_name: row.firstName }, title: row.title, pdf_page_count: row.pdfPageCount };
+}

@@ -1,0 +1,42 @@
+import type { TOrderStatus, TOrderType } from '@printhub/contract';
+import type { Db } from '../src/db/client';
+import { customers, orderFiles, orders } from '../src/db/schema';
+import { createRng, makeCustomer, makeOrder } from '../src/db/seed/factories';
+
+export type OrderSpec = {
+  status: TOrderStatus;
+  orderType: TOrderType;
+  assignedUser: number | null;
+  createdAt: Date;
+  title?: string;
+  firstName?: string;
+};
+export type SeededOrder = OrderSpec & { id: number; printRef: string; title: string; firstName: string };
+
+/** Inserts one customer and the given orders (with one file each) through the demo factories. */
+export async function seedOrders(db: Db, specs: OrderSpec[]): Promise<SeededOrder[]> {
+  const rng = createRng(7);
+  const [customer] = await db.insert(customers).values(makeCustomer(rng, Date.now())).returning();
+  const seeded: SeededOrder[] = [];
+  for (const spec of specs) {
+    const values = makeOrder(rng, { customer: customer!, ...spec });
+    if (spec.title) values.title = spec.title;
+    if (spec.firstName) values.firstName = spec.firstName;
+    const [row] = await db.insert(orders).values(values).returning();
+    await db
+      .insert(orderFiles)
+      .values({ orderId: row!.id, name: `file-${row!.id}.pdf`, url: `/files/${row!.id}.pdf`, pages: 3 });
+    seeded.push({
+      ...spec,
+      id: row!.id,
+      printRef: row!.printRef,
+      title: row!.title,
+      firstName: row!.firstName,
+    });
+  }
+  return seeded;
+}
+
+/** Newest first, as every list answers. */
+export const newestFirst = (a: SeededOrder, b: SeededOrder) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
