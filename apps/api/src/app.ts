@@ -11,6 +11,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { configurationsRoutes } from './modules/configurations/configurations.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 export type AppOptions = {
   config: Pick<TConfig, 'appName' | 'tokenTtlMs' | 'trustProxy' | 'webDist'> & { publicUrl: () => string };
@@ -41,6 +46,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(staffUsersRoutes);
   await app.register(ordersRoutes);
+  await app.register(usersRoutes);
+  await app.register(leadsRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(configurationsRoutes);
+  await app.register(dashboardRoutes);
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZEmail } from './common';
+import { requiredText, ZEmail, ZMobile } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 export const ZCurrentUser = z.object({
@@ -44,12 +44,7 @@ export const ZCreateStaffUserRequest = z.object({
   full_name: requiredText(150),
   email: ZEmail,
   password: ZNewPassword,
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a valid phone number' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  mobile: ZMobile.optional().or(z.literal('').transform(() => undefined)),
 });
 export type TCreateStaffUserRequest = z.infer<typeof ZCreateStaffUserRequest>;
 
@@ -63,3 +58,7 @@ export const ZStaffUser = z.object({
   created_at: z.string(),
 });
 export type TStaffUser = z.infer<typeof ZStaffUser>;
+
+/** PATCH /api/staff_users/{id}/: deactivate (tokens stop working at once) or reactivate. */
+export const ZUpdateStaffUserRequest = z.object({ is_active: z.boolean({ error: 'Must be true or false' }) });
+export type TUpdateStaffUserRequest = z.infer<typeof ZUpdateStaffUserRequest>;

@@ -14,6 +14,19 @@ export const requiredText = (max = 255) =>
 
 export const ZEmail = requiredText(254).pipe(z.email({ error: 'Enter a valid email address' }));
 
+/** A phone number as people type it: digits, spaces, brackets, dashes and a leading +. */
+export const ZMobile = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a valid phone number' });
+
+/** A query string boolean: "true"/"false" (also 1/0). */
+export const ZQueryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const ZSearchQuery = z.string().trim().max(100, { error: 'Must be at most 100 characters' });
+
 /** Positive integer id, accepted as a number or a numeric string (path and query parameters). */
 export const ZId = z.coerce
   .number({ error: 'Must be a number' })

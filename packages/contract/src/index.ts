@@ -4,3 +4,8 @@ export * from './auth';
 export * from './routes';
 export * from './app-info';
 export * from './orders';
+export * from './users';
+export * from './leads';
+export * from './subscriptions';
+export * from './configurations';
+export * from './dashboard';

@@ -44,6 +44,8 @@ export const ZOrderListQuery = ZPageQuery.extend({
   status: ZOrderStatus.optional(),
   exclude_order_type: ZOrderType.optional(),
   order_type: ZOrderType.optional(),
+  /** A customer's orders (user detail screen). */
+  user: ZId.optional(),
   query: ZSearch.optional(),
   ...ZDateRange,
 }).refine(checkRange, RANGE_ERROR);

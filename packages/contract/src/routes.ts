@@ -16,6 +16,19 @@ export const API = {
   orderFiles: '/api/order-files/',
   orderStatus: '/api/order_status',
   print: (ref: string) => `/api/print/${ref}/`,
+  staffUser: (id: number | string) => `/api/staff_users/${id}/`,
+  users: '/api/users/',
+  user: (id: number | string) => `/api/users/${id}/`,
+  coinInfo: '/api/get-user-coin-info/',
+  coinAdjustments: '/api/coin-adjustments/',
+  leads: '/api/contact_us/',
+  lead: (id: number | string) => `/api/contact_us/${id}/`,
+  subscriptionPlans: '/api/subscription-plans/',
+  subscriptionPlan: (id: number | string) => `/api/subscription-plans/${id}/`,
+  userSubscriptionPlans: '/api/user-subscription-plans/',
+  configurations: '/api/configurations',
+  dashboard: '/api/dashboard',
+  staffDashboard: '/api/staff-dashboard/',
 } as const;
 
 export const APP_NAME_DEFAULT = 'PrintHub';

@@ -22,11 +22,17 @@ export const customers = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     mobile: text('mobile').notNull().default(''),
+    coinBalance: integer('coin_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "mobile")`,
+    ),
   },
   (t) => [
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
-    index('customers_created_at_idx').on(t.createdAt),
+    index('customers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('customers_coin_balance_check', sql`${t.coinBalance} >= 0`),
   ],
 );
 

@@ -10,6 +10,7 @@ export type OrderFilter = {
   orderType?: TOrderType;
   excludeOrderType?: TOrderType;
   assignedUser?: number;
+  customerId?: number;
   from?: Date;
   /** Exclusive upper bound. */
   until?: Date;
@@ -28,6 +29,7 @@ function whereOf(f: OrderFilter): SQL | undefined {
     f.orderType ? eq(orders.orderType, f.orderType) : undefined,
     f.excludeOrderType ? ne(orders.orderType, f.excludeOrderType) : undefined,
     f.assignedUser !== undefined ? eq(orders.assignedUser, f.assignedUser) : undefined,
+    f.customerId !== undefined ? eq(orders.customerId, f.customerId) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.until ? lt(orders.createdAt, f.until) : undefined,
     f.search ? sql`${orders.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}` : undefined,

@@ -50,6 +50,7 @@ export function adminFilter(q: Omit<TOrderListQuery, 'limit' | 'offset'>): repo.
     status: q.status,
     orderType: q.order_type,
     excludeOrderType: q.exclude_order_type,
+    customerId: q.user,
     search: q.query || undefined,
     ...dateBounds(q),
   };

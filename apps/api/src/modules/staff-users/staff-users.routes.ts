@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, ZCreateStaffUserRequest, ZStaffUser, ZStaffUserOption } from '@printhub/contract';
-import { findActiveStaff } from '../orders/orders.repository';
-import { createStaffUser } from './staff-users.service';
+import {
+  API,
+  ZCreateStaffUserRequest,
+  ZIdParams,
+  ZQueryBoolean,
+  ZStaffUser,
+  ZUpdateStaffUserRequest,
+} from '@printhub/contract';
+import { createStaffUser, listStaffUsers, setStaffUserActive } from './staff-users.service';
 
 export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,7 +17,20 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.status(201).send(await createStaffUser(app.db, req.body)),
   );
 
-  app.get(API.staffUsers, { schema: { response: { 200: z.array(ZStaffUserOption) } } }, async () =>
-    findActiveStaff(app.db),
+  app.get(
+    API.staffUsers,
+    {
+      schema: {
+        querystring: z.object({ is_active: ZQueryBoolean.optional() }),
+        response: { 200: z.array(ZStaffUser) },
+      },
+    },
+    async (req) => listStaffUsers(app.db, req.query),
+  );
+
+  app.patch(
+    '/api/staff_users/:id/',
+    { schema: { params: ZIdParams, body: ZUpdateStaffUserRequest, response: { 200: ZStaffUser } } },
+    async (req) => setStaffUserActive(app.db, req.params.id, req.body.is_active),
   );
 };

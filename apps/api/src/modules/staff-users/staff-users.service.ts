@@ -1,5 +1,7 @@
 import type { TCreateStaffUserRequest, TStaffUser } from '@printhub/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { accounts as accountsTable, authTokens } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import * as accounts from '../auth/accounts.repository';
@@ -35,4 +37,33 @@ export async function createStaffUser(db: Db, input: TCreateStaffUserRequest): P
     if (isUniqueViolation(err)) throw AppError.field('email', DUPLICATE_EMAIL);
     throw err;
   }
+}
+
+/** Staff users (super admins excluded), newest first; `is_active` narrows to active or deactivated ones. */
+export async function listStaffUsers(db: Db, q: { is_active?: boolean }): Promise<TStaffUser[]> {
+  const rows = await db
+    .select()
+    .from(accountsTable)
+    .where(
+      and(
+        eq(accountsTable.isSuperuser, false),
+        q.is_active === undefined ? undefined : eq(accountsTable.isActive, q.is_active),
+      ),
+    )
+    .orderBy(desc(accountsTable.createdAt), desc(accountsTable.id));
+  return rows.map(toStaffUser);
+}
+
+/** Deactivating signs the user out everywhere at once: their tokens are deleted with the change. */
+export async function setStaffUserActive(db: Db, id: number, isActive: boolean): Promise<TStaffUser> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accountsTable)
+      .set({ isActive })
+      .where(and(eq(accountsTable.id, id), eq(accountsTable.isSuperuser, false)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Staff user not found');
+    if (!isActive) await tx.delete(authTokens).where(eq(authTokens.accountId, id));
+    return toStaffUser(row);
+  });
 }

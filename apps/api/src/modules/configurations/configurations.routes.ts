@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API, ZConfiguration, ZUpdateConfigurationsRequest } from '@printhub/contract';
+import { requireAccount } from '../../plugins/auth';
+import { listConfigurations, updateConfigurations } from './configurations.service';
+
+export const configurationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.configurations, { schema: { response: { 200: z.array(ZConfiguration) } } }, async () =>
+    listConfigurations(app.db),
+  );
+
+  app.patch(
+    API.configurations,
+    { schema: { body: ZUpdateConfigurationsRequest, response: { 200: z.array(ZConfiguration) } } },
+    async (req) => updateConfigurations(app.db, req.body, requireAccount(req).account.id),
+  );
+};

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, ZDashboard, ZStaffDashboard } from '@printhub/contract';
+import { requireAccount } from '../../plugins/auth';
+import { getDashboard, getStaffDashboard } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.dashboard, { schema: { response: { 200: ZDashboard } } }, async () => getDashboard(app.db));
+
+  app.get(
+    API.staffDashboard,
+    { config: { access: 'staff' }, schema: { response: { 200: ZStaffDashboard } } },
+    async (req) => getStaffDashboard(app.db, requireAccount(req).account.id),
+  );
+};

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
+import { customers } from '../../db/schema';
+import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { seedOrders, type SeededOrder } from '../../../test/order-fixtures';
+
+let t: TestContext;
+let admin: string;
+let staff: Awaited<ReturnType<TestContext['createStaff']>>;
+let seeded: SeededOrder[];
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminToken();
+  staff = await t.createStaff();
+  const now = Date.now();
+  const specs = [];
+  // Ages in hours: now, a few days back, two weeks, five weeks (outside every window).
+  for (const ageHours of [0, 0, 50, 100, 340, 840]) {
+    for (const status of ORDER_STATUSES) {
+      for (const orderType of ORDER_TYPES) {
+        specs.push({
+          status,
+          orderType,
+          assignedUser: status === 'confirmed' ? null : staff.id,
+          createdAt: new Date(now - ageHours * HOUR),
+        });
+      }
+    }
+  }
+  seeded = await seedOrders(t.database.db, specs);
+  await t.database.db.insert(customers).values([
+    { firstName: 'Old', email: 'old@example.com', createdAt: new Date(now - 30 * 24 * HOUR) },
+    { firstName: 'New', email: 'new@example.com', createdAt: new Date(now - 24 * HOUR) },
+  ]);
+});
+afterAll(() => t.close());
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+function dayStart(daysAgo: number) {
+  const today = new Date(`${utcDay(new Date())}T00:00:00Z`);
+  return new Date(today.getTime() - daysAgo * 24 * HOUR);
+}
+
+describe('GET /api/dashboard', () => {
+  it('matches counts computed here from the same data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const d = res.json();
+    const amounts = new Map(
+      (await t.database.db.query.orders.findMany({ columns: { id: true, amount: true } })).map((o) => [
+        o.id,
+        Number(o.amount),
+      ]),
+    );
+    const since = (from: Date) => seeded.filter((o) => o.createdAt >= from);
+    const byStatus = (list: SeededOrder[]) =>
+      Object.fromEntries(ORDER_STATUSES.map((s) => [s, list.filter((o) => o.status === s).length]));
+    const revenue = (list: SeededOrder[]) => list.reduce((sum, o) => sum + amounts.get(o.id)!, 0);
+
+    expect(d.orders_today).toEqual(byStatus(since(dayStart(0))));
+    expect(d.orders_week).toEqual(byStatus(since(dayStart(6))));
+    expect(d.revenue_today).toBeCloseTo(revenue(since(dayStart(0))), 2);
+    expect(d.revenue_week).toBeCloseTo(revenue(since(dayStart(6))), 2);
+    expect(d.pending_assignments).toBe(seeded.filter((o) => o.status === 'confirmed').length);
+    // The staff user made by createStaff is an account, not a customer; the seed made one customer now.
+    expect(d.new_users_week).toBe(2);
+    expect(d.orders_by_status).toEqual(
+      ORDER_STATUSES.map((status) => ({ status, count: seeded.filter((o) => o.status === status).length })),
+    );
+
+    expect(d.orders_per_day).toHaveLength(30);
+    expect(d.orders_per_day[29].date).toBe(utcDay(new Date()));
+    for (const day of d.orders_per_day) {
+      const onDay = seeded.filter((o) => utcDay(o.createdAt) === day.date);
+      expect(day, day.date).toEqual({ date: day.date, ...byStatus(onDay) });
+    }
+    expect(
+      d.orders_per_day.reduce(
+        (n: number, day: Record<string, number>) => n + ORDER_STATUSES.reduce((m, s) => m + day[s]!, 0),
+        0,
+      ),
+    ).toBe(since(dayStart(29)).length);
+  });
+});
+
+describe('GET /api/staff-dashboard/', () => {
+  it('counts the signed-in staff user’s own queue', async () => {
+    const other = await t.createStaff();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff-dashboard/',
+      headers: bearer(staff.token),
+    });
+    const mine = seeded.filter((o) => o.assignedUser === staff.id);
+    expect(res.json()).toEqual({
+      assigned: mine.filter((o) => o.status === 'assigned').length,
+      out_for_delivery: mine.filter((o) => o.status === 'out-for-delivery').length,
+      delivered_today: mine.filter((o) => o.status === 'delivered' && o.createdAt >= dayStart(0)).length,
+    });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff-dashboard/',
+      headers: bearer(other.token),
+    });
+    expect(theirs.json()).toEqual({ assigned: 0, out_for_delivery: 0, delivered_today: 0 });
+  });
+});

@@ -1,0 +1,74 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TLead, TLeadListQuery } from '@printhub/contract';
+import type { Db } from '../../db/client';
+import { accounts, contactUs } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { COUNT_CAP } from '../orders/orders.repository';
+
+const handler = alias(accounts, 'handler');
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function toLead(row: { lead: typeof contactUs.$inferSelect; handledByName: string | null }): TLead {
+  const l = row.lead;
+  return {
+    id: l.id,
+    name: l.name,
+    email: l.email,
+    mobile: l.mobile,
+    message: l.message,
+    created_at: l.createdAt.toISOString(),
+    handled: l.handledAt !== null,
+    handled_at: l.handledAt?.toISOString() ?? null,
+    handled_by_name: row.handledByName,
+  };
+}
+
+const selectLeads = (db: Db) =>
+  db
+    .select({ lead: contactUs, handledByName: handler.fullName })
+    .from(contactUs)
+    .leftJoin(handler, eq(handler.id, contactUs.handledBy));
+
+export async function listLeads(db: Db, q: TLeadListQuery) {
+  const like = q.query ? `%${escapeLike(q.query.toLowerCase())}%` : undefined;
+  const where = and(
+    like
+      ? sql`lower(${contactUs.name} || ' ' || ${contactUs.email} || ' ' || ${contactUs.mobile} || ' ' || ${contactUs.message}) like ${like}`
+      : undefined,
+    q.handled === undefined
+      ? undefined
+      : q.handled
+        ? isNotNull(contactUs.handledAt)
+        : isNull(contactUs.handledAt),
+  );
+  const rows = await selectLeads(db)
+    .where(where)
+    .orderBy(desc(contactUs.createdAt), desc(contactUs.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(contactUs)
+    .where(where)
+    .limit(COUNT_CAP)
+    .as('capped');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return { count: counted?.n ?? 0, results: rows.map(toLead) };
+}
+
+export async function setLeadHandled(
+  db: Db,
+  id: number,
+  handled: boolean,
+  accountId: number,
+): Promise<TLead> {
+  const [updated] = await db
+    .update(contactUs)
+    .set(handled ? { handledAt: new Date(), handledBy: accountId } : { handledAt: null, handledBy: null })
+    .where(eq(contactUs.id, id))
+    .returning({ id: contactUs.id });
+  if (!updated) throw new AppError('NOT_FOUND', 'Lead not found');
+  const [row] = await selectLeads(db).where(eq(contactUs.id, id));
+  return toLead(row!);
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API,
+  ZIdParams,
+  ZSaveSubscriptionPlanRequest,
+  ZSubscriptionPlan,
+  ZUserSubscriptionPlanPage,
+  ZUserSubscriptionPlanQuery,
+} from '@printhub/contract';
+import { pageLinks } from '../../lib/pagination';
+import * as subscriptions from './subscriptions.service';
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.subscriptionPlans, { schema: { response: { 200: z.array(ZSubscriptionPlan) } } }, async () =>
+    subscriptions.listPlans(app.db),
+  );
+
+  app.post(
+    API.subscriptionPlans,
+    { schema: { body: ZSaveSubscriptionPlanRequest, response: { 201: ZSubscriptionPlan } } },
+    async (req, reply) => reply.status(201).send(await subscriptions.createPlan(app.db, req.body)),
+  );
+
+  app.put(
+    '/api/subscription-plans/:id/',
+    {
+      schema: { params: ZIdParams, body: ZSaveSubscriptionPlanRequest, response: { 200: ZSubscriptionPlan } },
+    },
+    async (req) => subscriptions.updatePlan(app.db, req.params.id, req.body),
+  );
+
+  app.get(
+    API.userSubscriptionPlans,
+    { schema: { querystring: ZUserSubscriptionPlanQuery, response: { 200: ZUserSubscriptionPlanPage } } },
+    async (req) => {
+      const page = await subscriptions.listUserPlans(app.db, req.query);
+      return { ...page, ...pageLinks(req.url, { ...req.query, count: page.count }) };
+    },
+  );
+};

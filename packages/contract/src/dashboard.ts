@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, ZOrderStatus } from './orders';
+
+const ZByStatus = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as {
+    [K in (typeof ORDER_STATUSES)[number]]: z.ZodNumber;
+  },
+);
+export type TByStatus = z.infer<typeof ZByStatus>;
+
+/** GET /api/dashboard (super admin). Days are UTC calendar days; "week" = the last 7 days including today. */
+export const ZDashboard = z.object({
+  orders_today: ZByStatus,
+  orders_week: ZByStatus,
+  revenue_today: z.number(),
+  revenue_week: z.number(),
+  new_users_week: z.number().int(),
+  pending_assignments: z.number().int(),
+  active_qr_codes: z.number().int().nullable(),
+  vouchers_left: z.number().int().nullable(),
+  orders_per_day: z.array(ZByStatus.extend({ date: z.string() })),
+  orders_by_status: z.array(z.object({ status: ZOrderStatus, count: z.number().int() })),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
+
+/** GET /api/staff-dashboard/ (the signed-in staff user's own queue). */
+export const ZStaffDashboard = z.object({
+  assigned: z.number().int(),
+  out_for_delivery: z.number().int(),
+  delivered_today: z.number().int(),
+});
+export type TStaffDashboard = z.infer<typeof ZStaffDashboard>;

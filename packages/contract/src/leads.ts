@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ZPageQuery, ZPaginated, ZQueryBoolean, ZSearchQuery } from './common';
+
+/** A contact-us lead (GET /api/contact_us/). */
+export const ZLead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  handled: z.boolean(),
+  handled_at: z.string().nullable(),
+  handled_by_name: z.string().nullable(),
+});
+export type TLead = z.infer<typeof ZLead>;
+export const ZLeadPage = ZPaginated(ZLead);
+
+export const ZLeadListQuery = ZPageQuery.extend({
+  query: ZSearchQuery.optional(),
+  handled: ZQueryBoolean.optional(),
+});
+export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
+
+export const ZUpdateLeadRequest = z.object({ handled: z.boolean({ error: 'Must be true or false' }) });

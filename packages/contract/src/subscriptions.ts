@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { requiredText, ZId, ZPageQuery, ZPaginated } from './common';
+
+export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
+export const ZPlanPeriod = z.enum(PLAN_PERIODS, { error: `Must be one of: ${PLAN_PERIODS.join(', ')}` });
+
+export const ZSubscriptionPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  period: ZPlanPeriod,
+  pages_included: z.number().int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
+
+/** POST /api/subscription-plans/ and PUT /api/subscription-plans/{id}/. */
+export const ZSaveSubscriptionPlanRequest = z.object({
+  name: requiredText(100),
+  price: z.coerce
+    .number({ error: 'Must be a number' })
+    .min(0, { error: 'Must be at least 0' })
+    .max(1_000_000, { error: 'Must be at most 1000000' }),
+  period: ZPlanPeriod,
+  pages_included: z.coerce
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(1, { error: 'Must be at least 1' })
+    .max(1_000_000, { error: 'Must be at most 1000000' }),
+  is_active: z.boolean().default(true),
+});
+export type TSaveSubscriptionPlanRequest = z.infer<typeof ZSaveSubscriptionPlanRequest>;
+
+export const USER_PLAN_STATUSES = ['active', 'expired', 'cancelled'] as const;
+export const ZUserPlanStatus = z.enum(USER_PLAN_STATUSES, {
+  error: `Must be one of: ${USER_PLAN_STATUSES.join(', ')}`,
+});
+
+export const ZUserSubscriptionPlan = z.object({
+  id: z.number().int(),
+  user: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  plan: z.number().int(),
+  plan_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: ZUserPlanStatus,
+});
+export type TUserSubscriptionPlan = z.infer<typeof ZUserSubscriptionPlan>;
+export const ZUserSubscriptionPlanPage = ZPaginated(ZUserSubscriptionPlan);
+
+export const ZUserSubscriptionPlanQuery = ZPageQuery.extend({
+  status: ZUserPlanStatus.optional(),
+  user: ZId.optional(),
+});
+export type TUserSubscriptionPlanQuery = z.infer<typeof ZUserSubscriptionPlanQuery>;

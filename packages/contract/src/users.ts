@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { requiredText, ZEmail, ZId, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+
+/** A customer of the print shop (SPEC.md's "User"). */
+export const ZCustomer = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  coin_balance: z.number().int(),
+  created_at: z.string(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+export const ZCustomerPage = ZPaginated(ZCustomer);
+
+export const ZUserListQuery = ZPageQuery.extend({ query: ZSearchQuery.optional() });
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+export const ZCreateUserRequest = z.object({
+  first_name: requiredText(100),
+  last_name: z.string().trim().max(100, { error: 'Must be at most 100 characters' }).default(''),
+  email: ZEmail,
+  mobile: ZMobile,
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+
+export const COIN_SOURCES = ['qr_redemption', 'voucher_purchase', 'referral', 'admin_adjustment'] as const;
+export const ZCoinSource = z.enum(COIN_SOURCES);
+export type TCoinSource = z.infer<typeof ZCoinSource>;
+
+export const ZCoinEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  source: ZCoinSource,
+  created_at: z.string(),
+});
+export type TCoinEntry = z.infer<typeof ZCoinEntry>;
+
+/** GET /api/get-user-coin-info/?user_id=N (DESIGN.md §3). */
+export const ZCoinInfo = z.object({
+  user_id: z.number().int(),
+  balance: z.number().int(),
+  history: z.array(ZCoinEntry),
+});
+export type TCoinInfo = z.infer<typeof ZCoinInfo>;
+export const ZCoinInfoQuery = z.object({ user_id: ZId });
+
+/** POST /api/coin-adjustments/: an admin credits (+) or debits (−) coins, with a reason. */
+export const ZCoinAdjustmentRequest = z.object({
+  user_id: ZId,
+  amount: z
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(-1_000_000, { error: 'Must be at least -1000000' })
+    .max(1_000_000, { error: 'Must be at most 1000000' })
+    .refine((n) => n !== 0, { error: 'Must not be zero' }),
+  reason: requiredText(200),
+});
+export type TCoinAdjustmentRequest = z.infer<typeof ZCoinAdjustmentRequest>;
+export const ZCoinAdjustmentResponse = z.object({ entry: ZCoinEntry, balance: z.number().int() });
