@@ -13,7 +13,10 @@ async function main() {
     email: config.adminEmail,
     password: config.adminPassword,
   });
-  const demo = config.seedDemo ? await seedDemo(database.db, { adminId: admin.id }) : null;
+  // One transaction: a start that dies half-way leaves no half-seeded database behind.
+  const demo = config.seedDemo
+    ? await database.db.transaction((tx) => seedDemo(tx, { adminId: admin.id }))
+    : null;
 
   // PUBLIC_URL defaults to where we listen, which is only known after listen() when PORT=0.
   let publicUrl = config.publicUrl;

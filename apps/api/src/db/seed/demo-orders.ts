@@ -1,5 +1,5 @@
 import type { TOrderStatus, TOrderType } from '@printhub/contract';
-import type { Db } from '../client';
+import type { DbOrTx } from '../client';
 import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
 
@@ -22,14 +22,20 @@ async function insertInBatches<T>(items: T[], size: number, insert: (batch: T[])
  * files for each, and a status history consistent with each order's status.
  */
 export async function seedDemoOrders(
-  db: Db,
+  db: DbOrTx,
   opts: { staffIds: number[]; adminId: number; customers?: number; orders?: number; now?: Date },
 ) {
   const rng = createRng(2024);
   const now = (opts.now ?? new Date()).getTime();
   const customerRows = await db
     .insert(customers)
-    .values(Array.from({ length: opts.customers ?? 300 }, (_, i) => makeCustomer(rng, i + 1)))
+    .values(
+      Array.from({ length: opts.customers ?? 300 }, (_, i) => ({
+        ...makeCustomer(rng, i + 1),
+        // Most customers joined long ago; a few this week.
+        createdAt: new Date(now - (i % 25 === 0 ? rng.next() * 7 : 90 + rng.next() * 600) * 24 * HOUR),
+      })),
+    )
     .returning();
 
   const values = Array.from({ length: opts.orders ?? 2000 }, () => {

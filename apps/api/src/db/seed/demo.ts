@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { DbOrTx } from '../client';
 import { accounts } from '../schema';
 import { generatePassword, hashPassword } from '../../lib/password';
 import * as repo from '../../modules/auth/accounts.repository';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoPeople } from './demo-people';
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 
@@ -12,7 +13,7 @@ export const DEMO_STAFF_EMAIL = 'staff@example.com';
  * user's generated password so that it can be printed, or nothing when the data was already there.
  */
 export async function seedDemo(
-  db: Db,
+  db: DbOrTx,
   opts: { adminId: number },
 ): Promise<{ staffEmail: string; staffPassword: string } | null> {
   const [anyStaff] = await db
@@ -43,5 +44,6 @@ export async function seedDemo(
     staffIds: [demoStaff.id, ...colleagues.map((c) => c.id)],
     adminId: opts.adminId,
   });
+  await seedDemoPeople(db);
   return { staffEmail: DEMO_STAFF_EMAIL, staffPassword };
 }
