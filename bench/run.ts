@@ -1,7 +1,10 @@
 /**
- * `npm run bench`: request throughput of the authenticated request path (token lookup + role check) and of
- * the health check, on embedded PGlite and on PostgreSQL (when reachable), next to a bare Fastify handler
- * answering the same JSON, as a ratio. Prints one table.
+ * `npm run bench`: two tables.
+ *  1. auth: request throughput of the authenticated request path (token lookup + role check) and of the
+ *     health check, on embedded PGlite and on PostgreSQL (when reachable), next to a bare Fastify handler
+ *     answering the same JSON, as a ratio.
+ *  2. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
+ * `BENCH_ONLY=auth` or `BENCH_ONLY=orders` runs one of them; see README.md for the other variables.
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -11,8 +14,10 @@ import { buildApp } from '../apps/api/src/app';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
+import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ONLY = process.env.BENCH_ONLY ?? 'all';
 const CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
@@ -92,7 +97,7 @@ async function measure(
   return rows;
 }
 
-async function main() {
+async function authBench() {
   const bareRps = await bare();
   const rows: Row[] = [];
   rows.push(...(await measure('PGlite', fromPglite(createPglite()), bareRps)));
@@ -122,6 +127,17 @@ async function main() {
     `\n${CONNECTIONS} connections, ${DURATION} s per scenario; bare Fastify: profile ${bareRps.profile} req/s, health ${bareRps.health} req/s`,
   );
   console.table(rows);
+}
+
+async function main() {
+  if (!['all', 'auth', 'orders'].includes(ONLY))
+    throw new Error(`BENCH_ONLY must be auth or orders, got ${ONLY}`);
+  if (ONLY !== 'orders') await authBench();
+  if (ONLY !== 'auth') {
+    const rows = await runOrdersBench();
+    console.log(`\nOrders: ${ordersBenchSettings()}`);
+    console.table(rows);
+  }
 }
 
 main().catch((err) => {

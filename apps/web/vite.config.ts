@@ -22,5 +22,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Two cores run every test file at once: first renders of MUI screens (lazy chunks, date pickers)
+    // can take seconds under that load, so the limits leave room for it.
+    testTimeout: 15_000,
   },
 });

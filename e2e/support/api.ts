@@ -5,7 +5,11 @@ import { ADMIN, apiToken, staff } from './accounts';
 const tokens = new Map<string, Promise<string>>();
 
 /** Reads the API the way the screens do, to compare what a screen shows with what the server says. */
-export async function apiGet<T>(request: APIRequestContext, path: string, who: 'admin' | 'staff' = 'admin'): Promise<T> {
+export async function apiGet<T>(
+  request: APIRequestContext,
+  path: string,
+  who: 'admin' | 'staff' = 'admin',
+): Promise<T> {
   if (!tokens.has(who)) tokens.set(who, apiToken(request, who === 'admin' ? ADMIN : staff()));
   const token = await tokens.get(who)!;
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
@@ -13,7 +17,11 @@ export async function apiGet<T>(request: APIRequestContext, path: string, who: '
   return (await res.json()) as T;
 }
 
-export const firstOrder = async (request: APIRequestContext, path: string, who: 'admin' | 'staff' = 'admin') => {
+export const firstOrder = async (
+  request: APIRequestContext,
+  path: string,
+  who: 'admin' | 'staff' = 'admin',
+) => {
   const page = await apiGet<TOrderPage>(request, path, who);
   expect(page.results.length, `no orders at ${path}`).toBeGreaterThan(0);
   return page.results[0] as TOrder;

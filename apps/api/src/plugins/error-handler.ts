@@ -60,7 +60,11 @@ export default fp(
     });
 
     app.setNotFoundHandler(async (req, reply) => {
-      const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url);
+      // A missing asset (an old hashed file name) must be a 404, not the app's HTML.
+      const isPageRequest =
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !isApiPath(req.url) &&
+        !req.url.startsWith('/assets/');
       if (!isPageRequest) return reply.status(404).send({ error: 'Not found' });
       return app.sendSpa(reply);
     });

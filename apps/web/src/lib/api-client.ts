@@ -79,6 +79,8 @@ export interface RequestOptions<T> {
   /** false for public calls (sign-in, app info): no token is sent and a 401 does not sign out. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for downloads (a CSV export): the body of a successful response is returned as a Blob. */
+  responseType?: 'json' | 'blob';
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -94,7 +96,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 /** No time-out on purpose (SPEC.md §9): uploads and slow reports may take long; callers pass a signal. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, auth = true, signal } = options;
+  const { method = 'GET', body, query, schema, auth = true, signal, responseType = 'json' } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = auth ? getToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -113,10 +115,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(0, 'Could not reach the server — please check your connection');
   }
   if (response.status === 401 && auth) handleUnauthorized();
+  if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
   return parseResponse(response, schema);
 }
 
 export const api = {
+  /** A download that needs the token (the Authorization header): the body as a Blob, or an ApiError. */
+  getBlob: (
+    path: string,
+    options?: Omit<RequestOptions<Blob>, 'method' | 'body' | 'responseType' | 'schema'>,
+  ) => apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
   get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>

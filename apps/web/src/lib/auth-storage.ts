@@ -17,3 +17,9 @@ export function saveSession({ token, user }: TLoginResponse): void {
 export function clearSession(): void {
   localStorage.clear();
 }
+
+/** The signed-in user's id as stored at sign-in (SPEC.md §3), or null. */
+export function getStoredUserId(): number | null {
+  const id = Number(localStorage.getItem(STORAGE_KEYS.id));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

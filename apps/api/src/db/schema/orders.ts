@@ -30,7 +30,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
-    index('customers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('customers_coin_balance_check', sql`${t.coinBalance} >= 0`),
   ],
@@ -69,17 +69,37 @@ export const orders = pgTable(
       sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "title")`,
     ),
   },
+  // Index order must be exactly the lists' `ORDER BY created_at DESC, id DESC` (NULLS FIRST is what DESC
+  // means), or PostgreSQL cannot read a page straight off the index.
   (t) => [
     uniqueIndex('orders_print_ref_key').on(t.printRef),
-    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_type_status_created_at_idx').on(t.orderType, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_type_created_at_idx').on(t.orderType, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_at_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_type_status_created_at_idx').on(
+      t.orderType,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_type_created_at_idx').on(
+      t.orderType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('orders_assigned_status_created_at_idx').on(
       t.assignedUser,
       t.status,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_assigned_created_at_idx').on(
+      t.assignedUser,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('orders_customer_idx').on(t.customerId),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -33,7 +33,7 @@ export const coinLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('coin_ledger_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('coin_ledger_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     check('coin_ledger_amount_check', sql`${t.amount} <> 0`),
     check(
       'coin_ledger_source_check',
@@ -54,7 +54,7 @@ export const contactUs = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_us_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_us_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 export const subscriptionPlans = pgTable(
@@ -91,7 +91,7 @@ export const userSubscriptionPlans = pgTable(
   },
   (t) => [
     index('user_subscription_plans_customer_idx').on(t.customerId),
-    index('user_subscription_plans_status_idx').on(t.status, t.startDate.desc()),
+    index('user_subscription_plans_status_idx').on(t.status, t.startDate.desc().nullsFirst()),
     check('user_subscription_plans_status_check', sql`${t.status} in ('active', 'expired', 'cancelled')`),
     check('user_subscription_plans_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],

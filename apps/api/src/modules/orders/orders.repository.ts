@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TOrderStatus, TOrderType } from '@printhub/contract';
+import { ORDER_STATUSES, ORDER_TYPES, type TOrderStatus, type TOrderType } from '@printhub/contract';
 import type { DbOrTx } from '../../db/client';
 import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
 
@@ -25,9 +25,20 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereOf(f: OrderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     f.status ? eq(orders.status, f.status) : undefined,
-    f.excludeStatus ? ne(orders.status, f.excludeStatus) : undefined,
+    // Exclusions become IN lists of what remains, which the (…, status, created_at) indexes can serve.
+    f.excludeStatus
+      ? inArray(
+          orders.status,
+          ORDER_STATUSES.filter((s) => s !== f.excludeStatus),
+        )
+      : undefined,
     f.orderType ? eq(orders.orderType, f.orderType) : undefined,
-    f.excludeOrderType ? ne(orders.orderType, f.excludeOrderType) : undefined,
+    f.excludeOrderType
+      ? inArray(
+          orders.orderType,
+          ORDER_TYPES.filter((t) => t !== f.excludeOrderType),
+        )
+      : undefined,
     f.assignedUser !== undefined ? eq(orders.assignedUser, f.assignedUser) : undefined,
     f.customerId !== undefined ? eq(orders.customerId, f.customerId) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
@@ -55,11 +66,18 @@ export async function listOrders(
   page: { limit: number; offset: number },
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const where = whereOf(filter);
-  const rows = await selectOrders(db)
+  // Deferred join: find the page's ids on the index first, then join only those rows.
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_ids');
+  const rows = await selectOrders(db)
+    .innerJoin(pageIds, eq(pageIds.id, orders.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   const capped = db
     .select({ one: sql`1` })
     .from(orders)

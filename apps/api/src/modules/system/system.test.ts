@@ -55,6 +55,7 @@ describe('the web app', () => {
       ['GET', '/api/nope/'],
       ['POST', '/dashboard'],
       ['GET', '/referral_app/nope'],
+      ['GET', '/assets/app-old123.js'],
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);

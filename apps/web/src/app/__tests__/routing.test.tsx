@@ -1,4 +1,5 @@
 import type { TCurrentUser } from '@printhub/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -51,21 +52,26 @@ const superAdmin: Pick<TCurrentUser, 'is_superuser'> = { is_superuser: true };
 const staff: Pick<TCurrentUser, 'is_superuser'> = { is_superuser: false };
 
 function renderRoles(user: Pick<TCurrentUser, 'is_superuser'>, path: string) {
+  // The order screens load data; the signed-in user is already known, as in the shell.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['current-user'], { id: 2, full_name: 'Sam', email: 's@example.com', ...user });
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/404" element={<h1>This is 404 page</h1>} />
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<p>Loading</p>}>
-              <RoleRoutes user={user} />
-            </Suspense>
-          }
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/404" element={<h1>This is 404 page</h1>} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<p>Loading</p>}>
+                <RoleRoutes user={user} />
+              </Suspense>
+            }
+          />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

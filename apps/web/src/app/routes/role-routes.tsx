@@ -1,12 +1,22 @@
 import type { TCurrentUser } from '@printhub/contract';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ORDER_LIST_ROUTES } from '@/features/orders/list-config';
 import { Screens as S } from './screens';
 
 interface RouteDef {
   path: string;
   element: ReactElement;
 }
+
+/** The order lists of a role: one screen, told which list (endpoint, filter, title) by the route. */
+const orderListRoute = (routes: typeof ORDER_LIST_ROUTES.staff, path: string): RouteDef => {
+  const list = routes[path];
+  if (!list) throw new Error(`No order list for ${path}`);
+  return { path, element: <S.OrderList key={list} list={list} /> };
+};
+const adminList = (path: string) => orderListRoute(ORDER_LIST_ROUTES.superAdmin, path);
+const staffList = (path: string) => orderListRoute(ORDER_LIST_ROUTES.staff, path);
 
 /** SPEC.md §2, super admin routes. */
 export const SUPER_ADMIN_ROUTES: RouteDef[] = [
@@ -17,14 +27,14 @@ export const SUPER_ADMIN_ROUTES: RouteDef[] = [
   { path: '/leads', element: <S.Leads /> },
   { path: '/update_password', element: <S.UpdatePassword /> },
   { path: '/order/:id', element: <S.OrderDetail /> },
-  { path: '/pending_orders', element: <S.OrderList title="Pending Orders" /> },
-  { path: '/assigned_orders', element: <S.OrderList title="Assigned Orders" /> },
-  { path: '/completed_orders', element: <S.OrderList title="Completed Orders" /> },
-  { path: '/total_orders', element: <S.OrderList title="Total Orders" /> },
-  { path: '/subscription_pending_orders', element: <S.OrderList title="Subscription Pending Orders" /> },
-  { path: '/subscription_assigned_orders', element: <S.OrderList title="Subscription Assigned Orders" /> },
-  { path: '/subscription_completed_orders', element: <S.OrderList title="Subscription Completed Orders" /> },
-  { path: '/subscription_total_orders', element: <S.OrderList title="Subscription Total Orders" /> },
+  adminList('/pending_orders'),
+  adminList('/assigned_orders'),
+  adminList('/completed_orders'),
+  adminList('/total_orders'),
+  adminList('/subscription_pending_orders'),
+  adminList('/subscription_assigned_orders'),
+  adminList('/subscription_completed_orders'),
+  adminList('/subscription_total_orders'),
   { path: '/subscriptions', element: <S.Subscriptions /> },
   { path: '/user_subscription', element: <S.UserSubscriptions /> },
   { path: '/qr_codes', element: <S.QrCodes /> },
@@ -40,9 +50,9 @@ export const SUPER_ADMIN_ROUTES: RouteDef[] = [
 export const STAFF_ROUTES: RouteDef[] = [
   { path: '/dashboard', element: <S.Dashboard /> },
   { path: '/update_password', element: <S.UpdatePassword /> },
-  { path: '/assigned_orders', element: <S.OrderList title="Assigned Orders" /> },
-  { path: '/out_for_delivery_orders', element: <S.OrderList title="Out For Delivery Orders" /> },
-  { path: '/completed_orders', element: <S.OrderList title="Completed Orders" /> },
+  staffList('/assigned_orders'),
+  staffList('/out_for_delivery_orders'),
+  staffList('/completed_orders'),
   { path: '/order/:id', element: <S.OrderDetail /> },
 ];
 

@@ -1,14 +1,188 @@
+import type { TOrderDetail, TOrderStatus } from '@printhub/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/page';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { toast } from '@/components/notifications';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { LoadingState, PageHeading } from '@/components/page';
+import { RefreshButton } from '@/components/refresh-button';
+import { isApiError } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { useCurrentUser } from '@/lib/current-user';
+import { useOrder } from '../api/get-order';
+import { useOrderFiles } from '../api/get-order-files';
+import { useStaffUserOptions } from '../api/get-staff-users';
+import { useUpdateOrder, type OrderChange } from '../api/update-order';
+import { CustomerCard, PrintDetailsCard } from './order-info-cards';
+import { OrderFilesCard } from './order-files-card';
+import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
+import { OrderTimeline } from './order-timeline';
 
+export const ORDER_NOT_FOUND_TEXT = 'Order not found';
+
+const parseId = (raw: string | undefined): number | null =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null;
+
+/** /order/{id} for both roles; what can be changed depends on the role. */
 export function OrderDetailPage() {
   const { id } = useParams();
+  const orderId = parseId(id);
+  // A new id is a new screen: nothing (a half-chosen status, an error) carries over.
+  return <OrderDetail key={id} orderId={orderId} rawId={id ?? ''} />;
+}
+
+function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string }) {
+  const { data: me } = useCurrentUser();
+  const isSuperuser = me?.is_superuser ?? localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
+  const order = useOrder(orderId);
+
+  if (orderId === null || (order.error && isApiError(order.error) && order.error.status === 404)) {
+    return <OrderNotFound isSuperuser={isSuperuser} />;
+  }
+  if (order.isPending) return <LoadingState label="Loading the order…" />;
+  if (order.isError) {
+    return (
+      <Box component="section">
+        <PageHeading title={`Order #${rawId}`} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {order.error.message}
+        </Alert>
+      </Box>
+    );
+  }
   return (
-    <PlaceholderPage title="Order Details">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Order #{id}
+    <OrderDetailContent
+      order={order.data}
+      isSuperuser={isSuperuser}
+      currentUser={me ? { id: me.id, name: me.full_name } : null}
+      refreshing={order.isFetching}
+      onRefresh={() => void order.refetch()}
+    />
+  );
+}
+
+interface OrderDetailContentProps {
+  order: TOrderDetail;
+  isSuperuser: boolean;
+  currentUser: { id: number; name: string } | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+function OrderDetailContent({
+  order,
+  isSuperuser,
+  currentUser,
+  refreshing,
+  onRefresh,
+}: OrderDetailContentProps) {
+  const files = useOrderFiles(order.id);
+  const staffUsers = useStaffUserOptions(isSuperuser);
+  const update = useUpdateOrder();
+  const [errors, setErrors] = useState<OrderActionErrors>({});
+
+  const names = new Map<number, string>();
+  for (const user of staffUsers.data ?? []) names.set(user.id, user.full_name);
+  if (order.assigned_user !== null && order.assigned_user_name)
+    names.set(order.assigned_user, order.assigned_user_name);
+  if (currentUser) names.set(currentUser.id, currentUser.name);
+  const nameOf = (userId: number) => names.get(userId) ?? `staff user #${userId}`;
+
+  const change = (orderChange: OrderChange, success: string) => {
+    setErrors({});
+    update.mutate(
+      { order, change: orderChange },
+      {
+        onSuccess: () => toast.success(success),
+        onError: (error) => {
+          const fields: OrderActionErrors = {};
+          if (isApiError(error) && isSuperuser) {
+            if (error.fieldErrors.status) fields.status = error.fieldErrors.status;
+            if (error.fieldErrors.assigned_user) fields.assigned_user = error.fieldErrors.assigned_user;
+          }
+          if (Object.keys(fields).length > 0) setErrors(fields);
+          else toast.error(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="section">
+      <PageHeading
+        title={`Order #${order.id}`}
+        actions={
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            <OrderStatusChip status={order.status} size="medium" />
+            <RefreshButton onRefresh={onRefresh} loading={refreshing} />
+          </Stack>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack sx={{ gap: 2 }}>
+          <CustomerCard order={order} />
+          <PrintDetailsCard order={order} />
+          <OrderFilesCard
+            files={files.data}
+            loading={files.isPending}
+            error={files.error}
+            onRetry={() => void files.refetch()}
+          />
+        </Stack>
+        <Stack sx={{ gap: 2 }}>
+          <OrderStatusActions
+            // Reset the choices once the order has changed.
+            key={`${order.status}:${order.assigned_user ?? ''}`}
+            orderId={order.id}
+            isSuperuser={isSuperuser}
+            status={order.status}
+            assignedUser={order.assigned_user}
+            assignedUserName={order.assigned_user_name}
+            staffUsers={staffUsers.data}
+            busy={update.isPending}
+            errors={errors}
+            onChangeStatus={(status: TOrderStatus) => change({ status }, 'Status updated')}
+            onAssign={(userId) => change({ assigned_user: userId }, `Assigned to ${nameOf(userId)}`)}
+          />
+          <OrderTimeline history={order.history} nameOf={nameOf} />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+function OrderNotFound({ isSuperuser }: { isSuperuser: boolean }) {
+  return (
+    <Stack component="section" sx={{ alignItems: 'flex-start', gap: 2 }}>
+      <PageHeading title={ORDER_NOT_FOUND_TEXT} />
+      <Typography color="text.secondary">
+        This order does not exist{isSuperuser ? '' : ' or is not assigned to you'}.
       </Typography>
-    </PlaceholderPage>
+      <Button
+        component={RouterLink}
+        to={isSuperuser ? '/total_orders' : '/assigned_orders'}
+        variant="outlined"
+      >
+        Back to orders
+      </Button>
+    </Stack>
   );
 }

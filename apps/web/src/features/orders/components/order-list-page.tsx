@@ -1,6 +1,158 @@
-import { PlaceholderPage } from '@/components/page';
+import type { TBulkUpdateOrdersResponse, TOrderStatus } from '@printhub/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '@/components/notifications';
+import { PageHeading } from '@/components/page';
+import { RefreshButton } from '@/components/refresh-button';
+import { getStoredUserId } from '@/lib/auth-storage';
+import { useCurrentUser } from '@/lib/current-user';
+import { useBulkUpdateOrders } from '../api/bulk-update-orders';
+import { useExportOrdersCsv } from '../api/export-orders-csv';
+import { useOrderPage } from '../api/get-orders';
+import { orderCountLabel } from '../count-label';
+import { buildOrderListRequest, ORDER_LISTS, type OrderListConfig, type OrderListKey } from '../list-config';
+import {
+  isReversedRange,
+  parseListUrlState,
+  updateListUrlState,
+  type OrderListUrlState,
+} from '../list-url-state';
+import { BulkMoveBar } from './bulk-move-bar';
+import { BulkResultAlert } from './bulk-result-alert';
+import { OrderListFilters } from './order-list-filters';
+import { OrdersTable } from './orders-table';
 
-/** One list screen for every order status and kind; the route passes the title (and later the filter). */
-export function OrderListPage({ title }: { title: string }) {
-  return <PlaceholderPage title={title} />;
+const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : 'Something went wrong — please try again!';
+
+/**
+ * The one order list screen. The route passes which list (ORDER_LISTS): its title, endpoint, fixed
+ * filter and tools. Page, dates and search live in the URL.
+ */
+export function OrderListPage({ list }: { list: OrderListKey }) {
+  const config: OrderListConfig = ORDER_LISTS[list];
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListUrlState(params), [params]);
+  const { data: me } = useCurrentUser();
+  const userId = me?.id ?? getStoredUserId();
+  const request = useMemo(() => buildOrderListRequest(config, state, userId), [config, state, userId]);
+  const reversed = isReversedRange(state.from, state.to);
+
+  const orders = useOrderPage(request);
+  const bulk = useBulkUpdateOrders();
+  const exportCsv = useExportOrdersCsv();
+
+  // The selection belongs to one page of one filter: it is dropped when either changes.
+  const scope = JSON.stringify(request);
+  const [selection, setSelection] = useState<{ scope: string; ids: Set<number> }>({ scope, ids: new Set() });
+  const selected = selection.scope === scope ? selection.ids : new Set<number>();
+  const [bulkResult, setBulkResult] = useState<TBulkUpdateOrdersResponse | null>(null);
+
+  const update = (patch: Partial<OrderListUrlState>, options?: { replace?: boolean }) =>
+    setParams((previous) => updateListUrlState(previous, patch), { replace: options?.replace });
+
+  const applyBulk = (status: TOrderStatus) => {
+    bulk.mutate(
+      { ids: [...selected], status },
+      {
+        onSuccess: (result) => {
+          setBulkResult(result);
+          setSelection({ scope, ids: new Set() });
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const download = () => {
+    if (!request.ok) return;
+    exportCsv.mutate(request.query, { onError: (error) => toast.error(errorMessage(error)) });
+  };
+
+  // A disabled query still runs on refetch(): only a valid request is loaded again.
+  const refresh = () => {
+    if (request.ok) void orders.refetch();
+  };
+
+  const page = orders.data;
+  return (
+    <Box component="section">
+      <PageHeading
+        title={config.title}
+        actions={
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            {config.exportCsv && (
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={download}
+                disabled={!request.ok || exportCsv.isPending}
+              >
+                Export CSV
+              </Button>
+            )}
+            <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
+          </Stack>
+        }
+      />
+      <OrderListFilters
+        from={state.from}
+        to={state.to}
+        q={state.q}
+        onChange={update}
+        rangeError={reversed && !request.ok ? request.error : undefined}
+      />
+
+      {config.bulkMove && request.ok && (
+        <Stack sx={{ gap: 1.5, mb: 2 }}>
+          <BulkMoveBar selectedCount={selected.size} busy={bulk.isPending} onApply={applyBulk} />
+          {bulkResult && <BulkResultAlert result={bulkResult} onClose={() => setBulkResult(null)} />}
+        </Stack>
+      )}
+
+      {!request.ok ? (
+        <Alert severity="warning">
+          {reversed ? 'Choose a To date on or after the From date to see orders.' : request.error}
+        </Alert>
+      ) : orders.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={refresh}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(orders.error)}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+            {page ? orderCountLabel(page.count) : ' '}
+          </Typography>
+          <Box sx={{ height: 4, mb: 0.5 }}>
+            {orders.isFetching && <LinearProgress aria-label="Loading orders" />}
+          </Box>
+          <OrdersTable
+            orders={page?.results ?? []}
+            count={page?.count ?? 0}
+            hasNext={Boolean(page?.next)}
+            page={state.page}
+            onPageChange={(next) => update({ page: next })}
+            loading={orders.isPending}
+            selectable={config.bulkMove}
+            selected={selected}
+            onSelectedChange={(ids) => setSelection({ scope, ids })}
+          />
+        </>
+      )}
+    </Box>
+  );
 }

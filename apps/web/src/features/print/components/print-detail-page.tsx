@@ -1,22 +1,75 @@
-import Box from '@mui/material/Box';
+import type { TPrintDetail } from '@printhub/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { EmptyState, PageHeading } from '@/components/page';
+import { LoadingState } from '@/components/page';
+import { isApiError } from '@/lib/api-client';
+import { usePrintDetail } from '../api/get-print-detail';
 
-/**
- * Public print detail (/print/{id}). Placeholder until orders exist: it will show the customer's first
- * name, the print title and pdf_page_count from `GET /api/print/{ref}/` (DESIGN.md §3).
- */
+export const PRINT_NOT_FOUND_TEXT = 'Print not found';
+
+/** Public print detail (/print/{id}): the customer's first name, the title and the total pages. */
 export function PrintDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const print = usePrintDetail(id);
+
+  let content;
+  // 404: no such reference; 400: not even the shape of one. Either way there is nothing to show.
+  const notFound = isApiError(print.error) && (print.error.status === 404 || print.error.status === 400);
+  if (id === '' || notFound) {
+    content = (
+      <Stack sx={{ gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {PRINT_NOT_FOUND_TEXT}
+        </Typography>
+        <Typography color="text.secondary">Please check the link you were given.</Typography>
+      </Stack>
+    );
+  } else if (print.isPending) {
+    content = <LoadingState label="Loading the print…" />;
+  } else if (print.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void print.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {print.error.message}
+      </Alert>
+    );
+  } else {
+    content = <PrintDetailView print={print.data} />;
+  }
+
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
-      <PageHeading title="Print detail" />
-      <Box sx={{ mb: 2 }}>
-        <Typography color="text.secondary">Reference: {id}</Typography>
-      </Box>
-      <EmptyState />
+      <Paper variant="outlined" sx={{ p: 4 }}>
+        {content}
+      </Paper>
     </Container>
+  );
+}
+
+export function PrintDetailView({ print }: { print: TPrintDetail }) {
+  return (
+    <Stack sx={{ gap: 1.5 }}>
+      <Typography variant="overline" color="text.secondary">
+        Print detail
+      </Typography>
+      <Typography variant="h5" component="h1">
+        {print.title}
+      </Typography>
+      <Typography>
+        Customer: <strong>{print.user_data.first_name}</strong>
+      </Typography>
+      <Typography>Total pages: {print.pdf_page_count}</Typography>
+    </Stack>
   );
 }

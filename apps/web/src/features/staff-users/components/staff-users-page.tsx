@@ -1,5 +1,89 @@
-import { PlaceholderPage } from '@/components/page';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { TStaffUser } from '@printhub/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toast } from '@/components/notifications';
+import { PageHeading } from '@/components/page';
+import { errorText, QueryError } from '@/components/query-error';
+import { RefreshButton } from '@/components/refresh-button';
+import { useCreateStaffUser } from '../api/create-staff-user';
+import { useStaffUsers } from '../api/get-staff-users';
+import { useSetStaffUserActive } from '../api/update-staff-user';
+import { staffActionConfirmation, staffActionLabel } from '../staff-actions';
+import { CreateStaffUserDialog } from './create-staff-user-dialog';
+import { StaffUsersTable } from './staff-users-table';
 
+/** Staff users: the list, 'Create staff user', and Deactivate/Reactivate after a confirmation. */
 export function StaffUsersPage() {
-  return <PlaceholderPage title="Staff Users" />;
+  const staff = useStaffUsers();
+  const create = useCreateStaffUser();
+  const setActive = useSetStaffUserActive();
+  const [creating, setCreating] = useState(false);
+  const [target, setTarget] = useState<TStaffUser | null>(null);
+  // The dialog keeps its text while it closes.
+  const [shown, setShown] = useState<TStaffUser | null>(null);
+  if (target && target !== shown) setShown(target);
+
+  const confirm = () => {
+    if (!target) return;
+    const user = target;
+    setActive.mutate(
+      { id: user.id, is_active: !user.is_active },
+      {
+        onSuccess: (updated) => {
+          setTarget(null);
+          toast.success(`${updated.full_name} ${updated.is_active ? 'reactivated' : 'deactivated'}`);
+        },
+        onError: (error) => {
+          setTarget(null);
+          toast.error(errorText(error));
+        },
+      },
+    );
+  };
+
+  const confirmation = shown ? staffActionConfirmation(shown) : null;
+  return (
+    <Box component="section">
+      <PageHeading
+        title="Staff Users"
+        actions={
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            <RefreshButton onRefresh={() => void staff.refetch()} loading={staff.isFetching} />
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+              Create staff user
+            </Button>
+          </Stack>
+        }
+      />
+      {staff.isError ? (
+        <QueryError error={staff.error} onRetry={() => void staff.refetch()} />
+      ) : (
+        <StaffUsersTable
+          users={staff.data ?? []}
+          loading={staff.isPending}
+          busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
+          onAction={setTarget}
+        />
+      )}
+      <CreateStaffUserDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreate={(values) => create.mutateAsync(values)}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        title={confirmation?.title ?? ''}
+        message={confirmation?.message}
+        confirmLabel={shown ? staffActionLabel(shown) : 'Confirm'}
+        destructive={shown?.is_active ?? false}
+        busy={setActive.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirm}
+      />
+    </Box>
+  );
 }

@@ -1,5 +1,91 @@
-import { PlaceholderPage } from '@/components/page';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchField } from '@/components/search-field';
+import { useCreateUser } from '../api/create-user';
+import { useUsers } from '../api/get-users';
+import { parseUserListState, userCountLabel, userListQuery } from '../list-state';
+import { CreateUserDialog } from './create-user-dialog';
+import { UsersTable } from './users-table';
 
+/** Customers: search (debounced, back to page 1), pages of 10, a 'Create user' dialog (the
+ * new user then heads the list, newest first); a row opens the user. */
 export function UsersPage() {
-  return <PlaceholderPage title="Users" />;
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseUserListState(params), [params]);
+  const query = useMemo(() => userListQuery(state), [state]);
+  const users = useUsers(query);
+  const createUser = useCreateUser();
+  const [creating, setCreating] = useState(false);
+
+  const update = (patch: { page?: number; q?: string }) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (patch.q !== undefined) {
+        if (patch.q) next.set('q', patch.q);
+        else next.delete('q');
+        next.delete('page');
+      }
+      if (patch.page !== undefined) {
+        if (patch.page > 1) next.set('page', String(patch.page));
+        else next.delete('page');
+      }
+      return next;
+    });
+
+  const refresh = () => void users.refetch();
+  const page = users.data;
+
+  return (
+    <Box component="section">
+      <PageHeading
+        title="Users"
+        actions={
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            <RefreshButton onRefresh={refresh} loading={users.isFetching} />
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+              Create user
+            </Button>
+          </Stack>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
+        <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
+        <Typography color="text.secondary" aria-live="polite">
+          {page && !users.isError ? userCountLabel(page.count) : ''}
+        </Typography>
+      </Stack>
+      {users.isError ? (
+        <QueryError error={users.error} onRetry={refresh} />
+      ) : (
+        <>
+          <Box sx={{ height: 4, mb: 0.5 }}>
+            {users.isFetching && <LinearProgress aria-label="Loading users" />}
+          </Box>
+          <UsersTable
+            users={page?.results ?? []}
+            count={page?.count ?? 0}
+            hasNext={Boolean(page?.next)}
+            page={state.page}
+            onPageChange={(next) => update({ page: next })}
+            loading={users.isPending}
+            emptyText={state.q ? `No users match "${state.q}"` : undefined}
+          />
+        </>
+      )}
+      <CreateUserDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreate={(values) => createUser.mutateAsync(values)}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../confirm-dialog';
+import { QueryError } from '../query-error';
+import { SearchField } from '../search-field';
+
+describe('QueryError', () => {
+  it('shows the message and retries', async () => {
+    const onRetry = vi.fn();
+    render(<QueryError error={new Error('Could not reach the server')} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('confirms or cancels, with Cancel focused first', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Delete it?"
+        message="Sure?"
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete it?' })).toHaveAccessibleDescription('Sure?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchField', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function Harness({ onSearch }: { onSearch: (q: string) => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <SearchField
+        label="Search users"
+        value={value}
+        onSearch={(q) => {
+          onSearch(q);
+          setValue(q);
+        }}
+      />
+    );
+  }
+
+  it('reports the trimmed text once typing pauses, not on every key', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<Harness onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    fireEvent.change(box, { target: { value: 'as' } });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.change(box, { target: { value: 'asha ' } });
+    act(() => vi.advanceTimersByTime(100));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('asha');
+    // The trailing space the user typed is kept in the box.
+    expect(box).toHaveValue('asha ');
+  });
+});

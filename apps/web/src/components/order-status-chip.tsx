@@ -1,0 +1,27 @@
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+
+/** Status colours: confirmed grey, assigned blue, out-for-delivery orange, delivered green. */
+export const ORDER_STATUS_COLORS: Record<TOrderStatus, NonNullable<ChipProps['color']>> = {
+  confirmed: 'default',
+  assigned: 'info',
+  'out-for-delivery': 'warning',
+  delivered: 'success',
+};
+
+export function OrderStatusChip({
+  status,
+  size = 'small',
+}: {
+  status: TOrderStatus;
+  size?: ChipProps['size'];
+}) {
+  return (
+    <Chip
+      label={ORDER_STATUS_LABELS[status]}
+      color={ORDER_STATUS_COLORS[status]}
+      size={size}
+      data-status={status}
+    />
+  );
+}

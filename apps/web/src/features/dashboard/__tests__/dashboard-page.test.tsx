@@ -1,0 +1,154 @@
+import type { TCurrentUser, TDashboard, TStaffDashboard } from '@printhub/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { currentUserQueryOptions } from '@/lib/current-user';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { staffDashboardQueryOptions } from '../api/get-staff-dashboard';
+import { AdminDashboardView } from '../components/admin-dashboard';
+import { DashboardPage } from '../components/dashboard-page';
+import { StaffDashboardView } from '../components/staff-dashboard';
+import { dashboardKind } from '../dashboard-kind';
+
+const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'admin@example.com', is_superuser: true };
+const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
+
+const byStatus = (c: number, a: number, o: number, d: number) => ({
+  confirmed: c,
+  assigned: a,
+  'out-for-delivery': o,
+  delivered: d,
+});
+
+const DASHBOARD: TDashboard = {
+  orders_today: byStatus(2, 1, 1, 3),
+  orders_week: byStatus(10, 5, 4, 20),
+  revenue_today: 1234,
+  revenue_week: 56789.5,
+  new_users_week: 12,
+  pending_assignments: 4,
+  active_qr_codes: null,
+  vouchers_left: null,
+  orders_per_day: Array.from({ length: 30 }, (_, i) => ({
+    date: `2024-03-${String(i + 1).padStart(2, '0')}`,
+    ...byStatus(i % 3, 1, 0, 2),
+  })),
+  orders_by_status: [
+    { status: 'confirmed', count: 10 },
+    { status: 'assigned', count: 5 },
+    { status: 'out-for-delivery', count: 4 },
+    { status: 'delivered', count: 20 },
+  ],
+};
+
+const STAFF_DASHBOARD: TStaffDashboard = { assigned: 3, out_for_delivery: 2, delivered_today: 7 };
+
+/** The data is put into the query cache as if it had loaded: nothing is fetched. */
+function renderPage(user: TCurrentUser) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(currentUserQueryOptions().queryKey, user);
+  client.setQueryData(dashboardQueryOptions().queryKey, DASHBOARD);
+  client.setQueryData(staffDashboardQueryOptions().queryKey, STAFF_DASHBOARD);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('choosing the dashboard', () => {
+  it('gives super admins the overview and everyone else the staff dashboard', () => {
+    expect(dashboardKind({ is_superuser: true })).toBe('super-admin');
+    expect(dashboardKind({ is_superuser: false })).toBe('staff');
+  });
+
+  it('shows a staff user their three cards and no business KPIs', () => {
+    renderPage(STAFF);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(card('Assigned')).getByText('3')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Revenue Today' })).not.toBeInTheDocument();
+  });
+
+  it('shows a super admin the KPI cards and not the staff cards', async () => {
+    renderPage(ADMIN);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Revenue Today' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivered Today' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboardView', () => {
+  function renderView(data: TDashboard = DASHBOARD) {
+    render(
+      <MemoryRouter>
+        <AdminDashboardView data={data} />
+      </MemoryRouter>,
+    );
+  }
+
+  it('shows each KPI as a region with its label and number', () => {
+    renderView();
+    expect(within(card('Orders Today')).getByText('7')).toBeInTheDocument();
+    expect(within(card('Orders Today')).getByText('Confirmed 2')).toBeInTheDocument();
+    expect(within(card('Orders This Week')).getByText('39')).toBeInTheDocument();
+    expect(within(card('Revenue Today')).getByText('Rs 1,234')).toBeInTheDocument();
+    expect(within(card('Revenue This Week')).getByText('Rs 56,789.50')).toBeInTheDocument();
+    expect(within(card('New Users This Week')).getByText('12')).toBeInTheDocument();
+    expect(within(card('Pending Assignments')).getByText('4')).toBeInTheDocument();
+  });
+
+  it("shows '—' for the QR code and voucher numbers that do not exist yet", () => {
+    renderView();
+    expect(within(card('Active QR Codes')).getByText('—')).toBeInTheDocument();
+    expect(within(card('Vouchers Left')).getByText('—')).toBeInTheDocument();
+  });
+
+  it('links the pending assignments card to the pending orders', () => {
+    renderView();
+    expect(
+      within(card('Pending Assignments')).getByRole('link', { name: 'View pending orders' }),
+    ).toHaveAttribute('href', '/pending_orders');
+  });
+
+  it('has the two charts, each a titled region with its numbers in words', () => {
+    renderView();
+    expect(card('Orders per day')).toHaveAccessibleDescription('The last 30 days by status: 120 orders.');
+    expect(card('Orders by status')).toHaveAccessibleDescription(
+      'Confirmed 10, Assigned 5, Out For Delivery 4, Delivered 20.',
+    );
+  });
+
+  it('says so instead of drawing empty charts when there are no orders', () => {
+    renderView({
+      ...DASHBOARD,
+      orders_per_day: DASHBOARD.orders_per_day.map(({ date }) => ({ date, ...byStatus(0, 0, 0, 0) })),
+      orders_by_status: [],
+    });
+    expect(within(card('Orders per day')).getByText('No orders yet')).toBeInTheDocument();
+    expect(within(card('Orders by status')).getByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('StaffDashboardView', () => {
+  it('shows the three counts, each linking into its order list', () => {
+    render(
+      <MemoryRouter>
+        <StaffDashboardView data={STAFF_DASHBOARD} />
+      </MemoryRouter>,
+    );
+    const expected: Array<[string, string, string]> = [
+      ['Assigned', '3', '/assigned_orders'],
+      ['Out For Delivery', '2', '/out_for_delivery_orders'],
+      ['Delivered Today', '7', '/completed_orders'],
+    ];
+    for (const [name, value, href] of expected) {
+      expect(within(card(name)).getByText(value)).toBeInTheDocument();
+      expect(within(card(name)).getByRole('link')).toHaveAttribute('href', href);
+    }
+  });
+});

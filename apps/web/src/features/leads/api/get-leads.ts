@@ -1,0 +1,21 @@
+import { API, ZLeadPage } from '@printhub/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import type { LeadListQuery } from '../list-state';
+import { leadKeys } from '../query-keys';
+
+export type TLeadPage = z.infer<typeof ZLeadPage>;
+
+/** GET /api/contact_us/?limit=10&offset=&query=&handled=: one page of leads, newest first. */
+export const getLeads = (query: LeadListQuery, signal?: AbortSignal): Promise<TLeadPage> =>
+  api.get(API.leads, { query: { ...query }, schema: ZLeadPage, signal });
+
+export const leadsQueryOptions = (query: LeadListQuery) =>
+  queryOptions({
+    queryKey: leadKeys.list({ ...query }),
+    queryFn: ({ signal }) => getLeads(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeads = (query: LeadListQuery) => useQuery(leadsQueryOptions(query));

@@ -1,0 +1,16 @@
+import { API, ZStaffUserOption } from '@printhub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const ZStaffUserOptions = z.array(ZStaffUserOption);
+export type TStaffUserOption = z.infer<typeof ZStaffUserOption>;
+
+/** GET /api/staff_users/: the active staff users, for the assignment select (super admin). */
+export const getStaffUsers = (signal?: AbortSignal): Promise<TStaffUserOption[]> =>
+  api.get(API.staffUsers, { query: { is_active: 'true' }, schema: ZStaffUserOptions, signal });
+
+export const staffUsersQueryOptions = () =>
+  queryOptions({ queryKey: ['staff-users', 'options'], queryFn: ({ signal }) => getStaffUsers(signal) });
+
+export const useStaffUserOptions = (enabled: boolean) => useQuery({ ...staffUsersQueryOptions(), enabled });

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A titled card of the order detail; the title names the region, unless the card's content already carries
+ * that name (the 'Timeline' and 'Files' lists), so that one label never points at two elements.
+ */
+export function DetailCard({
+  title,
+  children,
+  region = true,
+}: {
+  title: string;
+  children: ReactNode;
+  region?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={region ? id : undefined} sx={{ p: 2.5 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label/value pairs as a description list. */
+export function DetailList({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+        columnGap: 2,
+        rowGap: 1,
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TOrder, TPrintOptions } from '@printhub/contract';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { DetailCard, DetailList } from './detail-card';
+
+const OPTION_LABELS: { [K in keyof TPrintOptions]: Record<TPrintOptions[K], string> } = {
+  color: { 'black-and-white': 'Black & white', color: 'Color' },
+  sides: { single: 'Single-sided', double: 'Double-sided' },
+  paper_size: { A4: 'A4', A3: 'A3', Letter: 'Letter' },
+  binding: { none: 'None', staple: 'Staple', spiral: 'Spiral' },
+};
+
+export function CustomerCard({ order }: { order: TOrder }) {
+  const { user_data: customer } = order;
+  return (
+    <DetailCard title="Customer">
+      <DetailList
+        items={[
+          ['Name', fullName(customer)],
+          ['Email', <Link href={`mailto:${customer.email}`}>{customer.email}</Link>],
+          ['Mobile', customer.mobile ? <Link href={`tel:${customer.mobile}`}>{customer.mobile}</Link> : '—'],
+          [
+            'Delivery address',
+            <span style={{ whiteSpace: 'pre-line' }}>{order.delivery_address || '—'}</span>,
+          ],
+        ]}
+      />
+    </DetailCard>
+  );
+}
+
+export function PrintDetailsCard({ order }: { order: TOrder }) {
+  const { options } = order;
+  return (
+    <DetailCard title="Print details">
+      <DetailList
+        items={[
+          ['Title', order.title],
+          ['Pages', order.pdf_page_count],
+          ['Copies', order.copies],
+          ['Color', OPTION_LABELS.color[options.color]],
+          ['Sides', OPTION_LABELS.sides[options.sides]],
+          ['Paper size', OPTION_LABELS.paper_size[options.paper_size]],
+          ['Binding', OPTION_LABELS.binding[options.binding]],
+          ['Amount', formatAmount(order.amount)],
+          ['Coupon code', order.coupon_code || '—'],
+          ['Type', ORDER_TYPE_LABELS[order.order_type]],
+          [
+            'Print reference',
+            <Link component={RouterLink} to={`/print/${encodeURIComponent(order.print_ref)}`}>
+              {order.print_ref}
+            </Link>,
+          ],
+        ]}
+      />
+    </DetailCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { OrderListFilters } from '../components/order-list-filters';
+
+describe('OrderListFilters', () => {
+  it('has From and To dates and a search box', () => {
+    render(<OrderListFilters from="2024-01-05" to={undefined} q="" onChange={vi.fn()} />);
+    expect(screen.getByRole('group', { name: 'From' })).toHaveTextContent('5th Jan, 2024');
+    expect(screen.getByRole('group', { name: 'To' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('');
+  });
+
+  it('sends the search once typing pauses, trimmed, replacing the history entry', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<OrderListFilters q="" onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Search orders' }), ' asha ');
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenCalledWith({ q: 'asha' }, { replace: true });
+  });
+
+  it('shows the range error on the To date', () => {
+    render(
+      <OrderListFilters
+        from="2024-02-01"
+        to="2024-01-01"
+        q=""
+        onChange={vi.fn()}
+        rangeError="The end date must not be before the start date"
+      />,
+    );
+    expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
+  });
+
+  it('follows a URL change from outside (back button)', () => {
+    const { rerender } = render(<OrderListFilters q="asha" onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('asha');
+    rerender(<OrderListFilters q="" onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,70 @@
+import type { TCurrentUser, TOrderPage } from '@printhub/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { orderKeys } from '@/lib/order-query-keys';
+import { makeOrder } from '@/test/order-fixtures';
+import { OrderListPage } from '../components/order-list-page';
+import { buildOrderListRequest, ORDER_LISTS, type OrderListKey } from '../list-config';
+import { parseListUrlState } from '../list-url-state';
+
+const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
+const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
+
+/** The page the list would load, already in the cache under the key the list builds from its URL. */
+function renderList(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['current-user'], me);
+  const request = buildOrderListRequest(
+    ORDER_LISTS[list],
+    parseListUrlState(new URLSearchParams(search)),
+    me.id,
+  );
+  if (page && request.ok) client.setQueryData(orderKeys.list(request.path, request.query), page);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/list${search}`]}>
+        <OrderListPage list={list} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const pageOf = (count: number, ids: number[]): TOrderPage => ({
+  count,
+  next: null,
+  previous: null,
+  results: ids.map((id) => makeOrder({ id })),
+});
+
+describe('OrderListPage', () => {
+  it('shows a super admin list with its tools, filters from the URL and the page of orders', () => {
+    renderList('pending', ADMIN, '?page=2&q=asha&from=2024-01-01', pageOf(12, [111, 112]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pending Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('asha');
+    expect(screen.getByRole('group', { name: 'From' })).toHaveTextContent('1st Jan, 2024');
+    expect(screen.getByText('12 orders')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Move to' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('shows a staff list without bulk moves or export', () => {
+    renderList('staff-out-for-delivery', STAFF, '', pageOf(0, []));
+    expect(screen.getByRole('heading', { level: 1, name: 'Out For Delivery Orders' })).toBeInTheDocument();
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Move to' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows an error instead of loading for a reversed date range', () => {
+    renderList('total', ADMIN, '?from=2024-02-01&to=2024-01-01');
+    expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,124 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { DateInput, dateValidationMessage } from '@/components/date-field';
+import type { OrderListUrlState } from '../list-url-state';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q'>>;
+
+interface OrderListFiltersProps {
+  from?: string;
+  to?: string;
+  q: string;
+  onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void;
+  /** A message for the To field (a reversed range). */
+  rangeError?: string;
+}
+
+/** From/To dates and the search box; they write the list's URL (debounced for typing). */
+export function OrderListFilters({ from, to, q, onChange, rangeError }: OrderListFiltersProps) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { md: 'flex-start' } }}>
+      <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
+      <FilterDateInput
+        label="To"
+        value={to}
+        onCommit={(value) => onChange({ to: value })}
+        error={rangeError}
+      />
+      <SearchBox value={q} onCommit={(value) => onChange({ q: value }, { replace: true })} />
+    </Stack>
+  );
+}
+
+const toDayjs = (value: string | undefined): Dayjs | null => (value ? dayjs(value) : null);
+const toDateString = (value: Dayjs | null): string | undefined =>
+  value && value.isValid() ? value.format('YYYY-MM-DD') : undefined;
+
+/**
+ * A date filter: the field keeps what is being typed, and the URL gets the date only once it is a whole,
+ * valid date in range (or cleared). A URL change from outside (back button) replaces what is typed.
+ */
+function FilterDateInput({
+  label,
+  value,
+  onCommit,
+  error,
+}: {
+  label: string;
+  value: string | undefined;
+  onCommit: (value: string | undefined) => void;
+  error?: string;
+}) {
+  const [draft, setDraft] = useState<Dayjs | null>(() => toDayjs(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (toDateString(draft) !== value) setDraft(toDayjs(value));
+  }
+
+  const change = (next: Dayjs | null) => {
+    setDraft(next);
+    if (next === null) {
+      if (value !== undefined) onCommit(undefined);
+      return;
+    }
+    if (dateValidationMessage(next) !== null) return;
+    const text = toDateString(next);
+    if (text !== value) onCommit(text);
+  };
+
+  return (
+    <DateInput
+      label={label}
+      value={draft}
+      onChange={change}
+      error={error}
+      touched={Boolean(error)}
+      fullWidth={false}
+    />
+  );
+}
+
+/** The search box: the URL (and so the call) follows the text 300 ms after the last key. */
+function SearchBox({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (text.trim() !== value) setText(value);
+  }
+
+  // A re-render of the page (a load finishing) must not restart the wait: the callback is an effect event.
+  const commit = useEffectEvent((next: string) => onCommit(next));
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => commit(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <TextField
+      label="Search orders"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder="Customer, email or title"
+      sx={{ minWidth: { md: 280 }, flex: { md: 1 } }}
+      slotProps={{
+        htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

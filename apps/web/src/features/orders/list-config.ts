@@ -1,0 +1,145 @@
+import {
+  API,
+  ZMyOrdersQuery,
+  ZOrderListQuery,
+  type TMyOrdersQuery,
+  type TOrderListQuery,
+} from '@printhub/contract';
+import type { OrderListUrlState } from './list-url-state';
+
+/** SPEC.md §9: orders are listed 10 at a time. */
+export const ORDER_PAGE_SIZE = 10;
+
+type AllOrdersFilter = Pick<TOrderListQuery, 'status' | 'exclude_order_type' | 'order_type'>;
+type MyOrdersFilter = Pick<TMyOrdersQuery, 'status' | 'exclude_status'>;
+
+/**
+ * One order list, declared as data: where it loads from, the fixed filter it always sends, and what the
+ * screen offers. The one list screen reads this; nothing else differs between the eleven lists.
+ */
+export type OrderListConfig = { title: string } & (
+  | {
+      /** GET /api/all-orders/ (super admin): with bulk moves and the CSV export. */
+      source: 'all-orders';
+      filter: AllOrdersFilter;
+      bulkMove: true;
+      exportCsv: true;
+    }
+  | {
+      /** GET /api/my_orders/ (staff): always with assigned_user = the signed-in user. */
+      source: 'my-orders';
+      filter: MyOrdersFilter;
+      bulkMove: false;
+      exportCsv: false;
+    }
+);
+
+const ORDINARY = { exclude_order_type: 'subscription' } as const;
+const SUBSCRIPTION = { order_type: 'subscription' } as const;
+
+const allOrders = (title: string, filter: AllOrdersFilter): OrderListConfig => ({
+  title,
+  source: 'all-orders',
+  filter,
+  bulkMove: true,
+  exportCsv: true,
+});
+const myOrders = (title: string, filter: MyOrdersFilter): OrderListConfig => ({
+  title,
+  source: 'my-orders',
+  filter,
+  bulkMove: false,
+  exportCsv: false,
+});
+
+export const ORDER_LISTS = {
+  pending: allOrders('Pending Orders', { status: 'confirmed', ...ORDINARY }),
+  assigned: allOrders('Assigned Orders', { status: 'assigned', ...ORDINARY }),
+  completed: allOrders('Completed Orders', { status: 'delivered', ...ORDINARY }),
+  total: allOrders('Total Orders', { ...ORDINARY }),
+  'subscription-pending': allOrders('Subscription Pending Orders', { status: 'confirmed', ...SUBSCRIPTION }),
+  'subscription-assigned': allOrders('Subscription Assigned Orders', { status: 'assigned', ...SUBSCRIPTION }),
+  'subscription-completed': allOrders('Subscription Completed Orders', {
+    status: 'delivered',
+    ...SUBSCRIPTION,
+  }),
+  'subscription-total': allOrders('Subscription Total Orders', { ...SUBSCRIPTION }),
+  // SPEC.md §4: the staff "pending" list is every status except delivered.
+  'staff-assigned': myOrders('Assigned Orders', { exclude_status: 'delivered' }),
+  'staff-out-for-delivery': myOrders('Out For Delivery Orders', { status: 'out-for-delivery' }),
+  'staff-completed': myOrders('Completed Orders', { status: 'delivered' }),
+} satisfies Record<string, OrderListConfig>;
+
+export type OrderListKey = keyof typeof ORDER_LISTS;
+
+/**
+ * The order list behind each route, per role (SPEC.md §2). /assigned_orders and /completed_orders exist for
+ * both roles with different sources: the role's route map decides.
+ */
+export const ORDER_LIST_ROUTES: {
+  superAdmin: Record<string, OrderListKey>;
+  staff: Record<string, OrderListKey>;
+} = {
+  superAdmin: {
+    '/pending_orders': 'pending',
+    '/assigned_orders': 'assigned',
+    '/completed_orders': 'completed',
+    '/total_orders': 'total',
+    '/subscription_pending_orders': 'subscription-pending',
+    '/subscription_assigned_orders': 'subscription-assigned',
+    '/subscription_completed_orders': 'subscription-completed',
+    '/subscription_total_orders': 'subscription-total',
+  },
+  staff: {
+    '/assigned_orders': 'staff-assigned',
+    '/out_for_delivery_orders': 'staff-out-for-delivery',
+    '/completed_orders': 'staff-completed',
+  },
+};
+
+export type OrderListQuery = TOrderListQuery | TMyOrdersQuery;
+
+export type OrderListRequest =
+  | { ok: true; path: string; query: OrderListQuery }
+  | { ok: false; error: string };
+
+export const UNKNOWN_USER_ERROR = 'Your account could not be identified — please sign in again';
+
+/**
+ * The call a list makes for its URL state: the endpoint and the query, checked by the contract's schema
+ * (so a reversed date range is an error here and no call is made).
+ */
+export function buildOrderListRequest(
+  config: OrderListConfig,
+  { page, from, to, q }: OrderListUrlState,
+  userId: number | null,
+): OrderListRequest {
+  const common = {
+    limit: ORDER_PAGE_SIZE,
+    offset: (page - 1) * ORDER_PAGE_SIZE,
+    from_date: from,
+    to_date: to,
+    query: q || undefined,
+  };
+  if (config.source === 'all-orders') {
+    const parsed = ZOrderListQuery.safeParse({ ...config.filter, ...common });
+    return parsed.success
+      ? { ok: true, path: API.allOrders, query: dropUndefined(parsed.data) }
+      : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
+  }
+  if (userId === null) return { ok: false, error: UNKNOWN_USER_ERROR };
+  const parsed = ZMyOrdersQuery.safeParse({ ...config.filter, ...common, assigned_user: userId });
+  return parsed.success
+    ? { ok: true, path: API.myOrders, query: dropUndefined(parsed.data) }
+    : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
+}
+
+/** The CSV export sends the list's filters without the paging (GET /api/all-orders/export.csv). */
+export function exportQuery(query: OrderListQuery): Omit<OrderListQuery, 'limit' | 'offset'> {
+  const { limit: _limit, offset: _offset, ...filters } = query;
+  return filters;
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

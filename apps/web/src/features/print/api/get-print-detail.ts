@@ -1,0 +1,13 @@
+import { API, ZPrintDetail, type TPrintDetail } from '@printhub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/print/{ref}/: public, no token (DESIGN.md §3). */
+export const getPrintDetail = (ref: string, signal?: AbortSignal): Promise<TPrintDetail> =>
+  api.get(API.print(encodeURIComponent(ref)), { schema: ZPrintDetail, auth: false, signal });
+
+export const printDetailQueryOptions = (ref: string) =>
+  queryOptions({ queryKey: ['print', ref], queryFn: ({ signal }) => getPrintDetail(ref, signal) });
+
+export const usePrintDetail = (ref: string) =>
+  useQuery({ ...printDetailQueryOptions(ref), enabled: ref !== '' });

@@ -1,0 +1,115 @@
+import type { TSubscriptionPlan } from '@printhub/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { PlanForm } from '../components/plan-form';
+import { PlansTable } from '../components/plans-table';
+
+const PLAN: TSubscriptionPlan = {
+  id: 3,
+  name: 'Student Monthly',
+  price: 199,
+  period: 'monthly',
+  pages_included: 300,
+  is_active: true,
+  created_at: '2024-01-05T10:00:00Z',
+};
+
+function renderForm(plan: TSubscriptionPlan | null, onSubmit = vi.fn().mockResolvedValue(undefined)) {
+  const onCancel = vi.fn();
+  render(
+    <>
+      <PlanForm plan={plan} onSubmit={onSubmit} onCancel={onCancel} />
+      <ToastContainer />
+    </>,
+  );
+  return { onSubmit, onCancel, user: userEvent.setup() };
+}
+
+const name = () => screen.getByRole('textbox', { name: /^Name/ });
+const price = () => screen.getByRole('spinbutton', { name: /^Price/ });
+const pages = () => screen.getByRole('spinbutton', { name: /^Pages included/ });
+
+describe('PlanForm', () => {
+  it("creates: 'Create plan' and no Cancel", () => {
+    renderForm(null);
+    expect(screen.getByRole('button', { name: 'Create plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+  });
+
+  it("edits: prefilled, 'Update plan' and 'Cancel'", async () => {
+    const { onCancel, user } = renderForm(PLAN);
+    expect(name()).toHaveValue('Student Monthly');
+    expect(price()).toHaveValue(199);
+    expect(pages()).toHaveValue(300);
+    expect(screen.getByRole('combobox', { name: /^Period/ })).toHaveTextContent('Monthly');
+    expect(screen.queryByRole('button', { name: 'Create plan' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('shows the contract messages and sends nothing', async () => {
+    const { onSubmit, user } = renderForm(null);
+    await user.type(pages(), '0');
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(name()).toHaveAccessibleDescription('This field is Required');
+    expect(price()).toHaveAccessibleDescription('Must be a number');
+    expect(pages()).toHaveAccessibleDescription('Must be at least 1');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends numbers, the period and the switch', async () => {
+    const { onSubmit, user } = renderForm(null);
+    await user.type(name(), 'Business Yearly');
+    await user.type(price(), '4999.5');
+    await user.click(screen.getByRole('combobox', { name: /^Period/ }));
+    await user.click(await screen.findByRole('option', { name: 'Yearly' }));
+    await user.type(pages(), '10000');
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Business Yearly',
+      price: 4999.5,
+      period: 'yearly',
+      pages_included: 10000,
+      is_active: false,
+    });
+  });
+
+  it('deactivates an edited plan by switching Active off', async () => {
+    const { onSubmit, user } = renderForm(PLAN);
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Update plan' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Student Monthly',
+      price: 199,
+      period: 'monthly',
+      pages_included: 300,
+      is_active: false,
+    });
+  });
+});
+
+describe('PlansTable', () => {
+  it('lists the plans with an Edit button each', async () => {
+    const onEdit = vi.fn();
+    render(<PlansTable plans={[PLAN, { ...PLAN, id: 4, name: 'Old', is_active: false }]} onEdit={onEdit} />);
+    const rows = within(screen.getByRole('table', { name: 'Plans' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('Student Monthly');
+    expect(rows[0]).toHaveTextContent('Monthly');
+    expect(rows[0]).toHaveTextContent('300');
+    expect(rows[1]).toHaveTextContent('Inactive');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Student Monthly' }));
+    expect(onEdit).toHaveBeenCalledWith(PLAN);
+  });
+
+  it('says when there are no plans', () => {
+    render(<PlansTable plans={[]} onEdit={vi.fn()} />);
+    expect(screen.getByText(/No plans yet/)).toBeInTheDocument();
+  });
+});

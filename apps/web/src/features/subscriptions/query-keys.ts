@@ -1,0 +1,4 @@
+export const planKeys = {
+  all: ['subscription-plans'] as const,
+  list: () => [...planKeys.all, 'list'] as const,
+};

@@ -1,0 +1,26 @@
+import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from '@printhub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { userDetailKeys } from '../query-keys';
+
+export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
+
+/** GET /api/user-subscription-plans/?user=ID: the customer's plans, the newest start first (first 10). */
+export const getUserPlans = (userId: number, signal?: AbortSignal): Promise<TUserSubscriptionPlanPage> => {
+  const query: TUserSubscriptionPlanQuery = { user: userId, limit: 10, offset: 0 };
+  return api.get(API.userSubscriptionPlans, {
+    query: { ...query },
+    schema: ZUserSubscriptionPlanPage,
+    signal,
+  });
+};
+
+export const userPlansQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: userDetailKeys.plans({ user: userId, limit: 10, offset: 0 }),
+    queryFn: ({ signal }) => getUserPlans(userId, signal),
+  });
+
+export const useUserPlans = (userId: number | null) =>
+  useQuery({ ...userPlansQueryOptions(userId ?? 0), enabled: userId !== null });

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { usersQueryOptions } from '../api/get-users';
+import { UsersPage } from '../components/users-page';
+import { userListQuery } from '../list-state';
+
+/** The first page is put into the query cache as if it had loaded: nothing is fetched. */
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(usersQueryOptions(userListQuery({ page: 1, q: '' })).queryKey, {
+    count: 10_001,
+    next: '/api/users/?limit=10&offset=10',
+    previous: null,
+    results: [
+      {
+        id: 7,
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha@example.com',
+        mobile: '9876543210',
+        coin_balance: 40,
+        created_at: '2024-01-05T10:00:00Z',
+      },
+    ],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/users']}>
+        <UsersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('UsersPage', () => {
+  it('shows the heading, the search box, the capped count and the table', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
+    expect(screen.getByText('10,000+ users')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Users' })).getByRole('link', { name: 'Asha Rao' }),
+    ).toHaveAttribute('href', '/user/7');
+  });
+
+  it("opens the 'Create user' dialog with its four fields", async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    for (const label of [/^First name/, /^Last name/, /^Email/, /^Mobile/]) {
+      expect(within(dialog).getByRole('textbox', { name: label })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+});

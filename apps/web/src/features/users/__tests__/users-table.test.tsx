@@ -1,0 +1,118 @@
+import type { TCustomer } from '@printhub/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { UsersTable, type UsersTableProps } from '../components/users-table';
+import { formatCount, parseUserListState, userCountLabel, userListQuery } from '../list-state';
+
+const customer = (overrides: Partial<TCustomer> = {}): TCustomer => ({
+  id: 7,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  mobile: '+91 98765 43210',
+  coin_balance: 1250,
+  created_at: '2024-01-05T10:20:30.000Z',
+  ...overrides,
+});
+
+function Location() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+function renderTable(props: Partial<UsersTableProps> = {}) {
+  const onPageChange = vi.fn();
+  render(
+    <MemoryRouter initialEntries={['/users']}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <UsersTable
+              users={[
+                customer(),
+                customer({ id: 8, first_name: 'Ravi', last_name: 'K', email: 'ravi@example.com' }),
+              ]}
+              count={2}
+              hasNext={false}
+              page={1}
+              onPageChange={onPageChange}
+              {...props}
+            />
+          }
+        />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+  return { onPageChange, user: userEvent.setup() };
+}
+
+const table = () => screen.getByRole('table', { name: 'Users' });
+
+describe('UsersTable', () => {
+  it('has the columns Name, Email, Mobile, Coins, Joined and a row per user', () => {
+    renderTable();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Mobile', 'Coins', 'Joined']);
+    const rows = within(table()).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Asha Rao', 'asha@example.com', '+91 98765 43210', '1,250', '2024-01-05']);
+  });
+
+  it('opens /user/{id} from the name link', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByRole('link', { name: 'Ravi K' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/user/8');
+  });
+
+  it('opens /user/{id} from a click anywhere on the row', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByRole('cell', { name: 'asha@example.com' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/user/7');
+  });
+
+  it('shows the empty text when there are no users', () => {
+    renderTable({ users: [], count: 0 });
+    expect(within(table()).getByText('No users found')).toBeInTheDocument();
+  });
+
+  it('shows no empty text while the first page loads', () => {
+    renderTable({ users: [], count: 0, loading: true });
+    expect(screen.queryByText('No users found')).not.toBeInTheDocument();
+  });
+
+  it("pages by 10 and shows a capped count as '10,000+'", async () => {
+    const { onPageChange, user } = renderTable({ count: 10_001, hasNext: true });
+    expect(screen.getByText('1–10 of 10,000+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('user list state', () => {
+  it('maps page and search to limit/offset/query', () => {
+    expect(userListQuery({ page: 1, q: '' })).toEqual({ limit: 10, offset: 0 });
+    expect(userListQuery({ page: 3, q: 'asha' })).toEqual({ limit: 10, offset: 20, query: 'asha' });
+  });
+
+  it('reads the page and search from the URL, page 1 when missing or invalid', () => {
+    expect(parseUserListState(new URLSearchParams('q=%20asha%20&page=2'))).toEqual({ page: 2, q: 'asha' });
+    expect(parseUserListState(new URLSearchParams('page=-1'))).toEqual({ page: 1, q: '' });
+  });
+
+  it("formats counts, '10,000+' at the cap", () => {
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(10_001)).toBe('10,000+');
+    expect(userCountLabel(1)).toBe('1 user');
+    expect(userCountLabel(10_001)).toBe('10,000+ users');
+  });
+});

@@ -1,0 +1,20 @@
+import { API, ZCustomerPage, type TUserListQuery } from '@printhub/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { userKeys } from '../query-keys';
+
+export type TCustomerPage = z.infer<typeof ZCustomerPage>;
+
+/** GET /api/users/?limit=10&offset=&query=: one page of customers. */
+export const getUsers = (query: TUserListQuery, signal?: AbortSignal): Promise<TCustomerPage> =>
+  api.get(API.users, { query: { ...query }, schema: ZCustomerPage, signal });
+
+export const usersQueryOptions = (query: TUserListQuery) =>
+  queryOptions({
+    queryKey: userKeys.list({ ...query }),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (query: TUserListQuery) => useQuery(usersQueryOptions(query));

@@ -1,0 +1,394 @@
+/**
+ * Order lists and search on a large order book (default 1M orders), through the real HTTP API (`buildApp`,
+ * signed in) on PostgreSQL and on PGlite, next to a bare Fastify handler that sends the same SQL text with
+ * the same parameters straight to the same database (no auth, no zod, no Drizzle). The SQL is not written
+ * here: it is recorded from the driver while the real API answers each request once.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
+import { hashPassword } from '../apps/api/src/lib/password';
+import { insertAccount } from '../apps/api/src/modules/auth/accounts.repository';
+import { generateOrders, SEARCH_TERMS } from './generate-orders';
+
+const env = process.env;
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
+const PGLITE_ORDERS = Number(env.BENCH_PGLITE_ORDERS ?? ORDERS);
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** Unset or "memory": in-memory PGlite; "tmp": a fresh temp directory (removed after); else that directory. */
+const PGLITE_DIR = env.BENCH_PGLITE_DIR ?? 'memory';
+/** Which databases: "postgres", "pglite" or both (default). */
+const DATABASES = (env.BENCH_DB ?? 'postgres,pglite').split(',');
+/**
+ * "desc-nulls-first": build the orders indexes as `DESC` (NULLS FIRST) instead of the migrations' `DESC NULLS
+ * LAST`, so that they match the API's `ORDER BY created_at DESC, id DESC` (see README.md). Bench database only.
+ */
+const EXPERIMENT = env.BENCH_EXPERIMENT ?? '';
+const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
+const STAFF_COUNT = 8;
+/** DESIGN.md targets, PostgreSQL only. */
+const TARGET_MS = { list: 20, search: 50 } as const;
+
+export type OrdersRow = {
+  scenario: string;
+  database: string;
+  'req/s': number;
+  'median ms': number | '-';
+  'p95 ms': number | '-';
+  errors: number;
+  'bare req/s': number;
+  'bare p95 ms': number | '-';
+  'API/bare': string;
+  target: string;
+};
+
+type Scenario = { name: string; kind: keyof typeof TARGET_MS; as: 'admin' | 'staff'; paths: string[] };
+type Captured = { text: string; params: unknown[] };
+/** Percentiles are '-' when no request completed. */
+type LoadResult = { rps: number; p50: number | '-'; p95: number | '-'; errors: number };
+
+const log = (line: string) => console.log(`[orders] ${line}`);
+
+/** A fixed shuffle, so that concurrent connections do not walk the same offsets in step. */
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  let seed = 12345;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const range = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+function scenarios(now: Date): Scenario[] {
+  const ordinary = '/api/all-orders/?status=delivered&exclude_order_type=subscription&limit=10';
+  const week = (k: number) => {
+    const from = new Date(now.getTime() - (k + 1) * 7 * 86_400_000);
+    return `from_date=${day(from)}&to_date=${day(new Date(from.getTime() + 6 * 86_400_000))}`;
+  };
+  const mine = ['exclude_status=delivered', 'status=out-for-delivery', 'status=delivered'];
+  return [
+    {
+      name: 'list delivered, offset 0-1000',
+      kind: 'list',
+      as: 'admin',
+      paths: range(21, (i) => `${ordinary}&offset=${i * 50}`),
+    },
+    {
+      name: 'list subscriptions, offset 0-1000',
+      kind: 'list',
+      as: 'admin',
+      paths: range(21, (i) => `/api/all-orders/?order_type=subscription&limit=10&offset=${i * 50}`),
+    },
+    {
+      name: 'list 7-day windows',
+      kind: 'list',
+      as: 'admin',
+      paths: range(26, (k) => `/api/all-orders/?${week(2 * k)}&limit=10`),
+    },
+    {
+      name: 'list deep page, offset 100000',
+      kind: 'list',
+      as: 'admin',
+      paths: [`${ordinary}&offset=100000`],
+    },
+    {
+      name: 'my_orders (staff), offset 0-80',
+      kind: 'list',
+      as: 'staff',
+      paths: mine.flatMap((f) => range(5, (i) => `/api/my_orders/?${f}&limit=10&offset=${i * 20}`)),
+    },
+    {
+      name: `search common (${SEARCH_TERMS.common.length} terms)`,
+      kind: 'search',
+      as: 'admin',
+      paths: SEARCH_TERMS.common.map((t) => `/api/all-orders/?query=${encodeURIComponent(t)}&limit=10`),
+    },
+    {
+      name: `search rare (${SEARCH_TERMS.rare.length} terms)`,
+      kind: 'search',
+      as: 'admin',
+      paths: SEARCH_TERMS.rare.map((t) => `/api/all-orders/?query=${encodeURIComponent(t)}&limit=10`),
+    },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number | '-' {
+  if (sorted.length === 0) return '-';
+  const v = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return Math.round(v * 10) / 10;
+}
+
+/** Autocannon over a fixed set of paths for SECONDS; median and p95 computed from every response time. */
+function load(
+  base: string,
+  paths: string[],
+  headers: Record<string, string>,
+  seconds = SECONDS,
+): Promise<LoadResult> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+        requests: shuffled(paths).map((p) => ({ method: 'GET' as const, path: p })),
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: Math.round(r.requests.average),
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          errors: r.errors + r.non2xx + r.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/** Records what the API sends to the driver: drizzle calls `client.query(text | {text}, params, …)`. */
+function recordQueries(database: Database) {
+  const client = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = client.query;
+  const captured: Captured[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [q, params] = args;
+    captured.push({
+      text: typeof q === 'string' ? q : (q as { text: string }).text,
+      params: (params as unknown[] | undefined) ?? [],
+    });
+    return original.apply(this, args);
+  };
+  return {
+    captured,
+    restore: () => {
+      client.query = original;
+    },
+  };
+}
+
+/** The bare handler: for each recorded path, the same statements, in the same order, on the same client. */
+async function bareServer(database: Database, sqlByPath: Map<string, Captured[]>) {
+  const run =
+    database.kind === 'pglite'
+      ? async (q: Captured) => (await (database.client as PGlite).query(q.text, q.params)).rows
+      : async (q: Captured) => (await (database.client as pg.Pool).query(q.text, q.params)).rows;
+  const app = Fastify();
+  app.get('/*', async (req, reply) => {
+    const queries = sqlByPath.get(req.url);
+    if (!queries) return reply.code(404).send({ error: 'unknown path' });
+    const [rows, counted] = [await run(queries[0]!), await run(queries[1]!)];
+    const count = Object.values((counted[0] ?? {}) as Record<string, unknown>)[0];
+    return { count, results: rows };
+  });
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function measure(name: string, database: Database, orderCount: number): Promise<OrdersRow[]> {
+  await runMigrations(database);
+  await ensureSuperAdmin(database.db, ADMIN);
+  const passwordHash = await hashPassword(ADMIN.password);
+  const staff = [];
+  for (let i = 1; i <= STAFF_COUNT; i++) {
+    staff.push(
+      await insertAccount(database.db, {
+        fullName: `Bench Staff ${i}`,
+        email: `staff${i}@example.com`,
+        passwordHash,
+      }),
+    );
+  }
+  const now = new Date();
+  const generated = await generateOrders(database, {
+    orders: orderCount,
+    staffIds: staff.map((s) => s.id),
+    now,
+    log: (line) => log(`${name}: ${line}`),
+    rewriteIndex:
+      EXPERIMENT === 'desc-nulls-first' ? (def) => def.replace(/ DESC NULLS LAST/g, ' DESC') : undefined,
+  });
+  const rss = (process.memoryUsage().rss / 2 ** 30).toFixed(2);
+  log(
+    `${name}: generated ${generated.orders} orders in ${generated.seconds.total.toFixed(1)} s ` +
+      `(insert ${generated.seconds.orders.toFixed(1)} s, indexes ${generated.seconds.indexes.toFixed(1)} s); process RSS ${rss} GB`,
+  );
+
+  const app = await buildApp({
+    database,
+    config: {
+      appName: 'Bench',
+      publicUrl: () => '',
+      tokenTtlMs: 3600_000,
+      trustProxy: false,
+      webDist: '/none',
+    },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const tokens = {
+    admin: await signIn(url, ADMIN.email, ADMIN.password),
+    staff: await signIn(url, staff[0]!.email, ADMIN.password),
+  };
+  const headersOf = (as: 'admin' | 'staff') => ({ authorization: `Bearer ${tokens[as]}` });
+
+  // One request per path through the real API, recording the order queries it sends (rows, then capped count).
+  const list = scenarios(now);
+  const sqlByPath = new Map<string, Captured[]>();
+  const capturing = performance.now();
+  const recorder = recordQueries(database);
+  try {
+    for (const s of list) {
+      for (const p of s.paths) {
+        recorder.captured.length = 0;
+        const res = await fetch(`${url}${p}`, { headers: headersOf(s.as) });
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+        const queries = recorder.captured.filter((q) => /from "orders"/i.test(q.text));
+        if (queries.length !== 2)
+          throw new Error(`${p}: expected 2 order queries, recorded ${queries.length}`);
+        sqlByPath.set(
+          p,
+          queries.map((q) => ({ ...q })),
+        );
+      }
+    }
+  } finally {
+    recorder.restore();
+  }
+  log(
+    `${name}: recorded the SQL of ${sqlByPath.size} URLs in ${((performance.now() - capturing) / 1000).toFixed(1)} s`,
+  );
+  const sample = sqlByPath.get(list[0]!.paths[0]!)!;
+  log(
+    `${name}: API SQL, e.g. ${list[0]!.name}:\n  ${sample.map((q) => `${q.text}  -- ${JSON.stringify(q.params)}`).join('\n  ')}`,
+  );
+
+  const bare = await bareServer(database, sqlByPath);
+  const rows: OrdersRow[] = [];
+  try {
+    for (const s of list) {
+      await load(url, s.paths, headersOf(s.as), Math.min(2, SECONDS)); // warm-up, not counted
+      const api = await load(url, s.paths, headersOf(s.as));
+      const raw = await load(bare.url, s.paths, {});
+      const limit = TARGET_MS[s.kind];
+      const target =
+        database.kind !== 'postgres'
+          ? 'n/a (PostgreSQL only)'
+          : `${api.p95 !== '-' && api.p95 <= limit && api.errors === 0 ? 'pass' : 'FAIL'} (p95 ≤ ${limit} ms)`;
+      const row: OrdersRow = {
+        scenario: s.name,
+        database: `${name} ${(generated.orders / 1e6).toLocaleString('en')}M${EXPERIMENT ? ` [${EXPERIMENT}]` : ''}`,
+        'req/s': api.rps,
+        'median ms': api.p50,
+        'p95 ms': api.p95,
+        errors: api.errors + raw.errors,
+        'bare req/s': raw.rps,
+        'bare p95 ms': raw.p95,
+        'API/bare': raw.rps > 0 ? `${((api.rps / raw.rps) * 100).toFixed(0)}%` : 'n/a',
+        target,
+      };
+      log(
+        `${name}: ${s.name}: ${api.rps} req/s, p50 ${api.p50} ms, p95 ${api.p95} ms; bare ${raw.rps} req/s (${row['API/bare']})`,
+      );
+      rows.push(row);
+    }
+  } finally {
+    await bare.app.close();
+    await app.close();
+  }
+  return rows;
+}
+
+async function onPostgres(): Promise<OrdersRow[]> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) {
+    log(`PostgreSQL not reachable at ${PG_URL}: skipped (set BENCH_DATABASE_URL).`);
+    return [];
+  }
+  const name = `printhub_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = fromPostgres(url.toString());
+  const drop = async () => {
+    await database.close().catch(() => {});
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  // Ctrl-C during a long generation must not leave a 1 GB database behind.
+  const onSignal = () => void drop().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await measure('PostgreSQL', database, ORDERS);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await drop();
+    log(`dropped database ${name}`);
+  }
+}
+
+async function onPglite(): Promise<OrdersRow[]> {
+  const dir =
+    PGLITE_DIR === 'memory'
+      ? undefined
+      : PGLITE_DIR === 'tmp'
+        ? await mkdtemp(path.join(tmpdir(), 'printhub-bench-pglite-'))
+        : PGLITE_DIR;
+  log(`PGlite data: ${dir ?? 'in memory'}`);
+  const client = createPglite(dir);
+  await client.waitReady;
+  const database = fromPglite(client);
+  try {
+    return await measure(dir ? 'PGlite (dir)' : 'PGlite', database, PGLITE_ORDERS);
+  } finally {
+    await database.close();
+    if (PGLITE_DIR === 'tmp' && dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the order benchmarks on the configured databases and returns one row per scenario and database. */
+export async function runOrdersBench(): Promise<OrdersRow[]> {
+  const rows: OrdersRow[] = [];
+  if (DATABASES.includes('postgres')) rows.push(...(await onPostgres()));
+  if (DATABASES.includes('pglite')) rows.push(...(await onPglite()));
+  return rows;
+}
+
+export const ordersBenchSettings = () =>
+  `${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${Math.min(2, SECONDS)} s warm-up; ` +
+  `median and p95 are exact percentiles of every response time; bare = Fastify + the same SQL, no auth/zod/Drizzle`;

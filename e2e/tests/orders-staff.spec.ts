@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import type { TOrderDetail, TOrderPage } from '@printhub/contract';
+import { STORAGE } from '../support/accounts';
+import { apiGet } from '../support/api';
+import { shownOrderIds } from '../support/orders';
+
+test.use({ storageState: STORAGE.staff });
+
+test.describe('order lists as staff', () => {
+  const LISTS: Array<[string, string]> = [
+    ['/assigned_orders', 'exclude_status=delivered'],
+    ['/out_for_delivery_orders', 'status=out-for-delivery'],
+    ['/completed_orders', 'status=delivered'],
+  ];
+  for (const [path, query] of LISTS) {
+    test(`${path} shows the staff user's own orders for its filter`, async ({ page, request }) => {
+      const me = await apiGet<{ id: number }>(request, '/api/profile/', 'staff');
+      const expected = await apiGet<TOrderPage>(
+        request,
+        `/api/my_orders/?assigned_user=${me.id}&${query}&limit=10`,
+        'staff',
+      );
+      await page.goto(path);
+      expect(await shownOrderIds(page)).toEqual(expected.results.map((o) => o.id));
+      expect(expected.results.length).toBeGreaterThan(0);
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+    });
+  }
+
+  test('moves an own order one step forward from its detail page', async ({ page, request }) => {
+    const me = await apiGet<{ id: number }>(request, '/api/profile/', 'staff');
+    const list = await apiGet<TOrderPage>(
+      request,
+      `/api/my_orders/?assigned_user=${me.id}&status=assigned&limit=10`,
+      'staff',
+    );
+    const order = list.results.at(-1)!;
+    await page.goto(`/order/${order.id}`);
+    await expect(page.getByRole('button', { name: /^Mark as / })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Mark as Out For Delivery' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Demo Staff');
+    expect((await apiGet<TOrderDetail>(request, `/api/all-orders/${order.id}/`, 'staff')).status).toBe(
+      'out-for-delivery',
+    );
+    await expect(page.getByRole('combobox', { name: 'Assigned staff' })).toHaveCount(0);
+  });
+
+  test('another staff user’s order is not found', async ({ page, request }) => {
+    const staffList = await apiGet<Array<{ id: number; email: string }>>(request, '/api/staff_users/');
+    const other = staffList.find((s) => s.email === 'ravi@example.com')!;
+    const theirs = await apiGet<TOrderPage>(request, `/api/my_orders/?assigned_user=${other.id}&limit=1`);
+    await page.goto(`/order/${theirs.results[0]!.id}`);
+    await expect(page.getByText('Order not found')).toBeVisible();
+  });
+});
