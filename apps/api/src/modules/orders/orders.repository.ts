@@ -75,16 +75,14 @@ export async function listOrders(
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
-  const rows = await selectOrders(db)
-    .innerJoin(pageIds, eq(pageIds.id, orders.id))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const capped = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(COUNT_CAP)
-    .as('capped');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(COUNT_CAP).as('capped');
+  // The page and the capped count are independent: on PostgreSQL they run side by side.
+  const [rows, [counted]] = await Promise.all([
+    selectOrders(db)
+      .innerJoin(pageIds, eq(pageIds.id, orders.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    db.select({ n: sql<number>`count(*)::int` }).from(capped),
+  ]);
   return { rows, count: counted?.n ?? 0 };
 }
 
