@@ -31,10 +31,16 @@ export const STAFF_MENU: Array<[string, string]> = [
 
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** Opens every collapsed group of the side menu. */
+/** Opens every collapsed group of the side menu, waiting for each to open before the next. */
 export async function expandAllGroups(page: Page) {
-  const collapsed = sideMenu(page).locator('[aria-expanded="false"]');
-  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  const groups = sideMenu(page).locator('[aria-expanded]');
+  await expect(groups.first()).toBeVisible();
+  const count = await groups.count();
+  for (let i = 0; i < count; i += 1) {
+    const group = groups.nth(i);
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  }
 }
 
 async function readLinks(page: Page): Promise<Array<[string, string]>> {
