@@ -75,7 +75,12 @@ export async function listOrders(
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
-  const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(COUNT_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(COUNT_CAP)
+    .as('capped');
   // The page and the capped count are independent: on PostgreSQL they run side by side.
   const [rows, [counted]] = await Promise.all([
     selectOrders(db)
