@@ -1,21 +1,41 @@
 import type { TOrder } from '@printhub/contract';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount } from '@/lib/format';
 import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
 
 export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';
-const COLUMNS = ['Order #', 'Title', 'Pages', 'Amount', 'Status', 'Created'] as const;
+
+const COLUMNS: DataTableColumn<TOrder>[] = [
+  {
+    key: 'id',
+    header: 'Order #',
+    render: (order) => (
+      <Link component={RouterLink} to={`/order/${order.id}`}>
+        #{order.id}
+      </Link>
+    ),
+  },
+  { key: 'title', header: 'Title', render: (order) => order.title },
+  { key: 'pages', header: 'Pages', align: 'right', render: (order) => order.pdf_page_count },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    sx: { whiteSpace: 'nowrap' },
+    render: (order) => formatAmount(order.amount),
+  },
+  { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
+  {
+    key: 'created',
+    header: 'Created',
+    sx: { whiteSpace: 'nowrap' },
+    render: (order) => <time dateTime={order.created_at}>{datePart(order.created_at)}</time>,
+  },
+];
 
 export interface UserOrdersTableProps {
   orders: readonly TOrder[];
@@ -36,59 +56,16 @@ export function UserOrdersTable({
 }: UserOrdersTableProps) {
   return (
     <>
-      <TableContainer>
-        <Table aria-label="Orders" size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'Pages' || column === 'Amount' ? 'right' : 'left'}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading && orders.length === 0
-              ? Array.from({ length: 3 }, (_, row) => (
-                  <TableRow key={`skeleton-${row}`} aria-hidden>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : null}
-            {!loading && orders.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{NO_USER_ORDERS_TEXT}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {orders.map((order) => (
-              <TableRow key={order.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/order/${order.id}`}>
-                    #{order.id}
-                  </Link>
-                </TableCell>
-                <TableCell>{order.title}</TableCell>
-                <TableCell align="right">{order.pdf_page_count}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatAmount(order.amount)}
-                </TableCell>
-                <TableCell>
-                  <OrderStatusChip status={order.status} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={order.created_at}>{datePart(order.created_at)}</time>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={COLUMNS}
+        rows={orders}
+        getRowKey={(order) => order.id}
+        ariaLabel="Orders"
+        loading={loading}
+        emptyText={NO_USER_ORDERS_TEXT}
+        skeletonRows={3}
+        emptyPaddingY={4}
+      />
       {count > USER_ORDERS_PAGE_SIZE && (
         <TablePagination
           component="div"

@@ -2,26 +2,46 @@ import type { TUserSubscriptionPlan } from '@printhub/contract';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
 import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../list-state';
 
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';
-const COLUMNS = ['User', 'Email', 'Plan', 'Start', 'End', 'Status'] as const;
 const STATUS_COLORS: Record<TUserSubscriptionPlan['status'], ChipProps['color']> = {
   active: 'success',
   expired: 'default',
   cancelled: 'warning',
 };
+
+const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
+  {
+    key: 'user',
+    header: 'User',
+    render: (plan) => (
+      <Link component={RouterLink} to={`/user/${plan.user}`}>
+        {plan.user_name || plan.user_email}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'Email', render: (plan) => plan.user_email },
+  { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
+  {
+    key: 'start',
+    header: 'Start',
+    sx: { whiteSpace: 'nowrap' },
+    render: (plan) => datePart(plan.start_date),
+  },
+  { key: 'end', header: 'End', sx: { whiteSpace: 'nowrap' }, render: (plan) => datePart(plan.end_date) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (plan) => (
+      <Chip size="small" label={USER_PLAN_STATUS_LABELS[plan.status]} color={STATUS_COLORS[plan.status]} />
+    ),
+  },
+];
 
 export interface UserSubscriptionsTableProps {
   plans: readonly TUserSubscriptionPlan[];
@@ -45,57 +65,14 @@ export function UserSubscriptionsTable({
   const lastPage = Math.max(0, Math.ceil(count / USER_PLAN_PAGE_SIZE) - 1);
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table aria-label="User subscription plans" size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading && plans.length === 0
-              ? Array.from({ length: 5 }, (_, row) => (
-                  <TableRow key={`skeleton-${row}`} aria-hidden>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : null}
-            {!loading && plans.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{emptyText}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {plans.map((plan) => (
-              <TableRow key={plan.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/user/${plan.user}`}>
-                    {plan.user_name || plan.user_email}
-                  </Link>
-                </TableCell>
-                <TableCell>{plan.user_email}</TableCell>
-                <TableCell>{plan.plan_name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(plan.start_date)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(plan.end_date)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={USER_PLAN_STATUS_LABELS[plan.status]}
-                    color={STATUS_COLORS[plan.status]}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={COLUMNS}
+        rows={plans}
+        getRowKey={(plan) => plan.id}
+        ariaLabel="User subscription plans"
+        loading={loading}
+        emptyText={emptyText}
+      />
       <TablePagination
         component="div"
         rowsPerPageOptions={[USER_PLAN_PAGE_SIZE]}

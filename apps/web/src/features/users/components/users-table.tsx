@@ -1,23 +1,42 @@
 import type { TCustomer } from '@printhub/contract';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart, fullName } from '@/lib/format';
 import { formatCount, isCountCapped, USER_PAGE_SIZE } from '../list-state';
 
 export const NO_USERS_TEXT = 'No users found';
-const COLUMNS = ['Name', 'Email', 'Mobile', 'Coins', 'Joined'] as const;
 
 export const userPath = (id: number): string => `/user/${id}`;
+
+const COLUMNS: DataTableColumn<TCustomer>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (user) => (
+      // The row opens the user too: stop here so one click navigates once.
+      <Link component={RouterLink} to={userPath(user.id)} onClick={(event) => event.stopPropagation()}>
+        {fullName(user) || user.email}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'Email', render: (user) => user.email },
+  { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (user) => user.mobile },
+  {
+    key: 'coins',
+    header: 'Coins',
+    align: 'right',
+    render: (user) => user.coin_balance.toLocaleString('en-US'),
+  },
+  {
+    key: 'joined',
+    header: 'Joined',
+    sx: { whiteSpace: 'nowrap' },
+    render: (user) => <time dateTime={user.created_at}>{datePart(user.created_at)}</time>,
+  },
+];
 
 export interface UsersTableProps {
   users: readonly TCustomer[];
@@ -47,63 +66,15 @@ export function UsersTable({
   const lastPage = Math.max(0, Math.ceil(count / USER_PAGE_SIZE) - 1);
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table aria-label="Users" size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'Coins' ? 'right' : 'left'}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading && users.length === 0
-              ? Array.from({ length: 5 }, (_, row) => (
-                  <TableRow key={`skeleton-${row}`} aria-hidden>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : null}
-            {!loading && users.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{emptyText}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {users.map((user) => (
-              <TableRow
-                key={user.id}
-                hover
-                onClick={() => void navigate(userPath(user.id))}
-                sx={{ cursor: 'pointer' }}
-              >
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={userPath(user.id)}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {fullName(user) || user.email}
-                  </Link>
-                </TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.mobile}</TableCell>
-                <TableCell align="right">{user.coin_balance.toLocaleString('en-US')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={user.created_at}>{datePart(user.created_at)}</time>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={COLUMNS}
+        rows={users}
+        getRowKey={(user) => user.id}
+        ariaLabel="Users"
+        loading={loading}
+        emptyText={emptyText}
+        onRowClick={(user) => void navigate(userPath(user.id))}
+      />
       <TablePagination
         component="div"
         rowsPerPageOptions={[USER_PAGE_SIZE]}

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+
+interface Fruit {
+  id: number;
+  name: string;
+  count: number;
+}
+
+const COLUMNS: DataTableColumn<Fruit>[] = [
+  { key: 'name', header: 'Name', render: (fruit) => fruit.name },
+  { key: 'count', header: 'Count', align: 'right', render: (fruit) => fruit.count.toLocaleString('en-US') },
+];
+
+const FRUITS: Fruit[] = [
+  { id: 1, name: 'Apple', count: 1200 },
+  { id: 2, name: 'Pear', count: 3 },
+];
+
+function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
+  render(
+    <DataTable
+      columns={COLUMNS}
+      rows={FRUITS}
+      getRowKey={(fruit) => fruit.id}
+      ariaLabel="Fruits"
+      emptyText="No fruit yet"
+      {...props}
+    />,
+  );
+  return screen.getByRole('table', { name: 'Fruits' });
+}
+
+describe('DataTable', () => {
+  it('shows the column headers and a row per item', () => {
+    const table = renderTable();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Count']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Apple', '1,200'],
+      ['Pear', '3'],
+    ]);
+  });
+
+  it('shows the empty text in one cell spanning every column', () => {
+    const table = renderTable({ rows: [] });
+    const cell = within(table).getByRole('cell', { name: 'No fruit yet' });
+    expect(cell).toHaveAttribute('colspan', '2');
+  });
+
+  it('shows hidden skeleton rows, not the empty text, while the first load runs', () => {
+    const table = renderTable({ rows: [], loading: true, skeletonRows: 3 });
+    expect(within(table).queryByText('No fruit yet')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1);
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(4);
+  });
+
+  it('keeps showing the rows while a later load runs', () => {
+    const table = renderTable({ loading: true });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('calls onRowClick with the clicked row', async () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick });
+    await userEvent.setup().click(screen.getByRole('cell', { name: 'Pear' }));
+    expect(onRowClick).toHaveBeenCalledWith(FRUITS[1]);
+  });
+});
