@@ -11,3 +11,12 @@ export function pageLinks(url: string, page: { limit: number; offset: number; co
     previous: page.offset > 0 ? link(Math.max(0, page.offset - page.limit)) : null,
   };
 }
+
+/** A page of results with its next/previous links, as every paginated list answers. */
+export function paginated<T>(
+  url: string,
+  query: { limit: number; offset: number },
+  page: { count: number; results: T[] },
+) {
+  return { ...page, ...pageLinks(url, { ...query, count: page.count }) };
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, ZIdParams, ZLead, ZLeadListQuery, ZLeadPage, ZUpdateLeadRequest } from '@printhub/contract';
 import { requireAccount } from '../../plugins/auth';
-import { pageLinks } from '../../lib/pagination';
+import { paginated } from '../../lib/pagination';
 import { listLeads, setLeadHandled } from './leads.service';
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZLeadListQuery, response: { 200: ZLeadPage } } },
     async (req) => {
       const page = await listLeads(app.db, req.query);
-      return { ...page, ...pageLinks(req.url, { ...req.query, count: page.count }) };
+      return paginated(req.url, req.query, page);
     },
   );
 

@@ -4,10 +4,9 @@ import type { TLead, TLeadListQuery } from '@printhub/contract';
 import type { Db } from '../../db/client';
 import { accounts, contactUs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { COUNT_CAP } from '../orders/orders.repository';
+import { cappedCount, containsPattern } from '../../lib/lists';
 
 const handler = alias(accounts, 'handler');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toLead(row: { lead: typeof contactUs.$inferSelect; handledByName: string | null }): TLead {
   const l = row.lead;
@@ -31,7 +30,7 @@ const selectLeads = (db: Db) =>
     .leftJoin(handler, eq(handler.id, contactUs.handledBy));
 
 export async function listLeads(db: Db, q: TLeadListQuery) {
-  const like = q.query ? `%${escapeLike(q.query.toLowerCase())}%` : undefined;
+  const like = q.query ? containsPattern(q.query) : undefined;
   const where = and(
     like
       ? sql`lower(${contactUs.name} || ' ' || ${contactUs.email} || ' ' || ${contactUs.mobile} || ' ' || ${contactUs.message}) like ${like}`
@@ -47,14 +46,7 @@ export async function listLeads(db: Db, q: TLeadListQuery) {
     .orderBy(desc(contactUs.createdAt), desc(contactUs.id))
     .limit(q.limit)
     .offset(q.offset);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(contactUs)
-    .where(where)
-    .limit(COUNT_CAP)
-    .as('capped');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return { count: counted?.n ?? 0, results: rows.map(toLead) };
+  return { count: await cappedCount(db, contactUs, where), results: rows.map(toLead) };
 }
 
 export async function setLeadHandled(

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, ORDER_TYPES, type TOrderStatus, type TOrderType } from '@printhub/contract';
 import type { DbOrTx } from '../../db/client';
+import { cappedCount, containsPattern } from '../../lib/lists';
 import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
 
 export type OrderFilter = {
@@ -16,11 +17,6 @@ export type OrderFilter = {
   until?: Date;
   search?: string;
 };
-
-/** Counting stops here: past it the UI shows "10,000+" (an exact count of a common term costs too much). */
-export const COUNT_CAP = 10_001;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: OrderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
@@ -43,7 +39,7 @@ function whereOf(f: OrderFilter): SQL | undefined {
     f.customerId !== undefined ? eq(orders.customerId, f.customerId) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.until ? lt(orders.createdAt, f.until) : undefined,
-    f.search ? sql`${orders.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}` : undefined,
+    f.search ? sql`${orders.searchText} like ${containsPattern(f.search)}` : undefined,
   ];
   return and(...parts.filter(Boolean));
 }
@@ -75,20 +71,14 @@ export async function listOrders(
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
-  const capped = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(COUNT_CAP)
-    .as('capped');
   // The page and the capped count are independent: on PostgreSQL they run side by side.
-  const [rows, [counted]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     selectOrders(db)
       .innerJoin(pageIds, eq(pageIds.id, orders.id))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(capped),
+    cappedCount(db, orders, where),
   ]);
-  return { rows, count: counted?.n ?? 0 };
+  return { rows, count };
 }
 
 /** Keyset pages over the whole filtered list, newest first, for exports. */

@@ -19,7 +19,7 @@ import {
   ZUpdateOrderRequest,
 } from '@printhub/contract';
 import { requireAccount } from '../../plugins/auth';
-import { pageLinks } from '../../lib/pagination';
+import { paginated } from '../../lib/pagination';
 import { exportOrdersCsv } from './orders.export';
 import * as orders from './orders.service';
 
@@ -34,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZOrderListQuery, response: { 200: ZOrderPage } } },
     async (req) => {
       const page = await orders.listOrders(app.db, req.query);
-      return { ...page, ...pageLinks(req.url, { ...req.query, count: page.count }) };
+      return paginated(req.url, req.query, page);
     },
   );
 
@@ -72,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'staff' }, schema: { querystring: ZMyOrdersQuery, response: { 200: ZOrderPage } } },
     async (req) => {
       const page = await orders.listMyOrders(app.db, actorOf(req), req.query);
-      return { ...page, ...pageLinks(req.url, { ...req.query, count: page.count }) };
+      return paginated(req.url, req.query, page);
     },
   );
 

@@ -8,7 +8,7 @@ import {
   ZUserSubscriptionPlanPage,
   ZUserSubscriptionPlanQuery,
 } from '@printhub/contract';
-import { pageLinks } from '../../lib/pagination';
+import { paginated } from '../../lib/pagination';
 import * as subscriptions from './subscriptions.service';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZUserSubscriptionPlanQuery, response: { 200: ZUserSubscriptionPlanPage } } },
     async (req) => {
       const page = await subscriptions.listUserPlans(app.db, req.query);
-      return { ...page, ...pageLinks(req.url, { ...req.query, count: page.count }) };
+      return paginated(req.url, req.query, page);
     },
   );
 };

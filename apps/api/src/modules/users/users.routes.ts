@@ -12,7 +12,7 @@ import {
   ZUserListQuery,
 } from '@printhub/contract';
 import { requireAccount } from '../../plugins/auth';
-import { pageLinks } from '../../lib/pagination';
+import { paginated } from '../../lib/pagination';
 import { adjustCoins, getCoinInfo } from '../coins/coins.service';
 import * as users from './users.service';
 
@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZUserListQuery, response: { 200: ZCustomerPage } } },
     async (req) => {
       const page = await users.listUsers(app.db, req.query);
-      return { ...page, ...pageLinks(req.url, { ...req.query, count: page.count }) };
+      return paginated(req.url, req.query, page);
     },
   );
 

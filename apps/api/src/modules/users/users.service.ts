@@ -3,7 +3,7 @@ import type { TCreateUserRequest, TCustomer, TUserListQuery } from '@printhub/co
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { COUNT_CAP } from '../orders/orders.repository';
+import { cappedCount, containsPattern } from '../../lib/lists';
 
 export function toCustomer(c: typeof customers.$inferSelect): TCustomer {
   return {
@@ -17,12 +17,8 @@ export function toCustomer(c: typeof customers.$inferSelect): TCustomer {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listUsers(db: Db, q: TUserListQuery) {
-  const where = q.query
-    ? sql`${customers.searchText} like ${`%${escapeLike(q.query.toLowerCase())}%`}`
-    : undefined;
+  const where = q.query ? sql`${customers.searchText} like ${containsPattern(q.query)}` : undefined;
   const rows = await db
     .select()
     .from(customers)
@@ -30,14 +26,7 @@ export async function listUsers(db: Db, q: TUserListQuery) {
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(q.limit)
     .offset(q.offset);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(customers)
-    .where(where)
-    .limit(COUNT_CAP)
-    .as('capped');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return { count: counted?.n ?? 0, results: rows.map(toCustomer) };
+  return { count: await cappedCount(db, customers, where), results: rows.map(toCustomer) };
 }
 
 export async function getUser(db: Db, id: number): Promise<TCustomer> {
