@@ -16,6 +16,10 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { configurationsRoutes } from './modules/configurations/configurations.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
+import { qrScanRoutes } from './modules/qr-codes/qr-scan.routes';
+import multipart from '@fastify/multipart';
+import { MULTIPART_MAX_BYTES } from './lib/multipart';
 
 export type AppOptions = {
   config: Pick<TConfig, 'appName' | 'tokenTtlMs' | 'trustProxy' | 'webDist'> & { publicUrl: () => string };
@@ -36,6 +40,8 @@ export async function buildApp(opts: AppOptions) {
   // JSON in, JSON out: a text body on a JSON route is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
+  // Routes that take files read them with readMultipart(), which sets each route's own file limit.
+  await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES } });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(security);
   await app.register(web, { webDist: opts.config.webDist });
@@ -51,6 +57,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(subscriptionsRoutes);
   await app.register(configurationsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(qrCodesRoutes);
+  await app.register(qrScanRoutes);
   return app;
 }
 

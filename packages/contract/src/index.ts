@@ -9,3 +9,4 @@ export * from './leads';
 export * from './subscriptions';
 export * from './configurations';
 export * from './dashboard';
+export * from './qr-codes';

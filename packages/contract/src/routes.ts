@@ -29,6 +29,15 @@ export const API = {
   configurations: '/api/configurations',
   dashboard: '/api/dashboard',
   staffDashboard: '/api/staff-dashboard/',
+  qrCodes: '/api/get-qr-codes/',
+  qrSave: '/api/save-qr-codes/',
+  qrUpdate: '/api/update-qr-codes/',
+  qrDelete: '/api/delete-qr-codes/',
+  /** The PNG of an image-mode QR, for the back-office (super admins). */
+  qrImage: (id: number | string) => `/api/qr-codes/${id}/image`,
+  qrScans: (id: number | string) => `/api/qr-codes/${id}/scans/`,
+  /** The PNG an active, valid image-mode QR shows when scanned (public). */
+  qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 
 export const APP_NAME_DEFAULT = 'PrintHub';

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './orders';
 export * from './people';
+export * from './qr-codes';

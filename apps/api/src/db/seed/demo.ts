@@ -5,6 +5,7 @@ import { generatePassword, hashPassword } from '../../lib/password';
 import * as repo from '../../modules/auth/accounts.repository';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoQrCodes } from './demo-qr-codes';
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 
@@ -45,5 +46,6 @@ export async function seedDemo(
     adminId: opts.adminId,
   });
   await seedDemoPeople(db);
+  await seedDemoQrCodes(db);
   return { staffEmail: DEMO_STAFF_EMAIL, staffPassword };
 }

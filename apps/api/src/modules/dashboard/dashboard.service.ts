@@ -7,7 +7,7 @@ import {
   type TStaffDashboard,
 } from '@printhub/contract';
 import type { Db } from '../../db/client';
-import { customers, orders } from '../../db/schema';
+import { customers, orders, qrCodes } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +42,15 @@ async function revenueSince(db: Db, since: Date): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** QR codes a scan would accept right now: active and inside their validity (DESIGN.md §4). */
+async function activeQrCodes(db: Db, today: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qrCodes)
+    .where(and(eq(qrCodes.isActive, true), gte(qrCodes.validity, today)));
+  return row?.n ?? 0;
+}
+
 async function ordersPerDay(db: Db, from: Date, days: number) {
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
@@ -62,8 +71,8 @@ async function ordersPerDay(db: Db, from: Date, days: number) {
 /** Everything the super admin's dashboard shows, computed from the live tables. */
 export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard> {
   const w = windows(now);
-  const [ordersToday, ordersWeek, revenueToday, revenueWeek, perDay, allTime, [newUsers]] = await Promise.all(
-    [
+  const [ordersToday, ordersWeek, revenueToday, revenueWeek, perDay, allTime, [newUsers], activeQr] =
+    await Promise.all([
       countByStatus(db, w.today),
       countByStatus(db, w.week),
       revenueSince(db, w.today),
@@ -74,8 +83,8 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
         .select({ n: sql<number>`count(*)::int` })
         .from(customers)
         .where(gte(customers.createdAt, w.week)),
-    ],
-  );
+      activeQrCodes(db, w.today),
+    ]);
   return {
     orders_today: ordersToday,
     orders_week: ordersWeek,
@@ -83,8 +92,8 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     revenue_week: revenueWeek,
     new_users_week: newUsers?.n ?? 0,
     pending_assignments: allTime.confirmed,
-    // Filled in once QR codes and vouchers exist.
-    active_qr_codes: null,
+    active_qr_codes: activeQr,
+    // Filled in once vouchers exist.
     vouchers_left: null,
     orders_per_day: perDay,
     orders_by_status: ORDER_STATUSES.map((status) => ({ status, count: allTime[status] })),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
-import { customers } from '../../db/schema';
+import { customers, qrCodes } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { seedOrders, type SeededOrder } from '../../../test/order-fixtures';
 
@@ -82,6 +82,28 @@ describe('GET /api/dashboard', () => {
         0,
       ),
     ).toBe(since(dayStart(29)).length);
+  });
+});
+
+describe('GET /api/dashboard active_qr_codes', () => {
+  it('counts QR codes that a scan would accept now: active and not expired', async () => {
+    const qr = (code: string, isActive: boolean, validity: Date) => ({
+      code,
+      company: 'Acme',
+      value: 5,
+      validity,
+      isActive,
+      redirectionUrl: 'https://example.com',
+    });
+    const now = Date.now();
+    await t.database.db.insert(qrCodes).values([
+      qr('1', true, new Date(now + 10 * 24 * HOUR)),
+      qr('2', true, dayStart(0)), // its last day: still valid
+      qr('3', false, new Date(now + 10 * 24 * HOUR)),
+      qr('4', true, dayStart(1)),
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
+    expect(res.json().active_qr_codes).toBe(2);
   });
 });
 

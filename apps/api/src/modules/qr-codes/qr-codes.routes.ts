@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  QR_IMAGE_MAX_BYTES,
+  QR_MULTIPART_FIELDS,
+  ZIdParams,
+  ZQrCode,
+  ZQrCodeList,
+  ZQrDeleteQuery,
+  ZQrDeleteResponse,
+  ZQrIdQuery,
+  ZQrListQuery,
+  ZQrScansPerDay,
+  ZQrScansQuery,
+} from '@printhub/contract';
+import { readMultipart } from '../../lib/multipart';
+import * as qr from './qr-codes.service';
+
+const multipartOptions = {
+  fileField: 'image',
+  allowedFields: QR_MULTIPART_FIELDS,
+  maxFileBytes: QR_IMAGE_MAX_BYTES,
+  tooLarge: qr.QR_IMAGE_TOO_LARGE,
+};
+
+/** The QR code family of DESIGN.md §3: super admins only (the default access). */
+export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.qrCodes,
+    { schema: { querystring: ZQrListQuery, response: { 200: ZQrCodeList } } },
+    async (req) => qr.listQrCodes(app.db, req.query.id),
+  );
+
+  app.post(API.qrSave, { schema: { response: { 201: ZQrCode } } }, async (req, reply) => {
+    const body = await readMultipart(req, multipartOptions);
+    return reply.status(201).send(await qr.createQrCode(app.db, body));
+  });
+
+  app.post(API.qrUpdate, { schema: { querystring: ZQrIdQuery, response: { 200: ZQrCode } } }, async (req) =>
+    qr.updateQrCode(app.db, req.query.qr_id, await readMultipart(req, multipartOptions)),
+  );
+
+  app.delete(
+    API.qrDelete,
+    { schema: { querystring: ZQrDeleteQuery, response: { 200: ZQrDeleteResponse } } },
+    async (req) => ({ deleted: await qr.deleteQrCodes(app.db, req.query.qr_id) }),
+  );
+
+  app.get('/api/qr-codes/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>
+    reply
+      .type('image/png')
+      .header('cache-control', 'private, no-cache')
+      .send(await qr.getQrImage(app.db, req.params.id)),
+  );
+
+  app.get(
+    '/api/qr-codes/:id/scans/',
+    { schema: { params: ZIdParams, querystring: ZQrScansQuery, response: { 200: ZQrScansPerDay } } },
+    async (req) => qr.getQrScans(app.db, req.params.id, req.query.days),
+  );
+};

@@ -1,0 +1,146 @@
+import {
+  API,
+  QR_IMAGE_MAX_BYTES,
+  startOfTodayUtc,
+  ZQrFields,
+  type TQrCode,
+  type TQrFields,
+  type TQrScansPerDay,
+} from '@printhub/contract';
+import type { Db } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import type { MultipartBody, UploadedFile } from '../../lib/multipart';
+import { isPng } from '../../lib/png';
+import * as repo from './qr-codes.repository';
+
+const DAY_MS = 86_400_000;
+export const QR_IMAGE_TOO_LARGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
+
+export function toQrCode(row: repo.QrRow): TQrCode {
+  return {
+    id: row.id,
+    code: row.code,
+    company: row.company,
+    value: row.value,
+    validity: row.validity.toISOString(),
+    generated_date: row.generatedDate.toISOString(),
+    count: row.count,
+    is_active: row.isActive,
+    redirection_url: row.redirectionUrl,
+    image: row.hasImage ? API.qrImage(row.id) : null,
+  };
+}
+
+const randomCount = () => 100 + Math.floor(Math.random() * 900);
+
+function parseFields(body: MultipartBody): TQrFields {
+  const parsed = ZQrFields.safeParse(body.fields);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+function checkImage(file: UploadedFile | null): Buffer | null {
+  if (!file) return null;
+  if (!isPng(file.data)) throw AppError.field('image', 'The image must be a PNG file');
+  return file.data;
+}
+
+/** URL mode or image mode, never both (SPEC.md §3: the other one is empty/null). */
+function target(fields: TQrFields, image: Buffer | null, keepImage: boolean) {
+  if (fields.redirection_url !== '' && image)
+    throw AppError.field('redirection_url', 'Use either a redirection URL or an image, not both');
+  if (fields.redirection_url !== '') return { redirectionUrl: fields.redirection_url, image: null };
+  if (image) return { redirectionUrl: '', image };
+  if (keepImage) return { redirectionUrl: '' };
+  throw AppError.field('redirection_url', 'Enter a redirection URL or choose a .png image');
+}
+
+const codeTaken = (code: string) => new AppError('CONFLICT', `The QR code ${code} is already taken`);
+
+export async function listQrCodes(db: Db, id?: number): Promise<TQrCode[]> {
+  return (await repo.findQrCodes(db, id)).map(toQrCode);
+}
+
+export async function createQrCode(db: Db, body: MultipartBody, now = new Date()): Promise<TQrCode> {
+  const fields = parseFields(body);
+  const validity = new Date(fields.validity);
+  if (validity < startOfTodayUtc(now))
+    throw AppError.field('validity', 'Date should not be before minimal date');
+  const values = {
+    company: fields.company,
+    value: fields.value,
+    validity,
+    count: fields.count ?? randomCount(),
+    isActive: fields.is_active ?? true,
+    ...target(fields, checkImage(body.file), false),
+  };
+  // A random code can lose a race with another create: try a few free ones before giving up.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = fields.code || (await repo.pickFreeRandomCode(db));
+    if (!code) throw new AppError('CONFLICT', 'Every code from 100 to 999 is taken: enter a code');
+    try {
+      return toQrCode(await repo.insertQrCode(db, { ...values, code }));
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (fields.code) throw codeTaken(code);
+    }
+  }
+  throw new AppError('CONFLICT', 'Could not pick a free code: try again or enter a code');
+}
+
+export async function updateQrCode(db: Db, id: number, body: MultipartBody): Promise<TQrCode> {
+  const fields = parseFields(body);
+  const current = await repo.findQrCode(db, id);
+  if (!current) throw new AppError('NOT_FOUND', 'QR code not found');
+  const values = {
+    code: fields.code || current.code,
+    company: fields.company,
+    value: fields.value,
+    validity: new Date(fields.validity),
+    count: fields.count ?? current.count,
+    isActive: fields.is_active ?? current.isActive,
+    ...target(fields, checkImage(body.file), current.hasImage),
+  };
+  try {
+    const row = await repo.updateQrCodeRow(db, id, values);
+    if (!row) throw new AppError('NOT_FOUND', 'QR code not found');
+    return toQrCode(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw codeTaken(values.code);
+    throw err;
+  }
+}
+
+/** All or nothing: an unknown id among them refuses the whole request. */
+export async function deleteQrCodes(db: Db, ids: number[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const deleted = await repo.deleteQrCodeRows(tx, ids);
+    if (deleted.length !== ids.length) {
+      const missing = ids.filter((id) => !deleted.includes(id));
+      throw new AppError('NOT_FOUND', `QR code not found: ${missing.join(', ')}`);
+    }
+    return deleted.sort((a, b) => a - b);
+  });
+}
+
+export async function getQrImage(db: Db, id: number): Promise<Buffer> {
+  const image = await repo.findImageById(db, id);
+  if (!image) throw new AppError('NOT_FOUND', 'This QR code has no image');
+  return image;
+}
+
+export async function getQrScans(
+  db: Db,
+  id: number,
+  days: number,
+  now = new Date(),
+): Promise<TQrScansPerDay> {
+  if (!(await repo.findQrCode(db, id))) throw new AppError('NOT_FOUND', 'QR code not found');
+  const from = new Date(startOfTodayUtc(now).getTime() - (days - 1) * DAY_MS);
+  const counted = new Map((await repo.scansPerDay(db, id, from)).map((r) => [r.day, r.scans]));
+  const list = Array.from({ length: days }, (_, i) => {
+    const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    return { date, scans: counted.get(date) ?? 0 };
+  });
+  return { qr_id: id, total: list.reduce((n, d) => n + d.scans, 0), days: list };
+}

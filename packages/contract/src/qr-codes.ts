@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { requiredText, ZId, ZQueryBoolean } from './common';
+import { REQUIRED_MESSAGE } from './errors';
+
+/** SPEC.md §9: a QR code left empty gets a random code 100–999; a new QR's scan count starts at 100–999. */
+export const QR_RANDOM_MIN = 100;
+export const QR_RANDOM_MAX = 999;
+/** DESIGN.md §4: uploads are PNGs checked by content, at most 5 MiB. */
+export const QR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const QR_URL_MAX_LENGTH = 2000;
+/** SPEC.md §2/§9: the image is 350 px, error-correction level H, with a margin. */
+export const QR_IMAGE_SIZE = 350;
+
+export const QR_REDIRECTION_TYPES = ['redirect-url', 'redirect-img'] as const;
+export type TQrRedirectionType = (typeof QR_REDIRECTION_TYPES)[number];
+
+/** SPEC.md §2: the QR list filter. The filter applies to the QR list only. */
+export const QR_FILTERS = ['all', 'active', 'inactive'] as const;
+export type TQrFilter = (typeof QR_FILTERS)[number];
+
+/** A QR code as the API returns it (SPEC.md §3). `image` is the URL the API serves the PNG from. */
+export const ZQrCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  company: z.string(),
+  value: z.number().int(),
+  validity: z.string(),
+  generated_date: z.string(),
+  count: z.number().int(),
+  is_active: z.boolean(),
+  redirection_url: z.string(),
+  image: z.string().nullable(),
+});
+export type TQrCode = z.infer<typeof ZQrCode>;
+export const ZQrCodeList = z.array(ZQrCode);
+
+export const ZQrListQuery = z.object({ id: ZId.optional() });
+export const ZQrIdQuery = z.object({ qr_id: ZId });
+/** DELETE /api/delete-qr-codes/?qr_id=1&qr_id=2 — one or many. */
+export const ZQrDeleteQuery = z.object({
+  qr_id: z
+    .union([ZId, z.array(ZId).min(1).max(1000, { error: 'At most 1000 at a time' })])
+    .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]),
+});
+export const ZQrDeleteResponse = z.object({ deleted: z.array(z.number().int()) });
+
+/** The start of today in UTC: validity may not be before it on create, and a QR expires after its day. */
+export function startOfTodayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A code people can type and a URL can carry: letters, digits, '-' and '_'. Empty means "pick one". */
+export const ZQrCodeText = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(64, { error: 'Must be at most 64 characters' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'Use only letters, digits, - and _' });
+
+/** Coins credited on redemption (DESIGN.md §4): a whole number ≥ 0. Multipart sends it as text. */
+export const ZQrValue = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : 'Must be a number') })
+    .int({ error: 'Must be a whole number' })
+    .min(0, { error: 'Must be 0 or more' })
+    .max(1_000_000, { error: 'Must be at most 1000000' }),
+);
+
+export const ZQrCount = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(0, { error: 'Must be 0 or more' })
+    .max(2 ** 31 - 1, { error: 'Is too large' })
+    .optional(),
+);
+
+/** A date (YYYY-MM-DD) or an ISO date-time; read as an instant in UTC. */
+export const ZQrValidity = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !isNaN(Date.parse(s)), {
+      error: 'Invalid Date Format',
+    }),
+);
+
+// The WHATWG URL parser both the browser and Node provide (this package is built without DOM or Node types).
+declare const URL: new (input: string) => { protocol: string; hostname: string };
+
+/** Only http: and https: targets, ever (DESIGN.md §4): no javascript:, data: or others. */
+export const ZRedirectUrl = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(QR_URL_MAX_LENGTH, { error: `Must be at most ${QR_URL_MAX_LENGTH} characters` })
+  .refine(
+    (s) => {
+      if (s === '') return true;
+      try {
+        const u = new URL(s);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Enter a full http:// or https:// address' },
+  );
+
+/** The text fields of save (POST multipart) and update (POST ?qr_id=, multipart, all fields). */
+export const ZQrFields = z.object({
+  code: ZQrCodeText.optional().default(''),
+  value: ZQrValue,
+  validity: ZQrValidity,
+  company: requiredText(200),
+  count: ZQrCount,
+  redirection_url: ZRedirectUrl.optional().default(''),
+  is_active: ZQueryBoolean.optional(),
+});
+export type TQrFields = z.infer<typeof ZQrFields>;
+
+/** The fields a multipart QR request may carry; anything else is refused. */
+export const QR_MULTIPART_FIELDS = [
+  'code',
+  'value',
+  'validity',
+  'company',
+  'count',
+  'redirection_url',
+  'is_active',
+  'image',
+] as const;
+
+/** The create/edit dialog (SPEC.md §2, §5): the same rules, with the mode the user picked. */
+export const ZQrForm = z
+  .object({
+    validity: z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }),
+    value: ZQrValue,
+    company: requiredText(200),
+    redirection_type: z.enum(QR_REDIRECTION_TYPES),
+    redirection_url: ZRedirectUrl,
+    /** True when an image is chosen or the edited QR already has one. */
+    has_image: z.boolean(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.redirection_type === 'redirect-url' && f.redirection_url === '')
+      ctx.addIssue({ code: 'custom', path: ['redirection_url'], message: REQUIRED_MESSAGE });
+    if (f.redirection_type === 'redirect-img' && !f.has_image)
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'Choose a .png image' });
+  });
+export type TQrForm = z.infer<typeof ZQrForm>;
+
+/** GET /api/qr-codes/{id}/scans/?days=N: scans per UTC day from the scan log, oldest first. */
+export const ZQrScansQuery = z.object({
+  days: z.coerce
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(1, { error: 'Must be at least 1' })
+    .max(366, { error: 'Must be at most 366' })
+    .default(30),
+});
+export const ZQrScansPerDay = z.object({
+  qr_id: z.number().int(),
+  total: z.number().int(),
+  days: z.array(z.object({ date: z.string(), scans: z.number().int() })),
+});
+export type TQrScansPerDay = z.infer<typeof ZQrScansPerDay>;
+
+export const ZQrScanQuery = z.object({ qr_code: z.string().max(200).optional() });
