@@ -4,20 +4,17 @@
  * the same parameters straight to the same database (no auth, no zod, no Drizzle). The SQL is not written
  * here: it is recorded from the driver while the real API answers each request once.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/auth/accounts.repository';
+import { withPglite, withPostgres } from './databases';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
 
 const env = process.env;
@@ -25,7 +22,6 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
 const PGLITE_ORDERS = Number(env.BENCH_PGLITE_ORDERS ?? ORDERS);
-const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** Unset or "memory": in-memory PGlite; "tmp": a fresh temp directory (removed after); else that directory. */
 const PGLITE_DIR = env.BENCH_PGLITE_DIR ?? 'memory';
 /** Which databases: "postgres", "pglite" or both (default). */
@@ -329,56 +325,12 @@ async function measure(name: string, database: Database, orderCount: number): Pr
 }
 
 async function onPostgres(): Promise<OrdersRow[]> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  if (!reachable) {
-    log(`PostgreSQL not reachable at ${PG_URL}: skipped (set BENCH_DATABASE_URL).`);
-    return [];
-  }
-  const name = `printhub_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString());
-  const drop = async () => {
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  // Ctrl-C during a long generation must not leave a 1 GB database behind.
-  const onSignal = () => void drop().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    return await measure('PostgreSQL', database, ORDERS);
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await drop();
-    log(`dropped database ${name}`);
-  }
+  return (await withPostgres((database) => measure('PostgreSQL', database, ORDERS), log)) ?? [];
 }
 
 async function onPglite(): Promise<OrdersRow[]> {
-  const dir =
-    PGLITE_DIR === 'memory'
-      ? undefined
-      : PGLITE_DIR === 'tmp'
-        ? await mkdtemp(path.join(tmpdir(), 'printhub-bench-pglite-'))
-        : PGLITE_DIR;
-  log(`PGlite data: ${dir ?? 'in memory'}`);
-  const client = createPglite(dir);
-  await client.waitReady;
-  const database = fromPglite(client);
-  try {
-    return await measure(dir ? 'PGlite (dir)' : 'PGlite', database, PGLITE_ORDERS);
-  } finally {
-    await database.close();
-    if (PGLITE_DIR === 'tmp' && dir) await rm(dir, { recursive: true, force: true });
-  }
+  log(`PGlite data: ${PGLITE_DIR}`);
+  return withPglite((database, label) => measure(label, database, PGLITE_ORDERS), PGLITE_DIR);
 }
 
 /** Runs the order benchmarks on the configured databases and returns one row per scenario and database. */

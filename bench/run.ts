@@ -1,25 +1,26 @@
 /**
- * `npm run bench`: two tables.
+ * `npm run bench`: three tables.
  *  1. auth: request throughput of the authenticated request path (token lookup + role check) and of the
  *     health check, on embedded PGlite and on PostgreSQL (when reachable), next to a bare Fastify handler
  *     answering the same JSON, as a ratio.
- *  2. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
- * `BENCH_ONLY=auth` or `BENCH_ONLY=orders` runs one of them; see README.md for the other variables.
+ *  2. qr: public scan redirects per second on both databases vs a bare 302, with the scan count checked
+ *     afterwards (qr.bench.ts).
+ *  3. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, orders) runs some of them; see README.md for the other variables.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
+import { withPglite, withPostgres } from './databases';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
+import { runQrBench } from './qr.bench';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 const CONNECTIONS = 10;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
 
 type Row = {
@@ -100,40 +101,27 @@ async function measure(
 async function authBench() {
   const bareRps = await bare();
   const rows: Row[] = [];
-  rows.push(...(await measure('PGlite', fromPglite(createPglite()), bareRps)));
-
-  const admin = new pg.Client({ connectionString: PG_URL });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  if (reachable) {
-    const name = `printhub_bench_${randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    const database = fromPostgres(url.toString());
-    try {
-      rows.push(...(await measure('PostgreSQL', database, bareRps)));
-    } finally {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    console.log(`PostgreSQL not reachable at ${PG_URL}: skipped (set BENCH_DATABASE_URL).`);
-  }
+  rows.push(...(await withPglite((database) => measure('PGlite', database, bareRps))));
+  rows.push(...((await withPostgres((database) => measure('PostgreSQL', database, bareRps))) ?? []));
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s per scenario; bare Fastify: profile ${bareRps.profile} req/s, health ${bareRps.health} req/s`,
   );
   console.table(rows);
 }
 
+const PARTS = ['auth', 'orders', 'qr'] as const;
+
 async function main() {
-  if (!['all', 'auth', 'orders'].includes(ONLY))
-    throw new Error(`BENCH_ONLY must be auth or orders, got ${ONLY}`);
-  if (ONLY !== 'orders') await authBench();
-  if (ONLY !== 'auth') {
+  const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
+  const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY must list parts of ${PARTS.join(', ')}; got ${ONLY}`);
+  if (only.includes('auth')) await authBench();
+  if (only.includes('qr')) {
+    const { rows, settings } = await runQrBench();
+    console.log(`\nQR scans: ${settings}`);
+    console.table(rows);
+  }
+  if (only.includes('orders')) {
     const rows = await runOrdersBench();
     console.log(`\nOrders: ${ordersBenchSettings()}`);
     console.table(rows);
