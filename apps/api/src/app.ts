@@ -18,6 +18,8 @@ import { configurationsRoutes } from './modules/configurations/configurations.ro
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { qrScanRoutes } from './modules/qr-codes/qr-scan.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
 
@@ -59,6 +61,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(qrCodesRoutes);
   await app.register(qrScanRoutes);
+  await app.register(clientsRoutes);
+  await app.register(vouchersRoutes);
   return app;
 }
 

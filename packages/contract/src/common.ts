@@ -58,3 +58,10 @@ export const ZPaginated = <T extends z.ZodType>(item: T) =>
   });
 
 export const ZOk = z.object({ status: z.literal('ok') });
+
+/** `?x=1&x=2` or `?x=1`: one or many ids, deduplicated (the delete calls of SPEC.md §7). */
+export const ZRepeatedIds = z
+  .union([ZId, z.array(ZId).min(1).max(1000, { error: 'At most 1000 at a time' })])
+  .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
+
+export const ZDeletedResponse = z.object({ deleted: z.array(z.number().int()) });

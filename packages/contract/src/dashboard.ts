@@ -16,8 +16,8 @@ export const ZDashboard = z.object({
   revenue_week: z.number(),
   new_users_week: z.number().int(),
   pending_assignments: z.number().int(),
-  active_qr_codes: z.number().int().nullable(),
-  vouchers_left: z.number().int().nullable(),
+  active_qr_codes: z.number().int(),
+  vouchers_left: z.number().int(),
   orders_per_day: z.array(ZByStatus.extend({ date: z.string() })),
   orders_by_status: z.array(z.object({ status: ZOrderStatus, count: z.number().int() })),
 });

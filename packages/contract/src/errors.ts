@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** The wire shapes of DESIGN.md §3, shared by the API's error handler and the web client. */
 export const ZFieldError = z.object({
   message: z.string(),
-  context: z.object({ key: z.string() }),
+  /** `line` and `column` point into an uploaded file (a CSV row report). */
+  context: z.object({ key: z.string(), line: z.number().int().optional(), column: z.string().optional() }),
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 

@@ -10,3 +10,5 @@ export * from './subscriptions';
 export * from './configurations';
 export * from './dashboard';
 export * from './qr-codes';
+export * from './clients';
+export * from './vouchers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZId, ZQueryBoolean } from './common';
+import { requiredText, ZDeletedResponse, ZId, ZQueryBoolean, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** SPEC.md §9: a QR code left empty gets a random code 100–999; a new QR's scan count starts at 100–999. */
@@ -37,12 +37,8 @@ export const ZQrCodeList = z.array(ZQrCode);
 export const ZQrListQuery = z.object({ id: ZId.optional() });
 export const ZQrIdQuery = z.object({ qr_id: ZId });
 /** DELETE /api/delete-qr-codes/?qr_id=1&qr_id=2 — one or many. */
-export const ZQrDeleteQuery = z.object({
-  qr_id: z
-    .union([ZId, z.array(ZId).min(1).max(1000, { error: 'At most 1000 at a time' })])
-    .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]),
-});
-export const ZQrDeleteResponse = z.object({ deleted: z.array(z.number().int()) });
+export const ZQrDeleteQuery = z.object({ qr_id: ZRepeatedIds });
+export const ZQrDeleteResponse = ZDeletedResponse;
 
 /** The start of today in UTC: validity may not be before it on create, and a QR expires after its day. */
 export function startOfTodayUtc(now = new Date()): Date {

@@ -37,6 +37,17 @@ export const API = {
   qrImage: (id: number | string) => `/api/qr-codes/${id}/image`,
   qrScans: (id: number | string) => `/api/qr-codes/${id}/scans/`,
   /** The PNG an active, valid image-mode QR shows when scanned (public). */
+  clients: '/api/get-clients/',
+  clientSave: '/api/save-clients/',
+  clientUpdate: '/api/update-clients/',
+  clientDelete: '/api/delete-clients/',
+  vouchers: '/api/get-voucher/',
+  voucherSave: '/api/save-voucher/',
+  voucherDelete: '/api/delete-vouchers/',
+  voucherUpload: '/api/upload_vouchers',
+  voucherImage: (id: number | string) => `/api/vouchers/${id}/image`,
+  purchasedVouchers: '/api/get-purchased-voucher/',
+  purchaseVoucher: '/api/save-purchased-voucher/',
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 

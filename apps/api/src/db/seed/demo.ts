@@ -6,6 +6,7 @@ import * as repo from '../../modules/auth/accounts.repository';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoQrCodes } from './demo-qr-codes';
+import { seedDemoVouchers } from './demo-vouchers';
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 
@@ -47,5 +48,6 @@ export async function seedDemo(
   });
   await seedDemoPeople(db);
   await seedDemoQrCodes(db);
+  await seedDemoVouchers(db);
   return { staffEmail: DEMO_STAFF_EMAIL, staffPassword };
 }

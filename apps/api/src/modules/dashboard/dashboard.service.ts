@@ -7,7 +7,7 @@ import {
   type TStaffDashboard,
 } from '@printhub/contract';
 import type { Db } from '../../db/client';
-import { customers, orders, qrCodes } from '../../db/schema';
+import { customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -51,6 +51,22 @@ async function activeQrCodes(db: Db, today: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Codes a user could still buy: free, active, of a voucher that has not expired. */
+async function vouchersLeft(db: Db, today: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(voucherCodes)
+    .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
+    .where(
+      and(
+        eq(voucherCodes.isAssigned, false),
+        eq(voucherCodes.isActive, true),
+        gte(voucherInfos.expiryDate, today),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 async function ordersPerDay(db: Db, from: Date, days: number) {
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
@@ -71,20 +87,30 @@ async function ordersPerDay(db: Db, from: Date, days: number) {
 /** Everything the super admin's dashboard shows, computed from the live tables. */
 export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard> {
   const w = windows(now);
-  const [ordersToday, ordersWeek, revenueToday, revenueWeek, perDay, allTime, [newUsers], activeQr] =
-    await Promise.all([
-      countByStatus(db, w.today),
-      countByStatus(db, w.week),
-      revenueSince(db, w.today),
-      revenueSince(db, w.week),
-      ordersPerDay(db, w.month, 30),
-      countByStatus(db),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(customers)
-        .where(gte(customers.createdAt, w.week)),
-      activeQrCodes(db, w.today),
-    ]);
+  const [
+    ordersToday,
+    ordersWeek,
+    revenueToday,
+    revenueWeek,
+    perDay,
+    allTime,
+    [newUsers],
+    activeQr,
+    freeCodes,
+  ] = await Promise.all([
+    countByStatus(db, w.today),
+    countByStatus(db, w.week),
+    revenueSince(db, w.today),
+    revenueSince(db, w.week),
+    ordersPerDay(db, w.month, 30),
+    countByStatus(db),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(gte(customers.createdAt, w.week)),
+    activeQrCodes(db, w.today),
+    vouchersLeft(db, w.today),
+  ]);
   return {
     orders_today: ordersToday,
     orders_week: ordersWeek,
@@ -93,8 +119,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     new_users_week: newUsers?.n ?? 0,
     pending_assignments: allTime.confirmed,
     active_qr_codes: activeQr,
-    // Filled in once vouchers exist.
-    vouchers_left: null,
+    vouchers_left: freeCodes,
     orders_per_day: perDay,
     orders_by_status: ORDER_STATUSES.map((status) => ({ status, count: allTime[status] })),
   };

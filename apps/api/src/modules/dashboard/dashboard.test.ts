@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
-import { customers, qrCodes } from '../../db/schema';
+import { clients, customers, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { seedOrders, type SeededOrder } from '../../../test/order-fixtures';
 
@@ -104,6 +104,47 @@ describe('GET /api/dashboard active_qr_codes', () => {
     ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
     expect(res.json().active_qr_codes).toBe(2);
+  });
+});
+
+describe('GET /api/dashboard vouchers_left', () => {
+  it('counts the codes a user could still buy: free, active, of an unexpired voucher', async () => {
+    const [client] = await t.database.db
+      .insert(clients)
+      .values({
+        name: 'C',
+        contact: '9876543210',
+        clientType: 1,
+        address: { city: 'a', state: 'b', country: 'c', pincode: '1' },
+      })
+      .returning();
+    const voucher = async (expiryDate: Date) => {
+      const [v] = await t.database.db
+        .insert(voucherInfos)
+        .values({ clientId: client!.id, voucherDetail: 'd', cost: 1, expiryDate, isSingle: false })
+        .returning();
+      return v!.id;
+    };
+    const live = await voucher(new Date(Date.now() + 5 * 24 * HOUR));
+    const expired = await voucher(dayStart(1));
+    const code = (voucherInfoId: number, voucherCode: string, isAssigned = false, isActive = true) => ({
+      voucherInfoId,
+      clientId: client!.id,
+      voucherCode,
+      isAssigned,
+      isActive,
+    });
+    await t.database.db
+      .insert(voucherCodes)
+      .values([
+        code(live, 'a'),
+        code(live, 'b'),
+        code(live, 'c', true),
+        code(live, 'd', false, false),
+        code(expired, 'e'),
+      ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
+    expect(res.json().vouchers_left).toBe(2);
   });
 });
 

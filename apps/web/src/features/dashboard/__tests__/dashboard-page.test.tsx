@@ -28,8 +28,8 @@ const DASHBOARD: TDashboard = {
   revenue_week: 56789.5,
   new_users_week: 12,
   pending_assignments: 4,
-  active_qr_codes: null,
-  vouchers_left: null,
+  active_qr_codes: 7,
+  vouchers_left: 12_345,
   orders_per_day: Array.from({ length: 30 }, (_, i) => ({
     date: `2024-03-${String(i + 1).padStart(2, '0')}`,
     ...byStatus(i % 3, 1, 0, 2),
@@ -102,10 +102,18 @@ describe('AdminDashboardView', () => {
     expect(within(card('Pending Assignments')).getByText('4')).toBeInTheDocument();
   });
 
-  it("shows '—' for the QR code and voucher numbers that do not exist yet", () => {
+  it('shows the active QR codes and the voucher codes left, linking to their screens', () => {
     renderView();
-    expect(within(card('Active QR Codes')).getByText('—')).toBeInTheDocument();
-    expect(within(card('Vouchers Left')).getByText('—')).toBeInTheDocument();
+    expect(within(card('Active QR Codes')).getByText('7')).toBeInTheDocument();
+    expect(within(card('Active QR Codes')).getByRole('link', { name: 'View QR codes' })).toHaveAttribute(
+      'href',
+      '/qr_codes',
+    );
+    expect(within(card('Vouchers Left')).getByText('12,345')).toBeInTheDocument();
+    expect(within(card('Vouchers Left')).getByRole('link', { name: 'View vouchers' })).toHaveAttribute(
+      'href',
+      '/vouchers',
+    );
   });
 
   it('links the pending assignments card to the pending orders', () => {

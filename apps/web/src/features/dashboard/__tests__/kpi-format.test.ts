@@ -18,11 +18,11 @@ describe('KPI number formatting', () => {
     expect(formatKpiCount(undefined)).toBe('—');
   });
 
-  it("groups thousands and shows the API's capped count as '10,000+'", () => {
+  it('groups thousands and shows exact counts past 10,000 (dashboard counts are not capped)', () => {
     expect(formatKpiCount(0)).toBe('0');
     expect(formatKpiCount(1234)).toBe('1,234');
-    expect(formatKpiCount(10_000)).toBe('10,000');
-    expect(formatKpiCount(10_001)).toBe('10,000+');
+    expect(formatKpiCount(10_001)).toBe('10,001');
+    expect(formatKpiCount(1_234_567)).toBe('1,234,567');
   });
 
   it('adds up a by-status tally', () => {

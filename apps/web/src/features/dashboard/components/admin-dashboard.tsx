@@ -65,10 +65,18 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard label="Active QR Codes" value={formatKpiCount(data.active_qr_codes)} />
+          <KpiCard
+            label="Active QR Codes"
+            value={formatKpiCount(data.active_qr_codes)}
+            link={{ to: '/qr_codes', text: 'View QR codes' }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard label="Vouchers Left" value={formatKpiCount(data.vouchers_left)} />
+          <KpiCard
+            label="Vouchers Left"
+            value={formatKpiCount(data.vouchers_left)}
+            link={{ to: '/vouchers', text: 'View vouchers' }}
+          />
         </Grid>
       </Grid>
       <Grid container spacing={2}>

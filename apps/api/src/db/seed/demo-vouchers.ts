@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { clients, customers, voucherInfos } from '../schema';
+import { purchaseVoucher } from '../../modules/vouchers/purchases.service';
+import * as repo from '../../modules/vouchers/vouchers.repository';
+import { createRng } from './factories';
+import { makePng } from './png';
+
+const DAY = 86_400_000;
+const CLIENTS = [
+  ['Blue Lotus Cafe', 'Pune', 'Maharashtra', '411001', 'High'],
+  ['City Books', 'Bengaluru', 'Karnataka', '560001', 'Medium'],
+  ['Metro Gym', 'Mumbai', 'Maharashtra', '400001', ''],
+  ['Sunrise Travels', 'Jaipur', 'Rajasthan', '302001', 'Low'],
+  ['Green Leaf Grocers', 'Chennai', 'Tamil Nadu', '600001', 'High'],
+] as const;
+const OFFERS = [
+  ['Free coffee', 50],
+  ['10% off any book', 80],
+  ['One-day gym pass', 120],
+  ['Rs 500 off a weekend trip', 300],
+  ['Free delivery for a month', 60],
+] as const;
+
+/**
+ * Five client companies (one without vouchers) with single and multiple-code vouchers, and a few purchases
+ * made through the real purchase service, so codes, coins and the ledger agree.
+ */
+export async function seedDemoVouchers(db: DbOrTx, now = new Date()) {
+  const rng = createRng(11);
+  const made = await db
+    .insert(clients)
+    .values(
+      CLIENTS.map(([name, city, state, pincode, potential], i) => ({
+        name,
+        contact: String(9_800_000_000 + i * 1_234_567),
+        potential,
+        joinedOn: new Date(now.getTime() - (90 - i * 15) * DAY),
+        isAdvertisible: i % 2 === 0,
+        clientType: (i % 3) + 1,
+        address: { city, state, country: 'India', pincode },
+      })),
+    )
+    .returning({ id: clients.id });
+  const withVouchers = made.slice(0, 4);
+  const infos = withVouchers.flatMap((client, ci) =>
+    OFFERS.slice(ci, ci + 2).map(([detail, cost], k) => ({
+      clientId: client.id,
+      voucherDetail: detail,
+      cost,
+      expiryDate: new Date(now.getTime() + (k === 1 && ci === 3 ? -5 : rng.int(20, 120)) * DAY),
+      imageUrl: null,
+      isSingle: k === 0,
+    })),
+  );
+  const ids = await repo.insertInfos(db, infos);
+  await db.update(voucherInfos).set({ image: makePng() }).where(eq(voucherInfos.id, ids[0]!));
+  await repo.insertCodes(
+    db,
+    infos.flatMap((info, i) =>
+      Array.from({ length: info.isSingle ? 1 : rng.int(5, 12) }, (_, n) => ({
+        voucherInfoId: ids[i]!,
+        clientId: info.clientId,
+        code: `${info.voucherDetail
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 6)
+          .toUpperCase()}-${ids[i]}${String(n).padStart(3, '0')}`,
+      })),
+    ),
+  );
+  const richest = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .orderBy(desc(customers.coinBalance))
+    .limit(6);
+  for (const [i, buyer] of richest.entries())
+    await purchaseVoucher(db as Db, { userId: buyer.id, voucherId: ids[(i * 3) % 7]! }, now).catch(
+      () => undefined,
+    );
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  VOUCHER_CSV_MAX_BYTES,
+  ZCreateVoucherRequest,
+  ZDeletedResponse,
+  ZIdParams,
+  ZPurchasedVoucherList,
+  ZPurchasedVoucherQuery,
+  ZSavePurchasedVoucherRequest,
+  ZSavePurchasedVoucherResponse,
+  ZUpdateVoucherRequest,
+  ZUploadVouchersQuery,
+  ZUploadVouchersResponse,
+  ZVoucherDeleteQuery,
+  ZVoucherInfo,
+  ZVoucherInfoList,
+  ZVoucherListQuery,
+} from '@printhub/contract';
+import { readMultipart } from '../../lib/multipart';
+import { AppError } from '../../lib/app-error';
+import * as vouchers from './vouchers.service';
+import { uploadVouchers } from './vouchers.upload';
+import { listPurchases, purchaseVoucher } from './purchases.service';
+
+/** A 5 MiB PNG is ≈6.7 MiB of base64, plus the other fields. */
+const VOUCHER_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Vouchers and purchases (DESIGN.md §3 paths): super admins only (the default access). */
+export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.vouchers,
+    { schema: { querystring: ZVoucherListQuery, response: { 200: ZVoucherInfoList } } },
+    async (req) => vouchers.listVouchers(app.db, { clientId: req.query.client_id, id: req.query.id }),
+  );
+
+  app.post(
+    API.voucherSave,
+    {
+      bodyLimit: VOUCHER_BODY_LIMIT,
+      schema: { body: ZCreateVoucherRequest, response: { 201: ZVoucherInfo } },
+    },
+    async (req, reply) => reply.status(201).send(await vouchers.createVoucher(app.db, req.body)),
+  );
+
+  app.put(
+    API.voucherSave,
+    {
+      bodyLimit: VOUCHER_BODY_LIMIT,
+      schema: { body: ZUpdateVoucherRequest, response: { 200: ZVoucherInfo } },
+    },
+    async (req) => vouchers.updateVoucher(app.db, req.body),
+  );
+
+  app.delete(
+    API.voucherDelete,
+    { schema: { querystring: ZVoucherDeleteQuery, response: { 200: ZDeletedResponse } } },
+    async (req) => ({ deleted: await vouchers.deleteVouchers(app.db, req.query.voucher_ids) }),
+  );
+
+  app.post(
+    API.voucherUpload,
+    { schema: { querystring: ZUploadVouchersQuery, response: { 201: ZUploadVouchersResponse } } },
+    async (req, reply) => {
+      const { file } = await readMultipart(req, {
+        fileField: 'file',
+        allowedFields: ['file', 'client_id', 'expiry_date'],
+        maxFileBytes: VOUCHER_CSV_MAX_BYTES,
+        tooLarge: 'The CSV file must be at most 20 MiB',
+      });
+      if (!file) throw AppError.field('file', 'Choose a .csv file');
+      const result = await uploadVouchers(app.db, {
+        clientId: req.query.client_id,
+        expiryDate: new Date(req.query.expiry_date),
+        file: file.data,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get('/api/vouchers/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>
+    reply
+      .type('image/png')
+      .header('cache-control', 'private, no-cache')
+      .send(await vouchers.getVoucherImage(app.db, req.params.id)),
+  );
+
+  app.get(
+    API.purchasedVouchers,
+    { schema: { querystring: ZPurchasedVoucherQuery, response: { 200: ZPurchasedVoucherList } } },
+    async (req) => listPurchases(app.db, { userId: req.query.user_id, voucherId: req.query.voucher_id }),
+  );
+
+  app.post(
+    API.purchaseVoucher,
+    { schema: { body: ZSavePurchasedVoucherRequest, response: { 201: ZSavePurchasedVoucherResponse } } },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await purchaseVoucher(app.db, { userId: req.body.user_id, voucherId: req.body.voucher_id })),
+  );
+};

@@ -1,0 +1,227 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  API,
+  startOfTodayUtc,
+  VOUCHER_IMAGE_MAX_BYTES,
+  type TVoucherInfo,
+  type ZCreateVoucherRequest,
+  type ZUpdateVoucherRequest,
+} from '@printhub/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { voucherCodes, voucherInfos } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { isPng } from '../../lib/png';
+import * as repo from './vouchers.repository';
+
+type CreateVoucher = z.output<typeof ZCreateVoucherRequest>;
+type UpdateVoucher = z.output<typeof ZUpdateVoucherRequest>;
+
+function toVoucherInfo(info: repo.InfoRow, codes: Awaited<ReturnType<typeof repo.findCodes>>): TVoucherInfo {
+  return {
+    id: info.id,
+    client: info.clientId,
+    client_name: info.clientName,
+    voucher_detail: info.voucherDetail,
+    cost: info.cost,
+    expiry_date: info.expiryDate.toISOString(),
+    image: info.hasImage ? API.voucherImage(info.id) : info.imageUrl,
+    is_single: info.isSingle,
+    created_on: info.createdOn.toISOString(),
+    vouchers: codes.map((c) => ({
+      voucher_code: c.voucherCode,
+      is_assigned: c.isAssigned,
+      is_active: c.isActive,
+    })),
+  };
+}
+
+export async function listVouchers(
+  db: DbOrTx,
+  filter: { clientId?: number; id?: number },
+): Promise<TVoucherInfo[]> {
+  const infos = await repo.findInfos(db, filter);
+  const codes = await repo.findCodes(
+    db,
+    infos.map((i) => i.id),
+  );
+  const byInfo = new Map<number, typeof codes>();
+  for (const c of codes) {
+    const list = byInfo.get(c.voucherInfoId);
+    if (list) list.push(c);
+    else byInfo.set(c.voucherInfoId, [c]);
+  }
+  return infos.map((info) => toVoucherInfo(info, byInfo.get(info.id) ?? []));
+}
+
+async function getVoucher(db: DbOrTx, id: number): Promise<TVoucherInfo> {
+  const [voucher] = await listVouchers(db, { id });
+  if (!voucher) throw new AppError('NOT_FOUND', 'Voucher not found');
+  return voucher;
+}
+
+/** The PNG from a base64 string (optionally a data: URL), checked by its bytes and size. */
+export function decodeImage(base64: string): Buffer {
+  const body = base64.replace(/^data:image\/png;base64,/, '').replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body)) throw AppError.field('image', 'The image must be base64 data');
+  const data = Buffer.from(body, 'base64');
+  if (data.length > VOUCHER_IMAGE_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 5 MiB');
+  if (!isPng(data)) throw AppError.field('image', 'The image must be a PNG file');
+  return data;
+}
+
+function parseExpiry(value: string, now: Date): Date {
+  const expiry = new Date(value);
+  if (expiry < startOfTodayUtc(now))
+    throw AppError.field('expiry_date', 'Date should not be before minimal date');
+  return expiry;
+}
+
+async function requireClient(tx: DbOrTx, clientId: number) {
+  if (!(await repo.clientExists(tx, clientId))) throw AppError.field('client', 'No such client');
+}
+
+async function refuseTaken(tx: DbOrTx, clientId: number, codes: string[]) {
+  const taken = await repo.existingCodes(tx, clientId, codes);
+  if (taken.size > 0)
+    throw new AppError(
+      'CONFLICT',
+      `This client already has the voucher code ${[...taken].slice(0, 20).join(', ')}`,
+    );
+}
+
+/** Runs fn; a unique violation (two requests adding the same code at once) becomes the 409 it stands for. */
+async function conflictOnDuplicate<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('CONFLICT', 'This client already has one of these voucher codes');
+    throw err;
+  }
+}
+
+export async function createVoucher(db: Db, input: CreateVoucher, now = new Date()): Promise<TVoucherInfo> {
+  const expiryDate = parseExpiry(input.expiry_date, now);
+  const image = input.image ? decodeImage(input.image) : null;
+  return conflictOnDuplicate(() =>
+    db.transaction(async (tx) => {
+      await requireClient(tx, input.client);
+      const codes = input.vouchers.map((v) => v.voucher_code);
+      await refuseTaken(tx, input.client, codes);
+      const [info] = await tx
+        .insert(voucherInfos)
+        .values({
+          clientId: input.client,
+          voucherDetail: input.voucher_detail,
+          cost: input.cost,
+          expiryDate,
+          image,
+          isSingle: input.is_single,
+        })
+        .returning({ id: voucherInfos.id });
+      await tx.insert(voucherCodes).values(
+        input.vouchers.map((v) => ({
+          voucherInfoId: info!.id,
+          clientId: input.client,
+          voucherCode: v.voucher_code,
+          isActive: v.is_active,
+        })),
+      );
+      return getVoucher(tx, info!.id);
+    }),
+  );
+}
+
+/** The codes after an update: a single voucher's renamed code, or a multiple voucher's new list. */
+async function replaceCodes(
+  tx: DbOrTx,
+  info: { id: number; isSingle: boolean },
+  clientId: number,
+  wanted: string[],
+) {
+  if (info.isSingle && wanted.length !== 1)
+    throw AppError.field('vouchers', 'A single voucher has exactly one code');
+  const current = await repo.findCodes(tx, [info.id]);
+  const removed = current.filter((c) => !wanted.includes(c.voucherCode));
+  const bought = removed.filter((c) => c.isAssigned);
+  if (bought.length > 0)
+    throw new AppError(
+      'CONFLICT',
+      `A user has bought ${bought.map((c) => c.voucherCode).join(', ')}: it cannot be removed`,
+    );
+  const added = wanted.filter((code) => !current.some((c) => c.voucherCode === code));
+  if (removed.length > 0)
+    await tx.delete(voucherCodes).where(
+      inArray(
+        voucherCodes.id,
+        removed.map((c) => c.id),
+      ),
+    );
+  await refuseTaken(tx, clientId, added);
+  await repo.insertCodes(
+    tx,
+    added.map((code) => ({ voucherInfoId: info.id, clientId, code })),
+  );
+}
+
+export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVoucherInfo> {
+  const image = input.image ? decodeImage(input.image) : undefined;
+  return conflictOnDuplicate(() =>
+    db.transaction(async (tx) => {
+      const [info] = await tx
+        .select({ id: voucherInfos.id, isSingle: voucherInfos.isSingle })
+        .from(voucherInfos)
+        .where(eq(voucherInfos.id, input.id))
+        .for('update');
+      if (!info) throw new AppError('NOT_FOUND', 'Voucher not found');
+      await requireClient(tx, input.client);
+      await tx
+        .update(voucherInfos)
+        .set({
+          clientId: input.client,
+          voucherDetail: input.voucher_detail,
+          cost: input.cost,
+          expiryDate: new Date(input.expiry_date),
+          ...(image ? { image, imageUrl: null } : {}),
+        })
+        .where(eq(voucherInfos.id, input.id));
+      const wanted =
+        input.vouchers?.map((v) => v.voucher_code) ?? (input.voucher_code ? [input.voucher_code] : null);
+      if (wanted) await replaceCodes(tx, info, input.client, wanted);
+      return getVoucher(tx, input.id);
+    }),
+  );
+}
+
+/** All or nothing; refused while a user holds one of their codes (DESIGN.md §4). */
+export async function deleteVouchers(db: Db, ids: number[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [bought] = await tx
+      .select({ code: voucherCodes.voucherCode })
+      .from(voucherCodes)
+      .where(and(inArray(voucherCodes.voucherInfoId, ids), eq(voucherCodes.isAssigned, true)))
+      .limit(1);
+    if (bought)
+      throw new AppError(
+        'CONFLICT',
+        `A user has bought the code ${bought.code}: the voucher cannot be deleted`,
+      );
+    const deleted = (
+      await tx.delete(voucherInfos).where(inArray(voucherInfos.id, ids)).returning({ id: voucherInfos.id })
+    ).map((r) => r.id);
+    const missing = ids.filter((id) => !deleted.includes(id));
+    if (missing.length > 0) throw new AppError('NOT_FOUND', `Voucher not found: ${missing.join(', ')}`);
+    return deleted.sort((a, b) => a - b);
+  });
+}
+
+export async function getVoucherImage(db: Db, id: number): Promise<Buffer> {
+  const [row] = await db
+    .select({ image: voucherInfos.image })
+    .from(voucherInfos)
+    .where(eq(voucherInfos.id, id));
+  if (!row?.image) throw new AppError('NOT_FOUND', 'This voucher has no image');
+  return row.image;
+}

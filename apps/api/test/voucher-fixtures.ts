@@ -1,0 +1,56 @@
+import type { TestContext } from './helper';
+import { bearer } from './helper';
+
+export const ADDRESS = { city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001' };
+
+export const clientBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Acme Prints',
+  contact: 9876543210,
+  client_type: 2,
+  potential: 'High',
+  address: JSON.stringify(ADDRESS),
+  is_advertisible: true,
+  ...over,
+});
+
+export const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function createClient(
+  t: TestContext,
+  over: Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/save-clients/',
+    headers: bearer(await t.adminToken()),
+    payload: clientBody(over),
+  });
+  if (res.statusCode !== 201) throw new Error(`client create failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export const voucherBody = (client: number, codes: string[], over: Record<string, unknown> = {}) => ({
+  client,
+  voucher_detail: 'Free coffee',
+  cost: 50,
+  expiry_date: dateIn(30),
+  is_single: codes.length === 1,
+  vouchers: codes.map((voucher_code) => ({ voucher_code, is_assigned: false, is_active: true })),
+  ...over,
+});
+
+export async function createVoucher(
+  t: TestContext,
+  client: number,
+  codes: string[],
+  over: Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/save-voucher/',
+    headers: bearer(await t.adminToken()),
+    payload: voucherBody(client, codes, over),
+  });
+  if (res.statusCode !== 201) throw new Error(`voucher create failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

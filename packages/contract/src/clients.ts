@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { requiredText, ZId, ZRepeatedIds } from './common';
+import { REQUIRED_MESSAGE } from './errors';
+
+/** SPEC.md §3: the address travels as a JSON string of these four (pincode as a string). */
+export const ZClientAddress = z.object({
+  city: requiredText(100),
+  state: requiredText(100),
+  country: requiredText(100),
+  pincode: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    requiredText(12).pipe(z.string().regex(/^[0-9]{3,10}$/, { error: 'Must be a number' })),
+  ),
+});
+export type TClientAddress = z.infer<typeof ZClientAddress>;
+
+const numberField = (label: { min: number; max: number; whole?: boolean }) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : 'Must be a number') })
+      .int({ error: 'Must be a whole number' })
+      .min(label.min, { error: `Must be at least ${label.min}` })
+      .max(label.max, { error: `Must be at most ${label.max}` }),
+  );
+
+/** A phone number as digits only (SPEC.md: "Phone Number (number)"). */
+export const ZClientContact = numberField({ min: 100_000, max: 999_999_999_999_999 });
+export const ZClientType = numberField({ min: 0, max: 1000 });
+
+/** A client company (SPEC.md §3). `vouchers` holds the ids of its voucher infos. */
+export const ZClient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contact: z.number(),
+  potential: z.string(),
+  joined_on: z.string(),
+  is_advertisible: z.boolean(),
+  client_type: z.number().int(),
+  address: z.string(),
+  vouchers: z.array(z.number().int()),
+});
+export type TClient = z.infer<typeof ZClient>;
+export const ZClientList = z.array(ZClient);
+
+/** The address field: a JSON string that must hold the four parts. */
+export const ZClientAddressJson = z.string({ error: REQUIRED_MESSAGE }).transform((s, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(s);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Must be a JSON object of city, state, country and pincode' });
+    return z.NEVER;
+  }
+  const parsed = ZClientAddress.safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+/** POST /api/save-clients/ and POST /api/update-clients/?client_id=N (JSON). joined_on is set by the server. */
+export const ZSaveClientRequest = z.object({
+  name: requiredText(200),
+  contact: ZClientContact,
+  client_type: ZClientType,
+  potential: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(200, { error: 'Must be at most 200 characters' })
+    .default(''),
+  address: ZClientAddressJson,
+  is_advertisible: z.boolean({ error: 'Must be true or false' }).default(false),
+  joined_on: z.string().optional(),
+  /** Read by the original screen but unused (SPEC.md §3). */
+  conatctName: z.string().optional(),
+});
+export type TSaveClientRequest = z.input<typeof ZSaveClientRequest>;
+
+/** The client details form (SPEC.md §2, §5). */
+export const ZClientForm = z.object({
+  name: requiredText(200),
+  contact: ZClientContact,
+  country: requiredText(100),
+  city: requiredText(100),
+  state: requiredText(100),
+  pincode: numberField({ min: 100, max: 9_999_999_999 }),
+  client_type: ZClientType,
+  potential: z.string().trim().max(200, { error: 'Must be at most 200 characters' }),
+  is_advertisible: z.boolean(),
+});
+export type TClientForm = z.infer<typeof ZClientForm>;
+
+export const ZClientIdQuery = z.object({ client_id: ZId });
+export const ZClientDeleteQuery = z.object({ client_id: ZRepeatedIds });

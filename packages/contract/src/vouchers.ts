@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { requiredText, ZId, ZRepeatedIds } from './common';
+import { REQUIRED_MESSAGE } from './errors';
+
+/** DESIGN.md §4: images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
+export const VOUCHER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const VOUCHER_CSV_MAX_BYTES = 20 * 1024 * 1024;
+/** DESIGN.md §5: the voucher CSV's columns (any order, case-insensitive). */
+export const VOUCHER_CSV_COLUMNS = [
+  'voucher_code',
+  'voucher_detail',
+  'cost',
+  'expiry_date',
+  'image_url',
+] as const;
+export const VOUCHER_CSV_REQUIRED = ['voucher_code', 'voucher_detail', 'cost'] as const;
+
+export const VOUCHER_TYPES = ['single', 'multiple'] as const;
+export type TVoucherType = (typeof VOUCHER_TYPES)[number];
+
+export const ZVoucherCode = z.object({
+  voucher_code: z.string(),
+  is_assigned: z.boolean(),
+  is_active: z.boolean(),
+});
+export type TVoucherCode = z.infer<typeof ZVoucherCode>;
+
+/**
+ * A voucher info (SPEC.md §3) with its codes. `image` is the URL the image is served from (the API's own
+ * for an uploaded PNG, or the CSV's image_url), null without one; `client_name` is for the list.
+ */
+export const ZVoucherInfo = z.object({
+  id: z.number().int(),
+  client: z.number().int(),
+  client_name: z.string(),
+  voucher_detail: z.string(),
+  cost: z.number(),
+  expiry_date: z.string(),
+  image: z.string().nullable(),
+  is_single: z.boolean(),
+  created_on: z.string(),
+  vouchers: z.array(ZVoucherCode),
+});
+export type TVoucherInfo = z.infer<typeof ZVoucherInfo>;
+export const ZVoucherInfoList = z.array(ZVoucherInfo);
+export const ZVoucherListQuery = z.object({ client_id: ZId.optional(), id: ZId.optional() });
+
+/** The client view's rows (SPEC.md §3): each code with its parent's fields and voucherInfoId. */
+export type TFlatVoucher = TVoucherCode &
+  Pick<TVoucherInfo, 'client' | 'is_single' | 'expiry_date' | 'cost' | 'voucher_detail' | 'image'> & {
+    voucherInfoId: number;
+    client_name?: string;
+  };
+
+export const ZVoucherCodeText = requiredText(100).pipe(
+  z.string().regex(/^[^\s,;"]+$/, { error: 'No spaces, commas, semicolons or quotes' }),
+);
+
+/** Coins (DESIGN.md §4): a whole number ≥ 0. */
+export const ZVoucherCost = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce
+    .number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : 'Must be a number') })
+    .int({ error: 'Must be a whole number' })
+    .min(0, { error: 'Must be 0 or more' })
+    .max(1_000_000, { error: 'Must be at most 1000000' }),
+);
+
+/** A date (YYYY-MM-DD) or an ISO date-time. */
+export const ZVoucherExpiry = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE })
+  .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !isNaN(Date.parse(s)), {
+    error: 'Invalid Date Format',
+  });
+
+/** A PNG as base64, with or without a `data:image/png;base64,` prefix. */
+export const ZBase64Image = z
+  .string({ error: 'Must be text' })
+  .max(Math.ceil((VOUCHER_IMAGE_MAX_BYTES * 4) / 3) + 64, { error: 'The image must be at most 5 MiB' });
+
+const codesOf = (vouchers: { voucher_code: string }[]) => vouchers.map((v) => v.voucher_code);
+function uniqueCodes(vouchers: { voucher_code: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  codesOf(vouchers).forEach((code, i) => {
+    if (seen.has(code))
+      ctx.addIssue({ code: 'custom', path: ['vouchers', i, 'voucher_code'], message: 'Duplicate code' });
+    seen.add(code);
+  });
+}
+
+const ZNewCode = z.object({
+  voucher_code: ZVoucherCodeText,
+  is_assigned: z.literal(false, { error: 'A new code cannot be assigned yet' }).default(false),
+  is_active: z.boolean({ error: 'Must be true or false' }).default(true),
+});
+
+/** POST /api/save-voucher/ (SPEC.md §7). */
+export const ZCreateVoucherRequest = z
+  .object({
+    client: ZId,
+    voucher_detail: requiredText(500),
+    cost: ZVoucherCost,
+    expiry_date: ZVoucherExpiry,
+    image: ZBase64Image.nullish(),
+    is_single: z.boolean({ error: 'Must be true or false' }),
+    vouchers: z.array(ZNewCode).min(1, { error: 'Add at least one voucher code' }).max(10_000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.is_single && v.vouchers.length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['vouchers'], message: 'A single voucher has exactly one code' });
+    uniqueCodes(v.vouchers, ctx);
+  });
+export type TCreateVoucherRequest = z.input<typeof ZCreateVoucherRequest>;
+
+/**
+ * PUT /api/save-voucher/ (SPEC.md §7): `image` only when a new file was chosen. `voucher_code` renames a
+ * single voucher's code; `vouchers` (optional) is a multiple voucher's new list of codes: codes left out are
+ * removed (refused if bought), new ones added.
+ */
+export const ZUpdateVoucherRequest = z
+  .object({
+    id: ZId,
+    client: ZId,
+    voucher_detail: requiredText(500),
+    cost: ZVoucherCost,
+    expiry_date: ZVoucherExpiry,
+    image: ZBase64Image.nullish(),
+    voucher_code: ZVoucherCodeText.optional(),
+    vouchers: z
+      .array(z.object({ voucher_code: ZVoucherCodeText }))
+      .min(1)
+      .max(10_000)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.vouchers) uniqueCodes(v.vouchers, ctx);
+  });
+export type TUpdateVoucherRequest = z.input<typeof ZUpdateVoucherRequest>;
+
+export const ZVoucherDeleteQuery = z.object({ voucher_ids: ZRepeatedIds });
+
+/** POST /api/upload_vouchers?client_id=N&expiry_date=ISO (multipart field `file`). */
+export const ZUploadVouchersQuery = z.object({ client_id: ZId, expiry_date: ZVoucherExpiry });
+export const ZUploadVouchersResponse = z.object({
+  vouchers_created: z.number().int(),
+  codes_created: z.number().int(),
+});
+export type TUploadVouchersResponse = z.infer<typeof ZUploadVouchersResponse>;
+
+/** The Voucher Information dialog (SPEC.md §2, §5). */
+export const ZVoucherForm = z
+  .object({
+    client: z.number({ error: REQUIRED_MESSAGE }).int().positive({ error: REQUIRED_MESSAGE }),
+    voucher_detail: requiredText(500),
+    expiry_date: z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }),
+    cost: ZVoucherCost,
+    voucher_type: z.enum(VOUCHER_TYPES),
+    vouchers: z.array(z.object({ voucher_code: ZVoucherCodeText })).min(1),
+  })
+  .superRefine((v, ctx) => uniqueCodes(v.vouchers, ctx));
+export type TVoucherForm = z.infer<typeof ZVoucherForm>;
+
+/** A user's purchase (DESIGN.md §4): one free code assigned, its cost in coins debited. */
+export const ZPurchasedVoucher = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  voucher_id: z.number().int(),
+  voucher_detail: z.string(),
+  client_name: z.string(),
+  voucher_code: z.string(),
+  coins: z.number().int(),
+  purchased_at: z.string(),
+});
+export type TPurchasedVoucher = z.infer<typeof ZPurchasedVoucher>;
+export const ZPurchasedVoucherList = z.array(ZPurchasedVoucher);
+export const ZPurchasedVoucherQuery = z.object({ user_id: ZId.optional(), voucher_id: ZId.optional() });
+export const ZSavePurchasedVoucherRequest = z.object({ user_id: ZId, voucher_id: ZId });
+export const ZSavePurchasedVoucherResponse = z.object({
+  purchase: ZPurchasedVoucher,
+  balance: z.number().int(),
+});
