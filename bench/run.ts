@@ -1,12 +1,13 @@
 /**
- * `npm run bench`: three tables.
+ * `npm run bench`: four tables.
  *  1. auth: request throughput of the authenticated request path (token lookup + role check) and of the
  *     health check, on embedded PGlite and on PostgreSQL (when reachable), next to a bare Fastify handler
  *     answering the same JSON, as a ratio.
  *  2. qr: public scan redirects per second on both databases vs a bare 302, with the scan count checked
  *     afterwards (qr.bench.ts).
- *  3. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
- * `BENCH_ONLY=auth,qr` (any of auth, qr, orders) runs some of them; see README.md for the other variables.
+ *  3. vouchers: a 100k-row voucher CSV upload vs a plain COPY of the same rows (vouchers.bench.ts).
+ *  4. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, orders) runs some of them; see README.md for the other variables.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -17,6 +18,7 @@ import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { runQrBench } from './qr.bench';
+import { runVouchersBench } from './vouchers.bench';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? 'all';
@@ -109,7 +111,7 @@ async function authBench() {
   console.table(rows);
 }
 
-const PARTS = ['auth', 'orders', 'qr'] as const;
+const PARTS = ['auth', 'qr', 'vouchers', 'orders'] as const;
 
 async function main() {
   const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
@@ -119,6 +121,11 @@ async function main() {
   if (only.includes('qr')) {
     const { rows, settings } = await runQrBench();
     console.log(`\nQR scans: ${settings}`);
+    console.table(rows);
+  }
+  if (only.includes('vouchers')) {
+    const { rows, settings } = await runVouchersBench();
+    console.log(`\nVoucher CSV upload: ${settings}`);
     console.table(rows);
   }
   if (only.includes('orders')) {
