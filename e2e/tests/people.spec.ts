@@ -15,7 +15,8 @@ test.describe('people screens as super admin', () => {
     const d = await apiGet<TDashboard>(request, '/api/dashboard');
     await expect(kpi('Pending Assignments')).toHaveText(d.pending_assignments.toLocaleString('en-IN'));
     await expect(kpi('New Users This Week')).toHaveText(d.new_users_week.toLocaleString('en-IN'));
-    await expect(kpi('Active QR Codes')).toHaveText('—');
+    await expect(kpi('Active QR Codes')).toHaveText(d.active_qr_codes.toLocaleString('en-US'));
+    await expect(kpi('Vouchers Left')).toHaveText(d.vouchers_left.toLocaleString('en-US'));
     await expect(page.getByRole('region', { name: /orders per day/i })).toBeVisible();
     await expect(page.getByRole('region', { name: /orders by status/i })).toBeVisible();
   });

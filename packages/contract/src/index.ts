@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './qr-codes';
 export * from './clients';
 export * from './vouchers';
+export * from './lists';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TLead, TLeadListQuery } from '@printhub/contract';
+import { countCap, type TLead, type TLeadListQuery } from '@printhub/contract';
 import type { Db } from '../../db/client';
 import { accounts, contactUs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -46,7 +46,7 @@ export async function listLeads(db: Db, q: TLeadListQuery) {
     .orderBy(desc(contactUs.createdAt), desc(contactUs.id))
     .limit(q.limit)
     .offset(q.offset);
-  return { count: await cappedCount(db, contactUs, where), results: rows.map(toLead) };
+  return { count: await cappedCount(db, contactUs, where, countCap(q.query)), results: rows.map(toLead) };
 }
 
 export async function setLeadHandled(

@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, ORDER_TYPES, type TOrderStatus, type TOrderType } from '@printhub/contract';
+import {
+  countCap,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type TOrderStatus,
+  type TOrderType,
+} from '@printhub/contract';
 import type { DbOrTx } from '../../db/client';
 import { cappedCount, containsPattern } from '../../lib/lists';
 import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
@@ -76,7 +82,7 @@ export async function listOrders(
     selectOrders(db)
       .innerJoin(pageIds, eq(pageIds.id, orders.id))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
-    cappedCount(db, orders, where),
+    cappedCount(db, orders, where, countCap(filter.search)),
   ]);
   return { rows, count };
 }

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { TCreateUserRequest, TCustomer, TUserListQuery } from '@printhub/contract';
+import { countCap, type TCreateUserRequest, type TCustomer, type TUserListQuery } from '@printhub/contract';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
@@ -26,7 +26,7 @@ export async function listUsers(db: Db, q: TUserListQuery) {
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(q.limit)
     .offset(q.offset);
-  return { count: await cappedCount(db, customers, where), results: rows.map(toCustomer) };
+  return { count: await cappedCount(db, customers, where, countCap(q.query)), results: rows.map(toCustomer) };
 }
 
 export async function getUser(db: Db, id: number): Promise<TCustomer> {

@@ -1,20 +1,11 @@
-import type { TUserListQuery } from '@printhub/contract';
+import { formatCount, type TUserListQuery } from '@printhub/contract';
 
 /** SPEC.md §9: users are listed 10 at a time with an offset. */
 export const USER_PAGE_SIZE = 10;
 
-/** The API counts at most 10,001 rows (DESIGN.md §6): 10,001 means "more than 10,000". */
-export const COUNT_CAP = 10_001;
-
-export const isCountCapped = (count: number): boolean => count >= COUNT_CAP;
-
-/** '0', '1,234', or '10,000+' for a capped count. */
-export const formatCount = (count: number): string =>
-  isCountCapped(count) ? '10,000+' : count.toLocaleString('en-US');
-
-/** '1 user', '25 users', '10,000+ users'. */
-export const userCountLabel = (count: number): string =>
-  `${formatCount(count)} ${count === 1 ? 'user' : 'users'}`;
+/** '1 user', '25 users', '10,000+ users' ('1,000+' for a search). */
+export const userCountLabel = (count: number, cap: number): string =>
+  `${formatCount(count, cap)} ${count === 1 ? 'user' : 'users'}`;
 
 export interface UserListState {
   /** 1-based. */

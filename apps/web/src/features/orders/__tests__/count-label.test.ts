@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderCount, isCountCapped, orderCountLabel } from '../count-label';
+import { COUNT_CAP, countCap, SEARCH_COUNT_CAP } from '@printhub/contract';
+import { orderCountLabel } from '../count-label';
 
-describe('order count label', () => {
-  it('shows exact counts with thousands separators', () => {
-    expect(formatOrderCount(0)).toBe('0');
-    expect(formatOrderCount(9_999)).toBe('9,999');
-    expect(formatOrderCount(10_000)).toBe('10,000');
+describe('orderCountLabel', () => {
+  it('shows exact counts below the cap', () => {
+    expect(orderCountLabel(1, COUNT_CAP)).toBe('1 order');
+    expect(orderCountLabel(25, COUNT_CAP)).toBe('25 orders');
+    expect(orderCountLabel(10_000, COUNT_CAP)).toBe('10,000 orders');
   });
 
-  it('shows "10,000+" for the capped count 10,001', () => {
-    expect(isCountCapped(10_001)).toBe(true);
-    expect(isCountCapped(10_000)).toBe(false);
-    expect(formatOrderCount(10_001)).toBe('10,000+');
-  });
-
-  it('makes a sentence', () => {
-    expect(orderCountLabel(1)).toBe('1 order');
-    expect(orderCountLabel(25)).toBe('25 orders');
-    expect(orderCountLabel(10_001)).toBe('10,000+ orders');
+  it("shows the API's capped counts as '10,000+', or '1,000+' for a search", () => {
+    expect(orderCountLabel(10_001, countCap(''))).toBe('10,000+ orders');
+    expect(orderCountLabel(1_001, countCap('sharma'))).toBe('1,000+ orders');
+    expect(orderCountLabel(1_000, SEARCH_COUNT_CAP)).toBe('1,000 orders');
   });
 });

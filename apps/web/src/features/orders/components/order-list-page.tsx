@@ -1,4 +1,4 @@
-import type { TBulkUpdateOrdersResponse, TOrderStatus } from '@printhub/contract';
+import { countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -135,7 +135,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {page ? orderCountLabel(page.count) : ' '}
+            {page ? orderCountLabel(page.count, countCap(state.q)) : ' '}
           </Typography>
           <Box sx={{ height: 4, mb: 0.5 }}>
             {orders.isFetching && <LinearProgress aria-label="Loading orders" />}
@@ -150,6 +150,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
             selectable={config.bulkMove}
             selected={selected}
             onSelectedChange={(ids) => setSelection({ scope, ids })}
+            countCap={countCap(state.q)}
           />
         </>
       )}

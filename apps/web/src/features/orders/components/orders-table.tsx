@@ -1,4 +1,4 @@
-import type { TOrder } from '@printhub/contract';
+import { COUNT_CAP, formatCount, isCountCapped, type TOrder } from '@printhub/contract';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
-import { formatOrderCount, isCountCapped } from '../count-label';
 import { ORDER_PAGE_SIZE } from '../list-config';
 
 export const NO_ORDERS_TEXT = 'No orders found';
@@ -33,8 +32,10 @@ const COLUMNS = [
 
 export interface OrdersTableProps {
   orders: readonly TOrder[];
-  /** The total from the API; 10,001 means "more than 10,000". */
+  /** The total from the API, counted up to countCap (a count at the cap means "more than that"). */
   count: number;
+  /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
+  countCap?: number;
   /** Whether the API has a next page (used when the count is capped). */
   hasNext: boolean;
   /** 1-based. */
@@ -61,12 +62,13 @@ export function OrdersTable({
   selectable = false,
   selected = new Set<number>(),
   onSelectedChange,
+  countCap = COUNT_CAP,
 }: OrdersTableProps) {
   const navigate = useNavigate();
   const pageIds = orders.map((order) => order.id);
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
-  const capped = isCountCapped(count);
+  const capped = isCountCapped(count, countCap);
   const lastPage = Math.max(0, Math.ceil(count / ORDER_PAGE_SIZE) - 1);
   const columnCount = COLUMNS.length + (selectable ? 1 : 0);
 
@@ -179,7 +181,7 @@ export function OrdersTable({
         page={capped ? page - 1 : Math.min(page - 1, lastPage)}
         onPageChange={(_, next) => onPageChange(next + 1)}
         // MUI's own wording ("11–20 of 35"), with "10,000+" for a capped count.
-        labelDisplayedRows={({ from, to }) => `${from}–${to} of ${capped ? formatOrderCount(count) : count}`}
+        labelDisplayedRows={({ from, to }) => `${from}–${to} of ${formatCount(count, countCap)}`}
         slotProps={capped ? { actions: { nextButton: { disabled: !hasNext } } } : undefined}
       />
     </Paper>

@@ -8,10 +8,10 @@ import { UsersPage } from '../components/users-page';
 import { userListQuery } from '../list-state';
 
 /** The first page is put into the query cache as if it had loaded: nothing is fetched. */
-function renderPage() {
+function renderPage({ q = '', count = 10_001 } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(usersQueryOptions(userListQuery({ page: 1, q: '' })).queryKey, {
-    count: 10_001,
+  client.setQueryData(usersQueryOptions(userListQuery({ page: 1, q })).queryKey, {
+    count,
     next: '/api/users/?limit=10&offset=10',
     previous: null,
     results: [
@@ -28,7 +28,7 @@ function renderPage() {
   });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/users']}>
+      <MemoryRouter initialEntries={[q ? `/users?q=${q}` : '/users']}>
         <UsersPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -45,6 +45,12 @@ describe('UsersPage', () => {
     expect(
       within(screen.getByRole('table', { name: 'Users' })).getByRole('link', { name: 'Asha Rao' }),
     ).toHaveAttribute('href', '/user/7');
+  });
+
+  it('shows a search’s count capped at 1,001 as 1,000+ (the API counts searches less far)', () => {
+    renderPage({ q: 'asha', count: 1_001 });
+    expect(screen.getByText('1,000+ users')).toBeInTheDocument();
+    expect(screen.getByText(/ of 1,000\+$/)).toBeInTheDocument();
   });
 
   it("opens the 'Create user' dialog with its four fields", async () => {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UsersTable, type UsersTableProps } from '../components/users-table';
-import { formatCount, parseUserListState, userCountLabel, userListQuery } from '../list-state';
+import { formatCount } from '@printhub/contract';
+import { parseUserListState, userCountLabel, userListQuery } from '../list-state';
 
 const customer = (overrides: Partial<TCustomer> = {}): TCustomer => ({
   id: 7,
@@ -110,9 +111,10 @@ describe('user list state', () => {
   });
 
   it("formats counts, '10,000+' at the cap", () => {
-    expect(formatCount(1234)).toBe('1,234');
-    expect(formatCount(10_001)).toBe('10,000+');
-    expect(userCountLabel(1)).toBe('1 user');
-    expect(userCountLabel(10_001)).toBe('10,000+ users');
+    expect(formatCount(1234, 10_001)).toBe('1,234');
+    expect(formatCount(10_001, 10_001)).toBe('10,000+');
+    expect(userCountLabel(1, 10_001)).toBe('1 user');
+    expect(userCountLabel(10_001, 10_001)).toBe('10,000+ users');
+    expect(userCountLabel(1_001, 1_001)).toBe('1,000+ users');
   });
 });

@@ -1,3 +1,4 @@
+import { countCap } from '@printhub/contract';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,7 +61,7 @@ export function UsersPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
         <Typography color="text.secondary" aria-live="polite">
-          {page && !users.isError ? userCountLabel(page.count) : ''}
+          {page && !users.isError ? userCountLabel(page.count, countCap(state.q)) : ''}
         </Typography>
       </Stack>
       {users.isError ? (
@@ -78,6 +79,7 @@ export function UsersPage() {
             onPageChange={(next) => update({ page: next })}
             loading={users.isPending}
             emptyText={state.q ? `No users match "${state.q}"` : undefined}
+            countCap={countCap(state.q)}
           />
         </>
       )}

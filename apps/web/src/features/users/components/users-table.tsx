@@ -1,11 +1,11 @@
-import type { TCustomer } from '@printhub/contract';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart, fullName } from '@/lib/format';
-import { formatCount, isCountCapped, USER_PAGE_SIZE } from '../list-state';
+import { COUNT_CAP, formatCount, isCountCapped, type TCustomer } from '@printhub/contract';
+import { USER_PAGE_SIZE } from '../list-state';
 
 export const NO_USERS_TEXT = 'No users found';
 
@@ -40,8 +40,10 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
 
 export interface UsersTableProps {
   users: readonly TCustomer[];
-  /** The total from the API; 10,001 means "more than 10,000". */
+  /** The total from the API, counted up to countCap (a count at the cap means "more than that"). */
   count: number;
+  /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
+  countCap?: number;
   hasNext: boolean;
   /** 1-based. */
   page: number;
@@ -60,9 +62,10 @@ export function UsersTable({
   onPageChange,
   loading = false,
   emptyText = NO_USERS_TEXT,
+  countCap = COUNT_CAP,
 }: UsersTableProps) {
   const navigate = useNavigate();
-  const capped = isCountCapped(count);
+  const capped = isCountCapped(count, countCap);
   const lastPage = Math.max(0, Math.ceil(count / USER_PAGE_SIZE) - 1);
   return (
     <Paper variant="outlined">
@@ -83,7 +86,7 @@ export function UsersTable({
         count={capped ? -1 : count}
         page={capped ? page - 1 : Math.min(page - 1, lastPage)}
         onPageChange={(_, next) => onPageChange(next + 1)}
-        labelDisplayedRows={({ from, to }) => `${from}–${to} of ${formatCount(count)}`}
+        labelDisplayedRows={({ from, to }) => `${from}–${to} of ${formatCount(count, countCap)}`}
         slotProps={capped ? { actions: { nextButton: { disabled: !hasNext } } } : undefined}
       />
     </Paper>
