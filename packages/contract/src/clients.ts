@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZId, ZRepeatedIds } from './common';
+import { requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** SPEC.md §3: the address travels as a JSON string of these four (pincode as a string). */
@@ -14,15 +14,7 @@ export const ZClientAddress = z.object({
 });
 export type TClientAddress = z.infer<typeof ZClientAddress>;
 
-const numberField = (label: { min: number; max: number; whole?: boolean }) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : 'Must be a number') })
-      .int({ error: 'Must be a whole number' })
-      .min(label.min, { error: `Must be at least ${label.min}` })
-      .max(label.max, { error: `Must be at most ${label.max}` }),
-  );
+const numberField = (bounds: { min: number; max: number }) => requiredInt(bounds.min, bounds.max);
 
 /** A phone number as digits only (SPEC.md: "Phone Number (number)"). */
 export const ZClientContact = numberField({ min: 100_000, max: 999_999_999_999_999 });

@@ -65,3 +65,25 @@ export const ZRepeatedIds = z
   .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
 
 export const ZDeletedResponse = z.object({ deleted: z.array(z.number().int()) });
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * A required whole number typed into a form or sent as multipart text: blank or missing is "This field is
+ * Required" (SPEC.md §5), text that is not a number is "Must be a number", then the bounds.
+ */
+export const requiredInt = (min: number, max: number, tooLarge = `Must be at most ${max}`) =>
+  z.preprocess(
+    blankToUndefined,
+    // A refine, not z.custom: its issue does not abort the enclosing object, whose own checks still run.
+    z
+      .any()
+      .refine((v) => v !== undefined && v !== null, { error: REQUIRED_MESSAGE })
+      .pipe(
+        z.coerce
+          .number({ error: 'Must be a number' })
+          .int({ error: 'Must be a whole number' })
+          .min(min, { error: min === 0 ? 'Must be 0 or more' : `Must be at least ${min}` })
+          .max(max, { error: tooLarge }),
+      ),
+  );

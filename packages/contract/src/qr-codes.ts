@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZDeletedResponse, ZId, ZQueryBoolean, ZRepeatedIds } from './common';
+import { requiredInt, requiredText, ZDeletedResponse, ZId, ZQueryBoolean, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** SPEC.md §9: a QR code left empty gets a random code 100–999; a new QR's scan count starts at 100–999. */
@@ -55,14 +55,7 @@ export const ZQrCodeText = z
   .regex(/^[A-Za-z0-9_-]*$/, { error: 'Use only letters, digits, - and _' });
 
 /** Coins credited on redemption (DESIGN.md §4): a whole number ≥ 0. Multipart sends it as text. */
-export const ZQrValue = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : 'Must be a number') })
-    .int({ error: 'Must be a whole number' })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(1_000_000, { error: 'Must be at most 1000000' }),
-);
+export const ZQrValue = requiredInt(0, 1_000_000);
 
 export const ZQrCount = z.preprocess(
   blankToUndefined,
@@ -130,22 +123,34 @@ export const QR_MULTIPART_FIELDS = [
   'image',
 ] as const;
 
-/** The create/edit dialog (SPEC.md §2, §5): the same rules, with the mode the user picked. */
+const hasMode = (p: { value: unknown }) =>
+  QR_REDIRECTION_TYPES.includes((p.value as { redirection_type?: TQrRedirectionType }).redirection_type!);
+
+/**
+ * The create/edit dialog (SPEC.md §2, §5): the same rules, with the mode the user picked. The mode checks run
+ * even while other fields are wrong (`when`), so that one submit shows every message at once.
+ */
 export const ZQrForm = z
   .object({
     validity: z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }),
     value: ZQrValue,
     company: requiredText(200),
+    /** Empty: the server picks a free code from 100–999. */
+    code: ZQrCodeText,
     redirection_type: z.enum(QR_REDIRECTION_TYPES),
     redirection_url: ZRedirectUrl,
     /** True when an image is chosen or the edited QR already has one. */
     has_image: z.boolean(),
   })
-  .superRefine((f, ctx) => {
-    if (f.redirection_type === 'redirect-url' && f.redirection_url === '')
-      ctx.addIssue({ code: 'custom', path: ['redirection_url'], message: REQUIRED_MESSAGE });
-    if (f.redirection_type === 'redirect-img' && !f.has_image)
-      ctx.addIssue({ code: 'custom', path: ['image'], message: 'Choose a .png image' });
+  .refine((f) => f.redirection_type !== 'redirect-url' || f.redirection_url !== '', {
+    path: ['redirection_url'],
+    error: REQUIRED_MESSAGE,
+    when: hasMode,
+  })
+  .refine((f) => f.redirection_type !== 'redirect-img' || f.has_image, {
+    path: ['image'],
+    error: 'Choose a .png image',
+    when: hasMode,
   });
 export type TQrForm = z.infer<typeof ZQrForm>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZId, ZRepeatedIds } from './common';
+import { requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** DESIGN.md §4: images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
@@ -57,14 +57,7 @@ export const ZVoucherCodeText = requiredText(100).pipe(
 );
 
 /** Coins (DESIGN.md §4): a whole number ≥ 0. */
-export const ZVoucherCost = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.coerce
-    .number({ error: (i) => (i.input === undefined ? REQUIRED_MESSAGE : 'Must be a number') })
-    .int({ error: 'Must be a whole number' })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(1_000_000, { error: 'Must be at most 1000000' }),
-);
+export const ZVoucherCost = requiredInt(0, 1_000_000);
 
 /** A date (YYYY-MM-DD) or an ISO date-time. */
 export const ZVoucherExpiry = z

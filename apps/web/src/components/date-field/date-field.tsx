@@ -40,8 +40,14 @@ export interface DateInputProps extends DateLimits {
   fullWidth?: boolean;
 }
 
-const toDayjs = (value: DateFieldValue): Dayjs | null =>
-  value === null || value === undefined || value === '' ? null : dayjs(value);
+/**
+ * A Dayjs is passed on as it is: a copy of a half-typed (invalid) date never equals the picker's own value,
+ * so the picker would reset the typed sections on the next render (after a submit, on every keystroke).
+ */
+const toDayjs = (value: DateFieldValue): Dayjs | null => {
+  if (value === null || value === undefined || value === '') return null;
+  return dayjs.isDayjs(value) ? value : dayjs(value);
+};
 
 /** A controlled date field: MUI X DatePicker with the dayjs adapter, the SPEC messages and range. */
 export function DateInput({
@@ -101,11 +107,13 @@ export function DateInput({
   );
 }
 
-export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<
-  DateInputProps,
-  'value' | 'onChange' | 'onBlur' | 'touched' | 'error' | 'name'
-> {
-  control: Control<T>;
+export interface DateFieldProps<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  /** The form's submitted type when its resolver transforms the values (a zod schema's output). */
+  TTransformed = T,
+> extends Omit<DateInputProps, 'value' | 'onChange' | 'onBlur' | 'touched' | 'error' | 'name'> {
+  control: Control<T, unknown, TTransformed>;
   name: N;
 }
 
@@ -114,11 +122,11 @@ export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>> e
  * The form stores a Dayjs (or null); convert it to the contract's ISO string when submitting
  * (`value.format('YYYY-MM-DD')`), so a half-typed date is never lost by a round trip through a string.
  */
-export function DateField<T extends FieldValues, N extends FieldPath<T>>({
+export function DateField<T extends FieldValues, N extends FieldPath<T>, TTransformed = T>({
   control,
   name,
   ...rest
-}: DateFieldProps<T, N>) {
+}: DateFieldProps<T, N, TTransformed>) {
   const { field, fieldState, formState } = useController({ control, name });
   return (
     <DateInput

@@ -1,9 +1,34 @@
-import { Navigate, useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page';
+import { decodeCompanyInfo } from '../company-info';
+import { CLIENT_COMPANIES_PATH } from '../list-state';
+import { ClientDetailsForm } from './client-details-form';
+
+export const BROKEN_COMPANY_LINK_TEXT = 'The company to edit could not be read from this link.';
 
 /** /client_companies/{viewType}: viewType is create or edit (SPEC.md §2); anything else is unknown. */
 export function ClientDetailsPage() {
   const { viewType } = useParams();
+  const [params] = useSearchParams();
   if (viewType !== 'create' && viewType !== 'edit') return <Navigate to="/404" replace />;
-  return <PlaceholderPage title={viewType === 'edit' ? 'Edit' : 'Create New Client Company'} />;
+  if (viewType === 'create') return <ClientDetailsForm client={null} />;
+
+  const client = decodeCompanyInfo(params.get('companyInfo'));
+  if (!client) {
+    return (
+      <Box component="section">
+        <PageHeading title="Edit" />
+        <Alert severity="error">
+          {BROKEN_COMPANY_LINK_TEXT}{' '}
+          <Link component={RouterLink} to={CLIENT_COMPANIES_PATH}>
+            Back to Client Companies
+          </Link>
+        </Alert>
+      </Box>
+    );
+  }
+  return <ClientDetailsForm key={client.id} client={client} />;
 }

@@ -1,5 +1,192 @@
-import { PlaceholderPage } from '@/components/page';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import type { TQrCode, TQrFilter } from '@printhub/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toast } from '@/components/notifications';
+import { PageHeading } from '@/components/page';
+import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
+import { RefreshButton } from '@/components/refresh-button';
+import { appInfoQueryOptions } from '@/lib/app-info';
+import { useCreateQrCode } from '../api/create-qr-code';
+import { useDeleteQrCodes } from '../api/delete-qr-codes';
+import { useQrCodes } from '../api/get-qr-codes';
+import { useUpdateQrCode } from '../api/update-qr-code';
+import { parseQrListState, qrScanUrl, updateQrListState, visibleQrCodes } from '../list-state';
+import { downloadQrZip } from '../qr-download';
+import type { QrFormOutput } from '../qr-form';
+import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
+import { QrCodesTable } from './qr-codes-table';
+import { QrCodesToolbar } from './qr-codes-toolbar';
+import { QrFormDialog } from './qr-form-dialog';
+import { QrScansDialog } from './qr-scans-dialog';
+import { QrViewDialog } from './qr-view-dialog';
 
+export const QR_ZIP_FAILED_TEXT = 'The ZIP could not be created — please try again!';
+
+const plural = (n: number) => `${n} QR ${n === 1 ? 'code' : 'codes'}`;
+
+/** QR Code Generator (SPEC.md §2): list, filter, search, generate, edit, (de)activate, delete, download. */
 export function QrCodesPage() {
-  return <PlaceholderPage title="QR Code Generator" />;
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseQrListState(params), [params]);
+  const list = useQrCodes(state.id);
+  const rows = useMemo(() => visibleQrCodes(list.data ?? [], state), [list.data, state]);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const selectedRows = rows.filter((qr) => selected.has(qr.id));
+
+  const [form, setForm] = useState<{ qr: TQrCode | null } | null>(null);
+  /** The ids the open confirmation deletes; kept while the dialog closes, so its title does not change. */
+  const [deletion, setDeletion] = useState<{ ids: number[]; open: boolean }>({ ids: [], open: false });
+  const [viewing, setViewing] = useState<TQrCode | null>(null);
+  const [scansOf, setScansOf] = useState<TQrCode | null>(null);
+  /** SPEC.md §8: the warning banner after a failed delete or update. */
+  const [failed, setFailed] = useState(false);
+  const [zipping, setZipping] = useState(false);
+
+  const queryClient = useQueryClient();
+  const create = useCreateQrCode();
+  const update = useUpdateQrCode();
+  const remove = useDeleteQrCodes();
+  const refresh = () => void list.refetch();
+
+  const changeList = (patch: { q?: string; filter?: TQrFilter; id?: null }) => {
+    // SPEC.md §4: typing a search clears the selection; so does another filter (hidden rows stay unselected).
+    setSelected(new Set());
+    setParams((previous) => updateQrListState(previous, patch));
+  };
+
+  const confirmDelete = () => {
+    setFailed(false);
+    remove.mutate(deletion.ids, {
+      onSuccess: ({ deleted }) => {
+        setDeletion({ ids: deletion.ids, open: false });
+        setSelected(new Set());
+        toast.success(`${plural(deleted.length)} deleted`);
+      },
+      onError: () => {
+        setDeletion({ ids: deletion.ids, open: false });
+        setFailed(true);
+      },
+    });
+  };
+
+  const toggleActive = () => {
+    const [qr] = selectedRows;
+    if (selectedRows.length !== 1 || !qr) return;
+    setFailed(false);
+    update.mutate(
+      { id: qr.id, body: toggleActiveFormData(qr) },
+      {
+        onSuccess: (saved) =>
+          toast.success(`QR code ${saved.code} ${saved.is_active ? 'activated' : 'deactivated'}`),
+        onError: () => setFailed(true),
+      },
+    );
+  };
+
+  const downloadZip = async () => {
+    setZipping(true);
+    try {
+      const { public_url } = await queryClient.fetchQuery(appInfoQueryOptions());
+      await downloadQrZip(selectedRows.map((qr) => ({ code: qr.code, url: qrScanUrl(public_url, qr.code) })));
+    } catch (error) {
+      console.error('QR ZIP download failed', error);
+      toast.error(QR_ZIP_FAILED_TEXT);
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  const save = (values: QrFormOutput): Promise<TQrCode> => {
+    const editing = form?.qr;
+    return editing
+      ? update.mutateAsync({ id: editing.id, body: updateQrFormData(editing, values) })
+      : create.mutateAsync(createQrFormData(values));
+  };
+
+  const viewIndex = viewing ? rows.findIndex((qr) => qr.id === viewing.id) + 1 : 0;
+  return (
+    <Box component="section">
+      <PageHeading
+        title="QR Code Generator"
+        actions={
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            <RefreshButton onRefresh={refresh} loading={list.isFetching} />
+            <Button variant="contained" startIcon={<QrCode2Icon />} onClick={() => setForm({ qr: null })}>
+              Generate QR
+            </Button>
+          </Stack>
+        }
+      />
+      {state.id !== undefined && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => changeList({ id: null })}>
+              Show all
+            </Button>
+          }
+        >
+          Showing only the QR code with id {state.id}
+        </Alert>
+      )}
+      {failed && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setFailed(false)}>
+          {GENERIC_ERROR_TEXT}
+        </Alert>
+      )}
+      <QrCodesToolbar
+        q={state.q}
+        filter={state.filter}
+        onSearch={(q) => changeList({ q })}
+        onFilterChange={(filter) => changeList({ filter })}
+        selected={selectedRows}
+        busy={remove.isPending || update.isPending || zipping}
+        onDelete={() => setDeletion({ ids: selectedRows.map((qr) => qr.id), open: true })}
+        onEdit={() => setForm({ qr: selectedRows[0] ?? null })}
+        onToggleActive={toggleActive}
+        onDownloadZip={() => void downloadZip()}
+      />
+      {list.isError ? (
+        <QueryError error={list.error} onRetry={refresh} />
+      ) : (
+        <>
+          <Box sx={{ height: 4, mb: 0.5 }}>
+            {list.isFetching && <LinearProgress aria-label="Loading QR codes" />}
+          </Box>
+          <QrCodesTable
+            rows={rows}
+            loading={list.isPending}
+            selected={selected}
+            onSelectedChange={setSelected}
+            onShowScans={setScansOf}
+            onView={setViewing}
+          />
+        </>
+      )}
+      {form && (
+        <QrFormDialog key={form.qr?.id ?? 'new'} qr={form.qr} onClose={() => setForm(null)} onSubmit={save} />
+      )}
+      <ConfirmDialog
+        open={deletion.open}
+        title={`Delete ${plural(deletion.ids.length)}?`}
+        message="Printed copies stop working. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeletion({ ids: deletion.ids, open: false })}
+        onConfirm={confirmDelete}
+      />
+      {viewing && <QrViewDialog qr={viewing} index={viewIndex} onClose={() => setViewing(null)} />}
+      {scansOf && <QrScansDialog qr={scansOf} onClose={() => setScansOf(null)} />}
+    </Box>
+  );
 }

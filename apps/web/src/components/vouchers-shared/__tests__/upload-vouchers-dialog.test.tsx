@@ -1,0 +1,150 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UploadVouchersDialog } from '../upload-vouchers-dialog';
+import { installFakeXhr } from './fake-xhr';
+
+const CLIENTS = [
+  { id: 3, name: 'Acme Prints' },
+  { id: 4, name: 'Café Zoë 日本' },
+];
+
+let xhr: ReturnType<typeof installFakeXhr>;
+beforeEach(() => {
+  xhr = installFakeXhr();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderDialog(props: { initialClientId?: number } = {}) {
+  const onUploaded = vi.fn();
+  const onClose = vi.fn();
+  render(<UploadVouchersDialog clients={CLIENTS} onClose={onClose} onUploaded={onUploaded} {...props} />);
+  // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
+  return { onUploaded, onClose, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Upload Vouchers' });
+const fileInput = () => within(dialog()).getByLabelText('Voucher CSV file');
+const proceed = () => within(dialog()).getByRole('button', { name: 'Proceed' });
+const csv = (name = 'codes.csv') => new File(['voucher_code,voucher_detail,cost\nA1,Coffee,20\n'], name);
+
+async function chooseClient(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(dialog()).getByRole('combobox', { name: /^Client/ }));
+  await user.click(screen.getByRole('option', { name }));
+}
+
+describe('UploadVouchersDialog', () => {
+  it('asks for a client first: Proceed and the file input stay disabled until one is chosen', async () => {
+    const { user } = renderDialog();
+    expect(dialog()).toHaveTextContent('Select a Client before uploading voucher csv');
+    expect(proceed()).toBeDisabled();
+    expect(fileInput()).toBeDisabled();
+    await user.upload(fileInput(), csv());
+    expect(xhr.count()).toBe(0);
+    await chooseClient(user, 'Acme Prints');
+    expect(proceed()).toBeEnabled();
+    expect(fileInput()).toBeEnabled();
+    expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
+  });
+
+  it('opens the file chooser from Proceed with the keyboard', async () => {
+    const { user } = renderDialog({ initialClientId: 3 });
+    const click = vi.spyOn(fileInput(), 'click');
+    proceed().focus();
+    await user.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('accepts .csv only, and refuses a file over 20 MiB before sending it', async () => {
+    const { user } = renderDialog({ initialClientId: 3 });
+    await user.upload(fileInput(), new File(['x'], 'codes.xlsx'));
+    expect(within(dialog()).getByText('Only .csv files are accepted')).toBeInTheDocument();
+    const huge = csv('big.csv');
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await user.upload(fileInput(), huge);
+    expect(within(dialog()).getByText('The file must be at most 20 MiB')).toBeInTheDocument();
+    expect(xhr.count()).toBe(0);
+  });
+
+  it('sends the file with client_id and expiry_date, shows the progress, then the counts', async () => {
+    const { onUploaded, user } = renderDialog();
+    await chooseClient(user, 'Café Zoë 日本');
+    localStorage.setItem('token', 'tok');
+    const before = Date.now();
+    await user.upload(fileInput(), csv());
+    const request = xhr.last();
+    expect(request.method).toBe('POST');
+    expect(request.requestUrl.pathname).toBe('/api/upload_vouchers');
+    expect(request.requestUrl.searchParams.get('client_id')).toBe('4');
+    const expiry = Date.parse(request.requestUrl.searchParams.get('expiry_date') ?? '');
+    expect(expiry).toBeGreaterThanOrEqual(before - 1000);
+    expect(request.headers.Authorization).toBe('Bearer tok');
+    expect((request.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(((request.body as FormData).get('file') as File).name).toBe('codes.csv');
+
+    expect(within(dialog()).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    act(() => request.progress(40, 100));
+    expect(within(dialog()).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(within(dialog()).getByText('Uploading codes.csv… 40%')).toBeInTheDocument();
+    act(() => request.respond(201, { vouchers_created: 2, codes_created: 5 }));
+    expect(await within(dialog()).findByText('Uploaded 2 vouchers with 5 codes')).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledWith({ vouchers_created: 2, codes_created: 5 });
+    expect(within(dialog()).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows every bad row of a refused file: line, column and reason', async () => {
+    const { onUploaded, user } = renderDialog({ initialClientId: 3 });
+    await user.upload(fileInput(), csv());
+    act(() =>
+      xhr.last().respond(400, {
+        errors: [
+          { message: 'This field is Required', context: { key: 'file', line: 2, column: 'voucher_code' } },
+          { message: 'Must be a number', context: { key: 'file', line: 3, column: 'cost' } },
+          { message: 'Duplicate code', context: { key: 'file', line: 7, column: 'voucher_code' } },
+        ],
+      }),
+    );
+    const table = await within(dialog()).findByRole('table', { name: 'Rows with errors' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )
+      .slice(1);
+    expect(rows).toEqual([
+      ['2', 'voucher_code', 'This field is Required'],
+      ['3', 'cost', 'Must be a number'],
+      ['7', 'voucher_code', 'Duplicate code'],
+    ]);
+    expect(within(dialog()).getByText(/codes\.csv was not uploaded: fix 3 problems/)).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a file it finds too large (413)", async () => {
+    const { user } = renderDialog({ initialClientId: 3 });
+    await user.upload(fileInput(), csv());
+    act(() => xhr.last().respond(413, { error: 'The file must be at most 20 MiB' }));
+    expect(await within(dialog()).findByText('The file must be at most 20 MiB')).toBeInTheDocument();
+  });
+
+  it('cancels a running upload', async () => {
+    const { onClose, user } = renderDialog({ initialClientId: 3 });
+    await user.upload(fileInput(), csv());
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel upload' }));
+    expect(xhr.last().aborted).toBe(true);
+    await waitFor(() => expect(within(dialog()).getByText('Upload cancelled')).toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

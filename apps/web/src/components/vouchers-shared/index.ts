@@ -1,0 +1,20 @@
+export { decodeBase64Json, encodeBase64Json } from './base64-json';
+export {
+  CSV_ONLY_MESSAGE,
+  CSV_TOO_LARGE_MESSAGE,
+  UPLOAD_PROMPT_TEXT,
+  UploadVouchersDialog,
+  csvFileError,
+  uploadedText,
+  type UploadVouchersDialogProps,
+} from './upload-vouchers-dialog';
+export { CsvUploadError, isCsvUploadError, uploadVouchersCsv } from './upload-vouchers';
+export {
+  CLIENT_VOUCHERS_PATH,
+  ZVoucherRow,
+  clientVouchersPath,
+  clientVouchersSearch,
+  flattenVouchers,
+  parseVoucherList,
+  type TVoucherRow,
+} from './voucher-list-link';

@@ -1,0 +1,220 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
+import { clientsQueryOptions } from '../api/get-clients';
+import { ClientCompaniesPage } from '../components/client-companies-page';
+import { CLIENTS, voucherInfo } from './client-fixtures';
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers like the API: the clients for GET get-clients, `answer` for everything else; records each call. */
+function mockApi(answer: (call: Call) => Response = () => json({}, 500)) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body,
+    };
+    calls.push(call);
+    if (call.method === 'GET' && call.url.pathname === '/api/get-clients/') return json(CLIENTS);
+    return answer(call);
+  });
+  return calls;
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+function renderPage({ cached = true } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (cached) client.setQueryData(clientsQueryOptions().queryKey, CLIENTS);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/client_companies']}>
+        <Routes>
+          <Route path="/client_companies" element={<ClientCompaniesPage />} />
+          <Route path="*" element={<h1>Elsewhere</h1>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const table = () => screen.getByRole('table', { name: 'Client companies' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+const rowOf = (name: string) => bodyRows().find((row) => within(row).queryByRole('cell', { name }))!;
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const location = () =>
+  new URL(screen.getByRole('status', { name: 'location' }).textContent!, 'http://localhost');
+const select = (user: User, name: string) =>
+  user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+
+describe('ClientCompaniesPage: the list', () => {
+  it('shows the title, the columns, dates before T and YES/NO, newest joined first', () => {
+    mockApi();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Companies' })).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Name', 'Contact', 'Potential', 'Joined on', 'Is Advertisable', 'Vouchers']);
+    expect(within(table()).getByRole('checkbox', { name: 'Select all companies' })).toBeInTheDocument();
+    expect(
+      bodyRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Café Zoë 日本', '9123456789', '', '2024-03-15', 'NO', 'Show Vouchers'],
+      ['Bolt Media', '9000011111', 'Low', '2024-02-10', 'YES', 'Show Vouchers'],
+      ['Acme Prints', '9876543210', 'High', '2024-01-05', 'YES', 'Show Vouchers'],
+    ]);
+    expect(button('Upload vouchers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create new company' })).toHaveAttribute(
+      'href',
+      '/client_companies/create',
+    );
+  });
+
+  it("reads 'No Records found' when there are no companies", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
+    renderPage({ cached: false });
+    expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+
+  it('searches name or contact, ignoring case, and clears the selection', async () => {
+    mockApi();
+    const user = renderPage();
+    // A company the search keeps: its selection is cleared all the same.
+    await select(user, 'Bolt Media');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search Companies' });
+    await user.type(search, 'BOLT');
+    await waitFor(() => expect(names()).toEqual(['Bolt Media']));
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Bolt Media' })).not.toBeChecked();
+    expect(button('EDIT')).toBeDisabled();
+    await user.clear(search);
+    await user.type(search, '91234');
+    await waitFor(() => expect(names()).toEqual(['Café Zoë 日本']));
+    await user.type(search, '0000');
+    expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+});
+
+describe('ClientCompaniesPage: actions', () => {
+  it('enables DELETE with one or more selected and EDIT with exactly one', async () => {
+    mockApi();
+    const user = renderPage();
+    expect(button('DELETE')).toBeDisabled();
+    expect(button('EDIT')).toBeDisabled();
+    await select(user, 'Bolt Media');
+    expect(button('DELETE')).toBeEnabled();
+    expect(button('EDIT')).toBeEnabled();
+    await select(user, 'Acme Prints');
+    expect(button('DELETE')).toBeEnabled();
+    expect(button('EDIT')).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all companies' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+  });
+
+  it('EDIT goes to /client_companies/edit with the client as base64 JSON, non-ASCII intact', async () => {
+    mockApi();
+    const user = renderPage();
+    await select(user, 'Café Zoë 日本');
+    await user.click(button('EDIT'));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/client_companies/edit');
+    expect(decodeBase64Json(location().searchParams.get('companyInfo'))).toEqual(CLIENTS[1]);
+  });
+
+  it('asks before deleting, then sends every selected client_id', async () => {
+    const calls = mockApi((call) => json({ deleted: call.url.searchParams.getAll('client_id').map(Number) }));
+    const user = renderPage();
+    await select(user, 'Acme Prints');
+    await select(user, 'Bolt Media');
+    await user.click(button('DELETE'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 companies?' });
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    const call = calls.find((c) => c.method === 'DELETE')!;
+    expect(call.url.pathname).toBe('/api/delete-clients/');
+    expect(call.url.searchParams.getAll('client_id').sort()).toEqual(['1', '2']);
+    expect(await screen.findByText('2 companies deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong — please try again!')).not.toBeInTheDocument();
+  });
+
+  it('shows the warning banner, with the reason, when the delete is refused', async () => {
+    mockApi(() => json({ error: 'A user bought one of these vouchers' }, 409));
+    const user = renderPage();
+    await select(user, 'Acme Prints');
+    await user.click(button('DELETE'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Something went wrong — please try again!')).toBeInTheDocument();
+    expect(screen.getByText('A user bought one of these vouchers')).toBeInTheDocument();
+    // The confirmation has closed; every company is still listed.
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+
+  it("Show Vouchers asks for the client's vouchers and opens /clientVouchers with the flattened list", async () => {
+    const calls = mockApi((call) =>
+      call.url.pathname === '/api/get-voucher/' ? json([voucherInfo()]) : json({}, 500),
+    );
+    const user = renderPage();
+    await user.click(within(rowOf('Acme Prints')).getByRole('button', { name: 'Show Vouchers' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname === '/api/get-voucher/')!.url.search).toBe('?client_id=1');
+    expect(location().pathname).toBe('/clientVouchers');
+    expect(location().searchParams.get('clientName')).toBe('Acme Prints');
+    const rows = parseVoucherList(location().searchParams.get('voucherList'));
+    expect(rows?.map((row) => [row.voucher_code, row.voucherInfoId, row.cost, row.is_single])).toEqual([
+      ['AC1', 11, 20, false],
+      ['AC2', 11, 20, false],
+    ]);
+  });
+
+  it("warns 'This client has no vouchers!' and stays when the client has none", async () => {
+    mockApi((call) => (call.url.pathname === '/api/get-voucher/' ? json([]) : json({}, 500)));
+    const user = renderPage();
+    await user.click(within(rowOf('Café Zoë 日本')).getByRole('button', { name: 'Show Vouchers' }));
+    expect(await screen.findByText('This client has no vouchers!')).toBeInTheDocument();
+    expect(location().pathname).toBe('/client_companies');
+  });
+
+  it('opens the upload dialog with the client list', async () => {
+    mockApi();
+    const user = renderPage();
+    await user.click(button('Upload vouchers'));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Vouchers' });
+    expect(dialog).toHaveTextContent('Select a Client before uploading voucher csv');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Client/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Acme Prints',
+      'Café Zoë 日本',
+      'Bolt Media',
+    ]);
+  });
+});

@@ -1,0 +1,352 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appInfoQueryOptions } from '@/lib/app-info';
+import { qrCodesQueryOptions } from '../api/get-qr-codes';
+import { QrCodesPage } from '../components/qr-codes-page';
+import { downloadQrPng, downloadQrZip } from '../qr-download';
+import type * as QrDownload from '../qr-download';
+import { QR_LIST } from './qr-fixtures';
+
+vi.mock('../qr-download', async (importOriginal) => ({
+  ...(await importOriginal<typeof QrDownload>()),
+  downloadQrPng: vi.fn(() => Promise.resolve()),
+  downloadQrZip: vi.fn(() => Promise.resolve()),
+}));
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers like the API: the list for GETs, `answer` for everything else; records each call. */
+function mockApi(answer: (call: Call) => Response = () => json({}, 500)) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body,
+    };
+    calls.push(call);
+    if (call.method === 'GET' && call.url.pathname === '/api/get-qr-codes/') return json(QR_LIST);
+    return answer(call);
+  });
+  return calls;
+}
+
+const mutations = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+
+function renderPage({ path = '/qr_codes', cached = true } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (cached) client.setQueryData(qrCodesQueryOptions().queryKey, QR_LIST);
+  client.setQueryData(appInfoQueryOptions().queryKey, {
+    app_name: 'PrintHub',
+    public_url: 'http://127.0.0.1:3000',
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <QrCodesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const table = () => screen.getByRole('table', { name: 'QR codes' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const rowOf = (code: string) => bodyRows().find((row) => within(row).queryByRole('cell', { name: code }))!;
+const select = (user: ReturnType<typeof userEvent.setup>, code: string) =>
+  user.click(screen.getByRole('checkbox', { name: `Select QR ${code}` }));
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+beforeEach(() => {
+  vi.mocked(downloadQrPng).mockClear();
+  vi.mocked(downloadQrZip).mockClear();
+  // jsdom draws no canvas: qrcode.react then draws nothing (and jsdom stays quiet).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('QrCodesPage: the list', () => {
+  it('shows the title, the columns, dates before T, the dots, newest first', () => {
+    mockApi();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '',
+      'Company',
+      'Qr Code',
+      'Generated Date',
+      'Validity',
+      'Value',
+      'Scanned',
+      'Download',
+      'Is Active',
+    ]);
+    expect(within(table()).getByRole('checkbox', { name: 'Select all QR codes' })).toBeInTheDocument();
+    expect(
+      bodyRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1, 6)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Cafe Zed', '777', '2024-03-15', '2099-12-31', '50'],
+      ['Bolt Media', 'AB12', '2024-02-10', '2099-06-30', '50'],
+      ['Acme Prints', '123', '2024-01-05', '2099-12-31', '50'],
+    ]);
+    expect(within(rowOf('AB12')).getByRole('img', { name: 'Inactive' })).toBeInTheDocument();
+    expect(within(rowOf('123')).getByRole('img', { name: 'Active' })).toBeInTheDocument();
+    expect(within(rowOf('123')).getByRole('button', { name: 'View & Download' })).toBeInTheDocument();
+    expect(within(rowOf('123')).getByRole('button', { name: '120 scans of QR 123' })).toHaveTextContent(
+      '120',
+    );
+  });
+
+  it("reads 'No Records found' when the list is empty", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
+    renderPage({ cached: false });
+    expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+
+  it('asks the API for one QR code with ?id=', async () => {
+    const calls = mockApi();
+    renderPage({ path: '/qr_codes?id=2', cached: false });
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/get-qr-codes/')).toBe(true));
+    expect(calls[0]!.url.search).toBe('?id=2');
+    expect(screen.getByText('Showing only the QR code with id 2')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with Retry', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'Database unavailable' }, 503));
+    renderPage({ cached: false });
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(button('Retry')).toBeInTheDocument();
+  });
+
+  it('filters with Active QRs, Inactive QRs and All QRs', async () => {
+    mockApi();
+    const user = renderPage();
+    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    expect(filter).toHaveTextContent('All QRs');
+    await user.click(filter);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Active QRs',
+      'Inactive QRs',
+      'All QRs',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Inactive QRs' }));
+    expect(bodyRows()).toHaveLength(1);
+    expect(rowOf('AB12')).toBeDefined();
+    await user.click(screen.getByRole('combobox', { name: 'Filter' }));
+    await user.click(screen.getByRole('option', { name: 'Active QRs' }));
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['777', '123']);
+  });
+
+  it('searches company or code, ignoring case, and clears the selection', async () => {
+    mockApi();
+    const user = renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Search Qr Codes' });
+    // AB12 stays in the result: its selection is cleared all the same.
+    await select(user, 'AB12');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.type(search, 'BOLT');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(rowOf('AB12')).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: 'Select QR AB12' })).not.toBeChecked();
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+    expect(button('EDIT')).toBeDisabled();
+    await user.clear(search);
+    await user.type(search, 'ab1');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(rowOf('AB12')).toBeDefined();
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+});
+
+describe('QrCodesPage: actions', () => {
+  it('enables DELETE with one or more, EDIT and the toggle with exactly one, and names the toggle', async () => {
+    mockApi();
+    const user = renderPage();
+    expect(button('DELETE')).toBeDisabled();
+    expect(button('EDIT')).toBeDisabled();
+    expect(button('Activate/Deactivate')).toBeDisabled();
+    await select(user, '123');
+    expect(button('DELETE')).toBeEnabled();
+    expect(button('EDIT')).toBeEnabled();
+    expect(button('Deactivate QR')).toBeEnabled();
+    await select(user, '123');
+    await select(user, 'AB12');
+    expect(button('Activate QR')).toBeEnabled();
+    await select(user, '777');
+    expect(button('DELETE')).toBeEnabled();
+    expect(button('EDIT')).toBeDisabled();
+    expect(button('Activate/Deactivate')).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all QR codes' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+  });
+
+  it('deactivates by re-saving every field with is_active false', async () => {
+    const calls = mockApi(() => json({ ...QR_LIST[0], is_active: false }));
+    const user = renderPage();
+    await select(user, '123');
+    await user.click(button('Deactivate QR'));
+    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
+    const [call] = mutations(calls);
+    expect(call!.method).toBe('POST');
+    expect(call!.url.pathname + call!.url.search).toBe('/api/update-qr-codes/?qr_id=1');
+    const body = call!.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      code: '123',
+      value: '50',
+      validity: '2099-12-31T00:00:00.000Z',
+      company: 'Acme Prints',
+      count: '120',
+      is_active: 'false',
+      redirection_url: 'https://example.com/offer',
+    });
+  });
+
+  it('activates an inactive one with is_active true', async () => {
+    const calls = mockApi(() => json({ ...QR_LIST[1], is_active: true }));
+    const user = renderPage();
+    await select(user, 'AB12');
+    await user.click(button('Activate QR'));
+    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
+    expect((mutations(calls)[0]!.body as FormData).get('is_active')).toBe('true');
+  });
+
+  it('shows the warning banner when the toggle fails', async () => {
+    mockApi(() => json({ error: 'Boom' }, 500));
+    const user = renderPage();
+    await select(user, '123');
+    await user.click(button('Deactivate QR'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong — please try again!');
+  });
+
+  it('asks before deleting, then sends every selected id as qr_id', async () => {
+    const calls = mockApi(() => json({ deleted: [1, 2] }));
+    const user = renderPage();
+    await select(user, '123');
+    await select(user, 'AB12');
+    await user.click(button('DELETE'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 2 QR codes?' });
+    expect(mutations(calls)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
+    const [call] = mutations(calls);
+    expect(call!.method).toBe('DELETE');
+    expect(call!.url.pathname).toBe('/api/delete-qr-codes/');
+    expect(call!.url.searchParams.getAll('qr_id').sort()).toEqual(['1', '2']);
+    await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing when the deletion is cancelled', async () => {
+    const calls = mockApi(() => json({ deleted: [1] }));
+    const user = renderPage();
+    await select(user, '123');
+    await user.click(button('DELETE'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 1 QR code?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(mutations(calls)).toHaveLength(0);
+  });
+
+  it('shows the warning banner when the delete fails', async () => {
+    mockApi(() => json({ error: 'QR code not found: 1' }, 404));
+    const user = renderPage();
+    await select(user, '123');
+    await user.click(button('DELETE'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong — please try again!');
+  });
+
+  it('opens the edit dialog prefilled with the selected QR code', async () => {
+    mockApi();
+    const user = renderPage();
+    await select(user, 'AB12');
+    await user.click(button('EDIT'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit QR' });
+    expect(within(dialog).getByRole('textbox', { name: /^Company Name/ })).toHaveValue('Bolt Media');
+  });
+
+  it("opens the 'Generate QR' dialog", async () => {
+    mockApi();
+    const user = renderPage();
+    await user.click(button('Generate QR'));
+    expect(await screen.findByRole('dialog', { name: 'Generate QR' })).toBeInTheDocument();
+  });
+});
+
+describe('QrCodesPage: downloads and scans', () => {
+  it('shows the scan URL in View & Download and saves qrcode-{row}.png', async () => {
+    mockApi();
+    const user = renderPage();
+    await user.click(within(rowOf('123')).getByRole('button', { name: 'View & Download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code 123' });
+    expect(within(dialog).getByText('http://127.0.0.1:3000/?qr_code=123')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'QR image of http://127.0.0.1:3000/?qr_code=123' }),
+    ).toBeInTheDocument();
+    const canvas = dialog.querySelector('canvas');
+    expect(canvas).toHaveStyle({ width: '350px' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    // The third row of the list (newest first).
+    expect(downloadQrPng).toHaveBeenCalledWith('http://127.0.0.1:3000/?qr_code=123', 'qrcode-3.png');
+  });
+
+  it('downloads the selected QR codes as one ZIP', async () => {
+    mockApi();
+    const user = renderPage();
+    expect(button('Download ZIP')).toBeDisabled();
+    await select(user, '123');
+    await select(user, '777');
+    await user.click(button('Download ZIP'));
+    await waitFor(() => expect(downloadQrZip).toHaveBeenCalledTimes(1));
+    expect(downloadQrZip).toHaveBeenCalledWith([
+      { code: '777', url: 'http://127.0.0.1:3000/?qr_code=777' },
+      { code: '123', url: 'http://127.0.0.1:3000/?qr_code=123' },
+    ]);
+  });
+
+  it('opens the scans of the last 30 days from the Scanned count', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2024-03-${String(i + 1).padStart(2, '0')}`,
+      scans: i === 29 ? 4 : 0,
+    }));
+    const calls = mockApi((call) =>
+      call.url.pathname === '/api/qr-codes/1/scans/' ? json({ qr_id: 1, total: 4, days }) : json({}, 500),
+    );
+    const user = renderPage();
+    await user.click(within(rowOf('123')).getByRole('button', { name: '120 scans of QR 123' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scans of QR 123' });
+    expect(await within(dialog).findByText('4 scans in the last 30 days')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname === '/api/qr-codes/1/scans/')!.url.search).toBe('?days=30');
+  });
+
+  it('says so when no scans were logged', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2024-03-${String(i + 1).padStart(2, '0')}`,
+      scans: 0,
+    }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/scans/') ? json({ qr_id: 2, total: 0, days }) : json(QR_LIST),
+    );
+    const user = renderPage();
+    await user.click(within(rowOf('AB12')).getByRole('button', { name: '120 scans of QR AB12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scans of QR AB12' });
+    expect(await within(dialog).findByText('No scans logged in the last 30 days')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import type { TQrCode, TQrFilter } from '@printhub/contract';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SearchField } from '@/components/search-field';
+import { QR_FILTER_LABELS, QR_FILTER_OPTIONS, toggleActiveLabel } from '../list-state';
+
+export interface QrCodesToolbarProps {
+  q: string;
+  filter: TQrFilter;
+  onSearch: (q: string) => void;
+  onFilterChange: (filter: TQrFilter) => void;
+  /** The selected rows that are shown. */
+  selected: readonly TQrCode[];
+  busy?: boolean;
+  onDelete: () => void;
+  onEdit: () => void;
+  onToggleActive: () => void;
+  onDownloadZip: () => void;
+}
+
+/** Search, the filter, and the actions bar (SPEC.md §4: DELETE with ≥1 selected; EDIT and the toggle with 1). */
+export function QrCodesToolbar({
+  q,
+  filter,
+  onSearch,
+  onFilterChange,
+  selected,
+  busy = false,
+  onDelete,
+  onEdit,
+  onToggleActive,
+  onDownloadZip,
+}: QrCodesToolbarProps) {
+  const one = selected.length === 1;
+  const some = selected.length > 0;
+  return (
+    <Stack sx={{ gap: 2, mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <SearchField label="Search Qr Codes" value={q} onSearch={onSearch} />
+        <TextField
+          select
+          size="small"
+          label="Filter"
+          value={filter}
+          onChange={(event) => onFilterChange(event.target.value as TQrFilter)}
+          sx={{ minWidth: 180 }}
+        >
+          {QR_FILTER_OPTIONS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {QR_FILTER_LABELS[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack
+        role="toolbar"
+        aria-label="QR code actions"
+        direction="row"
+        sx={{
+          gap: 1,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          '& .MuiButton-root': { textTransform: 'none' },
+        }}
+      >
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={!some || busy}
+          onClick={onDelete}
+        >
+          DELETE
+        </Button>
+        <Button variant="outlined" startIcon={<EditIcon />} disabled={!one || busy} onClick={onEdit}>
+          EDIT
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PowerSettingsNewIcon />}
+          disabled={!one || busy}
+          onClick={onToggleActive}
+        >
+          {toggleActiveLabel(selected)}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<FolderZipIcon />}
+          disabled={!some || busy}
+          onClick={onDownloadZip}
+        >
+          Download ZIP
+        </Button>
+        <Typography color="text.secondary" aria-live="polite">
+          {some ? `${selected.length} selected` : ''}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,242 @@
+import type { TQrCode, TQrRedirectionType } from '@printhub/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { DateField } from '@/components/date-field';
+import { toast } from '@/components/notifications';
+import { GENERIC_ERROR_TEXT } from '@/components/query-error';
+import { ApiError, isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import {
+  EMPTY_QR_FORM,
+  imageFileError,
+  qrFormResolver,
+  qrFormValuesFrom,
+  type QrFormOutput,
+  type QrFormValues,
+} from '../qr-form';
+import { QrImageField } from './qr-image-field';
+
+const SERVER_FIELDS = ['code', 'value', 'validity', 'company', 'redirection_url', 'image'] as const;
+
+/** 400 field errors on their fields; a taken code (409) on Qr Code; a too large upload (413) on the image. */
+function showServerErrors(error: unknown, setError: UseFormSetError<QrFormValues>, imageMode: boolean) {
+  if (!isApiError(error)) return;
+  const { redirection_url: urlError, ...rest } = error.fieldErrors;
+  const fields: Record<string, string> = { ...rest };
+  // In image mode the URL field is hidden: its message (URL or image missing) belongs under the upload.
+  if (imageMode && urlError) fields.image ??= urlError;
+  else if (urlError) fields.redirection_url = urlError;
+  if (applyFieldErrors(new ApiError(error.status, error.message, fields), setError, SERVER_FIELDS)) return;
+  if (error.status === 409)
+    setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+  if (error.status === 413) setError('image', { type: 'server', message: error.message });
+}
+
+export interface QrFormDialogProps {
+  /** The QR code to edit; null to generate a new one. */
+  qr: TQrCode | null;
+  onClose: () => void;
+  /** Saves; rejects with an ApiError when the server refuses. */
+  onSubmit: (values: QrFormOutput) => Promise<TQrCode>;
+}
+
+/** 'Generate QR' / 'Edit QR': validity (from today), value, company, code, and a URL or a .png image. */
+export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
+  const titleId = useId();
+  const typeLabelId = useId();
+  const editing = qr !== null;
+  const [failed, setFailed] = useState(false);
+  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
+    QrFormValues,
+    unknown,
+    QrFormOutput
+  >({ resolver: qrFormResolver, defaultValues: qr ? qrFormValuesFrom(qr) : EMPTY_QR_FORM });
+  const mode = useWatch({ control, name: 'redirection_type' });
+  const busy = formState.isSubmitting;
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const chooseMode = (next: TQrRedirectionType) => {
+    setValue('redirection_type', next);
+    if (next === 'redirect-url') {
+      // SPEC.md §2: choosing URL clears any chosen image.
+      setValue('image', null);
+      setValue('has_image', false);
+      clearErrors('image');
+    } else {
+      setValue('has_image', qr?.image != null);
+      clearErrors('redirection_url');
+    }
+  };
+
+  const chooseImage = (file: File | null) => {
+    if (file) {
+      const message = imageFileError(file);
+      if (message) {
+        setError('image', { type: 'client', message });
+        return;
+      }
+    }
+    clearErrors('image');
+    setValue('image', file);
+    setValue('has_image', file !== null || qr?.image != null);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      const saved = await onSubmit(values);
+      toast.success(editing ? `QR code ${saved.code} updated` : `QR code ${saved.code} generated`);
+      onClose();
+    } catch (error) {
+      setFailed(true);
+      showServerErrors(error, setError, values.redirection_type === 'redirect-img');
+    }
+  });
+
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{editing ? 'Edit QR' : 'Generate QR'}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2, pt: 1 }}>
+            {failed && (
+              <Alert severity="warning" onClose={() => setFailed(false)}>
+                {GENERIC_ERROR_TEXT}
+              </Alert>
+            )}
+            <DateField
+              control={control}
+              name="validity"
+              label="Validity"
+              disablePast
+              required
+              disabled={busy}
+            />
+            <Controller
+              control={control}
+              name="value"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="QR code value"
+                  type="number"
+                  required
+                  disabled={busy}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Coins credited when the code is redeemed'}
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="company"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="Company Name"
+                  required
+                  disabled={busy}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="code"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="Qr Code"
+                  disabled={busy}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ??
+                    (editing
+                      ? 'Printed copies of the old code stop working'
+                      : 'Leave empty for a random code (100–999)')
+                  }
+                />
+              )}
+            />
+            <FormControl component="fieldset" disabled={busy}>
+              <FormLabel id={typeLabelId} component="legend">
+                Redirection type
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={typeLabelId}
+                value={mode}
+                onChange={(_, next) => chooseMode(next as TQrRedirectionType)}
+              >
+                <FormControlLabel value="redirect-url" control={<Radio />} label="URL" />
+                <FormControlLabel value="redirect-img" control={<Radio />} label="Image" />
+              </RadioGroup>
+            </FormControl>
+            {mode === 'redirect-url' ? (
+              <Controller
+                control={control}
+                name="redirection_url"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={field.ref}
+                    label="Redirection URL"
+                    type="url"
+                    placeholder="https://example.com/offer"
+                    required
+                    disabled={busy}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+            ) : (
+              <Controller
+                control={control}
+                name="image"
+                render={({ field, fieldState }) => (
+                  <QrImageField
+                    file={field.value}
+                    storedImageId={qr?.image != null ? qr.id : null}
+                    error={fieldState.error?.message}
+                    disabled={busy}
+                    onChange={chooseImage}
+                  />
+                )}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {editing ? 'Save' : 'Generate'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clientKeys, voucherKeys } from '../query-keys';
+
+/** After a voucher changes: every voucher list, and the clients (each lists its vouchers' ids). */
+export const invalidateVoucherLists = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: voucherKeys.all }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
+  ]);

@@ -1,0 +1,277 @@
+import type { TVoucherForm, TVoucherInfo, TVoucherType } from '@printhub/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { DateField } from '@/components/date-field';
+import { toast } from '@/components/notifications';
+import { GENERIC_ERROR_TEXT } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import {
+  EMPTY_VOUCHER_FORM,
+  imageFileError,
+  voucherFormResolver,
+  voucherFormValuesFrom,
+  fileToBase64,
+  type VoucherFormValues,
+} from '../voucher-form';
+import { VoucherCodesField } from './voucher-codes-field';
+import { VoucherImageField } from './voucher-image-field';
+
+const FORM_FIELDS = new Set(['client', 'voucher_detail', 'cost', 'expiry_date']);
+
+/** Where a 400's key goes: `voucher_code` (a single voucher's update) is the one code input. */
+function formFieldOf(key: string): string | null {
+  if (FORM_FIELDS.has(key)) return key;
+  if (key === 'voucher_code') return 'vouchers.0.voucher_code';
+  if (key === 'vouchers') return 'vouchers.root';
+  if (/^vouchers\.\d+\.voucher_code$/.test(key)) return key;
+  if (/^vouchers\.\d+$/.test(key)) return `${key}.voucher_code`;
+  return null;
+}
+
+function showServerErrors(
+  error: unknown,
+  setError: UseFormSetError<VoucherFormValues>,
+  setImageError: (message: string) => void,
+) {
+  if (!isApiError(error)) return;
+  let first = true;
+  for (const [key, message] of Object.entries(error.fieldErrors)) {
+    if (key === 'image') {
+      setImageError(message);
+      continue;
+    }
+    const name = formFieldOf(key);
+    if (!name) continue;
+    setError(name as 'client', { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  if (error.status === 413) setImageError(error.message);
+}
+
+export interface VoucherFormDialogProps {
+  /** The voucher to edit; null to create one. */
+  info: TVoucherInfo | null;
+  clients: readonly { id: number; name: string }[];
+  clientsLoading?: boolean;
+  onClose: () => void;
+  /** Saves; `image` is base64 of a newly chosen PNG. Rejects with an ApiError when the server refuses. */
+  onSubmit: (values: TVoucherForm, image: string | null) => Promise<unknown>;
+}
+
+/** 'Voucher Information' (SPEC.md §2): create or edit a voucher and its codes. */
+export function VoucherFormDialog({
+  info,
+  clients,
+  clientsLoading,
+  onClose,
+  onSubmit,
+}: VoucherFormDialogProps) {
+  const titleId = useId();
+  const typeLabelId = useId();
+  const editing = info !== null;
+  const [failure, setFailure] = useState<unknown>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, getValues, formState } = useForm<
+    VoucherFormValues,
+    unknown,
+    TVoucherForm
+  >({
+    resolver: voucherFormResolver,
+    defaultValues: info ? voucherFormValuesFrom(info) : EMPTY_VOUCHER_FORM,
+  });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'vouchers' });
+  const mode = useWatch({ control, name: 'voucher_type' });
+  const busy = formState.isSubmitting;
+
+  // The edited voucher's client stays choosable while the list loads (or if it is not in it).
+  const options =
+    info && !clients.some((client) => client.id === info.client)
+      ? [{ id: info.client, name: info.client_name }, ...clients]
+      : clients;
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const chooseType = (next: TVoucherType, change: (value: TVoucherType) => void) => {
+    change(next);
+    // A single voucher has exactly one code: the first row stays.
+    if (next === 'single') replace(getValues('vouchers').slice(0, 1));
+  };
+
+  const chooseImage = (file: File | null) => {
+    const message = file ? imageFileError(file) : null;
+    setImageError(message);
+    if (!message) setImage(file);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values, image ? await fileToBase64(image) : null);
+      toast.success(editing ? 'Voucher updated' : 'Voucher created');
+      onClose();
+    } catch (error) {
+      // SPEC.md §8: the banner for a failed create or update, and a 400's messages on their fields.
+      setFailure(error);
+      showServerErrors(error, setError, setImageError);
+    }
+  });
+
+  const reason =
+    isApiError(failure) && [404, 409, 413, 422].includes(failure.status) ? failure.message : null;
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>Voucher Information</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2, pt: 1 }}>
+            {failure !== null && (
+              <Alert severity="warning" onClose={() => setFailure(null)}>
+                <Typography>{GENERIC_ERROR_TEXT}</Typography>
+                {reason && <Typography variant="body2">{reason}</Typography>}
+              </Alert>
+            )}
+            <Controller
+              control={control}
+              name="client"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Client"
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value === '' ? '' : String(field.value)}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+                  }
+                  onBlur={field.onBlur}
+                  disabled={busy}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? (clientsLoading ? 'Loading clients…' : undefined)}
+                >
+                  {options.map((client) => (
+                    <MenuItem key={client.id} value={String(client.id)}>
+                      {client.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="voucher_detail"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="Voucher Details"
+                  required
+                  multiline
+                  minRows={2}
+                  disabled={busy}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <DateField
+              control={control}
+              name="expiry_date"
+              label="Validity"
+              disablePast
+              required
+              disabled={busy}
+            />
+            <Controller
+              control={control}
+              name="cost"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="Voucher Cost"
+                  type="number"
+                  required
+                  disabled={busy}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Coins a user pays for one code'}
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                />
+              )}
+            />
+            <VoucherImageField
+              file={image}
+              storedSrc={info?.image ?? null}
+              error={imageError}
+              disabled={busy}
+              onChange={chooseImage}
+            />
+            {editing ? (
+              <Typography color="text.secondary">
+                Voucher Type: {info.is_single ? 'Single' : 'Multiple'}
+              </Typography>
+            ) : (
+              <Controller
+                control={control}
+                name="voucher_type"
+                render={({ field }) => (
+                  <FormControl component="fieldset" disabled={busy}>
+                    <FormLabel id={typeLabelId} component="legend">
+                      Voucher Type
+                    </FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby={typeLabelId}
+                      value={field.value}
+                      onChange={(_, next) => chooseType(next as TVoucherType, field.onChange)}
+                    >
+                      <FormControlLabel value="single" control={<Radio />} label="Single" />
+                      <FormControlLabel value="multiple" control={<Radio />} label="Multiple" />
+                    </RadioGroup>
+                  </FormControl>
+                )}
+              />
+            )}
+            <VoucherCodesField
+              control={control}
+              fields={fields}
+              mode={mode}
+              disabled={busy}
+              listError={formState.errors.vouchers?.root?.message ?? formState.errors.vouchers?.message}
+              onAdd={() => append({ voucher_code: '' })}
+              onRemove={(index) => {
+                if (fields.length > 1) remove(index);
+              }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {editing ? 'Update Voucher' : 'Create Voucher'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
