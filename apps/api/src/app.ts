@@ -20,6 +20,8 @@ import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { qrScanRoutes } from './modules/qr-codes/qr-scan.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
 
@@ -63,6 +65,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(qrScanRoutes);
   await app.register(clientsRoutes);
   await app.register(vouchersRoutes);
+  await app.register(referralsRoutes);
+  await app.register(couponsRoutes);
   return app;
 }
 

@@ -13,3 +13,5 @@ export * from './qr-codes';
 export * from './clients';
 export * from './vouchers';
 export * from './lists';
+export * from './referrals';
+export * from './coupons';

@@ -48,6 +48,10 @@ export const API = {
   voucherImage: (id: number | string) => `/api/vouchers/${id}/image`,
   purchasedVouchers: '/api/get-purchased-voucher/',
   purchaseVoucher: '/api/save-purchased-voucher/',
+  referralStats: '/referral_app/referrals-stats/',
+  markFulfilled: '/referral_app/api/mark-as-fulfilled/',
+  coupons: '/coupon_app/api/coupons/',
+  coupon: (id: number | string) => `/coupon_app/api/coupons/${id}/`,
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 

@@ -3,3 +3,4 @@ export * from './orders';
 export * from './people';
 export * from './qr-codes';
 export * from './vouchers';
+export * from './referrals';

@@ -27,9 +27,15 @@ export const customers = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "mobile")`,
     ),
+    /** The code a customer shares to refer friends: derived from the id, so every customer has one. */
+    // lpad alone would cut ids of 7+ digits down to 6 (and make codes collide): pad to at least 6.
+    referralCode: text('referral_code').generatedAlwaysAs(
+      sql`'PH' || lpad("id"::text, greatest(6, length("id"::text)), '0')`,
+    ),
   },
   (t) => [
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_referral_code_key').on(t.referralCode),
     index('customers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('customers_coin_balance_check', sql`${t.coinBalance} >= 0`),

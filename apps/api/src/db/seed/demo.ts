@@ -7,6 +7,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoQrCodes } from './demo-qr-codes';
 import { seedDemoVouchers } from './demo-vouchers';
+import { seedDemoReferrals } from './demo-referrals';
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 
@@ -49,5 +50,6 @@ export async function seedDemo(
   await seedDemoPeople(db);
   await seedDemoQrCodes(db);
   await seedDemoVouchers(db);
+  await seedDemoReferrals(db);
   return { staffEmail: DEMO_STAFF_EMAIL, staffPassword };
 }

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, ZCoupon, ZCouponIdParams, ZCouponList, ZSaveCouponRequest } from '@printhub/contract';
+import * as service from './coupons.service';
+
+/** Coupons (SPEC.md §7): super admins only (the default access). */
+export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.coupons, { schema: { response: { 200: ZCouponList } } }, async () =>
+    service.listCoupons(app.db),
+  );
+
+  app.post(
+    API.coupons,
+    { schema: { body: ZSaveCouponRequest, response: { 201: ZCoupon } } },
+    async (req, reply) => reply.status(201).send(await service.createCoupon(app.db, req.body)),
+  );
+
+  app.put(
+    '/coupon_app/api/coupons/:id/',
+    { schema: { params: ZCouponIdParams, body: ZSaveCouponRequest, response: { 200: ZCoupon } } },
+    async (req) => service.updateCoupon(app.db, req.params.id, req.body),
+  );
+
+  app.delete('/coupon_app/api/coupons/:id/', { schema: { params: ZCouponIdParams } }, async (req, reply) => {
+    await service.deleteCoupon(app.db, req.params.id);
+    return reply.status(204).send();
+  });
+};

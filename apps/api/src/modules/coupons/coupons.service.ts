@@ -1,0 +1,72 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TCoupon, ZSaveCouponRequest } from '@printhub/contract';
+import type { Db } from '../../db/client';
+import { coupons } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+
+type SaveCoupon = z.output<typeof ZSaveCouponRequest>;
+
+function toCoupon(c: typeof coupons.$inferSelect): TCoupon {
+  return {
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    discount_percentage: c.discountPercentage,
+    valid_from: c.validFrom.toISOString(),
+    valid_to: c.validTo.toISOString(),
+    one_time_only: c.oneTimeOnly,
+    isfornew: c.isForNew,
+    usage_count: c.usageCount,
+  };
+}
+
+const toRow = (input: SaveCoupon) => ({
+  name: input.name,
+  code: input.code,
+  discountPercentage: input.discount_percentage,
+  validFrom: new Date(input.valid_from),
+  validTo: new Date(input.valid_to),
+  oneTimeOnly: input.one_time_only,
+  isForNew: input.isfornew,
+});
+
+/** A duplicate code is a field error on `code` (the form shows it under the field). */
+async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw AppError.field('code', `The code ${code} is already used by another coupon`);
+    throw err;
+  }
+}
+
+export async function listCoupons(db: Db): Promise<TCoupon[]> {
+  return (await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id))).map(toCoupon);
+}
+
+/** New coupons start with usage_count 0, whatever the request says (SPEC.md §4). */
+export async function createCoupon(db: Db, input: SaveCoupon): Promise<TCoupon> {
+  const [row] = await uniqueCode(input.code, () =>
+    db
+      .insert(coupons)
+      .values({ ...toRow(input), usageCount: 0 })
+      .returning(),
+  );
+  return toCoupon(row!);
+}
+
+/** The usage count is the server's: an update never resets it. */
+export async function updateCoupon(db: Db, id: number, input: SaveCoupon): Promise<TCoupon> {
+  const [row] = await uniqueCode(input.code, () =>
+    db.update(coupons).set(toRow(input)).where(eq(coupons.id, id)).returning(),
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'Coupon not found');
+  return toCoupon(row);
+}
+
+export async function deleteCoupon(db: Db, id: number): Promise<void> {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Coupon not found');
+}
