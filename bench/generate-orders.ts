@@ -92,13 +92,13 @@ const int = (name: string, v: number) => {
   return v;
 };
 
-type Runner = {
+export type Runner = {
   exec(sql: string): Promise<void>;
   rows<T>(sql: string): Promise<T[]>;
   release(): void;
 };
 
-async function runnerOf(database: Database): Promise<Runner> {
+export async function runnerOf(database: Database): Promise<Runner> {
   if (database.kind === 'pglite') {
     const client = database.client as PGlite;
     return {

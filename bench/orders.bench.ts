@@ -4,7 +4,6 @@
  * the same parameters straight to the same database (no auth, no zod, no Drizzle). The SQL is not written
  * here: it is recorded from the driver while the real API answers each request once.
  */
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -15,6 +14,7 @@ import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/auth/accounts.repository';
 import { withPglite, withPostgres } from './databases';
+import { loadPaths } from './load';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
 
 const env = process.env;
@@ -51,22 +51,8 @@ export type OrdersRow = {
 
 type Scenario = { name: string; kind: keyof typeof TARGET_MS; as: 'admin' | 'staff'; paths: string[] };
 type Captured = { text: string; params: unknown[] };
-/** Percentiles are '-' when no request completed. */
-type LoadResult = { rps: number; p50: number | '-'; p95: number | '-'; errors: number };
 
 const log = (line: string) => console.log(`[orders] ${line}`);
-
-/** A fixed shuffle, so that concurrent connections do not walk the same offsets in step. */
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  let seed = 12345;
-  for (let i = out.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 const range = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -124,43 +110,8 @@ function scenarios(now: Date): Scenario[] {
   ];
 }
 
-function percentile(sorted: number[], p: number): number | '-' {
-  if (sorted.length === 0) return '-';
-  const v = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return Math.round(v * 10) / 10;
-}
-
-/** Autocannon over a fixed set of paths for SECONDS; median and p95 computed from every response time. */
-function load(
-  base: string,
-  paths: string[],
-  headers: Record<string, string>,
-  seconds = SECONDS,
-): Promise<LoadResult> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers,
-        requests: shuffled(paths).map((p) => ({ method: 'GET' as const, path: p })),
-      },
-      (err, r) => {
-        if (err) return reject(err);
-        times.sort((a, b) => a - b);
-        resolve({
-          rps: Math.round(r.requests.average),
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          errors: r.errors + r.non2xx + r.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
-}
+const load = (base: string, paths: string[], headers: Record<string, string>, seconds = SECONDS) =>
+  loadPaths(base, paths, { headers, seconds, connections: CONNECTIONS });
 
 /** Records what the API sends to the driver: drizzle calls `client.query(text | {text}, params, …)`. */
 function recordQueries(database: Database) {

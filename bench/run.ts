@@ -1,13 +1,14 @@
 /**
- * `npm run bench`: four tables.
+ * `npm run bench`: five tables.
  *  1. auth: request throughput of the authenticated request path (token lookup + role check) and of the
  *     health check, on embedded PGlite and on PostgreSQL (when reachable), next to a bare Fastify handler
  *     answering the same JSON, as a ratio.
  *  2. qr: public scan redirects per second on both databases vs a bare 302, with the scan count checked
  *     afterwards (qr.bench.ts).
  *  3. vouchers: a 100k-row voucher CSV upload vs a plain COPY of the same rows (vouchers.bench.ts).
- *  4. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
- * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, orders) runs some of them; see README.md for the other variables.
+ *  4. referrals: the referral stats page at 100k referrers and 1M referrals (referrals.bench.ts).
+ *  5. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, orders) runs some of them; see README.md for the other variables.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -19,6 +20,7 @@ import { withPglite, withPostgres } from './databases';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { runQrBench } from './qr.bench';
 import { runVouchersBench } from './vouchers.bench';
+import { runReferralsBench } from './referrals.bench';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? 'all';
@@ -111,7 +113,7 @@ async function authBench() {
   console.table(rows);
 }
 
-const PARTS = ['auth', 'qr', 'vouchers', 'orders'] as const;
+const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'orders'] as const;
 
 async function main() {
   const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
@@ -126,6 +128,11 @@ async function main() {
   if (only.includes('vouchers')) {
     const { rows, settings } = await runVouchersBench();
     console.log(`\nVoucher CSV upload: ${settings}`);
+    console.table(rows);
+  }
+  if (only.includes('referrals')) {
+    const { rows, settings } = await runReferralsBench();
+    console.log(`\nReferral stats: ${settings}`);
     console.table(rows);
   }
   if (only.includes('orders')) {

@@ -1,0 +1,54 @@
+/** Shared load-test pieces: a fixed shuffle, exact percentiles, and autocannon over a set of paths. */
+import autocannon from 'autocannon';
+
+/** Percentiles are '-' when no request completed. */
+export type LoadResult = { rps: number; p50: number | '-'; p95: number | '-'; errors: number };
+
+/** A fixed shuffle, so that concurrent connections do not walk the same paths in step. */
+export function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  let seed = 12345;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+export function percentile(sorted: number[], p: number): number | '-' {
+  if (sorted.length === 0) return '-';
+  const v = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return Math.round(v * 10) / 10;
+}
+
+/** Autocannon over a fixed set of paths for `seconds`; median and p95 computed from every response time. */
+export function loadPaths(
+  base: string,
+  paths: string[],
+  opts: { headers?: Record<string, string>; seconds: number; connections: number },
+): Promise<LoadResult> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: opts.connections,
+        duration: opts.seconds,
+        headers: opts.headers ?? {},
+        requests: shuffled(paths).map((p) => ({ method: 'GET' as const, path: p })),
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: Math.round(r.requests.average),
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          errors: r.errors + r.non2xx + r.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
