@@ -21,6 +21,7 @@ import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { runQrBench } from './qr.bench';
 import { runVouchersBench } from './vouchers.bench';
 import { runReferralsBench } from './referrals.bench';
+import { runMixedLoad } from './mixed-load.bench';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? 'all';
@@ -113,7 +114,7 @@ async function authBench() {
   console.table(rows);
 }
 
-const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'orders'] as const;
+const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'load', 'orders'] as const;
 
 async function main() {
   const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
@@ -134,6 +135,14 @@ async function main() {
     const { rows, settings } = await runReferralsBench();
     console.log(`\nReferral stats: ${settings}`);
     console.table(rows);
+  }
+  if (only.includes('load')) {
+    const result = await runMixedLoad();
+    if (result) {
+      console.log('\nMixed load: two API processes on one PostgreSQL database');
+      console.table(result.table);
+      console.table(result.checks);
+    }
   }
   if (only.includes('orders')) {
     const rows = await runOrdersBench();
