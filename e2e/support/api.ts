@@ -4,15 +4,22 @@ import { ADMIN, apiToken, staff } from './accounts';
 
 const tokens = new Map<string, Promise<string>>();
 
+/** The Authorization header of a signed-in admin (or the demo staff user), signed in once per worker. */
+export async function authHeaders(
+  request: APIRequestContext,
+  who: 'admin' | 'staff' = 'admin',
+): Promise<{ authorization: string }> {
+  if (!tokens.has(who)) tokens.set(who, apiToken(request, who === 'admin' ? ADMIN : staff()));
+  return { authorization: `Bearer ${await tokens.get(who)!}` };
+}
+
 /** Reads the API the way the screens do, to compare what a screen shows with what the server says. */
 export async function apiGet<T>(
   request: APIRequestContext,
   path: string,
   who: 'admin' | 'staff' = 'admin',
 ): Promise<T> {
-  if (!tokens.has(who)) tokens.set(who, apiToken(request, who === 'admin' ? ADMIN : staff()));
-  const token = await tokens.get(who)!;
-  const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(path, { headers: await authHeaders(request, who) });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
 }

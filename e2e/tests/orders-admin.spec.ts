@@ -33,7 +33,7 @@ test.describe('order lists as super admin', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(await shownOrderIds(page)).toEqual(expected.results.map((o) => o.id));
       expect(expected.results.length).toBeGreaterThan(0);
-      await expect(page.getByText(`of ${expected.count}`).first()).toBeVisible();
+      await expect(page.getByText(`of ${expected.count.toLocaleString('en-US')}`).first()).toBeVisible();
     });
   }
 

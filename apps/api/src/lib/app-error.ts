@@ -50,3 +50,28 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|terminating connection|server closed the connection|connection error|timeout exceeded when trying to connect/i;
+
+/**
+ * The database is away (refused, restarting, shut down, connection lost): the request may succeed later,
+ * so it is a 503, not a 500. Drizzle wraps the driver's error, so the whole cause chain is looked at.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFieldError } from '@printhub/contract';
-import { AppError } from '../lib/app-error';
+import { AppError, isDatabaseUnavailable } from '../lib/app-error';
 import { isApiPath } from './auth';
 
 function keyOf(instancePath: string): string {
@@ -53,7 +53,7 @@ export default fp(
         return reply.status(status).send({ error: PLAIN_MESSAGES[status] ?? err.message });
       }
       req.log.error({ err }, 'request failed');
-      if (err.code === 'ECONNREFUSED' || /connection|terminat/i.test(err.message)) {
+      if (isDatabaseUnavailable(err)) {
         return reply.status(503).send({ error: 'The service is temporarily unavailable' });
       }
       return reply.status(500).send({ error: 'Internal server error' });

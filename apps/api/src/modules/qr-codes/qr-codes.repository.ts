@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { QR_RANDOM_MAX, QR_RANDOM_MIN } from '@printhub/contract';
 import type { DbOrTx } from '../../db/client';
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
@@ -30,7 +31,7 @@ export async function insertQrCode(db: DbOrTx, values: QrInsert): Promise<QrRow>
 export async function updateQrCodeRow(
   db: DbOrTx,
   id: number,
-  values: Partial<QrInsert>,
+  values: PgUpdateSetSource<typeof qrCodes>,
 ): Promise<QrRow | null> {
   const [row] = await db.update(qrCodes).set(values).where(eq(qrCodes.id, id)).returning(qrColumns);
   return row ?? null;

@@ -7,7 +7,9 @@ import {
   type TQrFields,
   type TQrScansPerDay,
 } from '@printhub/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qrCodes } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 import { isPng } from '../../lib/png';
@@ -97,7 +99,10 @@ export async function updateQrCode(db: Db, id: number, body: MultipartBody): Pro
     company: fields.company,
     value: fields.value,
     validity: new Date(fields.validity),
-    count: fields.count ?? current.count,
+    // The scan count is a counter: an update carrying the count the editor loaded earlier must not undo
+    // the scans counted since, so it can raise the count but never lower it.
+    count:
+      fields.count === undefined ? current.count : sql<number>`greatest(${qrCodes.count}, ${fields.count})`,
     isActive: fields.is_active ?? current.isActive,
     ...target(fields, checkImage(body.file), current.hasImage),
   };

@@ -239,7 +239,7 @@ describe('POST /api/update-qr-codes/?qr_id=N', () => {
     const res = await update(
       qr.id,
       form({
-        ...urlFields({ code: 'NEW', company: 'Renamed', value: '40', count: '7', is_active: 'false' }),
+        ...urlFields({ code: 'NEW', company: 'Renamed', value: '40', count: '1000', is_active: 'false' }),
         validity: dateIn(-5),
       }),
     );
@@ -248,9 +248,19 @@ describe('POST /api/update-qr-codes/?qr_id=N', () => {
       code: 'NEW',
       company: 'Renamed',
       value: 40,
-      count: 7,
+      count: 1000,
       is_active: false,
     });
+  });
+
+  it('never loses scans counted after the editor loaded the QR (the count only goes up)', async () => {
+    const qr = await created(urlFields({ code: 'STALE', count: '10' }));
+    await scan('STALE');
+    await scan('STALE');
+    const stale = await update(qr.id, form(urlFields({ code: 'STALE', count: '10', is_active: 'false' })));
+    expect(stale.json()).toMatchObject({ count: 12, is_active: false });
+    const raised = await update(qr.id, form(urlFields({ code: 'STALE', count: '50' })));
+    expect(raised.json()).toMatchObject({ count: 50 });
   });
 
   it('switches between URL and image, clearing the other', async () => {

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { fromPostgres, type Database } from '../db/client';
+import { isDatabaseUnavailable } from '../lib/app-error';
+
+/** An API whose PostgreSQL is not there (nothing listens on port 1): every database call is refused. */
+let app: App;
+let database: Database;
+beforeAll(async () => {
+  database = fromPostgres('postgres://nobody@127.0.0.1:1/none', 1);
+  app = await buildApp({
+    database,
+    config: {
+      appName: 'PrintHub',
+      publicUrl: () => '',
+      tokenTtlMs: 1000,
+      trustProxy: false,
+      webDist: '/none',
+    },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('while the database is away', () => {
+  it('answers 503 (not 500) to a signed-in call, to sign-in and to the health check', async () => {
+    const token = 'x'.repeat(43);
+    for (const req of [
+      { method: 'GET' as const, url: '/api/get-clients/', headers: { authorization: `Bearer ${token}` } },
+      {
+        method: 'POST' as const,
+        url: '/api/admin-login',
+        payload: { email: 'a@example.com', password: 'secret-pw' },
+      },
+      { method: 'GET' as const, url: '/api/health' },
+    ]) {
+      const res = await app.inject(req);
+      expect(res.statusCode, req.url).toBe(503);
+      expect(res.json()).toHaveProperty('error');
+    }
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('looks through wrappers for refused, lost and shut-down connections', () => {
+    const wrap = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+    expect(isDatabaseUnavailable(wrap(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(wrap(Object.assign(new Error('bye'), { code: '57P01' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrap(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isDatabaseUnavailable(wrap(Object.assign(new Error('dup'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
+  });
+});
