@@ -22,6 +22,7 @@ import { runQrBench } from './qr.bench';
 import { runVouchersBench } from './vouchers.bench';
 import { runReferralsBench } from './referrals.bench';
 import { runMixedLoad } from './mixed-load.bench';
+import { runFaults } from './faults.bench';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? 'all';
@@ -114,7 +115,7 @@ async function authBench() {
   console.table(rows);
 }
 
-const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'load', 'orders'] as const;
+const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'load', 'faults', 'orders'] as const;
 
 async function main() {
   const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
@@ -143,6 +144,11 @@ async function main() {
       console.table(result.table);
       console.table(result.checks);
     }
+  }
+  if (only.includes('faults')) {
+    const rows = await runFaults();
+    console.log('\nFaults: kill -9, database restarts');
+    console.table(rows);
   }
   if (only.includes('orders')) {
     const rows = await runOrdersBench();
