@@ -1,5 +1,113 @@
-import { PlaceholderPage } from '@/components/page';
+import type { TCoupon } from '@printhub/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { enqueueSnackbar } from '@/components/notifications';
+import { EmptyState, PageHeading } from '@/components/page';
+import { RefreshButton } from '@/components/refresh-button';
+import { useCoupons } from '../api/get-coupons';
+import { useDeleteCoupon } from '../api/delete-coupon';
+import {
+  COUPON_DELETE_FAILED_TEXT,
+  COUPON_DELETED_TEXT,
+  COUPONS_LOAD_FAILED_TEXT,
+  DELETE_CONFIRM_LABEL,
+  DELETE_CONFIRM_TITLE,
+  NO_COUPONS_TEXT,
+} from '../messages';
+import { CouponCard } from './coupon-card';
+import { CouponFormPanel } from './coupon-form-panel';
 
+interface FormState {
+  coupon: TCoupon | null;
+  /** A new key each time Edit or Cancel is chosen: the form starts again from that coupon, or empty. */
+  key: number;
+}
+
+/** Coupons (SPEC.md §2): 'My Coupons' on the left, the create / edit form on the right. */
 export function CouponsPage() {
-  return <PlaceholderPage title="My Coupons" />;
+  const coupons = useCoupons();
+  const remove = useDeleteCoupon();
+  const [form, setForm] = useState<FormState>({ coupon: null, key: 0 });
+  const [deleting, setDeleting] = useState<TCoupon | null>(null);
+  const startForm = (coupon: TCoupon | null) => setForm((previous) => ({ coupon, key: previous.key + 1 }));
+  const list = coupons.data ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { id } = deleting;
+    remove.mutate(id, {
+      onSuccess: () => {
+        enqueueSnackbar(COUPON_DELETED_TEXT, { variant: 'success' });
+        if (form.coupon?.id === id) startForm(null);
+      },
+      onError: () => enqueueSnackbar(COUPON_DELETE_FAILED_TEXT, { variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Box component="section">
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <PageHeading
+            title="My Coupons"
+            actions={<RefreshButton onRefresh={() => void coupons.refetch()} loading={coupons.isFetching} />}
+          />
+          {coupons.isError && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void coupons.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {COUPONS_LOAD_FAILED_TEXT}
+            </Alert>
+          )}
+          <Box sx={{ height: 4, mb: 1 }}>
+            {coupons.isFetching && <LinearProgress aria-label="Loading coupons" />}
+          </Box>
+          {coupons.isSuccess && list.length === 0 && <EmptyState text={NO_COUPONS_TEXT} />}
+          <Box
+            component="ul"
+            aria-label="Coupons"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              gap: 2,
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+            }}
+          >
+            {list.map((coupon) => (
+              <li key={coupon.id}>
+                <CouponCard coupon={coupon} onEdit={startForm} onDelete={setDeleting} />
+              </li>
+            ))}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <CouponFormPanel key={form.key} coupon={form.coupon} onDone={() => startForm(null)} />
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={DELETE_CONFIRM_TITLE}
+        message={deleting?.name}
+        confirmLabel={DELETE_CONFIRM_LABEL}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  );
 }

@@ -1,5 +1,81 @@
-import { PlaceholderPage } from '@/components/page';
+import type { TReferrerRecord } from '@printhub/contract';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { enqueueSnackbar } from '@/components/notifications';
+import { EmptyState, PageHeading } from '@/components/page';
+import { RefreshButton } from '@/components/refresh-button';
+import { useReferrers } from '../api/get-referral-stats';
+import { restartReferrals, useMarkFulfilled } from '../api/mark-fulfilled';
+import {
+  MARK_CONFIRM_LABEL,
+  MARK_CONFIRM_TITLE,
+  MARK_FAILED_TEXT,
+  MARKED_FULFILLED_TEXT,
+  NO_REFERRERS_TEXT,
+} from '../messages';
+import { LoadingBar } from './loading-bar';
+import { ReferrerCard } from './referrer-card';
 
+/** Referrals (SPEC.md §2): referrer cards in two columns, 50 at a time, and 'Mark As Fulfilled'. */
 export function ReferralsPage() {
-  return <PlaceholderPage title="Referrals" />;
+  const queryClient = useQueryClient();
+  const referrers = useReferrers();
+  const mark = useMarkFulfilled();
+  const [confirming, setConfirming] = useState<TReferrerRecord | null>(null);
+  const restart = () => void restartReferrals(queryClient);
+  const records = referrers.data ?? [];
+
+  const loadNext = () => {
+    // fetchNextPage would cancel a load under way; the bar only asks again once it is done.
+    if (referrers.hasNextPage && !referrers.isFetching)
+      void referrers.fetchNextPage({ cancelRefetch: false });
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    mark.mutate(confirming.refCode, {
+      onSuccess: () => enqueueSnackbar(MARKED_FULFILLED_TEXT, { variant: 'success' }),
+      onError: () => enqueueSnackbar(MARK_FAILED_TEXT, { variant: 'error' }),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  return (
+    <Box component="section">
+      <PageHeading
+        title="Referrals"
+        actions={<RefreshButton onRefresh={restart} loading={referrers.isFetching} />}
+      />
+      {referrers.isSuccess && records.length === 0 && !referrers.hasNextPage ? (
+        <EmptyState text={NO_REFERRERS_TEXT} />
+      ) : (
+        <Grid container spacing={2}>
+          {records.map((referrer) => (
+            <Grid key={referrer.refCode} size={{ xs: 12, md: 6 }}>
+              <ReferrerCard referrer={referrer} onMarkFulfilled={setConfirming} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <LoadingBar
+        loading={referrers.isFetching}
+        hasMore={referrers.hasNextPage}
+        failed={referrers.isError}
+        onVisible={loadNext}
+        onRetry={() => (referrers.isFetchNextPageError ? loadNext() : restart())}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={MARK_CONFIRM_TITLE}
+        message={confirming?.name}
+        confirmLabel={MARK_CONFIRM_LABEL}
+        busy={mark.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </Box>
+  );
 }

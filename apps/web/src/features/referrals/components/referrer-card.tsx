@@ -1,0 +1,120 @@
+import type { TReferrerRecord } from '@printhub/contract';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { markButtonLabel, NO_CLAIMS_TEXT } from '../messages';
+
+const PRICE_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** SPEC.md §2: a referred person's price reads 'Rs: 1,250'. */
+export const priceText = (price: number): string => `Rs: ${PRICE_FORMAT.format(price)}`;
+
+function ClaimsTooltipText({ claims }: { claims: readonly string[] }) {
+  if (claims.length === 0) return <>{NO_CLAIMS_TEXT}</>;
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+      {claims.map((claim, index) => (
+        <span key={index}>{claim}</span>
+      ))}
+    </Box>
+  );
+}
+
+function Counts({ referrer }: { referrer: TReferrerRecord }) {
+  const counts: [string, number][] = [
+    ['Eligible', referrer.eligible],
+    ['Claimed', referrer.claimed],
+    ['Remaining', referrer.remaining],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'flex', gap: 4, my: 2 }}>
+      {counts.map(([label, value]) => (
+        <div key={label}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </div>
+      ))}
+    </Box>
+  );
+}
+
+function ReferredPeople({ referrer }: { referrer: TReferrerRecord }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={`People referred by ${referrer.name}`}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: 1,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+      }}
+    >
+      {referrer.referrals.map((person, index) => (
+        <Paper component="li" variant="outlined" key={`${person.phone}-${index}`} sx={{ p: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {person.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {person.phone}
+          </Typography>
+          <Typography variant="body2">{priceText(person.price)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {person.date}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+export interface ReferrerCardProps {
+  referrer: TReferrerRecord;
+  onMarkFulfilled: (referrer: TReferrerRecord) => void;
+}
+
+/** One referrer (SPEC.md §2): name, phone, counts, the claims tooltip, referred people and the mark button. */
+export function ReferrerCard({ referrer, onMarkFulfilled }: ReferrerCardProps) {
+  const nameId = useId();
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={nameId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <div>
+            <Typography id={nameId} variant="h6" component="h2">
+              {referrer.name}
+            </Typography>
+            <Typography color="text.secondary">{referrer.phone}</Typography>
+          </div>
+          <Tooltip describeChild title={<ClaimsTooltipText claims={referrer.claim} />}>
+            <IconButton aria-label="Claims" size="small">
+              <InfoOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Counts referrer={referrer} />
+        <ReferredPeople referrer={referrer} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" disabled={referrer.isEligible} onClick={() => onMarkFulfilled(referrer)}>
+          {markButtonLabel(referrer)}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
