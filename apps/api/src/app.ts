@@ -1,10 +1,11 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
-import authPlugin from './plugins/auth';
+import authPlugin, { type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import noNul from './plugins/no-nul';
 import security from './plugins/security';
 import web from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -29,6 +30,18 @@ export type AppOptions = {
   config: Pick<TConfig, 'appName' | 'tokenTtlMs' | 'trustProxy' | 'webDist'> & { publicUrl: () => string };
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is added (tests list the route inventory with it). */
+  onRoute?: (route: RegisteredRoute) => void;
+};
+
+/** What `onRoute` is told about a route. */
+export type RegisteredRoute = {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  /** The same function for a GET and the HEAD route Fastify adds for it. */
+  handler: unknown;
+  schema?: FastifySchema;
+  config?: { access?: Access };
 };
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's business. */
@@ -38,7 +51,11 @@ export async function buildApp(opts: AppOptions) {
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  const onRoute = opts.onRoute;
+  // Before any route is added, so that it sees them all.
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON in, JSON out: a text body on a JSON route is a 415, not a confusing validation error.
@@ -50,6 +67,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(security);
   await app.register(web, { webDist: opts.config.webDist });
   await app.register(errorHandler);
+  await app.register(noNul);
   await app.register(authPlugin);
 
   await app.register(systemRoutes, { appName: opts.config.appName, publicUrl: opts.config.publicUrl });

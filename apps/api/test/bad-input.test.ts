@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
+import { ZAnyError } from './error-shapes';
 import { bearer, createTestContext, nextAddress, type TestContext } from './helper';
 
 let t: TestContext;
@@ -10,9 +9,6 @@ beforeAll(async () => {
   staffToken = (await t.createStaff()).token;
 });
 afterAll(() => t.close());
-
-/** DESIGN.md §3: exactly one of the two error shapes, nothing else. */
-const ZAnyError = z.union([ZValidationErrorResponse.strict(), ZErrorResponse.strict()]);
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const bodies: Array<[string, { payload?: string; headers?: Record<string, string> }]> = [

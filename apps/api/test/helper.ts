@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { TEST_ADMIN } from './constants';
 
@@ -58,10 +58,13 @@ export function nextAddress(): string {
 }
 
 /** The real app on a fresh copy of the migrated template database. */
-export async function createTestContext(opts: { webDist?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: { webDist?: string; onRoute?: AppOptions['onRoute'] } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({
     database,
+    onRoute: opts.onRoute,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',

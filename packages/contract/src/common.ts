@@ -87,3 +87,17 @@ export const requiredInt = (min: number, max: number, tooLarge = `Must be at mos
           .max(max, { error: tooLarge }),
       ),
   );
+
+/**
+ * The dates the API accepts: from 1900 to the end of 9998. PostgreSQL and ISO 8601 strings agree only on
+ * years 1–9999 (JavaScript writes year 10000 as "+010000-…" and has a year 0, which PostgreSQL refuses), and
+ * a day or a time zone added to a date must stay inside; no date of this business is before 1900.
+ */
+export const DATE_RANGE = { min: Date.UTC(1900, 0, 1), max: Date.UTC(9999, 0, 1) } as const;
+export const DATE_RANGE_MESSAGE = 'Use a date between 1900 and 9998';
+
+/** True for a date (a Date, or a string Date.parse reads) inside DATE_RANGE. */
+export function isDateInRange(value: string | Date): boolean {
+  const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  return time >= DATE_RANGE.min && time < DATE_RANGE.max;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZId } from './common';
+import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZId } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** A coupon (SPEC.md §3). Expired means valid_to is earlier than now. */
@@ -36,6 +36,10 @@ const ZCouponDate = z
       ctx.addIssue({ code: 'custom', message: 'Invalid Date Format' });
       return z.NEVER;
     }
+    if (!isDateInRange(date)) {
+      ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+      return z.NEVER;
+    }
     return date.toISOString();
   });
 
@@ -63,9 +67,10 @@ export const ZSaveCouponRequest = z
   .refine((c) => c.valid_to >= c.valid_from, {
     error: 'The end date must not be before the start date',
     path: ['valid_to'],
+    // p.value is whatever was sent (null, a string…) when the object itself was refused.
     when: (p) => {
-      const v = p.value as { valid_from?: unknown; valid_to?: unknown };
-      return typeof v.valid_from === 'string' && typeof v.valid_to === 'string';
+      const v = p.value as { valid_from?: unknown; valid_to?: unknown } | null | undefined;
+      return typeof v?.valid_from === 'string' && typeof v?.valid_to === 'string';
     },
   });
 export type TSaveCouponRequest = z.input<typeof ZSaveCouponRequest>;

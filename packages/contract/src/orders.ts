@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, ZPaginated } from './common';
+import { DATE_RANGE_MESSAGE, isDateInRange, ZId, ZPageQuery, ZPaginated } from './common';
 
 export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES, {
@@ -27,7 +27,9 @@ export const ZOrderType = z.enum(ORDER_TYPES, { error: `Must be one of: ${ORDER_
 export type TOrderType = z.infer<typeof ZOrderType>;
 
 /** YYYY-MM-DD, a real calendar date. */
-export const ZDateOnly = z.iso.date({ error: 'Use a date like 2024-01-05' });
+export const ZDateOnly = z.iso
+  .date({ error: 'Use a date like 2024-01-05', abort: true })
+  .refine(isDateInRange, { error: DATE_RANGE_MESSAGE });
 
 const ZSearch = z.string().trim().max(100, { error: 'Must be at most 100 characters' });
 

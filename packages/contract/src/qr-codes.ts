@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { requiredInt, requiredText, ZDeletedResponse, ZId, ZQueryBoolean, ZRepeatedIds } from './common';
+import {
+  DATE_RANGE_MESSAGE,
+  isDateInRange,
+  requiredInt,
+  requiredText,
+  ZDeletedResponse,
+  ZId,
+  ZQueryBoolean,
+  ZRepeatedIds,
+} from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** SPEC.md §9: a QR code left empty gets a random code 100–999; a new QR's scan count starts at 100–999. */
@@ -75,7 +84,9 @@ export const ZQrValidity = z.preprocess(
     .trim()
     .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !isNaN(Date.parse(s)), {
       error: 'Invalid Date Format',
-    }),
+      abort: true,
+    })
+    .refine(isDateInRange, { error: DATE_RANGE_MESSAGE }),
 );
 
 // The WHATWG URL parser both the browser and Node provide (this package is built without DOM or Node types).
@@ -123,8 +134,11 @@ export const QR_MULTIPART_FIELDS = [
   'image',
 ] as const;
 
-const hasMode = (p: { value: unknown }) =>
-  QR_REDIRECTION_TYPES.includes((p.value as { redirection_type?: TQrRedirectionType }).redirection_type!);
+const hasMode = (p: { value: unknown }) => {
+  // p.value is whatever was sent (null, a string…) when the object itself was refused.
+  const type = (p.value as { redirection_type?: unknown } | null | undefined)?.redirection_type;
+  return (QR_REDIRECTION_TYPES as readonly unknown[]).includes(type);
+};
 
 /**
  * The create/edit dialog (SPEC.md §2, §5): the same rules, with the mode the user picked. The mode checks run

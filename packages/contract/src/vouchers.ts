@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
+import { DATE_RANGE_MESSAGE, isDateInRange, requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** DESIGN.md §4: images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
@@ -66,7 +66,9 @@ export const ZVoucherExpiry = z
   .min(1, { error: REQUIRED_MESSAGE })
   .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !isNaN(Date.parse(s)), {
     error: 'Invalid Date Format',
-  });
+    abort: true,
+  })
+  .refine(isDateInRange, { error: DATE_RANGE_MESSAGE });
 
 /** A PNG as base64, with or without a `data:image/png;base64,` prefix. */
 export const ZBase64Image = z

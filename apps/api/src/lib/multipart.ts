@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { NUL_MESSAGE } from './nul';
 
 export interface UploadedFile {
   field: string;
@@ -44,7 +45,9 @@ export async function readMultipart(
       } else {
         if (part.fieldname in fields) throw AppError.field(part.fieldname, 'Send this field once');
         if (part.fieldname === opts.fileField) continue; // the current image's URL, sent back unchanged
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (value.includes('\u0000')) throw AppError.field(part.fieldname, NUL_MESSAGE);
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {

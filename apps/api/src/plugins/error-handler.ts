@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFieldError } from '@printhub/contract';
 import { AppError, isDatabaseUnavailable } from '../lib/app-error';
@@ -32,6 +32,19 @@ const PLAIN_MESSAGES: Record<number, string> = {
   415: 'Unsupported content type',
   429: 'Too many requests',
 };
+
+/**
+ * The router's own refusals, answered before any route or hook runs (so not by the error handler below): a
+ * malformed %-escape in the path (400) and a path parameter over maxParamLength (414). DESIGN.md §3's shapes.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ error: 'The address is too long' });
+  }
+  return reply
+    .status(400)
+    .send({ errors: [{ message: 'The address could not be read', context: { key: 'url' } }] });
+}
 
 /** One place that turns every failure into DESIGN.md §3's shapes and hides 5xx details. */
 export default fp(

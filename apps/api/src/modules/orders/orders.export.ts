@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { TOrderListQuery } from '@printhub/contract';
 import type { Db } from '../../db/client';
@@ -46,7 +46,9 @@ export function exportOrdersCsv(db: Db, q: TOrderListQuery): Readable {
     }
   }
   // escape_formulas: a cell like "=HYPERLINK(…)" must not run in a spreadsheet.
-  return Readable.from(records()).pipe(
-    stringify({ header: true, columns: [...COLUMNS], escape_formulas: true }),
-  );
+  const csv = stringify({ header: true, columns: [...COLUMNS], escape_formulas: true });
+  // pipeline, not pipe: a failed query must end the response with an error (which Fastify answers or logs),
+  // not stay an unhandled stream error that crashes the process and leaves the response open forever.
+  pipeline(Readable.from(records()), csv, () => {});
+  return csv;
 }

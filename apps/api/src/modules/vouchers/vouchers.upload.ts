@@ -11,6 +11,7 @@ import {
 } from '@printhub/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { NUL_MESSAGE } from '../../lib/nul';
 import * as repo from './vouchers.repository';
 
 type Column = (typeof VOUCHER_CSV_COLUMNS)[number];
@@ -78,6 +79,11 @@ function readRows(data: Buffer, defaultExpiry: Date): { rows: Row[]; errors: TFi
     const cell = (c: Column) => (index.has(c) ? (record[index.get(c)!] ?? '').trim() : '');
     if (record.length !== records[0]!.length) {
       errors.push(rowError(line, 'row', `Has ${record.length} fields, the header has ${records[0]!.length}`));
+      continue;
+    }
+    const nulAt = record.findIndex((c) => c.includes('\u0000'));
+    if (nulAt >= 0) {
+      errors.push(rowError(line, records[0]![nulAt]!.trim().toLowerCase(), NUL_MESSAGE));
       continue;
     }
     const code = ZVoucherCodeText.safeParse(cell('voucher_code'));

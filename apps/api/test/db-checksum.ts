@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+type Rows<T> = { rows: T[] };
+
+/** Every table of the public schema (what the migrations made), in name order. */
+export async function publicTables(db: Db): Promise<string[]> {
+  const res = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as Rows<{ tablename: string }>;
+  return res.rows.map((r) => r.tablename);
+}
+
+/**
+ * One md5 per table over all its rows (each row as text, in a fixed order), read in one statement so that it
+ * is one consistent snapshot. Equal sums before and after a request mean it changed no row of that table.
+ */
+export function checksummer(db: Db, tables: readonly string[]) {
+  const columns = tables.map(
+    (name) =>
+      `'${name}', (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t)`,
+  );
+  const query = sql.raw(`select json_build_object(${columns.join(', ')}) as sums`);
+  return async (): Promise<Record<string, string>> => {
+    const res = (await db.execute(query)) as unknown as Rows<{ sums: Record<string, string> | string }>;
+    const sums = res.rows[0]!.sums;
+    return typeof sums === 'string' ? (JSON.parse(sums) as Record<string, string>) : sums;
+  };
+}

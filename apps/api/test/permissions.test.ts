@@ -1,0 +1,450 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { orders } from '../src/db/schema';
+import { isApiPath } from '../src/plugins/auth';
+import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
+import { bearer, createTestContext, nextAddress, TEST_ADMIN, type TestContext } from './helper';
+import { routeCollector, type InventoryRoute } from './route-inventory';
+import { clientBody, dateIn, voucherBody } from './voucher-fixtures';
+import { seedWorld, type World } from './world';
+
+/**
+ * DESIGN.md §4's permission matrix, checked against Fastify's own list of registered routes: every route
+ * must be in MATRIX below (and every MATRIX entry must be a route), so a route added without a decision
+ * about who may call it fails here.
+ */
+
+/** Who calls: nobody signed in, a staff user, the same staff user on another staff user's object, a super admin. */
+type Caller = 'anonymous' | 'staff' | 'otherStaff' | 'superAdmin';
+
+type Req = {
+  /** Path and query. */
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** A session of its own (the calls that end or change the caller's session); null = none. */
+  token?: string | null;
+};
+
+type Expected = { anonymous: number; staff: number; otherStaff?: number; superAdmin: number };
+
+type Row = {
+  expect: Expected;
+  /** A request valid enough to succeed for a caller who is allowed to make it. */
+  request: (w: World, as: Caller) => Req | Promise<Req>;
+};
+
+// The four kinds of route. `ok` is the status of the valid request for a caller who may make it.
+/** Anyone, signed in or not. */
+const PUBLIC = (ok: number): Expected => ({ anonymous: ok, staff: ok, superAdmin: ok });
+/** Any signed-in account. */
+const STAFF = (ok: number): Expected => ({ anonymous: 401, staff: ok, superAdmin: ok });
+/** Any signed-in account, on an object only its staff user (and super admins) may see: others get 404. */
+const OWNED = (ok: number): Expected => ({ anonymous: 401, staff: ok, otherStaff: 404, superAdmin: ok });
+/** Super admins only. */
+const SUPERUSER = (ok: number): Expected => ({ anonymous: 401, staff: 403, superAdmin: ok });
+
+let unique = 0;
+const next = () => (unique += 1);
+
+/** The order a caller works on: their own, or (otherStaff) the other staff user's. */
+const orderOf = (w: World, as: Caller) => (as === 'otherStaff' ? w.otherOrder : w.ownOrder);
+
+let t: TestContext;
+
+/** A fresh session of a fresh account of the caller's kind, for the calls that end or change it. */
+async function throwawaySession(as: Caller): Promise<{ token: string | null; password: string }> {
+  const password = `throwaway-password-${next()}`;
+  if (as === 'anonymous') return { token: null, password };
+  if (as === 'superAdmin') {
+    const email = `root${next()}@example.com`;
+    await ensureSuperAdmin(t.database.db, { email, password, fullName: 'Another Admin' });
+    return { token: await t.login(email, password), password };
+  }
+  const staff = await t.createStaff({ email: `throwaway${next()}@example.com`, password });
+  return { token: staff.token, password };
+}
+
+function multipart(fields: Record<string, string>, file?: { field: string; data: Buffer; type: string }) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  if (file) fd.append(file.field, new Blob([file.data], { type: file.type }), 'upload');
+  return fd;
+}
+const qrFields = (code: string) => ({
+  code,
+  value: '25',
+  validity: dateIn(30),
+  company: 'Acme Prints',
+  redirection_url: 'https://example.com/offer',
+});
+
+/** Every registered route, and what each caller gets for a valid request to it. */
+const MATRIX: Record<string, Row> = {
+  // Public: the health check, the sign-in, the print page, the QR scan and its image.
+  'GET /api/health': { expect: PUBLIC(200), request: () => ({ url: '/api/health' }) },
+  'GET /api/app-info': { expect: PUBLIC(200), request: () => ({ url: '/api/app-info' }) },
+  'POST /api/admin-login': {
+    expect: PUBLIC(200),
+    request: () => ({ url: '/api/admin-login', payload: TEST_ADMIN }),
+  },
+  'GET /api/print/:ref/': {
+    expect: PUBLIC(200),
+    request: (w) => ({ url: `/api/print/${w.ownOrder.printRef}/` }),
+  },
+  'GET /': { expect: PUBLIC(302), request: (w) => ({ url: `/?qr_code=${w.qrUrl.code}` }) },
+  'GET /api/qr-image/:code': {
+    expect: PUBLIC(200),
+    request: (w) => ({ url: `/api/qr-image/${w.qrImage.code}` }),
+  },
+
+  // Any signed-in account: their own profile, session, password, queue and dashboard.
+  'GET /api/profile/': { expect: STAFF(200), request: () => ({ url: '/api/profile/' }) },
+  'POST /api/logout': {
+    expect: STAFF(204),
+    request: async (_w, as) => ({ url: '/api/logout', token: (await throwawaySession(as)).token }),
+  },
+  'POST /api/update_password': {
+    expect: STAFF(200),
+    request: async (_w, as) => {
+      const { token, password } = await throwawaySession(as);
+      return {
+        url: '/api/update_password',
+        token,
+        payload: { old_password: password, new_password: `${password}-new` },
+      };
+    },
+  },
+  'GET /api/my_orders/': { expect: STAFF(200), request: () => ({ url: '/api/my_orders/' }) },
+  'GET /api/order_status': { expect: STAFF(200), request: () => ({ url: '/api/order_status' }) },
+  'GET /api/staff-dashboard/': { expect: STAFF(200), request: () => ({ url: '/api/staff-dashboard/' }) },
+
+  // A staff user's own orders (404 for anyone else's, so that ids do not leak).
+  'GET /api/all-orders/:id/': {
+    expect: OWNED(200),
+    request: (w, as) => ({ url: `/api/all-orders/${orderOf(w, as).id}/` }),
+  },
+  'PATCH /api/all-orders/:id/': {
+    expect: OWNED(200),
+    // Staff move their order one step (assigned → out-for-delivery); the super admin then sets any status.
+    request: (w, as) => ({
+      url: `/api/all-orders/${orderOf(w, as).id}/`,
+      payload: { id: orderOf(w, as).id, status: as === 'superAdmin' ? 'delivered' : 'out-for-delivery' },
+    }),
+  },
+  'GET /api/order-files/': {
+    expect: OWNED(200),
+    request: (w, as) => ({ url: `/api/order-files/?order_id=${orderOf(w, as).id}` }),
+  },
+
+  // Super admins only: staff users.
+  'POST /api/staff_users_create/': {
+    expect: SUPERUSER(201),
+    request: () => {
+      const n = next();
+      return {
+        url: '/api/staff_users_create/',
+        payload: { full_name: `New ${n}`, email: `new${n}@example.com`, password: 'new-password-1' },
+      };
+    },
+  },
+  'GET /api/staff_users/': { expect: SUPERUSER(200), request: () => ({ url: '/api/staff_users/' }) },
+  'PATCH /api/staff_users/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/staff_users/${w.otherStaff.id}/`, payload: { is_active: true } }),
+  },
+
+  // Orders (all of them).
+  'GET /api/all-orders/': { expect: SUPERUSER(200), request: () => ({ url: '/api/all-orders/' }) },
+  'GET /api/all-orders/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/all-orders/export.csv' }),
+  },
+  'POST /api/all-orders/bulk-update/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({
+      url: '/api/all-orders/bulk-update/',
+      payload: { ids: [w.bulkOrder.id], status: 'confirmed' },
+    }),
+  },
+
+  // Customers and coins.
+  'GET /api/users/': { expect: SUPERUSER(200), request: () => ({ url: '/api/users/' }) },
+  'POST /api/users/': {
+    expect: SUPERUSER(201),
+    request: () => {
+      const n = next();
+      return {
+        url: '/api/users/',
+        payload: {
+          first_name: 'Asha',
+          last_name: 'Rao',
+          email: `asha${n}@example.com`,
+          mobile: '+91 98765 43210',
+        },
+      };
+    },
+  },
+  'GET /api/users/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/users/${w.customer.id}/` }),
+  },
+  'GET /api/get-user-coin-info/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/get-user-coin-info/?user_id=${w.customer.id}` }),
+  },
+  'POST /api/coin-adjustments/': {
+    expect: SUPERUSER(201),
+    request: (w) => ({
+      url: '/api/coin-adjustments/',
+      payload: { user_id: w.customer.id, amount: 5, reason: 'Goodwill' },
+    }),
+  },
+
+  // Leads, plans, settings, dashboard.
+  'GET /api/contact_us/': { expect: SUPERUSER(200), request: () => ({ url: '/api/contact_us/' }) },
+  'PATCH /api/contact_us/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/contact_us/${w.lead.id}/`, payload: { handled: true } }),
+  },
+  'GET /api/subscription-plans/': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/subscription-plans/' }),
+  },
+  'POST /api/subscription-plans/': {
+    expect: SUPERUSER(201),
+    request: () => ({
+      url: '/api/subscription-plans/',
+      payload: { name: 'Pro', price: 199, period: 'monthly', pages_included: 500 },
+    }),
+  },
+  'PUT /api/subscription-plans/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({
+      url: `/api/subscription-plans/${w.plan.id}/`,
+      payload: { name: 'Basic+', price: 129, period: 'monthly', pages_included: 150 },
+    }),
+  },
+  'GET /api/user-subscription-plans/': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/user-subscription-plans/' }),
+  },
+  'GET /api/configurations': { expect: SUPERUSER(200), request: () => ({ url: '/api/configurations' }) },
+  'PATCH /api/configurations': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/configurations', payload: { price_per_page_bw: 2 } }),
+  },
+  'GET /api/dashboard': { expect: SUPERUSER(200), request: () => ({ url: '/api/dashboard' }) },
+
+  // QR codes.
+  'GET /api/get-qr-codes/': { expect: SUPERUSER(200), request: () => ({ url: '/api/get-qr-codes/' }) },
+  'POST /api/save-qr-codes/': {
+    expect: SUPERUSER(201),
+    request: () => ({ url: '/api/save-qr-codes/', payload: multipart(qrFields(`PERM-${next()}`)) }),
+  },
+  'POST /api/update-qr-codes/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({
+      url: `/api/update-qr-codes/?qr_id=${w.qrUrl.id}`,
+      payload: multipart(qrFields(w.qrUrl.code)),
+    }),
+  },
+  'DELETE /api/delete-qr-codes/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/delete-qr-codes/?qr_id=${w.qrToDelete.id}` }),
+  },
+  'GET /api/qr-codes/:id/image': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/qr-codes/${w.qrImage.id}/image` }),
+  },
+  'GET /api/qr-codes/:id/scans/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/qr-codes/${w.qrUrl.id}/scans/?days=7` }),
+  },
+
+  // Clients and vouchers.
+  'GET /api/get-clients/': { expect: SUPERUSER(200), request: () => ({ url: '/api/get-clients/' }) },
+  'POST /api/save-clients/': {
+    expect: SUPERUSER(201),
+    request: () => ({ url: '/api/save-clients/', payload: clientBody({ name: 'New Client' }) }),
+  },
+  'POST /api/update-clients/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/update-clients/?client_id=${w.client.id}`, payload: clientBody() }),
+  },
+  'DELETE /api/delete-clients/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/delete-clients/?client_id=${w.clientToDelete.id}` }),
+  },
+  'GET /api/get-voucher/': { expect: SUPERUSER(200), request: () => ({ url: '/api/get-voucher/' }) },
+  'POST /api/save-voucher/': {
+    expect: SUPERUSER(201),
+    request: (w) => ({ url: '/api/save-voucher/', payload: voucherBody(w.client.id, [`PERM-${next()}`]) }),
+  },
+  'PUT /api/save-voucher/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({
+      url: '/api/save-voucher/',
+      payload: {
+        id: w.voucher.id,
+        client: w.client.id,
+        voucher_detail: 'Free tea',
+        cost: 40,
+        expiry_date: dateIn(60),
+      },
+    }),
+  },
+  'DELETE /api/delete-vouchers/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/delete-vouchers/?voucher_ids=${w.voucherToDelete.id}` }),
+  },
+  'POST /api/upload_vouchers': {
+    expect: SUPERUSER(201),
+    request: (w) => {
+      const n = next();
+      const csv = `voucher_code,voucher_detail,cost\nUP-${n}-A,Free pen,5\nUP-${n}-B,Free pen,5\n`;
+      return {
+        url: `/api/upload_vouchers?client_id=${w.client.id}&expiry_date=${dateIn(20)}`,
+        payload: multipart({}, { field: 'file', data: Buffer.from(csv), type: 'text/csv' }),
+      };
+    },
+  },
+  'GET /api/vouchers/:id/image': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/vouchers/${w.voucher.id}/image` }),
+  },
+  'GET /api/get-purchased-voucher/': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/get-purchased-voucher/' }),
+  },
+  'POST /api/save-purchased-voucher/': {
+    expect: SUPERUSER(201),
+    request: (w) => ({
+      url: '/api/save-purchased-voucher/',
+      payload: { user_id: w.customer.id, voucher_id: w.voucher.id },
+    }),
+  },
+
+  // Referrals and coupons.
+  'GET /referral_app/referrals-stats/': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/referral_app/referrals-stats/?start=0&end=50' }),
+  },
+  'POST /referral_app/api/mark-as-fulfilled/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({
+      url: '/referral_app/api/mark-as-fulfilled/',
+      payload: { referral_code: w.customer.referralCode },
+    }),
+  },
+  'GET /coupon_app/api/coupons/': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/coupon_app/api/coupons/' }),
+  },
+  'POST /coupon_app/api/coupons/': {
+    expect: SUPERUSER(201),
+    request: (w) => ({ url: '/coupon_app/api/coupons/', payload: w.couponBody(`PERM${next()}`) }),
+  },
+  'PUT /coupon_app/api/coupons/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/coupon_app/api/coupons/${w.coupon.id}/`, payload: w.couponBody('SEEDKEEP') }),
+  },
+  'DELETE /coupon_app/api/coupons/:id/': {
+    expect: SUPERUSER(204),
+    request: (w) => ({ url: `/coupon_app/api/coupons/${w.couponToDelete.id}/` }),
+  },
+};
+
+const collector = routeCollector();
+let inventory: InventoryRoute[] = [];
+let w: World;
+
+beforeAll(async () => {
+  t = await createTestContext({ onRoute: collector.onRoute });
+  inventory = collector.routes();
+  w = await seedWorld(t);
+});
+afterAll(() => t.close());
+
+describe('the route inventory', () => {
+  it('lists the app’s routes (a sanity check on the collector)', () => {
+    expect(inventory.length).toBeGreaterThan(50);
+    expect(inventory.map((r) => r.key)).toContain('GET /api/health');
+    expect(inventory.some((r) => r.method === 'HEAD')).toBe(false);
+  });
+
+  it('has a row in the permission matrix for every registered route', () => {
+    const missing = inventory.map((r) => r.key).filter((key) => !(key in MATRIX));
+    expect(missing, 'routes without a permission decision').toEqual([]);
+  });
+
+  it('names no route that does not exist', () => {
+    const registered = new Set(inventory.map((r) => r.key));
+    const unknown = Object.keys(MATRIX).filter((key) => !registered.has(key));
+    expect(unknown, 'matrix rows without a route').toEqual([]);
+  });
+
+  it('agrees with each route’s declared access', () => {
+    for (const { key, route } of inventory) {
+      const row = MATRIX[key];
+      if (!row) continue;
+      const declared = route.config?.access ?? (isApiPath(route.url) ? 'superuser' : 'public');
+      const expected =
+        row.expect.anonymous !== 401 ? 'public' : row.expect.staff === 403 ? 'superuser' : 'staff';
+      expect(declared, key).toBe(expected);
+    }
+  });
+});
+
+const CALLERS: Caller[] = ['anonymous', 'staff', 'otherStaff', 'superAdmin'];
+
+describe('who may call what (DESIGN.md §4)', () => {
+  for (const [key, row] of Object.entries(MATRIX)) {
+    it(key, async () => {
+      const [method, path] = key.split(' ') as [string, string];
+      for (const as of CALLERS) {
+        const expected = row.expect[as];
+        if (expected === undefined) continue;
+        const req = await row.request(w, as);
+        expect(req.url.split('?')[0]!.replace(/[^/]+/g, 'x'), `${key}: the request matches the route`).toBe(
+          path.replace(/[^/]+/g, 'x'),
+        );
+        const token =
+          req.token !== undefined
+            ? req.token
+            : as === 'anonymous'
+              ? null
+              : as === 'superAdmin'
+                ? w.admin
+                : w.staff.token;
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: req.url,
+          payload: req.payload,
+          headers: { ...req.headers, ...(token ? bearer(token) : {}) },
+          remoteAddress: nextAddress(),
+        });
+        expect(res.statusCode, `${key} as ${as}: ${res.body.slice(0, 300)}`).toBe(expected);
+        if (expected === 401) expect(res.json()).toEqual({ error: 'Not signed in' });
+        if (expected === 403) expect(res.json()).toEqual({ error: 'You do not have permission to do this' });
+        if (expected === 404) expect(res.json()).toEqual({ error: 'Order not found' });
+      }
+    });
+  }
+
+  it('left the other staff user’s order as it was', async () => {
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, w.otherOrder.id));
+    expect(row).toMatchObject({ status: 'assigned', assignedUser: w.otherStaff.id });
+  });
+
+  it('refuses a token that is not a session with 401, as for no token', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/',
+      headers: bearer(randomBytes(32).toString('hex')),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,126 @@
+import { contactUs, customers, qrCodes, referrals, referrers, subscriptionPlans } from '../src/db/schema';
+import { makePng } from '../src/db/seed/png';
+import { addCoinEntry } from '../src/modules/coins/coins.service';
+import { bearer, type TestContext } from './helper';
+import { seedOrders } from './order-fixtures';
+import { createClient, createVoucher, dateIn } from './voucher-fixtures';
+
+export type Staff = Awaited<ReturnType<TestContext['createStaff']>>;
+
+/**
+ * One of every object the API works on, so that every route has something real to read, change or delete:
+ * two staff users with an order each, a customer with coins, URL and image QR codes, clients, vouchers, a
+ * coupon, a lead, a plan and a referrer with a claim to fulfil. Objects a request deletes have their own copy.
+ */
+export async function seedWorld(t: TestContext) {
+  const db = t.database.db;
+  const admin = await t.adminToken();
+  const staff = await t.createStaff();
+  const otherStaff = await t.createStaff();
+  const DAY = 86_400_000;
+  const [ownOrder, otherOrder, bulkOrder] = await seedOrders(db, [
+    { status: 'assigned', orderType: 'print', assignedUser: staff.id, createdAt: new Date(Date.now() - DAY) },
+    { status: 'assigned', orderType: 'print', assignedUser: otherStaff.id, createdAt: new Date() },
+    { status: 'confirmed', orderType: 'print', assignedUser: null, createdAt: new Date() },
+  ]);
+
+  const [customer, referred] = await db
+    .insert(customers)
+    .values([
+      { firstName: 'Coin', lastName: 'Holder', email: 'coins@example.com', mobile: '+91 90000 00001' },
+      { firstName: 'Referred', lastName: 'Friend', email: 'friend@example.com', mobile: '+91 90000 00002' },
+    ])
+    .returning();
+  await db.transaction((tx) =>
+    addCoinEntry(tx, { customerId: customer!.id, amount: 1000, reason: 'Seed', source: 'admin_adjustment' }),
+  );
+  await db.insert(referrers).values({ customerId: customer!.id });
+  await db.insert(referrals).values({ referrerId: customer!.id, referredId: referred!.id, saleAmount: 120 });
+
+  const validity = new Date(Date.now() + 30 * DAY);
+  const expired = new Date(Date.now() - 30 * DAY);
+  const [qrUrl, qrImage, qrToDelete] = await db
+    .insert(qrCodes)
+    .values([
+      { code: 'SEED-URL', company: 'Acme', value: 10, validity, redirectionUrl: 'https://example.com/offer' },
+      { code: 'SEED-IMG', company: 'Acme', value: 10, validity, image: makePng() },
+      { code: 'SEED-DEL', company: 'Acme', value: 10, validity, redirectionUrl: 'https://example.com/x' },
+      {
+        code: 'SEED-OFF',
+        company: 'Acme',
+        value: 10,
+        validity,
+        isActive: false,
+        redirectionUrl: 'https://example.com/',
+      },
+      {
+        code: 'SEED-OLD',
+        company: 'Acme',
+        value: 10,
+        validity: expired,
+        redirectionUrl: 'https://example.com/',
+      },
+    ])
+    .returning();
+
+  const client = await createClient(t);
+  const clientToDelete = await createClient(t, { name: 'Gone Ltd' });
+  const png = `data:image/png;base64,${makePng().toString('base64')}`;
+  const voucher = await createVoucher(t, client.id, ['SEED-V1', 'SEED-V2', 'SEED-V3'], { image: png });
+  const voucherToDelete = await createVoucher(t, client.id, ['SEED-DEL']);
+
+  const couponBody = (code: string) => ({
+    name: 'Seed coupon',
+    code,
+    discount_percentage: 10,
+    valid_from: `${dateIn(-1)}T00:00`,
+    valid_to: `${dateIn(30)}T00:00`,
+  });
+  const newCoupon = async (code: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/coupon_app/api/coupons/',
+      headers: bearer(admin),
+      payload: couponBody(code),
+    });
+    if (res.statusCode !== 201) throw new Error(`coupon create failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: number };
+  };
+  const coupon = await newCoupon('SEEDKEEP');
+  const couponToDelete = await newCoupon('SEEDGONE');
+
+  const [lead] = await db
+    .insert(contactUs)
+    .values({ name: 'Curious', email: 'lead@example.com', message: 'Do you print posters?' })
+    .returning();
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({ name: 'Basic', price: 99, period: 'monthly', pagesIncluded: 100 })
+    .returning();
+
+  return {
+    admin,
+    staff,
+    otherStaff,
+    ownOrder: ownOrder!,
+    otherOrder: otherOrder!,
+    bulkOrder: bulkOrder!,
+    customer: customer!,
+    qrUrl: qrUrl!,
+    qrImage: qrImage!,
+    qrToDelete: qrToDelete!,
+    /** Every QR code's text: active URL and image ones, one to delete, an inactive and an expired one. */
+    qrTexts: ['SEED-URL', 'SEED-IMG', 'SEED-DEL', 'SEED-OFF', 'SEED-OLD'],
+    client,
+    clientToDelete,
+    voucher,
+    voucherToDelete,
+    coupon,
+    couponToDelete,
+    couponBody,
+    lead: lead!,
+    plan: plan!,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof seedWorld>>;
