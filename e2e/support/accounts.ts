@@ -8,7 +8,15 @@ export const staff = () => ({
   password: process.env.E2E_STAFF_PASSWORD!,
 });
 
-const authDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.auth');
+const authRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.auth');
+/**
+ * Where one run keeps its signed-in states: a folder per server (by its port). Runs started side by side each
+ * have their own server and data, so one run's tokens mean nothing to another, and a shared file would sign
+ * the other run's tests out half-way.
+ */
+export const authDirFor = (baseUrl: string | undefined) =>
+  path.join(authRoot, baseUrl ? new URL(baseUrl).port : 'default');
+const authDir = authDirFor(process.env.E2E_BASE_URL);
 export const STORAGE = {
   admin: path.join(authDir, 'admin.json'),
   staff: path.join(authDir, 'staff.json'),

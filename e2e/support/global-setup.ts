@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN } from './accounts';
+import { ADMIN, authDirFor } from './accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,5 +52,6 @@ export default async function globalSetup() {
       // already gone
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(authDirFor(process.env.E2E_BASE_URL), { recursive: true, force: true });
   };
 }

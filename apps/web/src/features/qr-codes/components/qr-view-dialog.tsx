@@ -57,8 +57,10 @@ export function QrViewDialog({ qr, index, onClose }: QrViewDialogProps) {
           <QueryError error={appInfo.error} onRetry={() => void appInfo.refetch()} />
         ) : (
           <Stack sx={{ gap: 2, alignItems: 'center' }}>
-            <Box role="img" aria-label={`QR image of ${url}`} sx={{ lineHeight: 0 }}>
+            <Box sx={{ lineHeight: 0 }}>
+              {/* The canvas has role="img" of its own: the name goes on it, not on a second image around it. */}
               <QRCodeCanvas
+                aria-label={`QR image of ${url}`}
                 value={url ?? ''}
                 size={QR_IMAGE_SIZE}
                 level="H"

@@ -1,0 +1,365 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TClient, TCustomer, TVoucherInfo } from '@printhub/contract';
+import { STORAGE } from '../support/accounts';
+import { apiGet, firstOrder } from '../support/api';
+
+/**
+ * The quality gate on accessibility: every screen (SPEC.md §2) of every role, and the main dialogs, are checked
+ * with axe-core against WCAG 2.0/2.1 A and AA, and none may have a serious or critical violation.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per rule (id, impact, help), then the first few elements it found, with axe's reason for the first. */
+function summarize(violations: AxeResults['violations']): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(' ')}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
+      const why = v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim();
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${targets}${more}${
+        why ? `\n      why (first): ${why}` : ''
+      }`;
+    })
+    .join('\n');
+}
+
+/**
+ * Waits until the screen has settled: a level-1 heading is shown, nothing is loading any more (no progress
+ * bar, no skeleton) and no transition (a dialog fading in, the drawer sliding) is still running, since colours
+ * measured half-way through a fade are not the colours a person reads.
+ */
+async function settled(page: Page) {
+  // By CSS, not by role: behind an open dialog the screen is (rightly) hidden from the accessibility tree.
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .length,
+      ),
+    )
+    .toBe(0);
+}
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  if (blocking.length > 0) {
+    // Every element axe found, with its HTML and the reason, for whoever fixes them.
+    const file = test.info().outputPath('axe-violations.json');
+    fs.writeFileSync(file, JSON.stringify(blocking, null, 2));
+    await test.info().attach('axe-violations.json', { path: file, contentType: 'application/json' });
+  }
+  expect(
+    blocking,
+    `${screen} (${new URL(page.url()).pathname}) has serious or critical accessibility violations:\n${summarize(blocking)}`,
+  ).toEqual([]);
+}
+
+interface Screen {
+  /** The test's name: the path, or what is opened on it. */
+  name: string;
+  /** Goes to the screen (and opens what is to be checked), waiting for its content. */
+  open: (page: Page, request: APIRequestContext) => Promise<void>;
+}
+
+/** A screen reached by its path, ready once `ready` holds (besides the common checks of `settled`). */
+const at = (path: string, ready?: (page: Page) => Promise<void>): Screen => ({
+  name: path,
+  open: async (page) => {
+    await page.goto(path);
+    await ready?.(page);
+  },
+});
+
+const tableWithRows = (name: string) => async (page: Page) => {
+  await expect(page.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible();
+};
+
+const heading = (name: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+};
+
+/** Clicks `button` on a settled screen and waits for the dialog `dialog` it opens. */
+async function openDialog(page: Page, button: string, dialog: string | RegExp) {
+  await settled(page);
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+}
+
+const ORDER_LISTS: Array<[string, string]> = [
+  ['/pending_orders', 'Pending Orders'],
+  ['/assigned_orders', 'Assigned Orders'],
+  ['/completed_orders', 'Completed Orders'],
+  ['/total_orders', 'Total Orders'],
+  ['/subscription_pending_orders', 'Subscription Pending Orders'],
+  ['/subscription_assigned_orders', 'Subscription Assigned Orders'],
+  ['/subscription_completed_orders', 'Subscription Completed Orders'],
+  ['/subscription_total_orders', 'Subscription Total Orders'],
+];
+
+const PUBLIC: Screen[] = [
+  at('/login', async (page) => {
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  }),
+  {
+    name: '/login with its field errors shown',
+    open: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('This field is Required')).toHaveCount(2);
+    },
+  },
+  at('/welcome', async (page) => {
+    await expect(page.getByText('Welcome page')).toBeVisible();
+  }),
+  at('/404', async (page) => {
+    await expect(page.getByText('This is 404 page')).toBeVisible();
+  }),
+  at('/500', async (page) => {
+    await expect(page.getByText('This is 500 page')).toBeVisible();
+  }),
+  {
+    name: '/print/{ref}',
+    open: async (page, request) => {
+      const order = await firstOrder(request, '/api/all-orders/?limit=1');
+      await page.goto(`/print/${order.print_ref}`);
+      await expect(page.getByRole('heading', { level: 1, name: order.title })).toBeVisible();
+    },
+  },
+];
+
+const SUPER_ADMIN: Screen[] = [
+  at('/dashboard', async (page) => {
+    await expect(
+      page.getByRole('region', { name: 'Pending Assignments' }).getByTestId('kpi-value'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /orders per day/i })).toBeVisible();
+    await expect(page.getByRole('region', { name: /orders by status/i })).toBeVisible();
+  }),
+  {
+    name: '/dashboard: account menu',
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await settled(page);
+      await page.getByRole('button', { name: 'Account' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Update Password' })).toBeVisible();
+    },
+  },
+  at('/users', tableWithRows('Users')),
+  {
+    name: '/users: Create user dialog',
+    open: async (page) => {
+      await page.goto('/users');
+      await tableWithRows('Users')(page);
+      await openDialog(page, 'Create user', 'Create user');
+    },
+  },
+  {
+    name: '/user/{id}',
+    open: async (page, request) => {
+      const users = await apiGet<{ results: TCustomer[] }>(request, '/api/users/?limit=1');
+      await page.goto(`/user/${users.results[0]!.id}`);
+      await heading('User Details')(page);
+      await expect(page.getByRole('table', { name: 'Coin history' })).toBeVisible();
+    },
+  },
+  at('/staff_users', tableWithRows('Staff users')),
+  {
+    name: '/staff_users: Create staff user dialog',
+    open: async (page) => {
+      await page.goto('/staff_users');
+      await tableWithRows('Staff users')(page);
+      await openDialog(page, 'Create staff user', 'Create staff user');
+    },
+  },
+  {
+    name: '/staff_users: Deactivate confirmation',
+    open: async (page) => {
+      await page.goto('/staff_users');
+      await tableWithRows('Staff users')(page);
+      await settled(page);
+      await page
+        .getByRole('button', { name: /^Deactivate / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  at('/leads', tableWithRows('Leads')),
+  at('/update_password', heading('Update Password')),
+  {
+    name: '/order/{id}',
+    open: async (page, request) => {
+      const order = await firstOrder(request, '/api/all-orders/?limit=1');
+      await page.goto(`/order/${order.id}`);
+      await heading(`Order #${order.id}`)(page);
+      await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+    },
+  },
+  ...ORDER_LISTS.map(([path, title]) =>
+    at(path, async (page) => {
+      await heading(title)(page);
+      await tableWithRows('Orders')(page);
+    }),
+  ),
+  at('/subscriptions', tableWithRows('Plans')),
+  at('/user_subscription', tableWithRows('User subscription plans')),
+  at('/qr_codes', async (page) => {
+    await heading('QR Code Generator')(page);
+    await tableWithRows('QR codes')(page);
+  }),
+  {
+    name: '/qr_codes: Generate QR dialog',
+    open: async (page) => {
+      await page.goto('/qr_codes');
+      await tableWithRows('QR codes')(page);
+      await openDialog(page, 'Generate QR', 'Generate QR');
+    },
+  },
+  {
+    name: '/qr_codes: View & Download dialog',
+    open: async (page) => {
+      await page.goto('/qr_codes');
+      await tableWithRows('QR codes')(page);
+      await openDialog(page, 'View & Download', /^QR code /);
+      await expect(page.getByRole('dialog').getByRole('img', { name: /^QR image of / })).toBeVisible();
+    },
+  },
+  at('/client_companies', async (page) => {
+    await heading('Client Companies')(page);
+    await tableWithRows('Client companies')(page);
+  }),
+  {
+    name: '/client_companies: Upload vouchers dialog',
+    open: async (page) => {
+      await page.goto('/client_companies');
+      await tableWithRows('Client companies')(page);
+      await openDialog(page, 'Upload vouchers', 'Upload Vouchers');
+    },
+  },
+  at('/client_companies/create', heading('Create New Client Company')),
+  {
+    name: '/client_companies/edit?companyInfo=…',
+    open: async (page, request) => {
+      const clients = await apiGet<TClient[]>(request, '/api/get-clients/');
+      const client = clients.at(-1)!;
+      const companyInfo = Buffer.from(JSON.stringify(client), 'utf8').toString('base64');
+      await page.goto(`/client_companies/edit?${new URLSearchParams({ companyInfo }).toString()}`);
+      await heading('Edit')(page);
+      await expect(page.getByLabel('Client Name')).toHaveValue(client.name);
+    },
+  },
+  at('/vouchers', async (page) => {
+    await heading('Vouchers')(page);
+    await tableWithRows('Vouchers')(page);
+  }),
+  {
+    name: '/vouchers: Create New (Voucher Information) dialog',
+    open: async (page) => {
+      await page.goto('/vouchers');
+      await tableWithRows('Vouchers')(page);
+      await openDialog(page, 'Create New', 'Voucher Information');
+    },
+  },
+  {
+    name: '/clientVouchers?clientName=…&voucherList=… (by Show Vouchers)',
+    open: async (page, request) => {
+      // The oldest voucher belongs to the demo data, which no other test deletes.
+      const infos = await apiGet<TVoucherInfo[]>(request, '/api/get-voucher/');
+      const name = infos.at(-1)!.client_name;
+      await page.goto('/client_companies');
+      await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+      const row = page
+        .getByRole('table', { name: 'Client companies' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name, exact: true }) });
+      await row.getByRole('button', { name: 'Show Vouchers' }).click();
+      await expect(page).toHaveURL(/\/clientVouchers\?clientName=.*&voucherList=/);
+      await heading(`${name} Vouchers`)(page);
+      await tableWithRows('Vouchers')(page);
+    },
+  },
+  at('/referrals', async (page) => {
+    await heading('Referrals')(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  }),
+  {
+    name: '/referrals: Mark As Fulfilled confirmation',
+    open: async (page) => {
+      await page.goto('/referrals');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await openDialog(page, 'Mark As Fulfilled', 'Do you want to Mark this user as Fulfilled ?');
+    },
+  },
+  {
+    name: '/coupons: card menu, then the Delete confirmation',
+    open: async (page) => {
+      await page.goto('/coupons');
+      const list = page.getByRole('list', { name: 'Coupons' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      await settled(page);
+      await list.getByRole('button', { name: 'Coupon actions' }).first().click();
+      await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/coupons: card menu');
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog', { name: 'Do you want to delete this Coupon :' })).toBeVisible();
+    },
+  },
+  at('/coupons', async (page) => {
+    await heading('My Coupons')(page);
+    await expect(page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').first()).toBeVisible();
+  }),
+];
+
+const STAFF: Screen[] = [
+  at('/dashboard', async (page) => {
+    await expect(page.getByRole('region', { name: 'Assigned' })).toBeVisible();
+  }),
+  at('/assigned_orders', tableWithRows('Orders')),
+  at('/out_for_delivery_orders', tableWithRows('Orders')),
+  at('/completed_orders', tableWithRows('Orders')),
+  {
+    name: '/order/{id} (an own order)',
+    open: async (page, request) => {
+      const me = await apiGet<{ id: number }>(request, '/api/profile/', 'staff');
+      const order = await firstOrder(request, `/api/my_orders/?assigned_user=${me.id}&limit=1`, 'staff');
+      await page.goto(`/order/${order.id}`);
+      await heading(`Order #${order.id}`)(page);
+      await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+    },
+  },
+  at('/update_password', heading('Update Password')),
+];
+
+const ROLES: Array<[string, string | undefined, Screen[]]> = [
+  ['public', undefined, PUBLIC],
+  ['super admin', STORAGE.admin, SUPER_ADMIN],
+  ['staff', STORAGE.staff, STAFF],
+];
+
+for (const [role, storageState, screens] of ROLES) {
+  test.describe(`accessibility (axe, WCAG 2.1 A/AA) as ${role}`, () => {
+    test.use({ storageState: storageState ?? { cookies: [], origins: [] } });
+    for (const screen of screens) {
+      test(`${screen.name} has no serious or critical violations`, async ({ page, request }) => {
+        await screen.open(page, request);
+        await expectNoSeriousViolations(page, `${screen.name} as ${role}`);
+      });
+    }
+  });
+}
