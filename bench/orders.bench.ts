@@ -7,13 +7,13 @@
 import Fastify from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/auth/accounts.repository';
 import { withPglite, withPostgres } from './databases';
+import { listenApi, signIn } from './processes';
 import { loadPaths } from './load';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
 
@@ -151,16 +151,6 @@ async function bareServer(database: Database, sqlByPath: Map<string, Captured[]>
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function measure(name: string, database: Database, orderCount: number): Promise<OrdersRow[]> {
   await runMigrations(database);
   await ensureSuperAdmin(database.db, ADMIN);
@@ -190,20 +180,10 @@ async function measure(name: string, database: Database, orderCount: number): Pr
       `(insert ${generated.seconds.orders.toFixed(1)} s, indexes ${generated.seconds.indexes.toFixed(1)} s); process RSS ${rss} GB`,
   );
 
-  const app = await buildApp({
-    database,
-    config: {
-      appName: 'Bench',
-      publicUrl: () => '',
-      tokenTtlMs: 3600_000,
-      trustProxy: false,
-      webDist: '/none',
-    },
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, url } = await listenApi(database);
   const tokens = {
-    admin: await signIn(url, ADMIN.email, ADMIN.password),
-    staff: await signIn(url, staff[0]!.email, ADMIN.password),
+    admin: await signIn(url, { email: ADMIN.email, password: ADMIN.password }),
+    staff: await signIn(url, { email: staff[0]!.email, password: ADMIN.password }),
   };
   const headersOf = (as: 'admin' | 'staff') => ({ authorization: `Bearer ${tokens[as]}` });
 

@@ -2,6 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/api/src/app';
+import type { Database } from '../apps/api/src/db/client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,4 +57,19 @@ export async function signIn(url: string, who: { email: string; password: string
   });
   if (!res.ok) throw new Error(`sign-in as ${who.email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** The real app in this process on a free port, for benchmarks that measure it next to a bare handler. */
+export async function listenApi(database: Database) {
+  const app = await buildApp({
+    database,
+    config: {
+      appName: 'Bench',
+      publicUrl: () => '',
+      tokenTtlMs: 3600_000,
+      trustProxy: false,
+      webDist: '/none',
+    },
+  });
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

@@ -7,11 +7,11 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { qrCodes } from '../apps/api/src/db/schema';
 import { withPglite, withPostgres } from './databases';
+import { listenApi } from './processes';
 
 const REQUESTS = Number(process.env.BENCH_SCANS ?? 30_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -65,17 +65,7 @@ async function measure(name: string, database: Database, bare: number): Promise<
       redirectionUrl: TARGET,
     })
     .returning();
-  const app = await buildApp({
-    database,
-    config: {
-      appName: 'Bench',
-      publicUrl: () => '',
-      tokenTtlMs: 3600_000,
-      trustProxy: false,
-      webDist: '/none',
-    },
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, url } = await listenApi(database);
   log(`${name}: ${REQUESTS} scans`);
   const r = await load(`${url}/?qr_code=BENCH`);
   await app.close();

@@ -3,11 +3,11 @@
  * referrals and claims) at 100k referrers and 1M referrals, through the real API on PostgreSQL and PGlite.
  * Pages are spread over the whole list (start 0 … 99,950). DESIGN target on PostgreSQL: p95 ≤ 50 ms.
  */
-import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
+import { listenApi, signIn } from './processes';
 import { generateReferrals } from './generate-referrals';
 import { loadPaths } from './load';
 
@@ -36,23 +36,8 @@ async function measure(name: string, database: Database): Promise<ReferralRow[]>
   await ensureSuperAdmin(database.db, ADMIN);
   log(`${name}: generating`);
   const made = await generateReferrals(database, { referrers: REFERRERS, log });
-  const app = await buildApp({
-    database,
-    config: {
-      appName: 'Bench',
-      publicUrl: () => '',
-      tokenTtlMs: 3600_000,
-      trustProxy: false,
-      webDist: '/none',
-    },
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${url}/api/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { app, url } = await listenApi(database);
+  const token = await signIn(url, ADMIN);
   const headers = { authorization: `Bearer ${token}` };
   const lastStart = Math.max(0, Math.floor((made.referrers - 50) / 50) * 50);
   const spread = Array.from(

@@ -12,11 +12,11 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
+import { listenApi, signIn } from './processes';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { runQrBench } from './qr.bench';
 import { runVouchersBench } from './vouchers.bench';
@@ -67,23 +67,8 @@ async function measure(
 ): Promise<Row[]> {
   await runMigrations(database);
   await ensureSuperAdmin(database.db, ADMIN);
-  const app = await buildApp({
-    database,
-    config: {
-      appName: 'Bench',
-      publicUrl: () => '',
-      tokenTtlMs: 3600_000,
-      trustProxy: false,
-      webDist: '/none',
-    },
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${url}/api/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { app, url } = await listenApi(database);
+  const token = await signIn(url, ADMIN);
   const rows: Row[] = [];
   for (const [scenario, path, headers, base] of [
     ['GET /api/profile/ (signed in)', '/api/profile/', { authorization: `Bearer ${token}` }, bareRps.profile],

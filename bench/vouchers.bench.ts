@@ -9,12 +9,12 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { clients } from '../apps/api/src/db/schema';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
+import { listenApi, signIn } from './processes';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_CSV_RUNS ?? 3);
@@ -80,23 +80,8 @@ async function timeCopy(database: Database, csv: string, run: number): Promise<n
 async function measure(name: string, database: Database): Promise<UploadRow> {
   await runMigrations(database);
   await ensureSuperAdmin(database.db, ADMIN);
-  const app = await buildApp({
-    database,
-    config: {
-      appName: 'Bench',
-      publicUrl: () => '',
-      tokenTtlMs: 3600_000,
-      trustProxy: false,
-      webDist: '/none',
-    },
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${url}/api/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { app, url } = await listenApi(database);
+  const token = await signIn(url, ADMIN);
   const api: number[] = [];
   const copy: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
