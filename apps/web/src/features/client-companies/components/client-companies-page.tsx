@@ -1,3 +1,4 @@
+import { SelectionToolbar } from '@/components/selection-toolbar';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
@@ -27,7 +28,6 @@ import { clientKeys, clientVoucherKeys } from '../query-keys';
 import { companiesText, CREATE_CLIENT_PATH, NO_VOUCHERS_TEXT, visibleClients } from '../list-state';
 import { ActionFailedBanner } from './action-failed-banner';
 import { ClientsTable } from './clients-table';
-import { ClientsToolbar } from './clients-toolbar';
 
 /** Client Companies (SPEC.md §2): list, search, create, edit, delete, show vouchers, upload vouchers. */
 export function ClientCompaniesPage() {
@@ -111,7 +111,9 @@ export function ClientCompaniesPage() {
         }
       />
       {failure !== null && <ActionFailedBanner error={failure} onClose={() => setFailure(null)} />}
-      <ClientsToolbar
+      <SelectionToolbar
+        searchLabel="Search Companies"
+        actionsLabel="Company actions"
         q={q}
         onSearch={search}
         selectedCount={selectedRows.length}

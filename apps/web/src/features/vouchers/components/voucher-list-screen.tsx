@@ -1,3 +1,4 @@
+import { SelectionToolbar } from '@/components/selection-toolbar';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { TUploadVouchersResponse, TVoucherForm, TVoucherInfo } from '@printhub/contract';
@@ -25,7 +26,6 @@ import { codesText, rowKey, selectedVoucherIds, visibleVoucherRows, vouchersText
 import { createVoucherRequest, updateVoucherRequest } from '../voucher-form';
 import { VoucherFormDialog } from './voucher-form-dialog';
 import { VouchersTable } from './vouchers-table';
-import { VouchersToolbar } from './vouchers-toolbar';
 
 export interface VoucherListScreenProps {
   title: string;
@@ -153,7 +153,9 @@ export function VoucherListScreen({
           {reason && <Typography variant="body2">{reason}</Typography>}
         </Alert>
       )}
-      <VouchersToolbar
+      <SelectionToolbar
+        searchLabel="Search Vouchers"
+        actionsLabel="Voucher actions"
         q={q}
         onSearch={search}
         selectedCount={selectedRows.length}

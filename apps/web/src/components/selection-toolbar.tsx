@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SearchField } from '@/components/search-field';
 
-export interface ClientsToolbarProps {
+export interface SelectionToolbarProps {
+  /** The search box's label (SPEC.md: 'Search Companies', 'Search Vouchers'). */
+  searchLabel: string;
+  /** The actions bar's accessible name. */
+  actionsLabel: string;
   q: string;
   onSearch: (q: string) => void;
   selectedCount: number;
@@ -14,21 +18,23 @@ export interface ClientsToolbarProps {
   onEdit: () => void;
 }
 
-/** Search and the actions bar (SPEC.md §4: DELETE with one or more selected, EDIT with exactly one). */
-export function ClientsToolbar({
+/** Search and the actions bar of a selectable list (SPEC.md §4: DELETE with one or more selected, EDIT with exactly one). */
+export function SelectionToolbar({
+  searchLabel,
+  actionsLabel,
   q,
   onSearch,
   selectedCount,
   busy = false,
   onDelete,
   onEdit,
-}: ClientsToolbarProps) {
+}: SelectionToolbarProps) {
   return (
     <Stack sx={{ gap: 2, mb: 2 }}>
-      <SearchField label="Search Companies" value={q} onSearch={onSearch} />
+      <SearchField label={searchLabel} value={q} onSearch={onSearch} />
       <Stack
         role="toolbar"
-        aria-label="Company actions"
+        aria-label={actionsLabel}
         direction="row"
         sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
       >
