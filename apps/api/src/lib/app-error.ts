@@ -75,3 +75,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The ids an all-or-nothing delete removed, sorted; a 404 naming the ones that did not exist (thrown inside
+ * the transaction, so nothing is deleted).
+ */
+export function allDeleted(what: string, ids: number[], deleted: number[]): number[] {
+  const missing = ids.filter((id) => !deleted.includes(id));
+  if (missing.length > 0) throw new AppError('NOT_FOUND', `${what} not found: ${missing.join(', ')}`);
+  return [...deleted].sort((a, b) => a - b);
+}

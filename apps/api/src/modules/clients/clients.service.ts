@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TClient, ZSaveClientRequest } from '@printhub/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { allDeleted, AppError } from '../../lib/app-error';
 
 type SaveClient = z.output<typeof ZSaveClientRequest>;
 
@@ -79,8 +79,6 @@ export async function deleteClients(db: Db, ids: number[]): Promise<number[]> {
     const deleted = (
       await tx.delete(clients).where(inArray(clients.id, ids)).returning({ id: clients.id })
     ).map((r) => r.id);
-    const missing = ids.filter((id) => !deleted.includes(id));
-    if (missing.length > 0) throw new AppError('NOT_FOUND', `Client not found: ${missing.join(', ')}`);
-    return deleted.sort((a, b) => a - b);
+    return allDeleted('Client', ids, deleted);
   });
 }

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qrCodes } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 import { isPng } from '../../lib/png';
 import * as repo from './qr-codes.repository';
@@ -119,12 +119,7 @@ export async function updateQrCode(db: Db, id: number, body: MultipartBody): Pro
 /** All or nothing: an unknown id among them refuses the whole request. */
 export async function deleteQrCodes(db: Db, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const deleted = await repo.deleteQrCodeRows(tx, ids);
-    if (deleted.length !== ids.length) {
-      const missing = ids.filter((id) => !deleted.includes(id));
-      throw new AppError('NOT_FOUND', `QR code not found: ${missing.join(', ')}`);
-    }
-    return deleted.sort((a, b) => a - b);
+    return allDeleted('QR code', ids, await repo.deleteQrCodeRows(tx, ids));
   });
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@printhub/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { voucherCodes, voucherInfos } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
 import * as repo from './vouchers.repository';
 
@@ -211,9 +211,7 @@ export async function deleteVouchers(db: Db, ids: number[]): Promise<number[]> {
     const deleted = (
       await tx.delete(voucherInfos).where(inArray(voucherInfos.id, ids)).returning({ id: voucherInfos.id })
     ).map((r) => r.id);
-    const missing = ids.filter((id) => !deleted.includes(id));
-    if (missing.length > 0) throw new AppError('NOT_FOUND', `Voucher not found: ${missing.join(', ')}`);
-    return deleted.sort((a, b) => a - b);
+    return allDeleted('Voucher', ids, deleted);
   });
 }
 
