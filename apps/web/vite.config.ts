@@ -1,29 +1,84 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+const OUT_DIR = 'dist';
+const SIGN_IN_SOURCE = 'src/app/sign-in-entry.tsx';
+/** Where the sign-in build writes its manifest, relative to OUT_DIR (the app build and the budgets read it). */
+export const SIGN_IN_MANIFEST = '.vite/sign-in-manifest.json';
 
-export default defineConfig({
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
+/**
+ * `vite build --mode sign-in`, run first by `npm run build`: the sign-in screen as a graph of its own, so a
+ * visit that starts at /login loads only what signing in needs. It empties dist/; the app build adds to it.
+ */
+const signInBuild: UserConfig = {
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: {
-    proxy: {
-      '/api': API_TARGET,
-      '/referral_app': API_TARGET,
-      '/coupon_app': API_TARGET,
+  resolve,
+  publicDir: false,
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: SIGN_IN_MANIFEST,
+    rollupOptions: {
+      input: { 'sign-in': SIGN_IN_SOURCE },
+      // main.ts imports this bundle and calls its mountSignIn().
+      preserveEntrySignatures: 'exports-only',
+      output: { entryFileNames: 'assets/[name]-[hash].js' },
     },
   },
-  // Every screen is a dynamic import (src/app/routes), so each route gets its own chunk.
-  // The entry holds React, MUI, the router and the query client (~180 kB gzip); screens load on demand.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    // Two cores run every test file at once: first renders of MUI screens (lazy chunks, date pickers)
-    // can take seconds under that load, so the limits leave room for it.
-    testTimeout: 15_000,
-  },
+};
+
+/** The built sign-in bundle's URL, from the manifest the sign-in build wrote. */
+function builtSignInEntry(): string {
+  const manifestPath = fileURLToPath(new URL(`./${OUT_DIR}/${SIGN_IN_MANIFEST}`, import.meta.url));
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: build the sign-in bundle first (npm run build does both)`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[SIGN_IN_SOURCE];
+  if (!entry) throw new Error(`${manifestPath} has no entry for ${SIGN_IN_SOURCE}`);
+  return `/${entry.file}`;
+}
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode === 'sign-in') return signInBuild;
+  return {
+    plugins: [react()],
+    resolve,
+    define: {
+      __SIGN_IN_ENTRY__: JSON.stringify(command === 'build' ? builtSignInEntry() : `/${SIGN_IN_SOURCE}`),
+    },
+    server: {
+      proxy: {
+        '/api': API_TARGET,
+        '/referral_app': API_TARGET,
+        '/coupon_app': API_TARGET,
+      },
+    },
+    // main.ts is a tiny entry that loads either the sign-in bundle or the app; every screen of the app is a
+    // dynamic import (src/app/routes), so each route gets its own chunk. scripts/check-bundle-budgets.ts
+    // holds the sign-in route to 150 kB of gzipped JS and every screen to 300 kB.
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: false,
+      sourcemap: true,
+      manifest: true,
+      chunkSizeWarningLimit: 800,
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      restoreMocks: true,
+      // Two cores run every test file at once: first renders of MUI screens (lazy chunks, date pickers)
+      // can take seconds under that load, so the limits leave room for it.
+      testTimeout: 15_000,
+    },
+  };
 });

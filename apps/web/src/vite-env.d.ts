@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Where the sign-in bundle is: its built file (vite.config.ts), or its source under the dev server. */
+declare const __SIGN_IN_ENTRY__: string;

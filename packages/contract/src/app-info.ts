@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// `zod/mini`: the sign-in screen shows the product name (see sign-in.ts).
+import * as z from 'zod/mini';
 
 /** Public facts the web app needs before sign-in: the product name and the base URL QR images encode. */
 export const ZAppInfo = z.object({ app_name: z.string(), public_url: z.string() });

@@ -1,27 +1,7 @@
 import { z } from 'zod';
-import { requiredText, ZEmail, ZMobile } from './common';
+import { requiredText, ZMobile } from './common';
 import { REQUIRED_MESSAGE } from './errors';
-
-export const ZCurrentUser = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  is_superuser: z.boolean(),
-});
-export type TCurrentUser = z.infer<typeof ZCurrentUser>;
-
-export const ZLoginRequest = z.object({
-  email: ZEmail,
-  // Not trimmed: spaces are part of a password.
-  password: z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? REQUIRED_MESSAGE : 'Must be text') })
-    .min(1, { error: REQUIRED_MESSAGE })
-    .max(256, { error: 'Must be at most 256 characters' }),
-});
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
-
-export const ZLoginResponse = z.object({ token: z.string(), user: ZCurrentUser });
-export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+import { ZEmail, ZPassword } from './sign-in';
 
 export const PASSWORD_MIN = 8;
 export const ZNewPassword = z
@@ -31,7 +11,7 @@ export const ZNewPassword = z
 
 export const ZUpdatePasswordRequest = z
   .object({
-    old_password: ZLoginRequest.shape.password,
+    old_password: ZPassword,
     new_password: ZNewPassword,
   })
   .refine((v) => v.old_password !== v.new_password, {

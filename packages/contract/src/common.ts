@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from './errors';
+import { requiredString } from './sign-in';
 
-/** A required, trimmed text field whose "missing" message is the one SPEC.md §5 shows. */
-export const requiredText = (max = 255) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text',
-    })
-    .trim()
-    .min(1, { error: REQUIRED_MESSAGE })
-    .max(max, { error: `Must be at most ${max} characters` });
-
-export const ZEmail = requiredText(254).pipe(z.email({ error: 'Enter a valid email address' }));
+/** A required, trimmed text field whose "missing" message is the one SPEC.md §5 shows (classic zod API). */
+export const requiredText = (max = 255) => z.pipe(requiredString(max), z.string());
 
 /** A phone number as people type it: digits, spaces, brackets, dashes and a leading +. */
 export const ZMobile = z

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+// `zod/mini`: the web client reads these shapes on every screen, the sign-in screen included (see sign-in.ts).
+import * as z from 'zod/mini';
 
 /** The wire shapes of DESIGN.md §3, shared by the API's error handler and the web client. */
 export const ZFieldError = z.object({
   message: z.string(),
   /** `line` and `column` point into an uploaded file (a CSV row report). */
-  context: z.object({ key: z.string(), line: z.number().int().optional(), column: z.string().optional() }),
+  context: z.object({ key: z.string(), line: z.optional(z.int()), column: z.optional(z.string()) }),
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './common';
+export * from './sign-in';
 export * from './auth';
 export * from './routes';
 export * from './app-info';

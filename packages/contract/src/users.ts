@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, ZEmail, ZId, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { requiredText, ZId, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { ZEmail } from './sign-in';
 
 /** A customer of the print shop (SPEC.md's "User"). */
 export const ZCustomer = z.object({

@@ -1,19 +1,27 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { NotificationsProvider } from '@/components/notifications';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from '@/lib/theme';
+import { toast } from '@/lib/toast';
+import { ThemeRoot } from './theme-root';
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** What the app adds around its routes: the query cache; and it gets the toast code ready once it is up. */
+export function AppDataProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => toast.preload(), []);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** The whole provider tree as the page builds it (the entry's ThemeRoot, then the app's providers). */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeRoot>
+      <AppDataProviders queryClient={queryClient}>{children}</AppDataProviders>
+    </ThemeRoot>
   );
 }

@@ -8,6 +8,8 @@ interface Props {
   children: ReactNode;
   /** Changing it (for example the pathname) clears a shown error. */
   resetKey?: string;
+  /** Puts the error and its buttons somewhere (a dialog); by default they take the boundary's place. */
+  fallbackWrapper?: (content: ReactNode) => ReactNode;
 }
 
 interface State {
@@ -39,7 +41,8 @@ export class ChunkErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
+    const { fallbackWrapper = (content: ReactNode) => content } = this.props;
+    return fallbackWrapper(
       <Stack sx={{ gap: 2, p: 3, alignItems: 'flex-start' }}>
         <Alert severity="error">This screen could not be loaded: {this.state.error.message}</Alert>
         <Stack direction="row" sx={{ gap: 1 }}>
@@ -48,7 +51,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
           </Button>
           <Button onClick={() => window.location.reload()}>Reload page</Button>
         </Stack>
-      </Stack>
+      </Stack>,
     );
   }
 }

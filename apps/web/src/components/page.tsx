@@ -1,6 +1,5 @@
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -39,11 +38,4 @@ export function PlaceholderPage({ title, children }: { title: ReactNode; childre
   );
 }
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <Stack role="status" aria-live="polite" sx={{ alignItems: 'center', gap: 2, py: 8 }}>
-      <CircularProgress aria-hidden />
-      <Typography color="text.secondary">{label}</Typography>
-    </Stack>
-  );
-}
+export { LoadingState } from './loading-state';

@@ -1,5 +1,7 @@
 import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
-import type { ZodType } from 'zod';
+// zod/mini, not classic zod: this module is part of the sign-in screen's bundle (budget 150 kB gzip).
+import { parse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { clearSession, getToken } from './auth-storage';
 import { loginPathFor } from './safe-next-path';
 
@@ -55,10 +57,10 @@ function toApiError(status: number, body: unknown): ApiError {
  * Turns a Response into data or an ApiError. With a schema, the body is checked against the contract so a
  * changed API shows up as an error here, not as `undefined` deep inside a screen.
  */
-export async function parseResponse<T = unknown>(response: Response, schema?: ZodType<T>): Promise<T> {
+export async function parseResponse<T = unknown>(response: Response, schema?: $ZodType<T>): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body);
-  return schema ? schema.parse(body) : (body as T);
+  return schema ? parse(schema, body) : (body as T);
 }
 
 /** A 401 on an authenticated call means the token is gone or revoked: start again at the sign-in screen. */
@@ -75,7 +77,7 @@ export interface RequestOptions<T> {
   /** JSON-encoded unless it is FormData. */
   body?: unknown;
   query?: Record<string, QueryValue>;
-  schema?: ZodType<T>;
+  schema?: $ZodType<T>;
   /** false for public calls (sign-in, app info): no token is sent and a 401 does not sign out. */
   auth?: boolean;
   signal?: AbortSignal;

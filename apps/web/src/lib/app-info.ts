@@ -1,8 +1,7 @@
-import { API, APP_NAME_DEFAULT, ZAppInfo, type TAppInfo } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { appNameOf, getAppInfo } from './app-info-request';
 
-export const getAppInfo = (): Promise<TAppInfo> => api.get(API.appInfo, { schema: ZAppInfo, auth: false });
+export { getAppInfo } from './app-info-request';
 
 export const appInfoQueryOptions = () =>
   queryOptions({ queryKey: ['app-info'], queryFn: getAppInfo, staleTime: Infinity });
@@ -10,5 +9,5 @@ export const appInfoQueryOptions = () =>
 /** The product name for the top bar and /welcome; the default while loading or when the call fails. */
 export function useAppName(): string {
   const { data } = useQuery(appInfoQueryOptions());
-  return data?.app_name || APP_NAME_DEFAULT;
+  return appNameOf(data);
 }

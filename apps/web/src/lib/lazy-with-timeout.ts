@@ -5,33 +5,9 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-with-timeout';
 
-/** SPEC.md §9: a screen's code that has not arrived after 120 s counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-export class ChunkLoadTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`The screen did not load within ${Math.round(ms / 1000)} seconds`);
-    this.name = 'ChunkLoadTimeoutError';
-  }
-}
-
-/** Races a dynamic import against a timer; the timer is cleared either way. */
-export function loadWithTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(ms)), ms);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
+export { ChunkLoadTimeoutError, CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-with-timeout';
 
 // React.lazy remembers a failed import forever; a retry needs a fresh lazy component.
 const resetters = new Set<() => void>();

@@ -2,9 +2,13 @@ import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 /**
  * Every screen is its own chunk, loaded on first visit with the 120 s time-out (SPEC.md §9).
- * The sign-in and sign-out screens are part of the entry bundle: they are the first thing most visits need.
+ * /login here is the in-app sign-in (after a sign-out, or a guarded link); a visit that starts at /login gets
+ * the separately built sign-in bundle instead (see main.ts).
  */
 export const Screens = {
+  Login: lazyWithTimeout(() =>
+    import('@/features/login/components/routed-login-page').then((m) => ({ default: m.RoutedLoginPage })),
+  ),
   NotFound: lazyWithTimeout(() =>
     import('@/features/status-pages/components/status-page').then((m) => ({ default: m.NotFoundPage })),
   ),

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/lib/theme';
-import { enqueueSnackbar, NotificationsProvider, toast } from '../notifications';
 import { PlaceholderPage } from '../page';
 import { RefreshButton } from '../refresh-button';
 
@@ -17,22 +16,6 @@ describe('RefreshButton', () => {
   it('is disabled while loading', () => {
     render(<RefreshButton onRefresh={vi.fn()} loading />);
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
-  });
-});
-
-describe('NotificationsProvider', () => {
-  it('shows toasts and snackbars', async () => {
-    render(
-      <NotificationsProvider>
-        <button onClick={() => toast.error('Invalid email or password')}>toast</button>
-        <button onClick={() => enqueueSnackbar('Coupon Deleted')}>snack</button>
-      </NotificationsProvider>,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'toast' }));
-    await user.click(screen.getByRole('button', { name: 'snack' }));
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(await screen.findByText('Coupon Deleted')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-export { DateField, DateInput, type DateFieldProps, type DateInputProps } from './date-field';
+export { DateField, type DateFieldProps } from './date-field';
+export { DateInput, type DateInputProps } from './date-input';
 export {
   DATE_FIELD_MESSAGES,
   DEFAULT_MAX_DATE,

@@ -3,11 +3,10 @@ export {
   CSV_ONLY_MESSAGE,
   CSV_TOO_LARGE_MESSAGE,
   UPLOAD_PROMPT_TEXT,
-  UploadVouchersDialog,
   csvFileError,
   uploadedText,
-  type UploadVouchersDialogProps,
-} from './upload-vouchers-dialog';
+} from './upload-texts';
+export type { UploadVouchersDialogProps } from './upload-vouchers-dialog';
 export { CsvUploadError, isCsvUploadError, uploadVouchersCsv } from './upload-vouchers';
 export {
   CLIENT_VOUCHERS_PATH,
@@ -18,3 +17,4 @@ export {
   parseVoucherList,
   type TVoucherRow,
 } from './voucher-list-link';
+export { LazyUploadVouchersDialog } from './lazy-upload-vouchers-dialog';

@@ -22,26 +22,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorText } from '@/components/query-error';
 import { CsvRowErrors } from './csv-row-errors';
 import { isCsvUploadError, uploadVouchersCsv } from './upload-vouchers';
+import { csvFileError, plural, UPLOAD_PROMPT_TEXT, uploadedText } from './upload-texts';
 
-export const UPLOAD_PROMPT_TEXT = 'Select a Client before uploading voucher csv';
-export const CSV_ONLY_MESSAGE = 'Only .csv files are accepted';
-export const CSV_TOO_LARGE_MESSAGE = `The file must be at most ${VOUCHER_CSV_MAX_BYTES / 1024 / 1024} MiB`;
 const CSV_HINT = `Columns: ${VOUCHER_CSV_REQUIRED.join(', ')} (required); expiry_date, image_url (optional). At most ${
   VOUCHER_CSV_MAX_BYTES / 1024 / 1024
 } MiB.`;
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-export const uploadedText = ({ vouchers_created, codes_created }: TUploadVouchersResponse): string =>
-  `Uploaded ${plural(vouchers_created, 'voucher', 'vouchers')} with ${plural(codes_created, 'code', 'codes')}`;
-
-/** SPEC.md §5: .csv only; DESIGN.md §4: at most 20 MiB (refused here before anything is sent). */
-export function csvFileError(file: File): string | null {
-  if (!/\.csv$/i.test(file.name)) return CSV_ONLY_MESSAGE;
-  if (file.size > VOUCHER_CSV_MAX_BYTES) return CSV_TOO_LARGE_MESSAGE;
-  return null;
-}
 
 type Phase =
   | { kind: 'idle'; message?: string }

@@ -11,7 +11,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { dateValidationMessage } from '@/components/date-field';
+import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { datePart } from '@/lib/format';
 
 /** What the create/edit dialog holds. The date stays a Dayjs so a half-typed date is never lost. */

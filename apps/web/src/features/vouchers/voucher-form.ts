@@ -3,15 +3,13 @@ import {
   REQUIRED_MESSAGE,
   VOUCHER_IMAGE_MAX_BYTES,
   ZVoucherForm,
-  type TCreateVoucherRequest,
-  type TUpdateVoucherRequest,
   type TVoucherForm,
   type TVoucherInfo,
   type TVoucherType,
 } from '@printhub/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { dateValidationMessage } from '@/components/date-field';
+import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { datePart } from '@/lib/format';
 
 export interface VoucherCodeValue {
@@ -89,43 +87,6 @@ export const voucherFormResolver: Resolver<VoucherFormValues, unknown, TVoucherF
   if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<VoucherFormValues> };
   return { values: result.values as TVoucherForm, errors: {} };
 };
-
-/** POST /api/save-voucher/ (SPEC.md §7): new codes are unassigned and active. */
-export function createVoucherRequest(values: TVoucherForm, image: string | null): TCreateVoucherRequest {
-  const single = values.voucher_type === 'single';
-  const codes = single ? values.vouchers.slice(0, 1) : values.vouchers;
-  return {
-    client: values.client,
-    voucher_detail: values.voucher_detail,
-    cost: values.cost,
-    expiry_date: values.expiry_date,
-    ...(image ? { image } : {}),
-    is_single: single,
-    vouchers: codes.map(({ voucher_code }) => ({ voucher_code, is_assigned: false, is_active: true })),
-  };
-}
-
-/**
- * PUT /api/save-voucher/ (SPEC.md §7): the image only when a new file was chosen; a single voucher sends
- * its code as voucher_code, a multiple one its whole new list of codes.
- */
-export function updateVoucherRequest(
-  info: Pick<TVoucherInfo, 'id' | 'is_single'>,
-  values: TVoucherForm,
-  image: string | null,
-): TUpdateVoucherRequest {
-  return {
-    id: info.id,
-    client: values.client,
-    voucher_detail: values.voucher_detail,
-    cost: values.cost,
-    expiry_date: values.expiry_date,
-    ...(image ? { image } : {}),
-    ...(info.is_single
-      ? { voucher_code: values.vouchers[0]?.voucher_code ?? '' }
-      : { vouchers: values.vouchers.map(({ voucher_code }) => ({ voucher_code })) }),
-  };
-}
 
 export const PNG_ONLY_MESSAGE = 'Only .png images are accepted';
 export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${VOUCHER_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
@@ -18,7 +18,7 @@ import {
   clientVouchersPath,
   flattenVouchers,
   uploadedText,
-  UploadVouchersDialog,
+  LazyUploadVouchersDialog,
 } from '@/components/vouchers-shared';
 import { clientVouchersQueryOptions } from '../api/get-client-vouchers';
 import { useClients } from '../api/get-clients';
@@ -152,7 +152,7 @@ export function ClientCompaniesPage() {
         onConfirm={confirmDelete}
       />
       {uploading && (
-        <UploadVouchersDialog
+        <LazyUploadVouchersDialog
           clients={list.data ?? []}
           clientsLoading={list.isPending}
           initialClientId={selectedRows.length === 1 ? (selectedRows[0]?.id ?? null) : null}

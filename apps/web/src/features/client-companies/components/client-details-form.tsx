@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm, type Control, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';

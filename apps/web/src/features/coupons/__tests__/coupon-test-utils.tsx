@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { NotificationsProvider } from '@/components/notifications';
 import { couponsQueryOptions } from '../api/get-coupons';
 import { CouponsPage } from '../components/coupons-page';
 
@@ -77,9 +76,7 @@ export function renderPage({ cached = true, user = true } = {}) {
   if (cached) client.setQueryData(couponsQueryOptions().queryKey, COUPONS);
   render(
     <QueryClientProvider client={client}>
-      <NotificationsProvider>
-        <CouponsPage />
-      </NotificationsProvider>
+      <CouponsPage />
     </QueryClientProvider>,
   );
   return user ? userEvent.setup() : null!;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { DateField } from '@/components/date-field';
-import { enqueueSnackbar } from '@/components/notifications';
+import { enqueueSnackbar } from '@/lib/snackbar';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';

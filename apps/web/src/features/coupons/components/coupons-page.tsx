@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { enqueueSnackbar } from '@/components/notifications';
+import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { useCoupons } from '../api/get-coupons';
@@ -30,6 +30,7 @@ interface FormState {
 
 /** Coupons (SPEC.md §2): 'My Coupons' on the left, the create / edit form on the right. */
 export function CouponsPage() {
+  useEffect(preloadSnackbars, []);
   const coupons = useCoupons();
   const remove = useDeleteCoupon();
   const [form, setForm] = useState<FormState>({ coupon: null, key: 0 });

@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';

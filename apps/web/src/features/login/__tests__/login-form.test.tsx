@@ -1,17 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { LoginForm } from '../components/login-form';
 
 function renderForm(onLogin = vi.fn().mockResolvedValue(undefined), onSuccess = vi.fn()) {
-  render(
-    <>
-      <LoginForm onLogin={onLogin} onSuccess={onSuccess} />
-      <ToastContainer />
-    </>,
-  );
+  render(<LoginForm onLogin={onLogin} onSuccess={onSuccess} />);
   return { onLogin, onSuccess, user: userEvent.setup() };
 }
 

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginRequest, type TLoginRequest } from '@printhub/contract';
+import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/components/notifications';
 import { PasswordField } from '@/components/password-field';
+import { TextInput } from '@/components/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 interface LoginFormProps {
   /** Performs the sign-in; rejects with an ApiError when the server refuses. */
-  onLogin: (values: TLoginRequest) => Promise<unknown>;
-  onSuccess: () => void;
+  onLogin: (values: TLoginRequest) => Promise<TLoginResponse>;
+  onSuccess: (session: TLoginResponse) => void;
 }
 
 /** SPEC.md §8: 400 → messages on the fields; 422 and 429 → the server's text as a toast; else logged only. */
@@ -24,8 +24,9 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   });
 
   const submit = handleSubmit(async (values) => {
+    let session: TLoginResponse;
     try {
-      await onLogin(values);
+      session = await onLogin(values);
     } catch (error) {
       if (
         isApiError(error) &&
@@ -41,7 +42,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       console.error('Sign-in failed', error);
       return;
     }
-    onSuccess();
+    onSuccess(session);
   });
 
   return (
@@ -50,9 +51,8 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         control={control}
         name="email"
         render={({ field, fieldState }) => (
-          <TextField
+          <TextInput
             {...field}
-            inputRef={field.ref}
             label="Email"
             type="email"
             autoComplete="username"
@@ -69,7 +69,6 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         render={({ field, fieldState }) => (
           <PasswordField
             {...field}
-            inputRef={field.ref}
             label="Password"
             autoComplete="current-password"
             required

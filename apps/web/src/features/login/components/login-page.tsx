@@ -1,19 +1,26 @@
+import type { TLoginRequest, TLoginResponse } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAppName } from '@/lib/app-info';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { useLogin } from '../api/login';
+import { signIn } from '../api/login';
 import { LoginForm } from './login-form';
 
-export function LoginPage() {
-  const appName = useAppName();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const loginMutation = useLogin();
+interface LoginPageProps {
+  appName: string;
+  /** The `next` query parameter: where to go once signed in (only same-origin paths are followed). */
+  next: string | null;
+  /** Called with the stored session and the path to go to. */
+  onSignedIn: (session: TLoginResponse, path: string) => void;
+  onLogin?: (values: TLoginRequest) => Promise<TLoginResponse>;
+}
 
+/**
+ * /login. It needs neither the router nor the query client: the entry shows it on its own when a visit
+ * starts here (the sign-in route's bundle budget), and the app's router shows it through RoutedLoginPage.
+ */
+export function LoginPage({ appName, next, onSignedIn, onLogin = signIn }: LoginPageProps) {
   return (
     <Box
       component="main"
@@ -27,10 +34,7 @@ export function LoginPage() {
           </Typography>
           <Typography color="text.secondary">Sign in to continue</Typography>
         </Stack>
-        <LoginForm
-          onLogin={loginMutation.mutateAsync}
-          onSuccess={() => navigate(safeNextPath(params.get('next')), { replace: true })}
-        />
+        <LoginForm onLogin={onLogin} onSuccess={(session) => onSignedIn(session, safeNextPath(next))} />
       </Paper>
     </Box>
   );

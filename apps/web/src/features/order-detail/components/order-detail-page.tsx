@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LoadingState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { getStoredUserId } from '@/lib/auth-storage';

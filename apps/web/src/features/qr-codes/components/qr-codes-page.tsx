@@ -9,7 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/components/notifications';
+import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
@@ -24,9 +26,13 @@ import type { QrFormOutput } from '../qr-form';
 import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
 import { QrCodesTable } from './qr-codes-table';
 import { QrCodesToolbar } from './qr-codes-toolbar';
-import { QrFormDialog } from './qr-form-dialog';
 import { QrScansDialog } from './qr-scans-dialog';
 import { QrViewDialog } from './qr-view-dialog';
+
+/** The form (date pickers, image field) loads when it opens: the list does not need it. */
+const QrFormDialog = lazyWithTimeout(() =>
+  import('./qr-form-dialog').then((m) => ({ default: m.QrFormDialog })),
+);
 
 export const QR_ZIP_FAILED_TEXT = 'The ZIP could not be created — please try again!';
 
@@ -173,7 +179,14 @@ export function QrCodesPage() {
         </>
       )}
       {form && (
-        <QrFormDialog key={form.qr?.id ?? 'new'} qr={form.qr} onClose={() => setForm(null)} onSubmit={save} />
+        <LazyDialog label="the QR code form" onClose={() => setForm(null)}>
+          <QrFormDialog
+            key={form.qr?.id ?? 'new'}
+            qr={form.qr}
+            onClose={() => setForm(null)}
+            onSubmit={save}
+          />
+        </LazyDialog>
       )}
       <ConfirmDialog
         open={deletion.open}

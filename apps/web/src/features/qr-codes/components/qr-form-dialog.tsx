@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { DateField } from '@/components/date-field';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';

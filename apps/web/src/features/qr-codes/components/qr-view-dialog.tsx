@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useId, useState } from 'react';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { QueryError } from '@/components/query-error';
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { qrPngFileName, qrScanUrl } from '../list-state';

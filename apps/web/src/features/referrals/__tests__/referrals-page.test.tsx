@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationsProvider } from '@/components/notifications';
 import { ReferralsPage } from '../components/referrals-page';
 import { referralItem, referralPage } from './referral-fixtures';
 
@@ -87,9 +86,7 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <NotificationsProvider>
-        <ReferralsPage />
-      </NotificationsProvider>
+      <ReferralsPage />
     </QueryClientProvider>,
   );
   return userEvent.setup();

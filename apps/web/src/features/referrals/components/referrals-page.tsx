@@ -2,9 +2,9 @@ import type { TReferrerRecord } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { enqueueSnackbar } from '@/components/notifications';
+import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { useReferrers } from '../api/get-referral-stats';
@@ -21,6 +21,7 @@ import { ReferrerCard } from './referrer-card';
 
 /** Referrals (SPEC.md §2): referrer cards in two columns, 50 at a time, and 'Mark As Fulfilled'. */
 export function ReferralsPage() {
+  useEffect(preloadSnackbars, []);
   const queryClient = useQueryClient();
   const referrers = useReferrers();
   const mark = useMarkFulfilled();

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { PasswordField } from '@/components/password-field';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { TStaffUser } from '@printhub/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';

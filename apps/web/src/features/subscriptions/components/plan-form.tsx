@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';

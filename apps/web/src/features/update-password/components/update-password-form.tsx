@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { PasswordField } from '@/components/password-field';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';

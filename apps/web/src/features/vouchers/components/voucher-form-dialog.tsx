@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { DateField } from '@/components/date-field';
-import { toast } from '@/components/notifications';
+import { toast } from '@/lib/toast';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import {

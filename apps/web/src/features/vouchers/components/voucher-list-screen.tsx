@@ -11,11 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/components/notifications';
+import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
-import { uploadedText, UploadVouchersDialog, type TVoucherRow } from '@/components/vouchers-shared';
+import { uploadedText, LazyUploadVouchersDialog, type TVoucherRow } from '@/components/vouchers-shared';
 import { isApiError } from '@/lib/api-client';
 import { useCreateVoucher } from '../api/create-voucher';
 import { useDeleteVouchers } from '../api/delete-vouchers';
@@ -23,9 +25,13 @@ import { useClients } from '../api/get-clients';
 import { invalidateVoucherLists } from '../api/invalidate';
 import { useUpdateVoucher } from '../api/update-voucher';
 import { codesText, rowKey, selectedVoucherIds, visibleVoucherRows, vouchersText } from '../list-state';
-import { createVoucherRequest, updateVoucherRequest } from '../voucher-form';
-import { VoucherFormDialog } from './voucher-form-dialog';
+import { createVoucherRequest, updateVoucherRequest } from '../voucher-request';
 import { VouchersTable } from './vouchers-table';
+
+/** The form (date pickers, image and code fields) loads when it opens: the list does not need it. */
+const VoucherFormDialog = lazyWithTimeout(() =>
+  import('./voucher-form-dialog').then((m) => ({ default: m.VoucherFormDialog })),
+);
 
 export interface VoucherListScreenProps {
   title: string;
@@ -190,17 +196,19 @@ export function VoucherListScreen({
         onConfirm={confirmDelete}
       />
       {form && (
-        <VoucherFormDialog
-          key={form.info?.id ?? 'new'}
-          info={form.info}
-          clients={clients.data ?? []}
-          clientsLoading={clients.isPending}
-          onClose={() => setForm(null)}
-          onSubmit={save}
-        />
+        <LazyDialog label="the voucher form" onClose={() => setForm(null)}>
+          <VoucherFormDialog
+            key={form.info?.id ?? 'new'}
+            info={form.info}
+            clients={clients.data ?? []}
+            clientsLoading={clients.isPending}
+            onClose={() => setForm(null)}
+            onSubmit={save}
+          />
+        </LazyDialog>
       )}
       {uploading && (
-        <UploadVouchersDialog
+        <LazyUploadVouchersDialog
           clients={clients.data ?? []}
           clientsLoading={clients.isPending}
           onClose={() => setUploading(false)}

@@ -1,0 +1,15 @@
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { mountInOwnRoot } from './own-root';
+
+/** SPEC.md §9: snackbars hide after 3 s, at most 3 at once. */
+export const SNACKBAR_AUTO_HIDE_MS = 3000;
+export const SNACKBAR_MAX = 3;
+
+/** Mounts the page's one snackbar provider, then hands out `enqueueSnackbar`. */
+export function mountSnackbarHost(): typeof enqueueSnackbar {
+  mountInOwnRoot(
+    'snackbarHost',
+    <SnackbarProvider maxSnack={SNACKBAR_MAX} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} />,
+  );
+  return enqueueSnackbar;
+}
