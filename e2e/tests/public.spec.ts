@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 
@@ -47,5 +48,30 @@ test.describe('without signing in', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a visit that starts at sign-in loads ≤ 150 kB of gzipped JS, and the app only once signed in', async ({
+    page,
+  }) => {
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      scripts.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/login\?next=%2Fusers$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const signInScripts = [...scripts.keys()];
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    expect(signInScripts.some((path) => path.includes('app-entry'))).toBe(false);
+    expect(total).toBeLessThanOrEqual(150_000);
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    expect([...scripts.keys()].some((path) => path.includes('app-entry'))).toBe(true);
   });
 });
