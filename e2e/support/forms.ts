@@ -15,11 +15,16 @@ export const shownDate = (iso: string): string => {
 
 /**
  * Types a date (YYYY-MM-DD) into the MUI date field labelled `label` inside `scope`, section by section as
- * a person does with the keyboard, and waits until the field shows it.
+ * a person does with the keyboard, and waits until the field shows it. Until the date picker has loaded,
+ * a date field is a read-only look-alike: clicking it loads the picker, which takes its place.
  */
 export async function typeDate(scope: Locator, label: string, iso: string) {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const group = scope.getByRole('group', { name: new RegExp(`^${label}`) });
+  const name = new RegExp(`^${label}`);
+  const group = scope.getByRole('group', { name });
+  const lookAlike = scope.getByRole('textbox', { name });
+  await expect(group.or(lookAlike)).toBeVisible();
+  if (await lookAlike.isVisible()) await lookAlike.click();
   await group.getByRole('spinbutton', { name: 'Day' }).click();
   const keyboard = scope.page().keyboard;
   await keyboard.type(String(day).padStart(2, '0'));

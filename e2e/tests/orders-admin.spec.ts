@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { TOrderDetail, TOrderPage } from '@printhub/contract';
 import { STORAGE } from '../support/accounts';
 import { apiGet, firstOrder } from '../support/api';
+import { typeDate } from '../support/forms';
 import { ordersTable, shownOrderIds } from '../support/orders';
 
 test.use({ storageState: STORAGE.admin });
@@ -59,6 +60,36 @@ test.describe('order lists as super admin', () => {
     await expect(page).toHaveURL(/q=/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect.poll(() => shownOrderIds(page)).toEqual(found.results.map((o) => o.id));
+  });
+
+  test('filters by a From/To range typed into the date fields; the date picker loads only once one is used', async ({
+    page,
+    request,
+  }) => {
+    const pickerLoads: string[] = [];
+    page.on('request', (req) => {
+      if (/\/assets\/date-picker-field-[^/]+\.js$/.test(req.url())) pickerLoads.push(req.url());
+    });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const [from, to] = [daysAgo(20), daysAgo(5)];
+    const expected = await apiGet<TOrderPage>(
+      request,
+      `/api/all-orders/?exclude_order_type=subscription&from_date=${from}&to_date=${to}&limit=10&offset=0`,
+    );
+    expect(expected.results.length).toBeGreaterThan(0);
+
+    await page.goto('/total_orders');
+    await expect(ordersTable(page)).toBeVisible();
+    expect(pickerLoads).toHaveLength(0);
+    const main = page.getByRole('main');
+    await typeDate(main, 'From', from);
+    expect(pickerLoads).toHaveLength(1);
+    await expect(page).toHaveURL(new RegExp(`from=${from}`));
+    await typeDate(main, 'To', to);
+    await expect(page).toHaveURL(new RegExp(`to=${to}`));
+    await expect.poll(() => shownOrderIds(page)).toEqual(expected.results.map((o) => o.id));
+    await expect(page.getByText(`of ${expected.count.toLocaleString('en-US')}`).first()).toBeVisible();
+    expect(pickerLoads).toHaveLength(1);
   });
 
   test('assigns a pending order to a staff user from its detail page, and the timeline shows it', async ({

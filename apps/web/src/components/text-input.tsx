@@ -10,11 +10,16 @@ export interface TextInputProps {
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
+  onFocus?: () => void;
+  onPointerEnter?: () => void;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
   disabled?: boolean;
+  readOnly?: boolean;
+  /** Default true. */
+  fullWidth?: boolean;
   error?: boolean;
   helperText?: ReactNode;
   endAdornment?: ReactNode;
@@ -35,6 +40,7 @@ export function TextInput({
   helperText,
   required,
   disabled,
+  fullWidth = true,
   endAdornment,
   id,
   inputRef,
@@ -45,7 +51,13 @@ export function TextInput({
   const inputId = id ?? generatedId;
   const helperTextId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" fullWidth error={error} required={required} disabled={disabled}>
+    <FormControl
+      variant="outlined"
+      fullWidth={fullWidth}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput
         {...input}

@@ -1,9 +1,10 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import { useState } from 'react';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import { loadWithTimeout } from '@/lib/load-with-timeout';
+import { onDemand } from '@/lib/on-demand';
+import type { DatePickerFieldProps } from './date-picker-field';
+import { DatePreviewField } from './date-preview-field';
 import {
   DEFAULT_MAX_DATE,
   DEFAULT_MIN_DATE,
@@ -33,6 +34,29 @@ export interface DateInputProps extends DateLimits {
   fullWidth?: boolean;
 }
 
+// The MUI X picker loads on first use, once for every date field of the app; until then each field draws
+// a look-alike (DatePreviewField). When it arrives, every field on the page switches to it.
+let Picker: ComponentType<DatePickerFieldProps> | null = null;
+const pickerListeners = new Set<() => void>();
+const subscribeToPicker = (listener: () => void) => {
+  pickerListeners.add(listener);
+  return () => pickerListeners.delete(listener);
+};
+const loadPickerModule = onDemand(() => loadWithTimeout(() => import('./date-picker-field')));
+
+/** Loads the MUI X picker (once); every date field then uses it. */
+export async function loadDatePicker(): Promise<void> {
+  const { DatePickerField } = await loadPickerModule();
+  if (Picker) return;
+  Picker = DatePickerField;
+  for (const listener of pickerListeners) listener();
+}
+
+/** For the unit tests: date fields drawn from now on start as the look-alike again. */
+export function forgetDatePicker(): void {
+  Picker = null;
+}
+
 /**
  * A Dayjs is passed on as it is: a copy of a half-typed (invalid) date never equals the picker's own value,
  * so the picker would reset the typed sections on the next render (after a submit, on every keystroke).
@@ -42,7 +66,10 @@ const toDayjs = (value: DateFieldValue): Dayjs | null => {
   return dayjs.isDayjs(value) ? value : dayjs(value);
 };
 
-/** A controlled date field: MUI X DatePicker with the dayjs adapter, the SPEC messages and range. */
+/** What the person did to the look-alike while the picker loaded, so the picker can carry on from it. */
+type Intent = 'focus' | 'open' | null;
+
+/** A controlled date field: the MUI X DatePicker (loaded on first use) with the SPEC messages and range. */
 export function DateInput({
   label,
   value,
@@ -61,6 +88,9 @@ export function DateInput({
   format = DISPLAY_DATE_FORMAT,
   fullWidth = true,
 }: DateInputProps) {
+  const LoadedPicker = useSyncExternalStore(subscribeToPicker, () => Picker);
+  const [intent, setIntent] = useState<Intent>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [blurred, setBlurred] = useState(false);
   const date = toDayjs(value);
   const touched = touchedProp || blurred;
@@ -68,34 +98,58 @@ export function DateInput({
     dateValidationMessage(date, { minDate, maxDate, disablePast, disableFuture }) ?? error ?? null;
   const shownError = touched ? message : null;
 
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker
-        label={label}
-        value={date}
-        onChange={(next) => onChange(next)}
-        minDate={minDate}
-        maxDate={maxDate}
-        disablePast={disablePast}
-        disableFuture={disableFuture}
-        format={format}
-        disabled={disabled}
-        name={name}
-        slotProps={{
-          textField: {
-            required,
-            fullWidth,
-            // Before the first blur: never red. After it: red for our message, and otherwise MUI decides
-            // (it also flags a half-typed date, which it keeps out of the value until complete).
-            error: touched ? Boolean(shownError) || undefined : false,
-            helperText: shownError ?? helperText,
-            onBlur: () => {
-              setBlurred(true);
-              onBlur?.();
-            },
-          },
-        }}
+  const shape = {
+    label,
+    value: date,
+    minDate,
+    maxDate,
+    disablePast,
+    disableFuture,
+    format,
+    name,
+    required,
+    disabled,
+    fullWidth,
+    // Before the first blur: never red. After it: red for our message, and otherwise the picker decides
+    // (it also flags a half-typed date, which it keeps out of the value until complete).
+    error: touched ? Boolean(shownError) || undefined : false,
+    helperText: shownError ?? (loadFailed ? 'The date picker did not load: try again' : helperText),
+    onBlur: () => {
+      setBlurred(true);
+      onBlur?.();
+    },
+  };
+
+  if (LoadedPicker) {
+    return (
+      // eslint-disable-next-line react-hooks/static-components -- one module-level component, loaded once: its identity never changes
+      <LoadedPicker
+        {...shape}
+        onChange={onChange}
+        autoFocus={intent === 'focus'}
+        openOnMount={intent === 'open'}
       />
-    </LocalizationProvider>
+    );
+  }
+
+  const load = (next: Intent) => {
+    if (next) setIntent(next);
+    setLoadFailed(false);
+    loadDatePicker().catch(() => setLoadFailed(true));
+  };
+  return (
+    <DatePreviewField
+      {...shape}
+      onBlur={() => {
+        // Leaving the look-alike because the picker took its place is not a blur of the field; leaving it
+        // before the picker came is, and the picker must then not take the focus back.
+        if (Picker) return;
+        setIntent(null);
+        shape.onBlur();
+      }}
+      onPreload={() => load(null)}
+      onEnter={() => load('focus')}
+      onOpenCalendar={() => load('open')}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeField,
   coupon,
@@ -18,6 +18,7 @@ import {
   typeDate,
   type User,
 } from './coupon-test-utils';
+import { loadDatePicker } from '@/components/date-field';
 
 const button = (name: string) => within(form()).getByRole('button', { name });
 const radio = (name: string) => within(form()).getByRole('radio', { name });
@@ -29,6 +30,9 @@ async function fillNew(user: User) {
   await typeDate(user, 'From', '01', '10', '2030');
   await typeDate(user, 'To', '15', '11', '2030');
 }
+
+// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
+beforeAll(() => loadDatePicker());
 
 describe('CouponsPage: the form', () => {
   it('has the fields, hints, radios and Submit', () => {

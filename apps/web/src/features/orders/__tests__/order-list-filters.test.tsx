@@ -1,7 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderListFilters } from '../components/order-list-filters';
+import { loadDatePicker } from '@/components/date-field';
+
+// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
+beforeAll(() => loadDatePicker());
 
 describe('OrderListFilters', () => {
   it('has From and To dates and a search box', () => {

@@ -2,12 +2,13 @@ import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '@/lib/order-query-keys';
 import { makeOrder } from '@/test/order-fixtures';
 import { OrderListPage } from '../components/order-list-page';
 import { buildOrderListRequest, ORDER_LISTS, type OrderListKey } from '../list-config';
 import { parseListUrlState } from '../list-url-state';
+import { loadDatePicker } from '@/components/date-field';
 
 const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
@@ -37,6 +38,9 @@ const pageOf = (count: number, ids: number[]): TOrderPage => ({
   previous: null,
   results: ids.map((id) => makeOrder({ id })),
 });
+
+// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
+beforeAll(() => loadDatePicker());
 
 describe('OrderListPage', () => {
   it('shows a super admin list with its tools, filters from the URL and the page of orders', () => {

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { qrImageQueryOptions } from '../api/get-qr-image';
 import { QrFormDialog } from '../components/qr-form-dialog';
 import { qr } from './qr-fixtures';
+import { loadDatePicker } from '@/components/date-field';
 
 beforeAll(() => {
   // jsdom has no object URLs; the previews need one.
@@ -51,6 +52,9 @@ async function fillValid(user: User) {
   await user.type(valueField(), '50');
   await user.type(companyField(), 'Acme Prints');
 }
+
+// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
+beforeAll(() => loadDatePicker());
 
 describe('QrFormDialog: generate', () => {
   it("is titled 'Generate QR' and starts in URL mode", () => {

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { voucherImageQueryOptions } from '../api/get-voucher-image';
 import { VoucherFormDialog } from '../components/voucher-form-dialog';
 import { CLIENTS, VOUCHERS, voucherInfo } from './voucher-fixtures';
+import { loadDatePicker } from '@/components/date-field';
 
 beforeAll(() => {
   // jsdom has no object URLs; the previews need one.
@@ -51,6 +52,9 @@ async function fillCommon(user: User) {
   await typeValidity(user, '15', '6', '2099');
   await user.type(inDialog().getByRole('spinbutton', { name: /^Voucher Cost/ }), '20');
 }
+
+// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
+beforeAll(() => loadDatePicker());
 
 describe('VoucherFormDialog: create', () => {
   it("starts as a Single voucher with one code input, 'Add-voucher' disabled, and 'Create Voucher'", () => {

@@ -9,6 +9,7 @@ import { clientsQueryOptions } from '../api/get-clients';
 import { vouchersQueryOptions } from '../api/get-vouchers';
 import { VouchersPage } from '../components/vouchers-page';
 import { CLIENTS, VOUCHERS } from './voucher-fixtures';
+import { loadDatePicker } from '@/components/date-field';
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -79,6 +80,9 @@ const select = (user: User, code: string) =>
   user.click(screen.getByRole('checkbox', { name: `Select voucher ${code}` }));
 const acmeView = () =>
   clientVouchersPath('Acme Prints', flattenVouchers(VOUCHERS.filter((v) => v.client === 1)));
+
+// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
+beforeAll(() => loadDatePicker());
 
 describe('VouchersPage: /vouchers', () => {
   it("is titled ' Vouchers', offers Upload Vouchers and Create New, and lists one row per code", () => {
