@@ -131,6 +131,27 @@ describe('AdminDashboardView', () => {
     );
   });
 
+  it('draws the orders per day stacked by status and the doughnut one slice per status with its count', () => {
+    renderView({
+      ...DASHBOARD,
+      orders_by_status: DASHBOARD.orders_by_status.map((row) =>
+        row.status === 'assigned' ? { ...row, count: 0 } : row,
+      ),
+    });
+    const perDay = card('Orders per day');
+    expect(within(perDay).getByRole('list')).toHaveTextContent('ConfirmedAssignedOut For DeliveryDelivered');
+    const titles = (region: HTMLElement, shape: string) =>
+      [...region.querySelectorAll(`${shape} > title`)].map((title) => title.textContent);
+    // 30 days with assigned 1 and delivered 2 each, confirmed on two days in three, nothing out for delivery.
+    expect(titles(perDay, 'rect')).toHaveLength(30 + 30 + 20);
+    expect(titles(perDay, 'rect')).toContain('2 Mar: Confirmed 1');
+    const byStatus = card('Orders by status');
+    expect(titles(byStatus, 'path')).toEqual(['Confirmed: 10', 'Out For Delivery: 4', 'Delivered: 20']);
+    expect(within(byStatus).getByRole('list')).toHaveTextContent(
+      'Confirmed: 10Assigned: 0Out For Delivery: 4Delivered: 20',
+    );
+  });
+
   it('says so instead of drawing empty charts when there are no orders', () => {
     renderView({
       ...DASHBOARD,

@@ -11,7 +11,7 @@ import { dashboardKind } from '../dashboard-kind';
 import { dashboardKeys } from '../query-keys';
 import { StaffDashboard } from './staff-dashboard';
 
-// The charts library is only downloaded by super admins: staff never see a chart.
+// The charts are only downloaded by super admins: staff never see a chart.
 const AdminDashboard = lazyWithTimeout(() =>
   import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })),
 );
