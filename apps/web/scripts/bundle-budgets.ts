@@ -27,25 +27,6 @@ export const SCREEN_BUDGET = 300 * KB;
  */
 export const LOADED_ON_RENDER = new Set(['src/features/dashboard/components/dashboard-page.tsx']);
 
-/**
- * Screens known to be over SCREEN_BUDGET, each held to its measured size so it cannot grow (issue #8 stays
- * open until this is empty). The check fails when one is back within budget, so that it leaves this list.
- */
-export const KNOWN_OVER: Record<string, { ceiling: number; why: string }> = {
-  'src/features/orders/components/order-list-page.tsx': {
-    ceiling: 331 * KB,
-    why: 'the date range filter (MUI X date pickers, 47 kB) is on screen from the start',
-  },
-  'src/features/coupons/components/coupons-page.tsx': {
-    ceiling: 343 * KB,
-    why: 'the coupon form with its two date pickers (47 kB) and react-hook-form is on screen from the start',
-  },
-  'src/features/dashboard/components/dashboard-page.tsx': {
-    ceiling: 347 * KB,
-    why: 'the super admin dashboard loads its two MUI X charts (≈95 kB) as it renders',
-  },
-};
-
 /** The chunk keys the build's manifests must hold; a build that lacks one fails the check. */
 export const KEYS = {
   page: 'index.html',
@@ -89,8 +70,6 @@ export interface RouteLoad {
   files: Set<string>;
   /** null: reported, not held to a budget. */
   budget: number | null;
-  /** Set for a screen in KNOWN_OVER: the size it may not exceed, and why it is over the budget. */
-  known?: { ceiling: number; why: string };
 }
 
 /** Every route's files, from the app build's manifest and the sign-in build's. */
@@ -128,7 +107,6 @@ export function routeLoads(app: Manifest, signIn: Manifest): RouteLoad[] {
       route: onRender ? `${name}, with what it loads as it renders` : name,
       files: new Set([...appBase, ...filesOf(app, onRender ? everything : initial)]),
       budget: SCREEN_BUDGET,
-      known: KNOWN_OVER[screen],
     });
     if (!onRender && everything.size > initial.size) {
       loads.push({
@@ -138,7 +116,7 @@ export function routeLoads(app: Manifest, signIn: Manifest): RouteLoad[] {
       });
     }
   }
-  for (const screen of [...Object.keys(KNOWN_OVER), ...LOADED_ON_RENDER]) {
+  for (const screen of LOADED_ON_RENDER) {
     if (!screens.has(screen)) throw new Error(`${screen} is not a lazily loaded screen of this build`);
   }
   return loads;
@@ -151,30 +129,18 @@ export interface RouteReport {
   files: number;
   bytes: number;
   budget: number | null;
-  result: 'pass' | 'FAIL' | 'info' | 'over, known';
-  note?: string;
+  result: 'pass' | 'FAIL' | 'info';
 }
 
-function judge(
-  bytes: number,
-  budget: number | null,
-  known: RouteLoad['known'],
-): Pick<RouteReport, 'result' | 'note'> {
-  if (budget === null) return { result: 'info' };
-  if (!known) return { result: bytes <= budget ? 'pass' : 'FAIL' };
-  if (bytes <= budget) return { result: 'FAIL', note: 'now within budget: take it out of KNOWN_OVER' };
-  if (bytes > known.ceiling) {
-    return { result: 'FAIL', note: `grew past its ceiling of ${(known.ceiling / KB).toFixed(0)} kB` };
-  }
-  return { result: 'over, known', note: known.why };
-}
+const judge = (bytes: number, budget: number | null): RouteReport['result'] =>
+  budget === null ? 'info' : bytes <= budget ? 'pass' : 'FAIL';
 
 export function measure(loads: RouteLoad[], sizeOf: (file: string) => number): RouteReport[] {
   const cache = new Map<string, number>();
   const size = (file: string) => cache.get(file) ?? cache.set(file, sizeOf(file)).get(file)!;
-  return loads.map(({ route, files, budget, known }) => {
+  return loads.map(({ route, files, budget }) => {
     const bytes = [...files].reduce((sum, file) => sum + size(file), 0);
-    return { route, files: files.size, bytes, budget, ...judge(bytes, budget, known) };
+    return { route, files: files.size, bytes, budget, result: judge(bytes, budget) };
   });
 }
 
@@ -184,9 +150,8 @@ export function formatReport(reports: RouteReport[]): string {
   const lines = [`${'route'.padEnd(width)}  files  gzip kB  budget kB  result`];
   for (const r of reports) {
     const budget = r.budget === null ? '-' : kb(r.budget);
-    const note = r.note ? ` (${r.note})` : '';
     lines.push(
-      `${r.route.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.bytes).padStart(7)}  ${budget.padStart(9)}  ${r.result}${note}`,
+      `${r.route.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.bytes).padStart(7)}  ${budget.padStart(9)}  ${r.result}`,
     );
   }
   return lines.join('\n');
