@@ -32,3 +32,19 @@ export async function typeDate(scope: Locator, label: string, iso: string) {
   await keyboard.type(String(year));
   await expect(group).toContainText(shownDate(iso));
 }
+
+/**
+ * Expects the date field labelled `label` to show `iso`, whether it is the picker or, before the picker has
+ * loaded, its read-only look-alike.
+ */
+export async function expectDateShown(scope: Locator, label: string, iso: string) {
+  const name = new RegExp(`^${label}`);
+  const lookAlike = scope.getByRole('textbox', { name });
+  const group = scope.getByRole('group', { name });
+  await expect(async () => {
+    const shown = (await lookAlike.count())
+      ? await lookAlike.inputValue({ timeout: 1000 })
+      : await group.textContent({ timeout: 1000 });
+    expect(shown).toContain(shownDate(iso));
+  }).toPass();
+}
