@@ -1,4 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,13 +26,18 @@ interface OrderListFiltersProps {
 export function OrderListFilters({ from, to, q, onChange, rangeError }: OrderListFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { md: 'flex-start' } }}>
-      <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
-      <FilterDateInput
-        label="To"
-        value={to}
-        onCommit={(value) => onChange({ to: value })}
-        error={rangeError}
-      />
+      {/* A set width: the date fields keep their size when the picker replaces the look-alike. */}
+      <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
+        <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
+      </Box>
+      <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
+        <FilterDateInput
+          label="To"
+          value={to}
+          onCommit={(value) => onChange({ to: value })}
+          error={rangeError}
+        />
+      </Box>
       <SearchBox value={q} onCommit={(value) => onChange({ q: value }, { replace: true })} />
     </Stack>
   );
@@ -74,16 +80,7 @@ function FilterDateInput({
     if (text !== value) onCommit(text);
   };
 
-  return (
-    <DateInput
-      label={label}
-      value={draft}
-      onChange={change}
-      error={error}
-      touched={Boolean(error)}
-      fullWidth={false}
-    />
-  );
+  return <DateInput label={label} value={draft} onChange={change} error={error} touched={Boolean(error)} />;
 }
 
 /** The search box: the URL (and so the call) follows the text 300 ms after the last key. */
