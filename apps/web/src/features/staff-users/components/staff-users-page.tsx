@@ -9,12 +9,18 @@ import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
+import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { useStaffUsers } from '../api/get-staff-users';
 import { useSetStaffUserActive } from '../api/update-staff-user';
 import { staffActionConfirmation, staffActionLabel } from '../staff-actions';
-import { CreateStaffUserDialog } from './create-staff-user-dialog';
 import { StaffUsersTable } from './staff-users-table';
+
+/** The form (react-hook-form, the text fields) loads when it opens: the list does not need it. */
+const CreateStaffUserDialog = lazyWithTimeout(() =>
+  import('./create-staff-user-dialog').then((m) => ({ default: m.CreateStaffUserDialog })),
+);
 
 /** Staff users: the list, 'Create staff user', and Deactivate/Reactivate after a confirmation. */
 export function StaffUsersPage() {
@@ -69,11 +75,15 @@ export function StaffUsersPage() {
           onAction={setTarget}
         />
       )}
-      <CreateStaffUserDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreate={(values) => create.mutateAsync(values)}
-      />
+      {creating && (
+        <LazyDialog label="the staff user form" onClose={() => setCreating(false)}>
+          <CreateStaffUserDialog
+            open
+            onClose={() => setCreating(false)}
+            onCreate={(values) => create.mutateAsync(values)}
+          />
+        </LazyDialog>
+      )}
       <ConfirmDialog
         open={target !== null}
         title={confirmation?.title ?? ''}

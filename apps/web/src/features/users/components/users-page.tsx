@@ -11,11 +11,17 @@ import { PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
+import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/get-users';
 import { parseUserListState, userCountLabel, userListQuery } from '../list-state';
-import { CreateUserDialog } from './create-user-dialog';
 import { UsersTable } from './users-table';
+
+/** The form (react-hook-form, the text fields) loads when it opens: the list does not need it. */
+const CreateUserDialog = lazyWithTimeout(() =>
+  import('./create-user-dialog').then((m) => ({ default: m.CreateUserDialog })),
+);
 
 /** Customers: search (debounced, back to page 1), pages of 10, a 'Create user' dialog (the
  * new user then heads the list, newest first); a row opens the user. */
@@ -83,11 +89,15 @@ export function UsersPage() {
           />
         </>
       )}
-      <CreateUserDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreate={(values) => createUser.mutateAsync(values)}
-      />
+      {creating && (
+        <LazyDialog label="the user form" onClose={() => setCreating(false)}>
+          <CreateUserDialog
+            open
+            onClose={() => setCreating(false)}
+            onCreate={(values) => createUser.mutateAsync(values)}
+          />
+        </LazyDialog>
+      )}
     </Box>
   );
 }
