@@ -18,8 +18,6 @@ export interface TextInputProps {
   required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
-  /** Default true. */
-  fullWidth?: boolean;
   error?: boolean;
   helperText?: ReactNode;
   endAdornment?: ReactNode;
@@ -40,7 +38,6 @@ export function TextInput({
   helperText,
   required,
   disabled,
-  fullWidth = true,
   endAdornment,
   id,
   inputRef,
@@ -51,13 +48,7 @@ export function TextInput({
   const inputId = id ?? generatedId;
   const helperTextId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl
-      variant="outlined"
-      fullWidth={fullWidth}
-      error={error}
-      required={required}
-      disabled={disabled}
-    >
+    <FormControl variant="outlined" fullWidth error={error} required={required} disabled={disabled}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput
         {...input}

@@ -29,9 +29,6 @@ export interface BarChartProps {
 }
 
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 44 };
-/** The width drawn to before the element's own is known. */
-const FALLBACK_WIDTH = 600;
-const COUNT = new Intl.NumberFormat('en-US');
 
 type Row = { label: string; counts: Record<string, number> };
 
@@ -42,8 +39,7 @@ type Row = { label: string; counts: Record<string, number> };
  */
 export function BarChart({ labels, series, labelEvery = 1, legend = false, height = 300 }: BarChartProps) {
   const theme = useTheme();
-  const [ref, measured] = useElementWidth<HTMLDivElement>();
-  const width = measured || FALLBACK_WIDTH;
+  const [ref, width] = useElementWidth<HTMLDivElement>(600);
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
 
@@ -96,7 +92,7 @@ export function BarChart({ labels, series, labelEvery = 1, legend = false, heigh
                       fill={bar.color}
                     >
                       <title>
-                        {`${bar.bar.data.label}: ${byId.get(stack.key)?.label ?? stack.key} ${COUNT.format(bar.bar.data.counts[stack.key] ?? 0)}`}
+                        {`${bar.bar.data.label}: ${byId.get(stack.key)?.label ?? stack.key} ${(bar.bar.data.counts[stack.key] ?? 0).toLocaleString('en-US')}`}
                       </title>
                     </rect>
                   )),
@@ -106,7 +102,7 @@ export function BarChart({ labels, series, labelEvery = 1, legend = false, heigh
           <AxisLeft
             scale={yScale}
             tickValues={countTicks}
-            tickFormat={(value) => COUNT.format(Number(value))}
+            tickFormat={(value) => Number(value).toLocaleString('en-US')}
             stroke={axisColor}
             tickStroke={axisColor}
             tickLabelProps={tickLabel}

@@ -1,10 +1,10 @@
 import { useCallback, useState, type RefCallback } from 'react';
 
 /**
- * The width of the element the returned ref is put on, kept up to date as it resizes; 0 until it is known
- * (and where there is no layout: the unit tests' jsdom). The charts draw to it.
+ * The width of the element the returned ref is put on, kept up to date as it resizes; `fallback` until it
+ * is known (and where there is no layout: the unit tests' jsdom). The charts draw to it.
  */
-export function useElementWidth<T extends HTMLElement>(): [RefCallback<T>, number] {
+export function useElementWidth<T extends HTMLElement>(fallback: number): [RefCallback<T>, number] {
   const [width, setWidth] = useState(0);
   const ref = useCallback((node: T | null) => {
     if (!node) return undefined;
@@ -16,5 +16,5 @@ export function useElementWidth<T extends HTMLElement>(): [RefCallback<T>, numbe
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
-  return [ref, width];
+  return [ref, width || fallback];
 }

@@ -31,7 +31,6 @@ export interface DateInputProps extends DateLimits {
   required?: boolean;
   disabled?: boolean;
   format?: string;
-  fullWidth?: boolean;
 }
 
 // The MUI X picker loads on first use, once for every date field of the app; until then each field draws
@@ -86,7 +85,6 @@ export function DateInput({
   disablePast,
   disableFuture,
   format = DISPLAY_DATE_FORMAT,
-  fullWidth = true,
 }: DateInputProps) {
   const LoadedPicker = useSyncExternalStore(subscribeToPicker, () => Picker);
   const [intent, setIntent] = useState<Intent>(null);
@@ -109,7 +107,6 @@ export function DateInput({
     name,
     required,
     disabled,
-    fullWidth,
     // Before the first blur: never red. After it: red for our message, and otherwise the picker decides
     // (it also flags a half-typed date, which it keeps out of the value until complete).
     error: touched ? Boolean(shownError) || undefined : false,

@@ -30,7 +30,6 @@ export function DatePickerField({
   disabled,
   name,
   required,
-  fullWidth,
   error,
   helperText,
   autoFocus,
@@ -54,7 +53,7 @@ export function DatePickerField({
         format={format}
         disabled={disabled}
         name={name}
-        slotProps={{ textField: { required, fullWidth, error, helperText, onBlur } }}
+        slotProps={{ textField: { required, fullWidth: true, error, helperText, onBlur } }}
       />
     </LocalizationProvider>
   );

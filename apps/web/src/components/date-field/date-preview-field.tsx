@@ -15,7 +15,6 @@ export interface DateFieldShape extends DateLimits {
   name?: string;
   required?: boolean;
   disabled?: boolean;
-  fullWidth: boolean;
   /** false: never red; undefined: the picker decides (a half-typed date); true: red. */
   error: boolean | undefined;
   helperText?: ReactNode;
@@ -43,7 +42,6 @@ export function DatePreviewField({
   name,
   required,
   disabled,
-  fullWidth,
   error,
   helperText,
   onPreload,
@@ -58,7 +56,6 @@ export function DatePreviewField({
       readOnly
       required={required}
       disabled={disabled}
-      fullWidth={fullWidth}
       error={Boolean(error)}
       helperText={helperText}
       onFocus={onEnter}
@@ -66,13 +63,7 @@ export function DatePreviewField({
       onPointerEnter={onPreload}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton
-            aria-label="Choose date"
-            edge="end"
-            disabled={disabled}
-            onClick={onOpenCalendar}
-            onPointerEnter={onPreload}
-          >
+          <IconButton aria-label="Choose date" edge="end" disabled={disabled} onClick={onOpenCalendar}>
             <EventIcon />
           </IconButton>
         </InputAdornment>

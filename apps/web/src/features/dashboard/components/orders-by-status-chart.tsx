@@ -6,9 +6,6 @@ import { formatKpiCount } from '../kpi-format';
 import { ChartLegend } from '@/components/charts/chart-legend';
 import { useElementWidth } from '@/components/charts/use-element-width';
 
-/** The width drawn to before the element's own is known. */
-const FALLBACK_WIDTH = 320;
-
 /** All orders by status, as a doughnut; the legend gives each status's count. */
 export function OrdersByStatusChart({
   slices,
@@ -17,8 +14,7 @@ export function OrdersByStatusChart({
   slices: OrdersByStatusSlice[];
   height?: number;
 }) {
-  const [ref, measured] = useElementWidth<HTMLDivElement>();
-  const width = measured || FALLBACK_WIDTH;
+  const [ref, width] = useElementWidth<HTMLDivElement>(320);
   const radius = Math.max(0, Math.min(width, height) / 2 - 4);
   const shown = slices.filter((slice) => slice.value > 0);
 
