@@ -1,12 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const FEATURES = 'apps/web/src/features';
 
 /**
- * Import boundaries (STYLE.md): the contract imports nothing of ours; the API and the web app
- * never import each other; inside the web app, shared code (components, lib) never imports a
- * feature, and a feature never imports another feature or the app shell.
+ * Import boundaries, enforced here rather than promised in a comment:
+ * - the contract imports nothing of ours, and neither React nor Fastify;
+ * - the API and the web app never import each other;
+ * - inside the web app, imports flow lib/components → features → app: shared code never imports a
+ *   feature or the shell, and a feature never imports another feature or the shell.
  */
 const noImport = (group) => [
   'error',
@@ -23,15 +34,59 @@ const WEB_FORBIDDEN = [
   'pg',
 ];
 
+/** One zone per feature: everything under features/ but the feature itself is out of bounds. */
+const featureZones = fs
+  .readdirSync(path.join(root, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./${FEATURES}/${name}`,
+    from: `./${FEATURES}`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what they share to components/ or lib/.',
+  }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
+          pathGroups: [
+            { pattern: '@printhub/**', group: 'internal', position: 'before' },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['type'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
     },
   },
   {
@@ -83,6 +138,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**'],
-    rules: { 'no-restricted-imports': noImport([...WEB_FORBIDDEN, '@/app/*', '**/app/**']) },
+    rules: {
+      'no-restricted-imports': noImport([...WEB_FORBIDDEN, '@/app/*', '**/app/**']),
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
   },
 );

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import pg from 'pg';
+
 import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

@@ -13,7 +13,9 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import pg from 'pg';
+
 import { PG_URL } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
 

@@ -14,10 +14,12 @@
  * in-memory PGlite, only useful to time the generator) and fills it; it refuses a non-empty orders table.
  */
 import { pathToFileURL } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+
 import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
+
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 
 export type GenerateOptions = {
   /** Orders to make; default `BENCH_ORDERS` or 1,000,000. */

@@ -5,8 +5,9 @@
  * customers bought something; every third referrer has had all its earned claims fulfilled. Secondary
  * indexes of the filled tables are dropped during the load and rebuilt afterwards, then VACUUM ANALYZE.
  */
-import type { Database } from '../apps/api/src/db/client';
 import { runnerOf, type Runner } from './generate-orders';
+
+import type { Database } from '../apps/api/src/db/client';
 
 export type ReferralGenerateResult = {
   referrers: number;

@@ -8,7 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client';
+
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { clients, customers, qrCodes } from '../apps/api/src/db/schema';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
@@ -21,6 +21,8 @@ import { generateOrders } from './generate-orders';
 import { generateReferrals } from './generate-referrals';
 import { percentile } from './load';
 import { signIn, startApi } from './processes';
+
+import type { Database } from '../apps/api/src/db/client';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);

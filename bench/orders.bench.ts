@@ -5,17 +5,19 @@
  * here: it is recorded from the driver while the real API answers each request once.
  */
 import Fastify from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import type { Database } from '../apps/api/src/db/client';
+
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/auth/accounts.repository';
 import { withPglite, withPostgres } from './databases';
-import { listenApi, signIn } from './processes';
-import { loadPaths } from './load';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
+import { loadPaths } from './load';
+import { listenApi, signIn } from './processes';
+
+import type { Database } from '../apps/api/src/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 
 const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);

@@ -2,7 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { buildApp } from '../apps/api/src/app';
+
 import type { Database } from '../apps/api/src/db/client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

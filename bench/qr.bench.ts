@@ -5,13 +5,15 @@
  * before plus the 302s received: the exactness check.
  */
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client';
+import Fastify from 'fastify';
+
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { qrCodes } from '../apps/api/src/db/schema';
 import { withPglite, withPostgres } from './databases';
 import { listenApi } from './processes';
+
+import type { Database } from '../apps/api/src/db/client';
 
 const REQUESTS = Number(process.env.BENCH_SCANS ?? 30_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -3,13 +3,14 @@
  * referrals and claims) at 100k referrers and 1M referrals, through the real API on PostgreSQL and PGlite.
  * Pages are spread over the whole list (start 0 … 99,950). DESIGN target on PostgreSQL: p95 ≤ 50 ms.
  */
-import type { Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
-import { listenApi, signIn } from './processes';
 import { generateReferrals } from './generate-referrals';
 import { loadPaths } from './load';
+import { listenApi, signIn } from './processes';
+
+import type { Database } from '../apps/api/src/db/client';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -12,17 +12,19 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import type { Database } from '../apps/api/src/db/client';
+
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
-import { listenApi, signIn } from './processes';
-import { ordersBenchSettings, runOrdersBench } from './orders.bench';
-import { runQrBench } from './qr.bench';
-import { runVouchersBench } from './vouchers.bench';
-import { runReferralsBench } from './referrals.bench';
-import { runMixedLoad } from './mixed-load.bench';
 import { runFaults } from './faults.bench';
+import { runMixedLoad } from './mixed-load.bench';
+import { ordersBenchSettings, runOrdersBench } from './orders.bench';
+import { listenApi, signIn } from './processes';
+import { runQrBench } from './qr.bench';
+import { runReferralsBench } from './referrals.bench';
+import { runVouchersBench } from './vouchers.bench';
+
+import type { Database } from '../apps/api/src/db/client';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? 'all';

@@ -6,15 +6,18 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../apps/api/src/db/client';
+
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { clients } from '../apps/api/src/db/schema';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
 import { listenApi, signIn } from './processes';
+
+import type { Database } from '../apps/api/src/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_CSV_RUNS ?? 3);

@@ -2,8 +2,8 @@
 // Finds the Chromium the browser tests drive: CHROMIUM_PATH, then Debian's /usr/bin/chromium; as root it
 // installs Debian's package when neither is there; otherwise it stops and says what to install.
 // (No browser is downloaded: this machine reaches only the npm registry and Debian's packages.)
-import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const DEBIAN_PATH = '/usr/bin/chromium';

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 // @ts-expect-error plain ES module without types
 import { findChromium } from './find-chromium.mjs';
 

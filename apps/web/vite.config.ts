@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+import type { UserConfig } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const OUT_DIR = 'dist';

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { TOrder, TOrderPage } from '@printhub/contract';
+
 import { ADMIN, apiToken, staff } from './accounts';
+
+import type { TOrder, TOrderPage } from '@printhub/contract';
 
 const tokens = new Map<string, Promise<string>>();
 

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { ADMIN, authDirFor } from './accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TClient, TCustomer, TVoucherInfo } from '@printhub/contract';
+
 import { STORAGE } from '../support/accounts';
 import { apiGet, firstOrder } from '../support/api';
+
+import type { TClient, TCustomer, TVoucherInfo } from '@printhub/contract';
 
 /**
  * The quality gate on accessibility: every screen (SPEC.md §2) of every role, and the main dialogs, are checked

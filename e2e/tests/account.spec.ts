@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { newStaffUser, signIn } from '../support/accounts';
 
 test.describe('account', () => {

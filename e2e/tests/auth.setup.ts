@@ -1,4 +1,5 @@
 import { test as setup } from '@playwright/test';
+
 import { ADMIN, signIn, staff, STORAGE } from '../support/accounts';
 
 setup('sign in as super admin', async ({ page }) => {

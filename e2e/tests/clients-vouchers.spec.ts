@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { TClient, TVoucherInfo } from '@printhub/contract';
+
 import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
 import { makePng } from '../support/files';
 import { typeDate } from '../support/forms';
+
+import type { TClient, TVoucherInfo } from '@printhub/contract';
 
 test.use({ storageState: STORAGE.admin });
 

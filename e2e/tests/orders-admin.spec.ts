@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { TOrderDetail, TOrderPage } from '@printhub/contract';
+
 import { STORAGE } from '../support/accounts';
 import { apiGet, firstOrder } from '../support/api';
 import { typeDate } from '../support/forms';
 import { ordersTable, shownOrderIds } from '../support/orders';
+
+import type { TOrderDetail, TOrderPage } from '@printhub/contract';
 
 test.use({ storageState: STORAGE.admin });
 

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { TOrderDetail, TOrderPage } from '@printhub/contract';
+
 import { STORAGE } from '../support/accounts';
 import { apiGet } from '../support/api';
 import { shownOrderIds } from '../support/orders';
+
+import type { TOrderDetail, TOrderPage } from '@printhub/contract';
 
 test.use({ storageState: STORAGE.staff });
 

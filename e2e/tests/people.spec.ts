@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { TCustomer, TDashboard, TLead, TStaffDashboard } from '@printhub/contract';
+
 import { STORAGE, staff } from '../support/accounts';
 import { apiGet } from '../support/api';
+
+import type { TCustomer, TDashboard, TLead, TStaffDashboard } from '@printhub/contract';
 
 type Page<T> = { count: number; results: T[] };
 

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
+
 import { ADMIN } from '../support/accounts';
 
 test.describe('without signing in', () => {

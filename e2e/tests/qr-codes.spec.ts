@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TAppInfo, TQrCode } from '@printhub/contract';
+
 import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
 import { decodeQrPng, makePng, readZip } from '../support/files';
 import { typeDate } from '../support/forms';
+
+import type { TAppInfo, TQrCode } from '@printhub/contract';
+import type { AddressInfo } from 'node:net';
 
 test.use({ storageState: STORAGE.admin });
 

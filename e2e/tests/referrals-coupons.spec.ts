@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
 import {
   isCouponExpired,
   REQUIRED_MESSAGE,
@@ -7,6 +8,7 @@ import {
   type TMarkFulfilledResponse,
   type TReferralStatsItem,
 } from '@printhub/contract';
+
 import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
 import { expectDateShown, shownDate, typeDate } from '../support/forms';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { staff, STORAGE } from '../support/accounts';
 import { expectMenu, sideMenu, STAFF_MENU } from '../support/menu';
 

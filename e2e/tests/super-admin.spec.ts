@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ADMIN, STORAGE } from '../support/accounts';
 import { expectMenu, sideMenu, SUPER_ADMIN_MENU } from '../support/menu';
 

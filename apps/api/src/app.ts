@@ -1,30 +1,32 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TConfig } from './config';
-import type { Database } from './db/client';
+
+import { MULTIPART_MAX_BYTES } from './lib/multipart';
+import { authRoutes } from './modules/auth/auth.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { configurationsRoutes } from './modules/configurations/configurations.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
+import { qrScanRoutes } from './modules/qr-codes/qr-scan.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import authPlugin, { type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import noNul from './plugins/no-nul';
 import security from './plugins/security';
 import web from './plugins/web';
-import { authRoutes } from './modules/auth/auth.routes';
-import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { leadsRoutes } from './modules/leads/leads.routes';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { configurationsRoutes } from './modules/configurations/configurations.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
-import { qrScanRoutes } from './modules/qr-codes/qr-scan.routes';
-import { clientsRoutes } from './modules/clients/clients.routes';
-import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
-import { referralsRoutes } from './modules/referrals/referrals.routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
-import multipart from '@fastify/multipart';
-import { MULTIPART_MAX_BYTES } from './lib/multipart';
+
+import type { TConfig } from './config';
+import type { Database } from './db/client';
 
 export type AppOptions = {
   config: Pick<TConfig, 'appName' | 'tokenTtlMs' | 'trustProxy' | 'webDist'> & { publicUrl: () => string };

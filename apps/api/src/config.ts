@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { z } from 'zod';
+
 import { APP_NAME_DEFAULT } from '@printhub/contract';
 
 const flag = z

@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { ensureSuperAdmin } from './db/seed/ensure-admin';
 import { seedDemo } from './db/seed/demo';
+import { ensureSuperAdmin } from './db/seed/ensure-admin';
 
 async function main() {
   const config = parseConfig();

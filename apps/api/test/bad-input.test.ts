@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ZAnyError } from './error-shapes';
 import { bearer, createTestContext, nextAddress, type TestContext } from './helper';
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Db } from '../src/db/client';
 
 type Rows<T> = { rows: T[] };

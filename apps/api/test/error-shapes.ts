@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
 
 /** DESIGN.md §3: an error body is exactly one of the two error shapes, nothing else. */

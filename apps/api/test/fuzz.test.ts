@@ -1,18 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import fc from 'fast-check';
+
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { QR_MULTIPART_FIELDS, VOUCHER_CSV_COLUMNS, ZQrFields } from '@printhub/contract';
+
 import { JPEG_BYTES, makePng } from '../src/db/seed/png';
-import type * as PasswordModule from '../src/lib/password';
 import { isApiPath } from '../src/plugins/auth';
 import { checksummer, publicTables } from './db-checksum';
 import { ZAnyError } from './error-shapes';
-import { bearer, createTestContext, TEST_ADMIN, type TestContext } from './helper';
 import {
   dateString,
   mutatedObject,
@@ -21,9 +21,13 @@ import {
   schemaArbitrary,
   schemaKeys,
 } from './fuzz-arbitraries';
+import { bearer, createTestContext, TEST_ADMIN, type TestContext } from './helper';
 import { routeCollector, type InventoryRoute } from './route-inventory';
 import { clientBody, dateIn, voucherBody } from './voucher-fixtures';
 import { seedWorld, type World } from './world';
+
+import type * as PasswordModule from '../src/lib/password';
+import type { z } from 'zod';
 
 /**
  * Contract fuzzing: every route that takes a body, a query, path parameters or a multipart upload gets

@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
-import type { TestProject } from 'vitest/node';
+
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
 import { TEST_ADMIN } from './constants';
+
+import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {

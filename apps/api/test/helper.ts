@@ -1,7 +1,9 @@
-import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+
 import pg from 'pg';
 import { inject } from 'vitest';
+
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { TEST_ADMIN } from './constants';

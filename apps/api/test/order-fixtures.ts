@@ -1,7 +1,8 @@
-import type { TOrderStatus, TOrderType } from '@printhub/contract';
-import type { Db } from '../src/db/client';
 import { customers, orderFiles, orders } from '../src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../src/db/seed/factories';
+
+import type { Db } from '../src/db/client';
+import type { TOrderStatus, TOrderType } from '@printhub/contract';
 
 export type OrderSpec = {
   status: TOrderStatus;

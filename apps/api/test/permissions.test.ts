@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { orders } from '../src/db/schema';
-import { isApiPath } from '../src/plugins/auth';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
+import { isApiPath } from '../src/plugins/auth';
 import { bearer, createTestContext, nextAddress, TEST_ADMIN, type TestContext } from './helper';
 import { routeCollector, type InventoryRoute } from './route-inventory';
 import { clientBody, dateIn, voucherBody } from './voucher-fixtures';
 import { seedWorld, type World } from './world';
+
+import type { InjectOptions } from 'fastify';
 
 /**
  * DESIGN.md §4's permission matrix, checked against Fastify's own list of registered routes: every route

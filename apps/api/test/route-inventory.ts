@@ -1,5 +1,5 @@
-import type { HTTPMethods } from 'fastify';
 import type { RegisteredRoute } from '../src/app';
+import type { HTTPMethods } from 'fastify';
 
 export type InventoryRoute = { key: string; method: HTTPMethods; url: string; route: RegisteredRoute };
 

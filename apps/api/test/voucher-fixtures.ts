@@ -1,5 +1,6 @@
-import type { TestContext } from './helper';
 import { bearer } from './helper';
+
+import type { TestContext } from './helper';
 
 export const ADDRESS = { city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001' };
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { SIGN_IN_MANIFEST } from '../vite.config';
 import { formatReport, gzipSize, measure, routeLoads, type Manifest } from './bundle-budgets';
 

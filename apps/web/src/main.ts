@@ -2,11 +2,12 @@
  * The page's entry, deliberately tiny (no React): it picks what to load. A visit that starts on the sign-in
  * screen loads the separately built sign-in bundle, any other the app, so neither pays for the other.
  */
-import type * as SignInEntry from './app/sign-in-entry';
 import { signInUrl, startScreen } from './app/start';
 import { getToken } from './lib/auth-storage';
 import { loadWithTimeout } from './lib/load-with-timeout';
 import { unregisterServiceWorkers } from './lib/service-worker';
+
+import type * as SignInEntry from './app/sign-in-entry';
 
 void unregisterServiceWorkers();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { requiredText, ZMobile } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 import { ZEmail, ZPassword } from './sign-in';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 

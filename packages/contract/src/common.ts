@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { REQUIRED_MESSAGE } from './errors';
 import { requiredString } from './sign-in';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZId } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 

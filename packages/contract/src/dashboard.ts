@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ORDER_STATUSES, ZOrderStatus } from './orders';
 
 const ZByStatus = z.object(

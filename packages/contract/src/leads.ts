@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ZPageQuery, ZPaginated, ZQueryBoolean, ZSearchQuery } from './common';
 
 /** A contact-us lead (GET /api/contact_us/). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { DATE_RANGE_MESSAGE, isDateInRange, ZId, ZPageQuery, ZPaginated } from './common';
 
 export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   DATE_RANGE_MESSAGE,
   isDateInRange,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { requiredText } from './common';
 
 /** SPEC.md §9: referrals load 50 at a time; a page may ask for at most 100. */

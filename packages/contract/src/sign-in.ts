@@ -4,6 +4,7 @@
  * the classic schemas elsewhere in the contract build on these, and the API validates with them as usual.
  */
 import * as z from 'zod/mini';
+
 import { REQUIRED_MESSAGE } from './errors';
 
 const textError = (issue: { input?: unknown }) =>

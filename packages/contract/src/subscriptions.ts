@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { requiredText, ZId, ZPageQuery, ZPaginated } from './common';
 
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { requiredText, ZId, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
 import { ZEmail } from './sign-in';
 

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
+
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+
 import type { Database } from './client';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 

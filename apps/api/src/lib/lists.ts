@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+
 import type { DbOrTx } from '../db/client';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** `%text%` for a LIKE on a lower-cased column, with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {

@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { NUL_MESSAGE } from './nul';
+
+import type { FastifyRequest } from 'fastify';
 
 export interface UploadedFile {
   field: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactUs, customers, subscriptionPlans, userSubscriptionPlans } from '../db/schema';
+
 import { bearer, createTestContext, type TestContext } from '../../test/helper';
+import { contactUs, customers, subscriptionPlans, userSubscriptionPlans } from '../db/schema';
 
 let t: TestContext;
 let admin: string;

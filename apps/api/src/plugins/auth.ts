@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+
 import { AppError } from '../lib/app-error';
 import * as auth from '../modules/auth/auth.service';
+
 import type { AccountRow } from '../modules/auth/accounts.repository';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Who may call a route. API routes are super-admin only unless they say otherwise, so that a

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp, type App } from '../app';
 import { fromPostgres, type Database } from '../db/client';
 import { isDatabaseUnavailable } from '../lib/app-error';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+
 import type { Database, Db } from '../db/client';
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bearer, createTestContext, type TestContext } from '../../test/helper';
 
 // Found by contract fuzzing (test/fuzz.test.ts): the router answers these itself, before the error handler,

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TFieldError } from '@printhub/contract';
+
 import { AppError, isDatabaseUnavailable } from '../lib/app-error';
 import { isApiPath } from './auth';
+
+import type { TFieldError } from '@printhub/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 function keyOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bearer, createTestContext, type TestContext } from '../../test/helper';
 import { createClient, dateIn } from '../../test/voucher-fixtures';
 import { NUL_MESSAGE } from '../lib/nul';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+
 import { AppError } from '../lib/app-error';
 import { findNul, NUL_MESSAGE } from '../lib/nul';
 

@@ -1,5 +1,5 @@
-import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 
 /** Security headers on every response: a strict CSP (no inline scripts, no framing), nosniff, no referrer leaks. */
 export default fp(

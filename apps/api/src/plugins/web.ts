@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fp from 'fastify-plugin';
+
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
 import type { FastifyReply } from 'fastify';
 
 declare module 'fastify' {

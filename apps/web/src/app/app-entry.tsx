@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { App, type AppStartData } from './app';
 import { ThemeRoot } from './theme-root';
 

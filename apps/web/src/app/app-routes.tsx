@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { LoadingState } from '@/components/page';
 import { LogoutPage } from '@/features/logout/components/logout-page';
 import { getToken } from '@/lib/auth-storage';
+
 import { AuthenticatedApp } from './authenticated-app';
 import { RequireAuth } from './require-auth';
 import { Screens } from './routes/screens';

@@ -1,11 +1,14 @@
-import type { TAppInfo, TCurrentUser } from '@printhub/contract';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+
 import { appInfoQueryOptions, useAppName } from '@/lib/app-info';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
+
 import { AppRoutes } from './app-routes';
 import { AppDataProviders } from './providers';
+
+import type { TAppInfo, TCurrentUser } from '@printhub/contract';
 
 /** What the sign-in screen already knows when it hands over to the app, so the app need not ask again. */
 export interface AppStartData {

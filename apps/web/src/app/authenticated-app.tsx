@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { LoadingState } from '@/components/page';
 import { useAppName } from '@/lib/app-info';
 import { useCurrentUser } from '@/lib/current-user';
+
 import { RoleRoutes } from './routes/role-routes';
 import { logoutAndReload } from './shell/account-menu';
 import { AppShell } from './shell/app-shell';

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+
 import { createQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+
 import { ThemeRoot } from './theme-root';
 
 /** What the app adds around its routes: the query cache; and it gets the toast code ready once it is up. */

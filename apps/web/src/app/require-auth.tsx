@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+
 import { getToken } from '@/lib/auth-storage';
 import { loginPathFor } from '@/lib/safe-next-path';
+
+import type { ReactNode } from 'react';
 
 /** SPEC.md §6: guarded routes need a stored token; without one, sign in and come back (`next`). */
 export function RequireAuth({ children }: { children: ReactNode }) {

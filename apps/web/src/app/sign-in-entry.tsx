@@ -3,14 +3,17 @@
  * /login loads only what signing in needs (the 150 kB gzip budget), not the app's router, query cache,
  * shell or its share of common libraries. main.ts loads it and takes over once the user is signed in.
  */
-import type { TAppInfo } from '@printhub/contract';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+
 import { signIn } from '@/features/login/api/login';
 import { LoginPage } from '@/features/login/components/login-page';
 import { appNameOf, getAppInfo } from '@/lib/app-info-request';
-import type { AppStartData } from './app';
+
 import { ThemeRoot } from './theme-root';
+
+import type { AppStartData } from './app';
+import type { TAppInfo } from '@printhub/contract';
 
 export interface SignInHandlers {
   /** The user pressed Login: a good moment to fetch the app. */

@@ -1,7 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+
 import { theme } from '@/lib/theme';
+
+import type { ReactNode } from 'react';
 
 /** The MUI theme and baseline styles: once, around everything the page shows (sign-in screen or app). */
 export function ThemeRoot({ children }: { children: ReactNode }) {

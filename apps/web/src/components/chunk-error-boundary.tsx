@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 import { resetFailedChunks } from '@/lib/lazy-with-timeout';
 
 interface Props {

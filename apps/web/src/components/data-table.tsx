@@ -1,5 +1,4 @@
 import Skeleton from '@mui/material/Skeleton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Key, ReactNode } from 'react';
 
 /** One column, declared as data: its header and how a row fills its cell. */

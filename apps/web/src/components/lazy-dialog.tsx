@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { Suspense, type ReactNode } from 'react';
+
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { LoadingState } from './loading-state';
 

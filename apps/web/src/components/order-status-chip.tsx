@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 
 /** Status colours: confirmed grey, assigned blue, out-for-delivery orange, delivered green. */
 export const ORDER_STATUS_COLORS: Record<TOrderStatus, NonNullable<ChipProps['color']>> = {

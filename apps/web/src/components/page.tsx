@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
 import type { ReactNode } from 'react';
 
 export function PageHeading({ title, actions }: { title: ReactNode; actions?: ReactNode }) {

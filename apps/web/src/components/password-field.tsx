@@ -3,6 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
+
 import { TextInput, type TextInputProps } from './text-input';
 
 /** A text field for a password with a show/hide button whose accessible name says what it does. */

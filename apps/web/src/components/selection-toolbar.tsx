@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
 import { SearchField } from '@/components/search-field';
 
 export interface SelectionToolbarProps {

@@ -1,9 +1,12 @@
-import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
 // zod/mini, not classic zod: this module is part of the sign-in screen's bundle (budget 150 kB gzip).
 import { parse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+
+import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
+
 import { clearSession, getToken } from './auth-storage';
 import { loginPathFor } from './safe-next-path';
+
+import type { $ZodType } from 'zod/v4/core';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 

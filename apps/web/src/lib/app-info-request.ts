@@ -1,4 +1,5 @@
 import { API, APP_NAME_DEFAULT, ZAppInfo, type TAppInfo } from '@printhub/contract';
+
 import { api } from './api-client';
 
 /** GET the public app facts. Kept apart from the query hook so the sign-in screen can use it alone. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { appNameOf, getAppInfo } from './app-info-request';
 
 export { getAppInfo } from './app-info-request';

@@ -1,5 +1,7 @@
-import { API, ZCurrentUser, type TCurrentUser } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZCurrentUser, type TCurrentUser } from '@printhub/contract';
+
 import { api } from './api-client';
 
 export const getCurrentUser = (): Promise<TCurrentUser> => api.get(API.profile, { schema: ZCurrentUser });

@@ -1,5 +1,6 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
+
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
  * Puts a 400 response's field errors on the matching form fields (SPEC.md §5). Returns true when at least

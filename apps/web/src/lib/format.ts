@@ -1,5 +1,6 @@
-import type { TOrderType } from '@printhub/contract';
 import dayjs from 'dayjs';
+
+import type { TOrderType } from '@printhub/contract';
 
 /** SPEC.md §9: lists show the date part before 'T'. */
 export const datePart = (iso: string): string => iso.split('T')[0] ?? iso;

@@ -5,6 +5,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+
 import { CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-with-timeout';
 
 export { ChunkLoadTimeoutError, CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './load-with-timeout';

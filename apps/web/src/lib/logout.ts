@@ -1,4 +1,5 @@
 import { API } from '@printhub/contract';
+
 import { api } from './api-client';
 import { clearSession, getToken } from './auth-storage';
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+
+import type { ReactNode } from 'react';
 
 const mounted = new Set<{ root: Root; element: HTMLElement }>();
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+
 import { isApiError } from './api-client';
 
 /** A 4xx will answer the same way again, so only network failures and 5xx are retried. */

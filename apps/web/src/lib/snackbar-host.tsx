@@ -1,4 +1,5 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+
 import { mountInOwnRoot } from './own-root';
 
 /** SPEC.md §9: snackbars hide after 3 s, at most 3 at once. */

@@ -1,4 +1,5 @@
 import { toast, ToastContainer } from 'react-toastify';
+
 import { mountInOwnRoot } from './own-root';
 
 /** SPEC.md §9: toasts close after 5 s at the top right. */

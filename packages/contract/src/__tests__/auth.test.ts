@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { REQUIRED_MESSAGE, ZCreateStaffUserRequest, ZLoginRequest, ZUpdatePasswordRequest } from '../index';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

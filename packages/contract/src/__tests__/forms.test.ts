@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { requiredInt, ZQrForm, ZVoucherCost } from '..';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -10,8 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
+
 import { accounts } from './accounts';
+
+import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
 
 /** Customers of the print shop (the "users" of SPEC.md). */
 export const customers = pgTable(

@@ -11,9 +11,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { TCoinSource } from '@printhub/contract';
+
 import { accounts } from './accounts';
 import { customers } from './orders';
+
+import type { TCoinSource } from '@printhub/contract';
 
 /**
  * Every coin movement of a customer. The balance is the ledger's sum; customers.coin_balance keeps that

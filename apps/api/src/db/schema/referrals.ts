@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
 import { accounts } from './accounts';
 import { customers } from './orders';
 

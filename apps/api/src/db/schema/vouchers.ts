@@ -12,9 +12,11 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TClientAddress } from '@printhub/contract';
+
 import { customers } from './orders';
 import { bytea } from './qr-codes';
+
+import type { TClientAddress } from '@printhub/contract';
 
 /** Client companies (SPEC.md §3). The address is kept as JSON and sent as a JSON string. */
 export const clients = pgTable(

@@ -1,7 +1,8 @@
-import type { TOrderStatus, TOrderType } from '@printhub/contract';
-import type { DbOrTx } from '../client';
 import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
+
+import type { DbOrTx } from '../client';
+import type { TOrderStatus, TOrderType } from '@printhub/contract';
 
 const FLOW: TOrderStatus[] = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'];
 const HOUR = 3_600_000;

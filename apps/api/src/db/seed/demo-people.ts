@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+
 import { coinLedger, contactUs, customers, subscriptionPlans, userSubscriptionPlans } from '../schema';
 import { createRng } from './factories';
+
+import type { DbOrTx } from '../client';
 
 const DAY = 86_400_000;
 const REASONS = [

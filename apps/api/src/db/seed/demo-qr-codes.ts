@@ -1,7 +1,8 @@
-import type { DbOrTx } from '../client';
 import { qrCodes, qrScans } from '../schema';
 import { createRng } from './factories';
 import { makePng } from './png';
+
+import type { DbOrTx } from '../client';
 
 const DAY_MS = 86_400_000;
 const COMPANIES = [

@@ -1,6 +1,7 @@
-import type { DbOrTx } from '../client';
 import { coupons, customers, referralClaims, referrals, referrers } from '../schema';
 import { createRng, makeCustomer } from './factories';
+
+import type { DbOrTx } from '../client';
 
 const DAY = 86_400_000;
 const REFERRED = 2500;

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client';
-import { clients, customers, voucherInfos } from '../schema';
+
 import { purchaseVoucher } from '../../modules/vouchers/purchases.service';
 import * as repo from '../../modules/vouchers/vouchers.repository';
+import { clients, customers, voucherInfos } from '../schema';
 import { createRng } from './factories';
 import { makePng } from './png';
+
+import type { Db, DbOrTx } from '../client';
 
 const DAY = 86_400_000;
 const CLIENTS = [

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { accounts } from '../schema';
+
 import { generatePassword, hashPassword } from '../../lib/password';
 import * as repo from '../../modules/auth/accounts.repository';
+import { accounts } from '../schema';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoQrCodes } from './demo-qr-codes';
-import { seedDemoVouchers } from './demo-vouchers';
 import { seedDemoReferrals } from './demo-referrals';
+import { seedDemoVouchers } from './demo-vouchers';
+
+import type { DbOrTx } from '../client';
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 

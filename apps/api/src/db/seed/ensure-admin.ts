@@ -1,6 +1,7 @@
-import type { Db } from '../client';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password';
 import * as accounts from '../../modules/auth/accounts.repository';
+
+import type { Db } from '../client';
 
 /**
  * Makes sure the configured super admin exists. A password from the environment wins (so a lost

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
+
 import type { customers, orderFiles, orders } from '../schema';
+import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
 
 /** A small seeded PRNG (mulberry32), so demo data is the same on every machine. */
 export function createRng(seed = 42) {

@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+
 import { accounts, authTokens, loginFailures } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

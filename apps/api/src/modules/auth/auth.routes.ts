@@ -1,8 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, ZCurrentUser, ZLoginRequest, ZLoginResponse, ZUpdatePasswordRequest } from '@printhub/contract';
 import { z } from 'zod';
+
+import { API, ZCurrentUser, ZLoginRequest, ZLoginResponse, ZUpdatePasswordRequest } from '@printhub/contract';
+
 import { requireAccount } from '../../plugins/auth';
 import * as auth from './auth.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> = async (app, opts) => {
   app.post(

@@ -1,9 +1,10 @@
-import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './accounts.repository';
+
+import type { Db } from '../../db/client';
+import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
 
 export const THROTTLE = { maxFailures: 5, windowMs: 60_000 } as const;
 

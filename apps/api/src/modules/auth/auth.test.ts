@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
-import { accounts, authTokens } from '../../db/schema';
+
 import { bearer, createTestContext, nextAddress, TEST_ADMIN, type TestContext } from '../../../test/helper';
+import { accounts, authTokens } from '../../db/schema';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   ZClient,
@@ -8,7 +7,10 @@ import {
   ZDeletedResponse,
   ZSaveClientRequest,
 } from '@printhub/contract';
+
 import * as service from './clients.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Client companies (DESIGN.md §3 paths): super admins only (the default access). */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { TClient, ZSaveClientRequest } from '@printhub/contract';
-import type { Db, DbOrTx } from '../../db/client';
+
 import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
 import { allDeleted, AppError } from '../../lib/app-error';
+
+import type { Db, DbOrTx } from '../../db/client';
+import type { TClient, ZSaveClientRequest } from '@printhub/contract';
+import type { z } from 'zod';
 
 type SaveClient = z.output<typeof ZSaveClientRequest>;
 

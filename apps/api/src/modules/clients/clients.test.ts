@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { clients, customers, voucherCodes, voucherInfos } from '../../db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { ADDRESS, clientBody, createClient, createVoucher } from '../../../test/voucher-fixtures';
+import { clients, customers, voucherCodes, voucherInfos } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;

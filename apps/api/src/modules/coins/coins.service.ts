@@ -1,8 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { TCoinEntry, TCoinInfo, TCoinSource } from '@printhub/contract';
-import type { Db, DbOrTx } from '../../db/client';
+
 import { coinLedger, customers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+
+import type { Db, DbOrTx } from '../../db/client';
+import type { TCoinEntry, TCoinInfo, TCoinSource } from '@printhub/contract';
 
 export function toCoinEntry(e: typeof coinLedger.$inferSelect): TCoinEntry {
   return {

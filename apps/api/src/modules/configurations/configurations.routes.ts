@@ -1,8 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { API, ZConfiguration, ZUpdateConfigurationsRequest } from '@printhub/contract';
+
 import { requireAccount } from '../../plugins/auth';
 import { listConfigurations, updateConfigurations } from './configurations.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const configurationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.configurations, { schema: { response: { 200: z.array(ZConfiguration) } } }, async () =>

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+
 import {
   CONFIGURATION_DEFAULTS,
   CONFIGURATION_DESCRIPTIONS,
@@ -6,8 +7,10 @@ import {
   type TConfiguration,
   type TUpdateConfigurationsRequest,
 } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import { configurations } from '../../db/schema';
+
+import type { Db } from '../../db/client';
 
 /** Every known setting, stored value or default. */
 export async function listConfigurations(db: Db): Promise<TConfiguration[]> {

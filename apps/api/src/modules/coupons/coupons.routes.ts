@@ -1,6 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, ZCoupon, ZCouponIdParams, ZCouponList, ZSaveCouponRequest } from '@printhub/contract';
+
 import * as service from './coupons.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Coupons (SPEC.md §7): super admins only (the default access). */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {

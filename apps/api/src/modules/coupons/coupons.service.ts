@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { TCoupon, ZSaveCouponRequest } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import { coupons } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+
+import type { Db } from '../../db/client';
+import type { TCoupon, ZSaveCouponRequest } from '@printhub/contract';
+import type { z } from 'zod';
 
 type SaveCoupon = z.output<typeof ZSaveCouponRequest>;
 

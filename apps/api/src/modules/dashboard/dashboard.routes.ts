@@ -1,7 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, ZDashboard, ZStaffDashboard } from '@printhub/contract';
+
 import { requireAccount } from '../../plugins/auth';
 import { getDashboard, getStaffDashboard } from './dashboard.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.dashboard, { schema: { response: { 200: ZDashboard } } }, async () => getDashboard(app.db));

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+
 import {
   ORDER_STATUSES,
   type TByStatus,
@@ -6,8 +7,10 @@ import {
   type TOrderStatus,
   type TStaffDashboard,
 } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import { customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
+
+import type { Db } from '../../db/client';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
-import { clients, customers, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { seedOrders, type SeededOrder } from '../../../test/order-fixtures';
+import { clients, customers, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;

@@ -1,8 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, ZIdParams, ZLead, ZLeadListQuery, ZLeadPage, ZUpdateLeadRequest } from '@printhub/contract';
-import { requireAccount } from '../../plugins/auth';
+
 import { paginated } from '../../lib/pagination';
+import { requireAccount } from '../../plugins/auth';
 import { listLeads, setLeadHandled } from './leads.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

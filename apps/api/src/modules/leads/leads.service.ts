@@ -1,10 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+
 import { countCap, type TLead, type TLeadListQuery } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import { accounts, contactUs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { cappedCount, containsPattern } from '../../lib/lists';
+
+import type { Db } from '../../db/client';
 
 const handler = alias(accounts, 'handler');
 

@@ -4,6 +4,7 @@ import {
   type TOrderStatus,
   type TUpdateOrderRequest,
 } from '@printhub/contract';
+
 import { AppError } from '../../lib/app-error';
 
 export type OrderState = { status: TOrderStatus; assignedUser: number | null };

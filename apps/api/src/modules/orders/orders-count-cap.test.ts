@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { COUNT_CAP, SEARCH_COUNT_CAP } from '@printhub/contract';
+
+import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { customers } from '../../db/schema';
 import { createRng, makeCustomer, makeOrder } from '../../db/seed/factories';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;

@@ -1,8 +1,11 @@
 import { text } from 'node:stream/consumers';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { exportOrdersCsv } from './orders.export';
+
+import type { Db } from '../../db/client';
 
 // Found by contract fuzzing (test/fuzz.test.ts): `to_date=9999-12-31` made the export's query fail (the
 // day after is year 10000, which PostgreSQL cannot read), and the failure was an unhandled stream error:

@@ -1,9 +1,12 @@
 import { pipeline, Readable } from 'node:stream';
+
 import { stringify } from 'csv-stringify';
-import type { TOrderListQuery } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import * as repo from './orders.repository';
 import { adminFilter, toOrder } from './orders.service';
+
+import type { Db } from '../../db/client';
+import type { TOrderListQuery } from '@printhub/contract';
 
 /** The most rows one export carries; narrow the filters for more. */
 export const EXPORT_LIMIT = 100_000;

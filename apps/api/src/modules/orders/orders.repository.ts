@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+
 import {
   countCap,
   ORDER_STATUSES,
@@ -7,9 +8,11 @@ import {
   type TOrderStatus,
   type TOrderType,
 } from '@printhub/contract';
-import type { DbOrTx } from '../../db/client';
-import { cappedCount, containsPattern } from '../../lib/lists';
+
 import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
+import { cappedCount, containsPattern } from '../../lib/lists';
+
+import type { DbOrTx } from '../../db/client';
 
 export type OrderFilter = {
   status?: TOrderStatus;

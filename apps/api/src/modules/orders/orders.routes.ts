@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   API,
   ORDER_STATUS_LABELS,
@@ -18,10 +18,13 @@ import {
   ZPrintDetail,
   ZUpdateOrderRequest,
 } from '@printhub/contract';
-import { requireAccount } from '../../plugins/auth';
+
 import { paginated } from '../../lib/pagination';
+import { requireAccount } from '../../plugins/auth';
 import { exportOrdersCsv } from './orders.export';
 import * as orders from './orders.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const actorOf = (req: Parameters<typeof requireAccount>[0]) => {
   const { account } = requireAccount(req);

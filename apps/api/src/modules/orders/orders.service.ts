@@ -1,3 +1,8 @@
+import { AppError } from '../../lib/app-error';
+import { decideOrderChange, isSameState, type Actor } from './order-workflow';
+import * as repo from './orders.repository';
+
+import type { Db } from '../../db/client';
 import type {
   TBulkUpdateOrdersResponse,
   TMyOrdersQuery,
@@ -8,10 +13,6 @@ import type {
   TPrintDetail,
   TUpdateOrderRequest,
 } from '@printhub/contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { decideOrderChange, isSameState, type Actor } from './order-workflow';
-import * as repo from './orders.repository';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ORDER_STATUSES, ORDER_TYPES, ZOrderPage, type TOrderStatus } from '@printhub/contract';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { newestFirst, seedOrders, type SeededOrder } from '../../../test/order-fixtures';
 

@@ -1,8 +1,11 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+
 import { QR_RANDOM_MAX, QR_RANDOM_MIN } from '@printhub/contract';
-import type { DbOrTx } from '../../db/client';
+
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 const { image: _image, ...withoutImage } = getTableColumns(qrCodes);
 /** Every column but the image bytes, plus whether there is an image. */

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   QR_IMAGE_MAX_BYTES,
@@ -13,8 +12,11 @@ import {
   ZQrScansPerDay,
   ZQrScansQuery,
 } from '@printhub/contract';
+
 import { readMultipart } from '../../lib/multipart';
 import * as qr from './qr-codes.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const multipartOptions = {
   fileField: 'image',

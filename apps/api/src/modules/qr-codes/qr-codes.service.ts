@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+
 import {
   API,
   QR_IMAGE_MAX_BYTES,
@@ -7,13 +9,14 @@ import {
   type TQrFields,
   type TQrScansPerDay,
 } from '@printhub/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+
 import { qrCodes } from '../../db/schema';
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
-import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 import { isPng } from '../../lib/png';
 import * as repo from './qr-codes.repository';
+
+import type { Db } from '../../db/client';
+import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 
 const DAY_MS = 86_400_000;
 export const QR_IMAGE_TOO_LARGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { qrCodes, qrScans } from '../../db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { qrCodes, qrScans } from '../../db/schema';
 import { JPEG_BYTES, makePng } from '../../db/seed/png';
 
 let t: TestContext;

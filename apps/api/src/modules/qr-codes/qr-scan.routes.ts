@@ -1,7 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { API, ZQrScanQuery } from '@printhub/contract';
+
 import { scannableImage, scanQrCode, type ScanResult } from './qr-scan.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,8 @@
 import { startOfTodayUtc } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import * as repo from './qr-codes.repository';
+
+import type { Db } from '../../db/client';
 
 export type ScanResult =
   | { kind: 'redirect'; url: string }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   ZMarkFulfilledRequest,
@@ -6,8 +5,11 @@ import {
   ZReferralStats,
   ZReferralStatsQuery,
 } from '@printhub/contract';
+
 import { requireAccount } from '../../plugins/auth';
 import { markFulfilled, referralStats } from './referrals.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Referrals (SPEC.md §7): super admins only (the default access). */
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+
 import {
   REFERRAL_RECENT_CLAIMS,
   type TMarkFulfilledResponse,
   type TReferralStatsItem,
 } from '@printhub/contract';
-import type { Db, DbOrTx } from '../../db/client';
+
 import { customers, referralClaims, referrers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+
+import type { Db, DbOrTx } from '../../db/client';
 
 type StatsRow = {
   first_name: string;

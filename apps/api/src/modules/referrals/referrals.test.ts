@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { toReferrerRecord, type TReferralStatsItem } from '@printhub/contract';
-import { customers, referralClaims, referrals, referrers } from '../../db/schema';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { customers, referralClaims, referrals, referrers } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   API,
   ZCreateStaffUserRequest,
@@ -8,7 +8,10 @@ import {
   ZStaffUser,
   ZUpdateStaffUserRequest,
 } from '@printhub/contract';
+
 import { createStaffUser, listStaffUsers, setStaffUserActive } from './staff-users.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,10 +1,12 @@
-import type { TCreateStaffUserRequest, TStaffUser } from '@printhub/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+
 import { accounts as accountsTable, authTokens } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import * as accounts from '../auth/accounts.repository';
+
+import type { Db } from '../../db/client';
+import type { TCreateStaffUserRequest, TStaffUser } from '@printhub/contract';
 
 export function toStaffUser(a: accounts.AccountRow): TStaffUser {
   return {

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   API,
   ZIdParams,
@@ -8,8 +8,11 @@ import {
   ZUserSubscriptionPlanPage,
   ZUserSubscriptionPlanQuery,
 } from '@printhub/contract';
+
 import { paginated } from '../../lib/pagination';
 import * as subscriptions from './subscriptions.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.subscriptionPlans, { schema: { response: { 200: z.array(ZSubscriptionPlan) } } }, async () =>

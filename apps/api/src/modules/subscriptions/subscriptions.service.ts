@@ -1,13 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+
+import { customers, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+import type { Db } from '../../db/client';
 import type {
   TSaveSubscriptionPlanRequest,
   TSubscriptionPlan,
   TUserSubscriptionPlan,
   TUserSubscriptionPlanQuery,
 } from '@printhub/contract';
-import type { Db } from '../../db/client';
-import { customers, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 
 function toPlan(p: typeof subscriptionPlans.$inferSelect): TSubscriptionPlan {
   return {

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+
 import { API, ZAppInfo, ZOk } from '@printhub/contract';
+
 import { AppError } from '../../lib/app-error';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; publicUrl: () => string }> = async (
   app,

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   ZCoinAdjustmentRequest,
@@ -11,10 +10,13 @@ import {
   ZIdParams,
   ZUserListQuery,
 } from '@printhub/contract';
-import { requireAccount } from '../../plugins/auth';
+
 import { paginated } from '../../lib/pagination';
+import { requireAccount } from '../../plugins/auth';
 import { adjustCoins, getCoinInfo } from '../coins/coins.service';
 import * as users from './users.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

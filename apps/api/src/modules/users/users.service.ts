@@ -1,9 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
+
 import { countCap, type TCreateUserRequest, type TCustomer, type TUserListQuery } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import { customers } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { cappedCount, containsPattern } from '../../lib/lists';
+
+import type { Db } from '../../db/client';
 
 export function toCustomer(c: typeof customers.$inferSelect): TCustomer {
   return {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { coinLedger, customers } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { coinLedger, customers } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;

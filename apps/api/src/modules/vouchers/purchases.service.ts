@@ -1,9 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+
 import { startOfTodayUtc, type TPurchasedVoucher } from '@printhub/contract';
-import type { Db, DbOrTx } from '../../db/client';
+
 import { clients, customers, voucherCodes, voucherInfos, voucherPurchases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addCoinEntry } from '../coins/coins.service';
+
+import type { Db, DbOrTx } from '../../db/client';
 
 const selectPurchases = (db: DbOrTx) =>
   db

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { clients, coinLedger, customers, voucherCodes, voucherPurchases } from '../../db/schema';
-import { addCoinEntry } from '../coins/coins.service';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { createClient, createVoucher } from '../../../test/voucher-fixtures';
+import { clients, coinLedger, customers, voucherCodes, voucherPurchases } from '../../db/schema';
+import { addCoinEntry } from '../coins/coins.service';
 
 let t: TestContext;
 let admin: string;

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
 
 export const infoColumns = {
   id: voucherInfos.id,

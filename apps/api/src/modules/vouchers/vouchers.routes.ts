@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   VOUCHER_CSV_MAX_BYTES,
@@ -17,11 +16,14 @@ import {
   ZVoucherInfoList,
   ZVoucherListQuery,
 } from '@printhub/contract';
-import { readMultipart } from '../../lib/multipart';
+
 import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
+import { listPurchases, purchaseVoucher } from './purchases.service';
 import * as vouchers from './vouchers.service';
 import { uploadVouchers } from './vouchers.upload';
-import { listPurchases, purchaseVoucher } from './purchases.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A 5 MiB PNG is ≈6.7 MiB of base64, plus the other fields. */
 const VOUCHER_BODY_LIMIT = 8 * 1024 * 1024;

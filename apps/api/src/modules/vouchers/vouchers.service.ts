@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+
 import {
   API,
   startOfTodayUtc,
@@ -8,11 +8,14 @@ import {
   type ZCreateVoucherRequest,
   type ZUpdateVoucherRequest,
 } from '@printhub/contract';
-import type { Db, DbOrTx } from '../../db/client';
+
 import { voucherCodes, voucherInfos } from '../../db/schema';
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
 import * as repo from './vouchers.repository';
+
+import type { Db, DbOrTx } from '../../db/client';
+import type { z } from 'zod';
 
 type CreateVoucher = z.output<typeof ZCreateVoucherRequest>;
 type UpdateVoucher = z.output<typeof ZUpdateVoucherRequest>;

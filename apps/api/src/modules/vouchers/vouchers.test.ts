@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { clients, customers, voucherCodes, voucherInfos } from '../../db/schema';
-import { makePng } from '../../db/seed/png';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { createClient, createVoucher, dateIn, voucherBody } from '../../../test/voucher-fixtures';
+import { clients, customers, voucherCodes, voucherInfos } from '../../db/schema';
+import { makePng } from '../../db/seed/png';
 
 let t: TestContext;
 let admin: string;

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+
 import {
   VOUCHER_CSV_COLUMNS,
   VOUCHER_CSV_REQUIRED,
@@ -9,10 +10,12 @@ import {
   type TFieldError,
   type TUploadVouchersResponse,
 } from '@printhub/contract';
-import type { Db } from '../../db/client';
+
 import { AppError } from '../../lib/app-error';
 import { NUL_MESSAGE } from '../../lib/nul';
 import * as repo from './vouchers.repository';
+
+import type { Db } from '../../db/client';
 
 type Column = (typeof VOUCHER_CSV_COLUMNS)[number];
 type Row = {

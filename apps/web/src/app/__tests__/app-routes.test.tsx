@@ -1,12 +1,15 @@
-import type { TCurrentUser } from '@printhub/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { currentUserQueryOptions } from '@/lib/current-user';
+
 import { AppRoutes } from '../app-routes';
 import { AppProviders } from '../providers';
+
+import type { TCurrentUser } from '@printhub/contract';
 
 const admin: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 

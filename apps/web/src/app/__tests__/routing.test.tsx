@@ -1,11 +1,13 @@
-import type { TCurrentUser } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { RequireAuth } from '../require-auth';
 import { RoleRoutes } from '../routes/role-routes';
+
+import type { TCurrentUser } from '@printhub/contract';
 
 function Location() {
   const { pathname, search } = useLocation();

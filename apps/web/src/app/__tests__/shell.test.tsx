@@ -1,9 +1,11 @@
-import type { TCurrentUser } from '@printhub/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
 import { AppShell } from '../shell/app-shell';
+
+import type { TCurrentUser } from '@printhub/contract';
 
 const superAdmin: TCurrentUser = {
   id: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isPublicPath, signInUrl, startScreen } from '../start';
 
 describe('where a page load starts', () => {

@@ -1,8 +1,11 @@
+import { Navigate, Route, Routes } from 'react-router';
+
+import { ORDER_LIST_ROUTES } from '@/features/orders/list-config';
+
+import { Screens as S } from './screens';
+
 import type { TCurrentUser } from '@printhub/contract';
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { ORDER_LIST_ROUTES } from '@/features/orders/list-config';
-import { Screens as S } from './screens';
 
 interface RouteDef {
   path: string;

@@ -1,12 +1,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import KeyIcon from '@mui/icons-material/Key';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { logout } from '@/lib/logout';
 
 /** SPEC.md §2: Logout clears local storage and reloads the page; the guard then shows /login. */

@@ -4,16 +4,19 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import type { TCurrentUser } from '@printhub/contract';
 import { useState, type ReactNode } from 'react';
+
 import { DRAWER_WIDTH } from '@/lib/theme';
+
 import { AccountMenu } from './account-menu';
 import { DrawerHeader } from './drawer-header';
 import { SideMenu } from './side-menu';
+
+import type { TCurrentUser } from '@printhub/contract';
 
 interface AppShellProps {
   user: TCurrentUser;

@@ -1,6 +1,7 @@
-import type { TCurrentUser } from '@printhub/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
+import type { TCurrentUser } from '@printhub/contract';
 
 export const roleLabel = (isSuperuser: boolean) => (isSuperuser ? 'Super Admin' : 'Staff User');
 

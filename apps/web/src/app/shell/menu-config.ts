@@ -1,5 +1,5 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -12,7 +12,8 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ShareIcon from '@mui/icons-material/Share';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
+
+import type { SvgIconComponent } from '@mui/icons-material';
 
 export interface MenuLink {
   kind: 'link';

@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+
 import { menuFor, type MenuGroup, type MenuLink } from './menu-config';
 
 interface SideMenuProps {

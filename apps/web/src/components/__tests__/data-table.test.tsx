@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 
 interface Fruit {

@@ -1,6 +1,8 @@
-import { ORDER_STATUSES } from '@printhub/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+import { ORDER_STATUSES } from '@printhub/contract';
+
 import { ORDER_STATUS_COLORS, OrderStatusChip } from '../order-status-chip';
 
 describe('OrderStatusChip', () => {

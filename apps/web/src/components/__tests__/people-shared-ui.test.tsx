@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ConfirmDialog } from '../confirm-dialog';
 import { QueryError } from '../query-error';
 import { SearchField } from '../search-field';

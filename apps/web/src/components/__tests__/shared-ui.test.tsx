@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { theme } from '@/lib/theme';
+
 import { PlaceholderPage } from '../page';
 import { RefreshButton } from '../refresh-button';
 

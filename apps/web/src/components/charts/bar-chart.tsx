@@ -5,6 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStack } from '@visx/shape';
+
 import { ChartLegend } from './chart-legend';
 import { useElementWidth } from './use-element-width';
 

@@ -5,6 +5,7 @@ import {
   type FieldValues,
   type PathValue,
 } from 'react-hook-form';
+
 import { DateInput, type DateFieldValue, type DateInputProps } from './date-input';
 
 export interface DateFieldProps<

@@ -1,9 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
+
 import { loadWithTimeout } from '@/lib/load-with-timeout';
 import { onDemand } from '@/lib/on-demand';
-import type { DatePickerFieldProps } from './date-picker-field';
+
 import { DatePreviewField } from './date-preview-field';
 import {
   DEFAULT_MAX_DATE,
@@ -12,6 +13,8 @@ import {
   dateValidationMessage,
   type DateLimits,
 } from './date-validation';
+
+import type { DatePickerFieldProps } from './date-picker-field';
 
 dayjs.extend(advancedFormat);
 

@@ -1,9 +1,10 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+
 import type { DateFieldShape } from './date-preview-field';
+import type { Dayjs } from 'dayjs';
 
 export interface DatePickerFieldProps extends DateFieldShape {
   onChange: (value: Dayjs | null) => void;

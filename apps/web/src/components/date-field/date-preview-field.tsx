@@ -1,10 +1,12 @@
 import EventIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+
+import { TextInput } from '../text-input';
+
+import type { DateLimits } from './date-validation';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { TextInput } from '../text-input';
-import type { DateLimits } from './date-validation';
 
 /** What both forms of a date field draw: the look-alike below and the MUI X picker. */
 export interface DateFieldShape extends DateLimits {

@@ -1,6 +1,8 @@
-import type { TFieldError } from '@printhub/contract';
 import Paper from '@mui/material/Paper';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+
+import type { TFieldError } from '@printhub/contract';
 
 interface Row {
   index: number;

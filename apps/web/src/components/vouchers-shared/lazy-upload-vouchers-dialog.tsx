@@ -1,5 +1,7 @@
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+
 import { LazyDialog } from '../lazy-dialog';
+
 import type { UploadVouchersDialogProps } from './upload-vouchers-dialog';
 
 const UploadVouchersDialog = lazyWithTimeout(() =>

@@ -1,10 +1,4 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  VOUCHER_CSV_MAX_BYTES,
-  VOUCHER_CSV_REQUIRED,
-  type TFieldError,
-  type TUploadVouchersResponse,
-} from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,10 +13,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+
+import {
+  VOUCHER_CSV_MAX_BYTES,
+  VOUCHER_CSV_REQUIRED,
+  type TFieldError,
+  type TUploadVouchersResponse,
+} from '@printhub/contract';
+
 import { errorText } from '@/components/query-error';
+
 import { CsvRowErrors } from './csv-row-errors';
-import { isCsvUploadError, uploadVouchersCsv } from './upload-vouchers';
 import { csvFileError, plural, UPLOAD_PROMPT_TEXT, uploadedText } from './upload-texts';
+import { isCsvUploadError, uploadVouchersCsv } from './upload-vouchers';
 
 const CSV_HINT = `Columns: ${VOUCHER_CSV_REQUIRED.join(', ')} (required); expiry_date, image_url (optional). At most ${
   VOUCHER_CSV_MAX_BYTES / 1024 / 1024

@@ -5,6 +5,7 @@ import {
   type TFieldError,
   type TUploadVouchersResponse,
 } from '@printhub/contract';
+
 import { ApiError, buildUrl, parseResponse } from '@/lib/api-client';
 import { clearSession, getToken } from '@/lib/auth-storage';
 import { loginPathFor } from '@/lib/safe-next-path';

@@ -1,6 +1,8 @@
-import type { TFlatVoucher, TVoucherInfo } from '@printhub/contract';
 import { z } from 'zod';
+
 import { decodeBase64Json, encodeBase64Json } from './base64-json';
+
+import type { TFlatVoucher, TVoucherInfo } from '@printhub/contract';
 
 /**
  * One row per voucher code (SPEC.md §3): the code with its parent's client, is_single, expiry_date, cost,

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+
 import {
   REQUIRED_MESSAGE,
   ZClientForm,
@@ -6,8 +7,10 @@ import {
   type TClientForm,
   type TSaveClientRequest,
 } from '@printhub/contract';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+
 import { parseAddress } from './company-info';
+
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the form holds: the number boxes as typed text (the schema reads them). */
 export interface ClientFormValues {

@@ -1,6 +1,9 @@
-import { ZClient, type TClient, type TClientAddress } from '@printhub/contract';
 import { z } from 'zod';
+
+import { ZClient, type TClient, type TClientAddress } from '@printhub/contract';
+
 import { decodeBase64Json, encodeBase64Json } from '@/components/vouchers-shared';
+
 import { CLIENT_COMPANIES_PATH } from './list-state';
 
 /** SPEC.md §2: EDIT goes to /client_companies/edit?companyInfo=<base64 of the client's JSON>. */

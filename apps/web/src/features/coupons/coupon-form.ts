@@ -1,12 +1,15 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
 import {
   COUPON_FORM_REQUIRED,
   REQUIRED_MESSAGE,
   type TCoupon,
   type TSaveCouponRequest,
 } from '@printhub/contract';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+
 import { datePart } from '@/lib/format';
+
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 type Flag = 'true' | 'false';
 

@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TDashboard, type TOrderStatus } from '@printhub/contract';
 import dayjs from 'dayjs';
+
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TDashboard, type TOrderStatus } from '@printhub/contract';
 
 /** The chart colours of the statuses, matching the status chips: grey, blue, orange, green. */
 export const ORDER_STATUS_CHART_COLORS: Record<TOrderStatus, string> = {

@@ -5,6 +5,7 @@ import {
   type TMyOrdersQuery,
   type TOrderListQuery,
 } from '@printhub/contract';
+
 import type { OrderListUrlState } from './list-url-state';
 
 /** SPEC.md §9: orders are listed 10 at a time. */

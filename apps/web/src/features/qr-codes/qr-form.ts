@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs, { type Dayjs } from 'dayjs';
+import { z } from 'zod';
+
 import {
   QR_IMAGE_MAX_BYTES,
   REQUIRED_MESSAGE,
@@ -8,11 +11,11 @@ import {
   type TQrForm,
   type TQrRedirectionType,
 } from '@printhub/contract';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+
 import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { datePart } from '@/lib/format';
+
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the create/edit dialog holds. The date stays a Dayjs so a half-typed date is never lost. */
 export interface QrFormValues {

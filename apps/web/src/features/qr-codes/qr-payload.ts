@@ -1,5 +1,5 @@
-import type { TQrCode } from '@printhub/contract';
 import type { QrFormOutput } from './qr-form';
+import type { TQrCode } from '@printhub/contract';
 
 /** The multipart fields of save and update (DESIGN.md §3: booleans as 'true'/'false'). */
 function append(form: FormData, fields: Record<string, string>): FormData {

@@ -1,10 +1,11 @@
+import { z } from 'zod';
+
 import {
   ZSaveSubscriptionPlanRequest,
   type ZPlanPeriod,
   type TSaveSubscriptionPlanRequest,
   type TSubscriptionPlan,
 } from '@printhub/contract';
-import { z } from 'zod';
 
 type TPlanPeriod = z.infer<typeof ZPlanPeriod>;
 

@@ -1,5 +1,6 @@
-import { ZCoinAdjustmentRequest, type TCoinSource } from '@printhub/contract';
 import { z } from 'zod';
+
+import { ZCoinAdjustmentRequest, type TCoinSource } from '@printhub/contract';
 
 /** A typed amount: '' is "missing" and anything else is read as a number (NaN fails as 'Must be a number'). */
 const toNumber = (value: unknown): unknown => {

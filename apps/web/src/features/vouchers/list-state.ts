@@ -1,5 +1,5 @@
-import type { TVoucherInfo } from '@printhub/contract';
 import type { TVoucherRow } from '@/components/vouchers-shared';
+import type { TVoucherInfo } from '@printhub/contract';
 
 export const NO_RECORDS_TEXT = 'No Records found';
 export const CLIENT_VOUCHERS_PATHNAME = '/clientVouchers';

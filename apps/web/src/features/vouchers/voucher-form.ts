@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs, { type Dayjs } from 'dayjs';
+
 import {
   REQUIRED_MESSAGE,
   VOUCHER_IMAGE_MAX_BYTES,
@@ -7,10 +9,11 @@ import {
   type TVoucherInfo,
   type TVoucherType,
 } from '@printhub/contract';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+
 import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { datePart } from '@/lib/format';
+
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
 export interface VoucherCodeValue {
   voucher_code: string;

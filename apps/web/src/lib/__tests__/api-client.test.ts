@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, buildUrl, parseResponse } from '../api-client';
+
 import { ZCurrentUser } from '@printhub/contract';
+
+import { ApiError, buildUrl, parseResponse } from '../api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

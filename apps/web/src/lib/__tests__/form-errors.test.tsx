@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '../api-client';
 import { applyFieldErrors } from '../form-errors';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { onDemand } from '../on-demand';
 import { enqueueSnackbar } from '../snackbar';
 import { toast } from '../toast';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loginPathFor, safeNextPath } from '../safe-next-path';
 
 describe('safeNextPath', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { DateField, DATE_FIELD_MESSAGES, forgetDatePicker, loadDatePicker } from '..';
 
 interface FormProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { decodeBase64Json, encodeBase64Json } from '../base64-json';
 
 describe('encodeBase64Json / decodeBase64Json', () => {

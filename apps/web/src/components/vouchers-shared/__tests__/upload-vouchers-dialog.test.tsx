@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { UploadVouchersDialog } from '../upload-vouchers-dialog';
 import { installFakeXhr } from './fake-xhr';
 

@@ -1,7 +1,9 @@
-import type { TVoucherInfo } from '@printhub/contract';
 import { describe, expect, it } from 'vitest';
+
 import { encodeBase64Json } from '../base64-json';
 import { clientVouchersPath, flattenVouchers, parseVoucherList } from '../voucher-list-link';
+
+import type { TVoucherInfo } from '@printhub/contract';
 
 const info = (overrides: Partial<TVoucherInfo> = {}): TVoucherInfo => ({
   id: 1,

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
+
 import { clientsQueryOptions } from '../api/get-clients';
 import { ClientCompaniesPage } from '../components/client-companies-page';
 import { CLIENTS, voucherInfo } from './client-fixtures';

@@ -3,8 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ClientDetailsPage } from '../components/client-details-page';
+
 import { clientEditPath } from '../company-info';
+import { ClientDetailsPage } from '../components/client-details-page';
 import { client } from './client-fixtures';
 
 interface Call {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { encodeBase64Json } from '@/components/vouchers-shared';
+
 import { clientFormErrors, clientFormValuesFrom, saveClientRequest } from '../client-form';
 import { clientEditPath, decodeCompanyInfo, parseAddress } from '../company-info';
 import { advertisableLabel, visibleClients } from '../list-state';

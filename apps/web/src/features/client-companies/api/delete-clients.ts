@@ -1,8 +1,12 @@
-import { API, ZDeletedResponse } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+
+import { API, ZDeletedResponse } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { clientKeys, clientVoucherKeys } from '../query-keys';
+
+import type { z } from 'zod';
 
 export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
 

@@ -1,6 +1,9 @@
-import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
 import { queryOptions } from '@tanstack/react-query';
+
+import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { clientVoucherKeys } from '../query-keys';
 
 /** GET /api/get-voucher/?client_id=N: that client's vouchers, newest created_on first. */

@@ -1,7 +1,5 @@
-import { SelectionToolbar } from '@/components/selection-toolbar';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,25 +7,30 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
+import { SelectionToolbar } from '@/components/selection-toolbar';
 import {
   clientVouchersPath,
   flattenVouchers,
   uploadedText,
   LazyUploadVouchersDialog,
 } from '@/components/vouchers-shared';
+import { toast } from '@/lib/toast';
+
+import { useDeleteClients } from '../api/delete-clients';
 import { clientVouchersQueryOptions } from '../api/get-client-vouchers';
 import { useClients } from '../api/get-clients';
-import { useDeleteClients } from '../api/delete-clients';
 import { clientEditPath } from '../company-info';
-import { clientKeys, clientVoucherKeys } from '../query-keys';
 import { companiesText, CREATE_CLIENT_PATH, NO_VOUCHERS_TEXT, visibleClients } from '../list-state';
+import { clientKeys, clientVoucherKeys } from '../query-keys';
 import { ActionFailedBanner } from './action-failed-banner';
 import { ClientsTable } from './clients-table';
+
+import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
 
 /** Client Companies (SPEC.md §2): list, search, create, edit, delete, show vouchers, upload vouchers. */
 export function ClientCompaniesPage() {

@@ -1,4 +1,3 @@
-import type { TClient, TClientForm } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +10,12 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm, type Control, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
+
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import {
@@ -26,6 +27,8 @@ import {
   type ClientFormValues,
 } from '../client-form';
 import { CLIENT_COMPANIES_PATH } from '../list-state';
+
+import type { TClient, TClientForm } from '@printhub/contract';
 
 type TextFieldName = Exclude<Path<ClientFormValues>, 'is_advertisible'>;
 

@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+
 import { PageHeading } from '@/components/page';
+
 import { decodeCompanyInfo } from '../company-info';
 import { CLIENT_COMPANIES_PATH } from '../list-state';
 import { ClientDetailsForm } from './client-details-form';

@@ -1,11 +1,14 @@
-import type { TClient } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
+
 import { advertisableLabel, NO_RECORDS_TEXT } from '../list-state';
+
+import type { TClient } from '@printhub/contract';
 
 export interface ClientsTableProps {
   rows: readonly TClient[];

@@ -1,10 +1,12 @@
-import type { TCoupon } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+
 import { couponsQueryOptions } from '../api/get-coupons';
 import { CouponsPage } from '../components/coupons-page';
+
+import type { TCoupon } from '@printhub/contract';
 
 export const coupon = (overrides: Partial<TCoupon> = {}): TCoupon => ({
   id: 1,

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { loadDatePicker } from '@/components/date-field';
+
 import {
   codeField,
   coupon,
@@ -18,7 +21,6 @@ import {
   typeDate,
   type User,
 } from './coupon-test-utils';
-import { loadDatePicker } from '@/components/date-field';
 
 const button = (name: string) => within(form()).getByRole('button', { name });
 const radio = (name: string) => within(form()).getByRole('radio', { name });

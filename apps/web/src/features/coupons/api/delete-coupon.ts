@@ -1,6 +1,9 @@
-import { API } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { couponKeys } from '../query-keys';
 
 /** DELETE /coupon_app/api/coupons/{id}/: 204. */

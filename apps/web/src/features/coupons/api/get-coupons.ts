@@ -1,6 +1,9 @@
-import { API, ZCouponList, type TCoupon } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZCouponList, type TCoupon } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { couponKeys } from '../query-keys';
 
 /** GET /coupon_app/api/coupons/: every coupon, newest first. */

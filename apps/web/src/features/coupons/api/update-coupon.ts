@@ -1,6 +1,9 @@
-import { API, ZCoupon, type TCoupon, type TSaveCouponRequest } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API, ZCoupon, type TCoupon, type TSaveCouponRequest } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { couponKeys } from '../query-keys';
 
 export interface UpdateCouponInput {

@@ -1,4 +1,3 @@
-import { isCouponExpired, type TCoupon } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,7 +5,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+
+import { isCouponExpired, type TCoupon } from '@printhub/contract';
+
 import { datePart } from '@/lib/format';
+
 import { CouponActionsMenu } from './coupon-actions-menu';
 
 export const audienceText = (coupon: Pick<TCoupon, 'isfornew'>): string =>

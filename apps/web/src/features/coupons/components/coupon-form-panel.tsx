@@ -1,4 +1,3 @@
-import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,9 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
+
+import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
+
 import { DateField } from '@/components/date-field';
-import { enqueueSnackbar } from '@/lib/snackbar';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { enqueueSnackbar } from '@/lib/snackbar';
+
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
 import {

@@ -1,16 +1,17 @@
-import type { TCoupon } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
-import { useCoupons } from '../api/get-coupons';
+import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
+
 import { useDeleteCoupon } from '../api/delete-coupon';
+import { useCoupons } from '../api/get-coupons';
 import {
   COUPON_DELETE_FAILED_TEXT,
   COUPON_DELETED_TEXT,
@@ -21,6 +22,8 @@ import {
 } from '../messages';
 import { CouponCard } from './coupon-card';
 import { CouponFormPanel } from './coupon-form-panel';
+
+import type { TCoupon } from '@printhub/contract';
 
 interface FormState {
   coupon: TCoupon | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { toOrdersByStatusChart, toOrdersPerDayChart } from '../chart-data';
 
 const day = (date: string, c: number, a: number, o: number, d: number) => ({

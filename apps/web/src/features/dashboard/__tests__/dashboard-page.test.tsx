@@ -1,15 +1,18 @@
-import type { TCurrentUser, TDashboard, TStaffDashboard } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { currentUserQueryOptions } from '@/lib/current-user';
+
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { staffDashboardQueryOptions } from '../api/get-staff-dashboard';
 import { AdminDashboardView } from '../components/admin-dashboard';
 import { DashboardPage } from '../components/dashboard-page';
 import { StaffDashboardView } from '../components/staff-dashboard';
 import { dashboardKind } from '../dashboard-kind';
+
+import type { TCurrentUser, TDashboard, TStaffDashboard } from '@printhub/contract';
 
 const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'admin@example.com', is_superuser: true };
 const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };

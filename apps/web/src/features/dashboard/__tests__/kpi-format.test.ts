@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatKpiCount, formatRevenue, totalOrders } from '../kpi-format';
 
 describe('KPI number formatting', () => {

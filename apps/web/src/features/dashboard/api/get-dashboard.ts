@@ -1,6 +1,9 @@
-import { API, ZDashboard, type TDashboard } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZDashboard, type TDashboard } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { dashboardKeys } from '../query-keys';
 
 /** GET /api/dashboard (super admin): KPIs and the chart data. */

@@ -1,6 +1,9 @@
-import { API, ZStaffDashboard, type TStaffDashboard } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZStaffDashboard, type TStaffDashboard } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { dashboardKeys } from '../query-keys';
 
 /** GET /api/staff-dashboard/: the signed-in staff user's assigned, out-for-delivery and delivered-today counts. */

@@ -1,10 +1,11 @@
-import type { TDashboard } from '@printhub/contract';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+
 import { LoadingState } from '@/components/page';
 import { QueryError } from '@/components/query-error';
+
 import { useDashboard } from '../api/get-dashboard';
 import { toOrdersByStatusChart, toOrdersPerDayChart } from '../chart-data';
 import { formatKpiCount, formatRevenue, totalOrders } from '../kpi-format';
@@ -13,6 +14,8 @@ import { KpiCard } from './kpi-card';
 import { OrdersByStatusChart } from './orders-by-status-chart';
 import { OrdersPerDayChart } from './orders-per-day-chart';
 import { StatusBreakdown } from './status-breakdown';
+
+import type { TDashboard } from '@printhub/contract';
 
 const NO_ORDERS_TEXT = 'No orders yet';
 

@@ -1,15 +1,18 @@
-import type { TCurrentUser } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
+
 import { LoadingState, PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { useCurrentUser } from '@/lib/current-user';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+
 import { dashboardKind } from '../dashboard-kind';
 import { dashboardKeys } from '../query-keys';
 import { StaffDashboard } from './staff-dashboard';
+
+import type { TCurrentUser } from '@printhub/contract';
 
 // The charts are only downloaded by super admins: staff never see a chart.
 const AdminDashboard = lazyWithTimeout(() =>

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import type { OrdersByStatusSlice } from '../chart-data';
-import { formatKpiCount } from '../kpi-format';
+
 import { ChartLegend } from '@/components/charts/chart-legend';
 import { useElementWidth } from '@/components/charts/use-element-width';
+
+import { formatKpiCount } from '../kpi-format';
+
+import type { OrdersByStatusSlice } from '../chart-data';
 
 /** All orders by status, as a doughnut; the legend gives each status's count. */
 export function OrdersByStatusChart({

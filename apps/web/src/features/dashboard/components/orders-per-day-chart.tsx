@@ -1,4 +1,5 @@
 import { BarChart } from '@/components/charts/bar-chart';
+
 import type { OrdersPerDayChartData } from '../chart-data';
 
 /** The last 30 days, one stacked bar per day, a colour per status. */

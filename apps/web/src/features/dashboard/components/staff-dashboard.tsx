@@ -1,10 +1,13 @@
-import type { TStaffDashboard } from '@printhub/contract';
 import Grid from '@mui/material/Grid';
+
 import { LoadingState } from '@/components/page';
 import { QueryError } from '@/components/query-error';
+
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { formatKpiCount } from '../kpi-format';
 import { KpiCard } from './kpi-card';
+
+import type { TStaffDashboard } from '@printhub/contract';
 
 /** The staff user's own queue: three cards leading into their order lists. */
 export function StaffDashboardView({ data }: { data: TStaffDashboard }) {

@@ -1,5 +1,7 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TByStatus } from '@printhub/contract';
 import Box from '@mui/material/Box';
+
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TByStatus } from '@printhub/contract';
+
 import { ORDER_STATUS_CHART_COLORS } from '../chart-data';
 import { formatKpiCount } from '../kpi-format';
 

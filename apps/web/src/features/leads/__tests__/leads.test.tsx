@@ -1,9 +1,11 @@
-import type { TLead } from '@printhub/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { leadActionLabel, LeadsTable } from '../components/leads-table';
 import { leadListQuery, parseLeadListState, updateLeadListState } from '../list-state';
+
+import type { TLead } from '@printhub/contract';
 
 const lead = (overrides: Partial<TLead> = {}): TLead => ({
   id: 1,

@@ -1,9 +1,13 @@
-import { API, ZLeadPage } from '@printhub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+
+import { API, ZLeadPage } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
-import type { LeadListQuery } from '../list-state';
+
 import { leadKeys } from '../query-keys';
+
+import type { LeadListQuery } from '../list-state';
+import type { z } from 'zod';
 
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 

@@ -1,6 +1,9 @@
-import { API, ZLead, type TLead } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API, ZLead, type TLead } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { leadKeys } from '../query-keys';
 
 /** PATCH /api/contact_us/{id}/ {handled}: mark handled or reopen. */

@@ -6,11 +6,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
+
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
+import { toast } from '@/lib/toast';
+
 import { useLeads } from '../api/get-leads';
 import { useSetLeadHandled } from '../api/update-lead';
 import {

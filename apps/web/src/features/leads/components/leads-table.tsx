@@ -1,13 +1,16 @@
-import type { TLead } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart, formatDateTime } from '@/lib/format';
+
 import { LEAD_PAGE_SIZE } from '../list-state';
+
+import type { TLead } from '@printhub/contract';
 
 export const NO_LEADS_TEXT = 'No leads found';
 

@@ -1,4 +1,5 @@
 import { API, ZLoginResponse, type TLoginRequest, type TLoginResponse } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-storage';
 

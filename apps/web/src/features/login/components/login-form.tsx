@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
+
+import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@printhub/contract';
+
 import { PasswordField } from '@/components/password-field';
 import { TextInput } from '@/components/text-input';
 import { isApiError } from '@/lib/api-client';

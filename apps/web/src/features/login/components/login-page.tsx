@@ -1,11 +1,14 @@
-import type { TLoginRequest, TLoginResponse } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
 import { safeNextPath } from '@/lib/safe-next-path';
+
 import { signIn } from '../api/login';
 import { LoginForm } from './login-form';
+
+import type { TLoginRequest, TLoginResponse } from '@printhub/contract';
 
 interface LoginPageProps {
   appName: string;

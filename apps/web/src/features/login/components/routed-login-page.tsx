@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+
 import { useAppName } from '@/lib/app-info';
 import { currentUserQueryOptions } from '@/lib/current-user';
+
 import { LoginPage } from './login-page';
 
 /** /login inside the running app (after a sign-out or a guarded link): a fresh cache, primed with the user. */

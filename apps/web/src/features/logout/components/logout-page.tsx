@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+
 import { LoadingState } from '@/components/page';
 import { logout } from '@/lib/logout';
 

@@ -1,12 +1,15 @@
-import type { TCurrentUser } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { orderKeys } from '@/lib/order-query-keys';
 import { makeHistoryEntry, makeOrderDetail } from '@/test/order-fixtures';
+
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { OrderDetailPage } from '../components/order-detail-page';
+
+import type { TCurrentUser } from '@printhub/contract';
 
 const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { makeOrder, makeOrderDetail } from '@/test/order-fixtures';
+
 import { orderPatchBody } from '../api/update-order';
 import { OrderFilesCard } from '../components/order-files-card';
 import { CustomerCard, PrintDetailsCard } from '../components/order-info-cards';

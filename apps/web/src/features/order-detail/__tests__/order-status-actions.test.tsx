@@ -1,6 +1,7 @@
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { OrderStatusActions, type OrderStatusActionsProps } from '../components/order-status-actions';
 
 const STAFF = [

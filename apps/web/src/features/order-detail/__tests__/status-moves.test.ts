@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { allowedStatusMoves } from '../status-moves';
 
 describe('allowedStatusMoves', () => {

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { makeHistoryEntry } from '@/test/order-fixtures';
+
 import { OrderTimeline } from '../components/order-timeline';
 import { describeHistoryEntry, newestFirst } from '../timeline';
 

@@ -1,6 +1,8 @@
-import { API, ZOrderFile, type TOrderFile } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+
+import { API, ZOrderFile, type TOrderFile } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-query-keys';
 

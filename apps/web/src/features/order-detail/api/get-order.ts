@@ -1,5 +1,7 @@
-import { API, ZOrderDetail, type TOrderDetail } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZOrderDetail, type TOrderDetail } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-query-keys';
 

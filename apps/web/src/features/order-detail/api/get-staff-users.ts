@@ -1,6 +1,8 @@
-import { API, ZStaffUserOption } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+
+import { API, ZStaffUserOption } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 
 const ZStaffUserOptions = z.array(ZStaffUserOption);

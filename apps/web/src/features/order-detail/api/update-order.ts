@@ -1,5 +1,7 @@
-import { API, ZOrder, type TOrder, type TOrderDetail, type TOrderStatus } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API, ZOrder, type TOrder, type TOrderDetail, type TOrderStatus } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-query-keys';
 

@@ -1,4 +1,3 @@
-import type { TOrderDetail, TOrderStatus } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,21 +5,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { toast } from '@/lib/toast';
+
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LoadingState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
+import { toast } from '@/lib/toast';
+
 import { useOrder } from '../api/get-order';
 import { useOrderFiles } from '../api/get-order-files';
 import { useStaffUserOptions } from '../api/get-staff-users';
 import { useUpdateOrder, type OrderChange } from '../api/update-order';
-import { CustomerCard, PrintDetailsCard } from './order-info-cards';
 import { OrderFilesCard } from './order-files-card';
+import { CustomerCard, PrintDetailsCard } from './order-info-cards';
 import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
 import { OrderTimeline } from './order-timeline';
+
+import type { TOrderDetail, TOrderStatus } from '@printhub/contract';
 
 export const ORDER_NOT_FOUND_TEXT = 'Order not found';
 

@@ -1,4 +1,3 @@
-import type { TOrderFile } from '@printhub/contract';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +8,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+
 import { DetailCard } from './detail-card';
+
+import type { TOrderFile } from '@printhub/contract';
 
 export const NO_FILES_TEXT = 'No files';
 

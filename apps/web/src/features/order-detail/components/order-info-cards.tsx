@@ -1,8 +1,11 @@
-import type { TOrder, TPrintOptions } from '@printhub/contract';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+
 import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+
 import { DetailCard, DetailList } from './detail-card';
+
+import type { TOrder, TPrintOptions } from '@printhub/contract';
 
 const OPTION_LABELS: { [K in keyof TPrintOptions]: Record<TPrintOptions[K], string> } = {
   color: { 'black-and-white': 'Black & white', color: 'Color' },

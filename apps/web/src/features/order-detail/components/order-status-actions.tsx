@@ -1,4 +1,3 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,9 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { TStaffUserOption } from '../api/get-staff-users';
+
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
+
 import { allowedStatusMoves } from '../status-moves';
 import { DetailCard } from './detail-card';
+
+import type { TStaffUserOption } from '../api/get-staff-users';
 
 export interface OrderActionErrors {
   status?: string;

@@ -1,11 +1,14 @@
-import type { TOrderHistoryEntry } from '@printhub/contract';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+
 import { formatDateTime } from '@/lib/format';
+
 import { describeHistoryEntry, newestFirst } from '../timeline';
 import { DetailCard } from './detail-card';
+
+import type { TOrderHistoryEntry } from '@printhub/contract';
 
 export const NO_HISTORY_TEXT = 'No changes yet';
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { BulkMoveBar } from '../components/bulk-move-bar';
 import { BulkResultAlert } from '../components/bulk-result-alert';
 

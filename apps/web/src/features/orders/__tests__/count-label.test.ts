@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { COUNT_CAP, countCap, SEARCH_COUNT_CAP } from '@printhub/contract';
+
 import { orderCountLabel } from '../count-label';
 
 describe('orderCountLabel', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { csvFileName, saveBlob } from '../api/export-orders-csv';
 
 describe('CSV export helpers', () => {

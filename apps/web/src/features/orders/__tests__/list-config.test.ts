@@ -1,5 +1,7 @@
-import { API } from '@printhub/contract';
 import { describe, expect, it } from 'vitest';
+
+import { API } from '@printhub/contract';
+
 import {
   buildOrderListRequest,
   exportQuery,
@@ -8,6 +10,7 @@ import {
   UNKNOWN_USER_ERROR,
   type OrderListKey,
 } from '../list-config';
+
 import type { OrderListUrlState } from '../list-url-state';
 
 const FIRST_PAGE: OrderListUrlState = { page: 1, q: '' };

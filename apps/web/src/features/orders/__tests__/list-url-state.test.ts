@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isReversedRange, parseListUrlState, updateListUrlState } from '../list-url-state';
 
 const parse = (qs: string) => parseListUrlState(new URLSearchParams(qs));

@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { OrderListFilters } from '../components/order-list-filters';
+
 import { loadDatePicker } from '@/components/date-field';
+
+import { OrderListFilters } from '../components/order-list-filters';
 
 // These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
 beforeAll(() => loadDatePicker());

@@ -1,14 +1,17 @@
-import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { loadDatePicker } from '@/components/date-field';
 import { orderKeys } from '@/lib/order-query-keys';
 import { makeOrder } from '@/test/order-fixtures';
+
 import { OrderListPage } from '../components/order-list-page';
 import { buildOrderListRequest, ORDER_LISTS, type OrderListKey } from '../list-config';
 import { parseListUrlState } from '../list-url-state';
-import { loadDatePicker } from '@/components/date-field';
+
+import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 
 const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };

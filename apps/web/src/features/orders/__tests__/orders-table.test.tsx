@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
 import { makeOrder } from '@/test/order-fixtures';
+
 import { OrdersTable, type OrdersTableProps } from '../components/orders-table';
 
 function Location() {

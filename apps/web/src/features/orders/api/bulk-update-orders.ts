@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import {
   API,
   ZBulkUpdateOrdersRequest,
@@ -5,7 +7,7 @@ import {
   type TBulkUpdateOrdersResponse,
   type TOrderStatus,
 } from '@printhub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-query-keys';
 

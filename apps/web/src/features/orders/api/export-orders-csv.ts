@@ -1,7 +1,10 @@
-import { API } from '@printhub/contract';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+
+import { API } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { exportQuery, type OrderListQuery } from '../list-config';
 
 /** orders-YYYY-MM-DD.csv, dated in the browser's time zone. */

@@ -1,7 +1,10 @@
-import { ZOrderPage, type TOrderPage } from '@printhub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ZOrderPage, type TOrderPage } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-query-keys';
+
 import type { OrderListQuery, OrderListRequest } from '../list-config';
 
 /** GET /api/all-orders/ or /api/my_orders/ with the list's query: one page of orders, newest first. */

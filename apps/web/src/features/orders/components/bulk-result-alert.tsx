@@ -1,7 +1,8 @@
-import type { TBulkUpdateOrdersResponse } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+
+import type { TBulkUpdateOrdersResponse } from '@printhub/contract';
 
 /** The report of a bulk move: "N updated", then every refused order with the reason. Stays until closed. */
 export function BulkResultAlert({

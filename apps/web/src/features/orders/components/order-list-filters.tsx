@@ -5,8 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useState } from 'react';
+
 import { DateInput } from '@/components/date-field/date-input';
 import { dateValidationMessage } from '@/components/date-field/date-validation';
+
 import type { OrderListUrlState } from '../list-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;

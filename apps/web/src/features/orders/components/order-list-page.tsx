@@ -1,4 +1,3 @@
-import { countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,11 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
+
+import { countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
+
 import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { getStoredUserId } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
+import { toast } from '@/lib/toast';
+
 import { useBulkUpdateOrders } from '../api/bulk-update-orders';
 import { useExportOrdersCsv } from '../api/export-orders-csv';
 import { useOrderPage } from '../api/get-orders';

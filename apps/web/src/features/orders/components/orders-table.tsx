@@ -1,4 +1,3 @@
-import { COUNT_CAP, formatCount, isCountCapped, type TOrder } from '@printhub/contract';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -12,8 +11,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { COUNT_CAP, formatCount, isCountCapped, type TOrder } from '@printhub/contract';
+
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+
 import { ORDER_PAGE_SIZE } from '../list-config';
 
 export const NO_ORDERS_TEXT = 'No orders found';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { PrintDetailView } from '../components/print-detail-page';
 
 describe('PrintDetailView', () => {

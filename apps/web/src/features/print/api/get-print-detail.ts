@@ -1,5 +1,7 @@
-import { API, ZPrintDetail, type TPrintDetail } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZPrintDetail, type TPrintDetail } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 
 /** GET /api/print/{ref}/: public, no token (DESIGN.md §3). */

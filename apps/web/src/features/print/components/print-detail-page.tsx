@@ -1,4 +1,3 @@
-import type { TPrintDetail } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,9 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+
 import { LoadingState } from '@/components/page';
 import { isApiError } from '@/lib/api-client';
+
 import { usePrintDetail } from '../api/get-print-detail';
+
+import type { TPrintDetail } from '@printhub/contract';
 
 export const PRINT_NOT_FOUND_TEXT = 'Print not found';
 

@@ -3,12 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { appInfoQueryOptions } from '@/lib/app-info';
+
 import { qrCodesQueryOptions } from '../api/get-qr-codes';
 import { QrCodesPage } from '../components/qr-codes-page';
 import { downloadQrPng, downloadQrZip } from '../qr-download';
-import type * as QrDownload from '../qr-download';
 import { QR_LIST } from './qr-fixtures';
+
+import type * as QrDownload from '../qr-download';
 
 vi.mock('../qr-download', async (importOriginal) => ({
   ...(await importOriginal<typeof QrDownload>()),

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { buildQrZip, downloadQrPng, qrZipFileName, renderQrPng, saveBlob } from '../qr-download';
 
 const toCanvas = vi.hoisted(() => vi.fn(() => Promise.resolve()));

@@ -1,13 +1,16 @@
-import type { TQrCode } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
+
 import { qrImageQueryOptions } from '../api/get-qr-image';
 import { QrFormDialog } from '../components/qr-form-dialog';
 import { qr } from './qr-fixtures';
-import { loadDatePicker } from '@/components/date-field';
+
+import type { TQrCode } from '@printhub/contract';
 
 beforeAll(() => {
   // jsdom has no object URLs; the previews need one.

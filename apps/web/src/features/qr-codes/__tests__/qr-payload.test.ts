@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { QrFormOutput } from '../qr-form';
+
 import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
 import { qr } from './qr-fixtures';
+
+import type { QrFormOutput } from '../qr-form';
 
 const values = (overrides: Partial<QrFormOutput> = {}): QrFormOutput => ({
   code: '',

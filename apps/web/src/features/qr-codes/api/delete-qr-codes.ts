@@ -1,8 +1,12 @@
-import { API, ZQrDeleteResponse } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+
+import { API, ZQrDeleteResponse } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { qrKeys } from '../query-keys';
+
+import type { z } from 'zod';
 
 export type TQrDeleteResponse = z.infer<typeof ZQrDeleteResponse>;
 

@@ -1,6 +1,9 @@
-import { API, ZQrCodeList, type TQrCode } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZQrCodeList, type TQrCode } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { qrKeys } from '../query-keys';
 
 /** GET /api/get-qr-codes/ (optional ?id=N): every QR code, newest generated_date first. */

@@ -1,6 +1,9 @@
-import { API } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { qrKeys } from '../query-keys';
 
 /** GET /api/qr-codes/{id}/image: the stored PNG. It needs the token, so it is a Blob, never an <img src>. */

@@ -1,6 +1,9 @@
-import { API, ZQrScansPerDay, type TQrScansPerDay } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZQrScansPerDay, type TQrScansPerDay } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { qrKeys } from '../query-keys';
 
 export const QR_SCAN_DAYS = 30;

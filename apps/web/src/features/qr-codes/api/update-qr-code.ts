@@ -1,6 +1,9 @@
-import { API, ZQrCode, type TQrCode } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API, ZQrCode, type TQrCode } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { qrKeys } from '../query-keys';
 
 export interface UpdateQrCodeInput {

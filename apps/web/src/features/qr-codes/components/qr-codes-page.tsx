@@ -1,5 +1,4 @@
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import type { TQrCode, TQrFilter } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,26 +7,30 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyDialog } from '@/components/lazy-dialog';
-import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { appInfoQueryOptions } from '@/lib/app-info';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { toast } from '@/lib/toast';
+
 import { useCreateQrCode } from '../api/create-qr-code';
 import { useDeleteQrCodes } from '../api/delete-qr-codes';
 import { useQrCodes } from '../api/get-qr-codes';
 import { useUpdateQrCode } from '../api/update-qr-code';
 import { parseQrListState, qrScanUrl, updateQrListState, visibleQrCodes } from '../list-state';
 import { downloadQrZip } from '../qr-download';
-import type { QrFormOutput } from '../qr-form';
 import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
 import { QrCodesTable } from './qr-codes-table';
 import { QrCodesToolbar } from './qr-codes-toolbar';
 import { QrScansDialog } from './qr-scans-dialog';
 import { QrViewDialog } from './qr-view-dialog';
+
+import type { QrFormOutput } from '../qr-form';
+import type { TQrCode, TQrFilter } from '@printhub/contract';
 
 /** The form (date pickers, image field) loads when it opens: the list does not need it. */
 const QrFormDialog = lazyWithTimeout(() =>

@@ -1,12 +1,15 @@
-import type { TQrCode } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
+
 import { NO_QR_CODES_TEXT } from '../list-state';
+
+import type { TQrCode } from '@printhub/contract';
 
 /** SPEC.md §2: a green dot for active, a grey one for inactive, named for screen readers. */
 export function ActiveDot({ active }: { active: boolean }) {

@@ -2,14 +2,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import type { TQrCode, TQrFilter } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
 import { SearchField } from '@/components/search-field';
+
 import { QR_FILTER_LABELS, QR_FILTER_OPTIONS, toggleActiveLabel } from '../list-state';
+
+import type { TQrCode, TQrFilter } from '@printhub/contract';
 
 export interface QrCodesToolbarProps {
   q: string;

@@ -1,4 +1,3 @@
-import type { TQrCode, TQrRedirectionType } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,11 +13,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+
 import { DateField } from '@/components/date-field';
-import { toast } from '@/lib/toast';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
 import {
   EMPTY_QR_FORM,
   imageFileError,
@@ -28,6 +29,8 @@ import {
   type QrFormValues,
 } from '../qr-form';
 import { QrImageField } from './qr-image-field';
+
+import type { TQrCode, TQrRedirectionType } from '@printhub/contract';
 
 const SERVER_FIELDS = ['code', 'value', 'validity', 'company', 'redirection_url', 'image'] as const;
 

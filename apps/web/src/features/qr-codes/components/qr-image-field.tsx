@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
+
 import { useQrImage } from '../api/get-qr-image';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../qr-form';
 import { BlobImage } from './blob-image';

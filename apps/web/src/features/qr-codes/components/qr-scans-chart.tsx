@@ -1,6 +1,7 @@
-import type { TQrScansPerDay } from '@printhub/contract';
 import { BarChart } from '@/components/charts/bar-chart';
 import { PRIMARY_COLOR } from '@/lib/theme';
+
+import type { TQrScansPerDay } from '@printhub/contract';
 
 /** Logged scans per day (oldest first), one bar per day. */
 export function QrScansChart({ days, height = 260 }: { days: TQrScansPerDay['days']; height?: number }) {

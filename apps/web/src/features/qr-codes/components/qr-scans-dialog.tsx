@@ -1,4 +1,3 @@
-import type { TQrCode } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,9 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
+
 import { EmptyState } from '@/components/page';
 import { QueryError } from '@/components/query-error';
+
 import { QR_SCAN_DAYS, useQrScans } from '../api/get-qr-scans';
+
+import type { TQrCode } from '@printhub/contract';
 
 const QrScansChart = lazy(() => import('./qr-scans-chart').then((m) => ({ default: m.QrScansChart })));
 

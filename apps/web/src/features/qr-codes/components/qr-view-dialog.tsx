@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { QR_IMAGE_SIZE, type TQrCode } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,9 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+
+import { QR_IMAGE_SIZE, type TQrCode } from '@printhub/contract';
+
 import { QueryError } from '@/components/query-error';
 import { appInfoQueryOptions } from '@/lib/app-info';
+import { toast } from '@/lib/toast';
+
 import { qrPngFileName, qrScanUrl } from '../list-state';
 import { downloadQrPng, QR_MARGIN_MODULES } from '../qr-download';
 

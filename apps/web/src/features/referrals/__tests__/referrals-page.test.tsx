@@ -1,10 +1,12 @@
-import type { TReferralStatsItem } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ReferralsPage } from '../components/referrals-page';
 import { referralItem, referralPage } from './referral-fixtures';
+
+import type { TReferralStatsItem } from '@printhub/contract';
 
 interface Call {
   method: string;

@@ -1,3 +1,5 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+
 import {
   API,
   REFERRAL_PAGE_SIZE,
@@ -6,8 +8,9 @@ import {
   type TReferralStatsItem,
   type TReferrerRecord,
 } from '@printhub/contract';
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
+
 import { referralKeys } from '../query-keys';
 
 /** GET /referral_app/referrals-stats/?start=0&end=50: the referrers [start, end), sent as SPEC.md §7 says. */

@@ -1,6 +1,9 @@
-import { API, ZMarkFulfilledResponse, type TMarkFulfilledResponse } from '@printhub/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { API, ZMarkFulfilledResponse, type TMarkFulfilledResponse } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { referralKeys } from '../query-keys';
 
 /** POST /referral_app/api/mark-as-fulfilled/ {referral_code}: idempotent; 200 the referrer's new counts. */

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+
 import { LOADING_TEXT, REFERRALS_LOAD_FAILED_TEXT } from '../messages';
 import { useOnVisible } from '../use-on-visible';
 

@@ -1,12 +1,13 @@
-import type { TReferrerRecord } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
+import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
+
 import { useReferrers } from '../api/get-referral-stats';
 import { restartReferrals, useMarkFulfilled } from '../api/mark-fulfilled';
 import {
@@ -18,6 +19,8 @@ import {
 } from '../messages';
 import { LoadingBar } from './loading-bar';
 import { ReferrerCard } from './referrer-card';
+
+import type { TReferrerRecord } from '@printhub/contract';
 
 /** Referrals (SPEC.md §2): referrer cards in two columns, 50 at a time, and 'Mark As Fulfilled'. */
 export function ReferralsPage() {

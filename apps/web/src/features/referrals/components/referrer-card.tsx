@@ -1,4 +1,3 @@
-import type { TReferrerRecord } from '@printhub/contract';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+
 import { markButtonLabel, NO_CLAIMS_TEXT } from '../messages';
+
+import type { TReferrerRecord } from '@printhub/contract';
 
 const PRICE_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

@@ -1,12 +1,14 @@
-import type { TStaffUser } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { StaffUsersPage } from '../components/staff-users-page';
 import { StaffUsersTable } from '../components/staff-users-table';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
+
+import type { TStaffUser } from '@printhub/contract';
 
 const staff = (overrides: Partial<TStaffUser> = {}): TStaffUser => ({
   id: 5,

@@ -1,7 +1,10 @@
-import { API, ZStaffUser, type TStaffUser } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+
+import { API, ZStaffUser, type TStaffUser } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { staffUserKeys } from '../query-keys';
 
 const ZStaffUsers = z.array(ZStaffUser);

@@ -1,6 +1,9 @@
-import { API, ZStaffUser, type TStaffUser } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API, ZStaffUser, type TStaffUser } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { staffUserKeys } from '../query-keys';
 
 /** PATCH /api/staff_users/{id}/ {is_active}: deactivating signs them out everywhere at once. */

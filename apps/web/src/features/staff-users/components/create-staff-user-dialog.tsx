@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCreateStaffUserRequest, type TCreateStaffUserRequest, type TStaffUser } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,12 +8,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { toast } from '@/lib/toast';
+
+import { ZCreateStaffUserRequest, type TCreateStaffUserRequest, type TStaffUser } from '@printhub/contract';
+
 import { PasswordField } from '@/components/password-field';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
+import type { z } from 'zod';
 
 type FormInput = z.input<typeof ZCreateStaffUserRequest>;
 const EMPTY: FormInput = { full_name: '', email: '', password: '', mobile: '' };

@@ -2,20 +2,23 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { TStaffUser } from '@printhub/contract';
 import { useState } from 'react';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/lib/toast';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
-import { LazyDialog } from '@/components/lazy-dialog';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { toast } from '@/lib/toast';
+
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { useStaffUsers } from '../api/get-staff-users';
 import { useSetStaffUserActive } from '../api/update-staff-user';
 import { staffActionConfirmation, staffActionLabel } from '../staff-actions';
 import { StaffUsersTable } from './staff-users-table';
+
+import type { TStaffUser } from '@printhub/contract';
 
 /** The form (react-hook-form, the text fields) loads when it opens: the list does not need it. */
 const CreateStaffUserDialog = lazyWithTimeout(() =>

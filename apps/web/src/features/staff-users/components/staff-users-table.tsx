@@ -1,10 +1,13 @@
-import type { TStaffUser } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
+
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
+
+import type { TStaffUser } from '@printhub/contract';
 
 export const NO_STAFF_TEXT = 'No staff users yet';
 

@@ -1,10 +1,12 @@
-import type { TSubscriptionPlan } from '@printhub/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+
 import { PlanForm } from '../components/plan-form';
 import { PlansTable } from '../components/plans-table';
+
+import type { TSubscriptionPlan } from '@printhub/contract';
 
 const PLAN: TSubscriptionPlan = {
   id: 3,

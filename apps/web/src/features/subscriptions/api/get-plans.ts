@@ -1,7 +1,10 @@
-import { API, ZSubscriptionPlan, type TSubscriptionPlan } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+
+import { API, ZSubscriptionPlan, type TSubscriptionPlan } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { planKeys } from '../query-keys';
 
 const ZPlans = z.array(ZSubscriptionPlan);

@@ -1,11 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import {
   API,
   ZSubscriptionPlan,
   type TSaveSubscriptionPlanRequest,
   type TSubscriptionPlan,
 } from '@printhub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
+
 import { planKeys } from '../query-keys';
 
 /** PUT /api/subscription-plans/{id}/ with the whole plan (deactivating is `is_active: false`). */

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,10 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+
+import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
+
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
 import {
   EMPTY_PLAN_FORM,
   PLAN_PERIOD_LABELS,

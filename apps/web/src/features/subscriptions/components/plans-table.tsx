@@ -1,10 +1,13 @@
-import type { TSubscriptionPlan } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { formatAmount } from '@/lib/format';
+
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
+
+import type { TSubscriptionPlan } from '@printhub/contract';
 
 export const NO_PLANS_TEXT = 'No plans yet — create the first one with the form';
 

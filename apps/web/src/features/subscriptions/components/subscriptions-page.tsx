@@ -1,15 +1,18 @@
-import type { TSubscriptionPlan } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
+
 import { PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
+
 import { useCreatePlan } from '../api/create-plan';
 import { usePlans } from '../api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { PlanForm } from './plan-form';
 import { PlansTable } from './plans-table';
+
+import type { TSubscriptionPlan } from '@printhub/contract';
 
 /** Subscription plans: the list, and a form that creates a plan or edits the one picked from the list. */
 export function SubscriptionsPage() {

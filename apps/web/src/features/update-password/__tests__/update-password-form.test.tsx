@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/lib/api-client';
+
 import { UpdatePasswordForm } from '../components/update-password-form';
 
 function setup(onUpdate = vi.fn().mockResolvedValue({})) {

@@ -1,5 +1,7 @@
-import { API, type TUpdatePasswordRequest } from '@printhub/contract';
 import { useMutation } from '@tanstack/react-query';
+
+import { API, type TUpdatePasswordRequest } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 
 export const updatePassword = (body: TUpdatePasswordRequest): Promise<unknown> =>

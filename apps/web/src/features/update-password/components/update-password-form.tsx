@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TUpdatePasswordRequest } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+
 import { PasswordField } from '@/components/password-field';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
 import { ZUpdatePasswordForm } from './update-password-schema';
+
+import type { TUpdatePasswordRequest } from '@printhub/contract';
 
 type FormValues = TUpdatePasswordRequest & { confirm_password: string };
 

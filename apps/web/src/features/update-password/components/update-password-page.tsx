@@ -1,5 +1,7 @@
 import Paper from '@mui/material/Paper';
+
 import { PageHeading } from '@/components/page';
+
 import { useUpdatePassword } from '../api/update-password';
 import { UpdatePasswordForm } from './update-password-form';
 

@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/lib/api-client';
+
 import { ZCoinAdjustForm } from '../coin-form';
 import { CoinAdjustForm } from '../components/coin-adjust-form';
 

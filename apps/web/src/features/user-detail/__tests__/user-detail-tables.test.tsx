@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
 import { makeOrder } from '@/test/order-fixtures';
+
 import { CoinHistoryTable } from '../components/coin-history-table';
 import { UserOrdersTable } from '../components/user-orders-table';
 import { UserPlansTable } from '../components/user-plans-table';

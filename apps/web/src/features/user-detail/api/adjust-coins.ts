@@ -1,8 +1,12 @@
-import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+
+import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { userDetailKeys } from '../query-keys';
+
+import type { z } from 'zod';
 
 export type TCoinAdjustmentResponse = z.infer<typeof ZCoinAdjustmentResponse>;
 

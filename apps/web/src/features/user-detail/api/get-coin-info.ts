@@ -1,6 +1,9 @@
-import { API, ZCoinInfo, type TCoinInfo } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZCoinInfo, type TCoinInfo } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { userDetailKeys } from '../query-keys';
 
 /** GET /api/get-user-coin-info/?user_id=N: the balance and the ledger, newest first. */

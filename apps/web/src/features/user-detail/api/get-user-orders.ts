@@ -1,5 +1,7 @@
-import { API, ZOrderPage, type TOrderPage } from '@printhub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZOrderPage, type TOrderPage } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-query-keys';
 

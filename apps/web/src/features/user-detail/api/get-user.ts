@@ -1,6 +1,9 @@
-import { API, ZCustomer, type TCustomer } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZCustomer, type TCustomer } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { userDetailKeys } from '../query-keys';
 
 /** GET /api/users/{id}/: one customer (404 for an unknown id). */

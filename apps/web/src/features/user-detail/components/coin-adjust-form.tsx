@@ -5,11 +5,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/lib/toast';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
 import {
   coinsText,
   isDebit,

@@ -1,7 +1,9 @@
-import type { TCoinEntry } from '@printhub/contract';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
+
 import { COIN_SOURCE_LABELS, formatCoinAmount } from '../coin-form';
+
+import type { TCoinEntry } from '@printhub/contract';
 
 export const NO_COIN_HISTORY_TEXT = 'No coin activity yet';
 

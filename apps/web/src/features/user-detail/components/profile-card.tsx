@@ -1,8 +1,11 @@
-import type { TCustomer } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+
 import { formatDateTime, fullName } from '@/lib/format';
+
 import { SectionCard } from './section-card';
+
+import type { TCustomer } from '@printhub/contract';
 
 /** The customer's profile: a description list of what the API knows about them. */
 export function ProfileCard({ user }: { user: TCustomer }) {

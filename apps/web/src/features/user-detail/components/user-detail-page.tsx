@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+
 import { LoadingState, PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
 import { orderKeys } from '@/lib/order-query-keys';
+
 import { useAdjustCoins } from '../api/adjust-coins';
 import { useCoinInfo } from '../api/get-coin-info';
 import { useUser } from '../api/get-user';

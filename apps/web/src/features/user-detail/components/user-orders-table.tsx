@@ -1,11 +1,14 @@
-import type { TOrder } from '@printhub/contract';
 import Link from '@mui/material/Link';
 import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink } from 'react-router';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount } from '@/lib/format';
+
 import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
+
+import type { TOrder } from '@printhub/contract';
 
 export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';
 

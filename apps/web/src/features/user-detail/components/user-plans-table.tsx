@@ -1,7 +1,9 @@
-import type { TUserSubscriptionPlan } from '@printhub/contract';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
+
+import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'This user has no subscription plans';
 

@@ -1,10 +1,12 @@
-import type { TUserSubscriptionPlan } from '@printhub/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
 import { UserSubscriptionsTable } from '../components/user-subscriptions-table';
 import { parseUserPlanListState, updateUserPlanListState, userPlanListQuery } from '../list-state';
+
+import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 const plan = (overrides: Partial<TUserSubscriptionPlan> = {}): TUserSubscriptionPlan => ({
   id: 1,

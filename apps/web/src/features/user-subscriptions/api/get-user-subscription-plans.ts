@@ -1,8 +1,12 @@
-import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from '@printhub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+
+import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { userPlanKeys } from '../query-keys';
+
+import type { z } from 'zod';
 
 export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
 

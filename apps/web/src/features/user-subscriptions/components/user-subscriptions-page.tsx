@@ -6,9 +6,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+
 import { PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
+
 import { useUserSubscriptionPlans } from '../api/get-user-subscription-plans';
 import {
   parseUserPlanListState,

@@ -1,12 +1,15 @@
-import type { TUserSubscriptionPlan } from '@printhub/contract';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink } from 'react-router';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
+
 import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../list-state';
+
+import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';
 const STATUS_COLORS: Record<TUserSubscriptionPlan['status'], ChipProps['color']> = {

@@ -1,10 +1,13 @@
-import type { TCustomer } from '@printhub/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/lib/api-client';
+
 import { CreateUserDialog } from '../components/create-user-dialog';
+
+import type { TCustomer } from '@printhub/contract';
 
 const CREATED: TCustomer = {
   id: 9,

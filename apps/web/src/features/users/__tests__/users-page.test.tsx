@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { usersQueryOptions } from '../api/get-users';
 import { UsersPage } from '../components/users-page';
 import { userListQuery } from '../list-state';

@@ -1,11 +1,14 @@
-import type { TCustomer } from '@printhub/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { UsersTable, type UsersTableProps } from '../components/users-table';
+
 import { formatCount } from '@printhub/contract';
+
+import { UsersTable, type UsersTableProps } from '../components/users-table';
 import { parseUserListState, userCountLabel, userListQuery } from '../list-state';
+
+import type { TCustomer } from '@printhub/contract';
 
 const customer = (overrides: Partial<TCustomer> = {}): TCustomer => ({
   id: 7,

@@ -1,8 +1,12 @@
-import { API, ZCustomerPage, type TUserListQuery } from '@printhub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+
+import { API, ZCustomerPage, type TUserListQuery } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { userKeys } from '../query-keys';
+
+import type { z } from 'zod';
 
 export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCreateUserRequest, type TCreateUserRequest, type TCustomer } from '@printhub/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,11 +8,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import type { z } from 'zod';
-import { toast } from '@/lib/toast';
+
+import { ZCreateUserRequest, type TCreateUserRequest, type TCustomer } from '@printhub/contract';
+
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
+import type { z } from 'zod';
 
 type FormInput = z.input<typeof ZCreateUserRequest>;
 const FIELDS: ReadonlyArray<{ name: Path<FormInput>; label: string; type?: string; required?: boolean }> = [

@@ -1,4 +1,3 @@
-import { countCap } from '@printhub/contract';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,12 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+
+import { countCap } from '@printhub/contract';
+
+import { LazyDialog } from '@/components/lazy-dialog';
 import { PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
-import { LazyDialog } from '@/components/lazy-dialog';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/get-users';
 import { parseUserListState, userCountLabel, userListQuery } from '../list-state';

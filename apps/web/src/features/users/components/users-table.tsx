@@ -2,9 +2,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { COUNT_CAP, formatCount, isCountCapped, type TCustomer } from '@printhub/contract';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart, fullName } from '@/lib/format';
-import { COUNT_CAP, formatCount, isCountCapped, type TCustomer } from '@printhub/contract';
+
 import { USER_PAGE_SIZE } from '../list-state';
 
 export const NO_USERS_TEXT = 'No users found';

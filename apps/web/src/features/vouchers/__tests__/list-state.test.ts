@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { flattenVouchers } from '@/components/vouchers-shared';
+
 import {
   parseVoucherIdParam,
   selectedVoucherIds,

@@ -1,13 +1,16 @@
-import type { TVoucherInfo } from '@printhub/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
+
 import { voucherImageQueryOptions } from '../api/get-voucher-image';
 import { VoucherFormDialog } from '../components/voucher-form-dialog';
 import { CLIENTS, VOUCHERS, voucherInfo } from './voucher-fixtures';
-import { loadDatePicker } from '@/components/date-field';
+
+import type { TVoucherInfo } from '@printhub/contract';
 
 beforeAll(() => {
   // jsdom has no object URLs; the previews need one.

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { loadDatePicker } from '@/components/date-field';
 import { clientVouchersPath, flattenVouchers, parseVoucherList } from '@/components/vouchers-shared';
+
 import { clientsQueryOptions } from '../api/get-clients';
 import { vouchersQueryOptions } from '../api/get-vouchers';
 import { VouchersPage } from '../components/vouchers-page';
 import { CLIENTS, VOUCHERS } from './voucher-fixtures';
-import { loadDatePicker } from '@/components/date-field';
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');

@@ -1,6 +1,9 @@
-import { API, ZVoucherInfo, type TCreateVoucherRequest, type TVoucherInfo } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API, ZVoucherInfo, type TCreateVoucherRequest, type TVoucherInfo } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { invalidateVoucherLists } from './invalidate';
 
 /** POST /api/save-voucher/ (JSON, image as base64): 201 the voucher; 400 field errors; 409 a taken code. */

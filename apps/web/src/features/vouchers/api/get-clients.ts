@@ -1,6 +1,9 @@
-import { API, ZClientList, type TClient } from '@printhub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZClientList, type TClient } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { clientKeys } from '../query-keys';
 
 /** GET /api/get-clients/: the client select of the voucher and upload dialogs. */

@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { clientKeys, voucherKeys } from '../query-keys';
+
+import type { QueryClient } from '@tanstack/react-query';
 
 /** After a voucher changes: every voucher list, and the clients (each lists its vouchers' ids). */
 export const invalidateVoucherLists = (queryClient: QueryClient) =>

@@ -1,6 +1,9 @@
-import { API, ZVoucherInfo, type TUpdateVoucherRequest, type TVoucherInfo } from '@printhub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { API, ZVoucherInfo, type TUpdateVoucherRequest, type TVoucherInfo } from '@printhub/contract';
+
 import { api } from '@/lib/api-client';
+
 import { invalidateVoucherLists } from './invalidate';
 
 /**

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { TVoucherForm, TVoucherType } from '@printhub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control, type FieldArrayWithId } from 'react-hook-form';
+
 import type { VoucherFormValues } from '../voucher-form';
+import type { TVoucherForm, TVoucherType } from '@printhub/contract';
 
 export const BOUGHT_CODE_HINT = 'Bought by a user: it cannot be changed or removed';
 

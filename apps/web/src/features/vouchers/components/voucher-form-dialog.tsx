@@ -1,4 +1,3 @@
-import type { TVoucherForm, TVoucherInfo, TVoucherType } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,10 +15,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+
 import { DateField } from '@/components/date-field';
-import { toast } from '@/lib/toast';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
 import {
   EMPTY_VOUCHER_FORM,
   imageFileError,
@@ -30,6 +31,8 @@ import {
 } from '../voucher-form';
 import { VoucherCodesField } from './voucher-codes-field';
 import { VoucherImageField } from './voucher-image-field';
+
+import type { TVoucherForm, TVoucherInfo, TVoucherType } from '@printhub/contract';
 
 const FORM_FIELDS = new Set(['client', 'voucher_detail', 'cost', 'expiry_date']);
 

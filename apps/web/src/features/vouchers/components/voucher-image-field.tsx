@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
+
 import { IMAGE_TOO_LARGE_MESSAGE } from '../voucher-form';
 import { BlobImage } from './blob-image';
 import { VoucherImage } from './voucher-image';

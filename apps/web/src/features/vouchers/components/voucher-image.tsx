@@ -1,5 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+
 import { apiImagePath, useVoucherImage } from '../api/get-voucher-image';
 import { BlobImage, UrlImage } from './blob-image';
 

@@ -1,7 +1,5 @@
-import { SelectionToolbar } from '@/components/selection-toolbar';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { TUploadVouchersResponse, TVoucherForm, TVoucherInfo } from '@printhub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,15 +8,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyDialog } from '@/components/lazy-dialog';
-import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { toast } from '@/lib/toast';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
+import { SelectionToolbar } from '@/components/selection-toolbar';
 import { uploadedText, LazyUploadVouchersDialog, type TVoucherRow } from '@/components/vouchers-shared';
 import { isApiError } from '@/lib/api-client';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { toast } from '@/lib/toast';
+
 import { useCreateVoucher } from '../api/create-voucher';
 import { useDeleteVouchers } from '../api/delete-vouchers';
 import { useClients } from '../api/get-clients';
@@ -27,6 +28,8 @@ import { useUpdateVoucher } from '../api/update-voucher';
 import { codesText, rowKey, selectedVoucherIds, visibleVoucherRows, vouchersText } from '../list-state';
 import { createVoucherRequest, updateVoucherRequest } from '../voucher-request';
 import { VouchersTable } from './vouchers-table';
+
+import type { TUploadVouchersResponse, TVoucherForm, TVoucherInfo } from '@printhub/contract';
 
 /** The form (date pickers, image and code fields) loads when it opens: the list does not need it. */
 const VoucherFormDialog = lazyWithTimeout(() =>

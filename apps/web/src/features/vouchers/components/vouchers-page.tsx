@@ -5,8 +5,10 @@ import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+
 import { PageHeading } from '@/components/page';
 import { clientVouchersSearch, flattenVouchers, parseVoucherList } from '@/components/vouchers-shared';
+
 import { useVouchers, vouchersQueryOptions } from '../api/get-vouchers';
 import {
   CLIENT_VOUCHERS_PATHNAME,

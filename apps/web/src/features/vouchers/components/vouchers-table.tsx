@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import type { TVoucherRow } from '@/components/vouchers-shared';
 import { datePart } from '@/lib/format';
+
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
+
+import type { TVoucherRow } from '@/components/vouchers-shared';
 
 /** SPEC.md §2: Is Single is a dot (green for single, grey for multiple), named for screen readers. */
 export function SingleDot({ single }: { single: boolean }) {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+
 import { useAppName } from '@/lib/app-info';
 
 /** SPEC.md §2: red background, the product name, 'Welcome page' and a Login button without an action. */
