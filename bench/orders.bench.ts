@@ -35,7 +35,7 @@ const DATABASES = (env.BENCH_DB ?? 'postgres,pglite').split(',');
 const EXPERIMENT = env.BENCH_EXPERIMENT ?? '';
 const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
 const STAFF_COUNT = 8;
-/** DESIGN.md targets, PostgreSQL only. */
+/** Targets, PostgreSQL only. */
 const TARGET_MS = { list: 20, search: 50 } as const;
 
 export type OrdersRow = {

@@ -1,7 +1,7 @@
 /**
  * The referral stats page (`GET /referral_app/referrals-stats/?start=&end=`, 50 referrers with their
  * referrals and claims) at 100k referrers and 1M referrals, through the real API on PostgreSQL and PGlite.
- * Pages are spread over the whole list (start 0 … 99,950). DESIGN target on PostgreSQL: p95 ≤ 50 ms.
+ * Pages are spread over the whole list (start 0 … 99,950). Target on PostgreSQL: p95 ≤ 50 ms.
  */
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';

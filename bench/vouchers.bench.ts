@@ -1,5 +1,5 @@
 /**
- * The voucher CSV upload (DESIGN.md §5) of 100k rows through the real API (`POST /api/upload_vouchers`,
+ * The voucher CSV upload of 100k rows through the real API (`POST /api/upload_vouchers`,
  * signed in, multipart) on PostgreSQL and PGlite, next to a plain COPY of the same CSV into a table of the
  * same columns on the same database: the floor for loading those bytes. Each is run a few times on a fresh
  * client; the table shows the median and the ratio.

@@ -7,7 +7,7 @@ const ordinal = (day: number) => {
   return `${day}${suffix}`;
 };
 
-/** A date as the date fields show it (SPEC.md §5): '15th Jun, 2099'. */
+/** A date as the date fields show it: '15th Jun, 2099'. */
 export const shownDate = (iso: string): string => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return `${ordinal(day)} ${MONTHS[month - 1]}, ${year}`;

@@ -9,7 +9,7 @@ import { apiGet, firstOrder } from '../support/api';
 import type { TClient, TCustomer, TVoucherInfo } from '@printhub/contract';
 
 /**
- * The quality gate on accessibility: every screen (SPEC.md §2) of every role, and the main dialogs, are checked
+ * The quality gate on accessibility: every screen of every role, and the main dialogs, are checked
  * with axe-core against WCAG 2.0/2.1 A and AA, and none may have a serious or critical violation.
  */
 

@@ -69,13 +69,13 @@ async function createVoucher(request: APIRequestContext, client: number, codes: 
   return (await res.json()) as TVoucherInfo;
 }
 
-/** The base64 JSON of a query parameter (SPEC.md §2), read as UTF-8 the way the app writes it. */
+/** The base64 JSON of a query parameter, read as UTF-8 the way the app writes it. */
 const decodeParam = (url: string, name: string): unknown =>
   JSON.parse(Buffer.from(new URL(url).searchParams.get(name) ?? '', 'base64').toString('utf8'));
 
 /**
  * Searches the companies for one that only this test has, and waits until the (debounced) search is applied:
- * applying it clears the selection (SPEC.md §4), so a row must be selected only after that.
+ * Applying it clears the selection, so a row must be selected only after that.
  */
 async function findCompany(page: Page, name: string, query = name) {
   await page.getByRole('searchbox', { name: 'Search Companies' }).fill(query);

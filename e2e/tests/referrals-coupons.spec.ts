@@ -34,7 +34,7 @@ const unique = (prefix: string) => {
 const statsPage = (request: APIRequestContext, start: number) =>
   apiGet<TReferralStatsItem[]>(request, `${STATS}?start=${start}&end=${start + PAGE}`);
 
-/** SPEC.md §3: only referrers with at least one referral get a card. */
+/** Only referrers with at least one referral get a card. */
 const listed = (items: TReferralStatsItem[]) => items.filter((item) => item.referrals.length > 0);
 const nameOf = (item: TReferralStatsItem) => toReferrerRecord(item).name;
 
@@ -52,7 +52,7 @@ const shownReferrers = (page: Page) =>
 
 const PRICE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** The card's counts, phone, referred people and claims tooltip are the API's item, derived as SPEC.md §3 says. */
+/** The card's counts, phone, referred people and claims tooltip are the API's item, derived as the specification says. */
 async function expectCardShows(page: Page, item: TReferralStatsItem) {
   const record = toReferrerRecord(item);
   const card = referrerCard(page, item);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
 
-/** DESIGN.md §3: an error body is exactly one of the two error shapes, nothing else. */
+/** An error body is exactly one of the two error shapes, nothing else. */
 export const ZAnyError = z.union([
   z.strictObject(ZValidationErrorResponse.shape),
   z.strictObject(ZErrorResponse.shape),

@@ -34,7 +34,7 @@ import type { z } from 'zod';
  * requests generated from its own zod schema (found on the registered route itself), mutated with hostile
  * values, plus malformed JSON, wrong content types, unknown fields and odd uploads. For every answer:
  *  - the status is below 500;
- *  - a 4xx body is exactly one of DESIGN.md §3's error shapes;
+ *  - a 4xx body is exactly one of the error shapes of docs/api.md;
  *  - a rejected request changed no row: every table's checksum is compared before and after.
  *
  * Checksums cost a query over every table, so requests are grouped: those that must be refused (their
@@ -67,7 +67,7 @@ const BATCH = 40;
 /**
  * Tables a refused request may legitimately change, left out of the comparison:
  *  - login_failures: a refused sign-in (422) and a refused password change (wrong current password, 400)
- *    record the failure; that row is how too many attempts get a 429 (DESIGN.md §3).
+ *    Record the failure; that row is how too many attempts get a 429.
  * (auth_tokens is compared: only a successful sign-in, a sign-out or a deactivation touches it. GET / is
  * handled on its own below: a refused scan of an inactive or expired code is logged in qr_scans.)
  */
@@ -746,7 +746,7 @@ async function check(target: Target, req: FuzzRequest) {
   } else {
     baseline = await sums();
     if (isScan && status === 410) {
-      // A refused scan of a known code is logged (DESIGN.md §4: the scan log shows what scanners got).
+      // A refused scan of a known code is logged (the scan log shows what scanners got).
       expectSame(before!, baseline, [...MAY_CHANGE_WHEN_REFUSED, 'qr_scans'], what);
       expect(await qrScanCount(), what()).toBe(scansBefore + 1);
     } else if (failed) {
@@ -773,7 +773,7 @@ async function check(target: Target, req: FuzzRequest) {
       const shape = ZAnyError.safeParse(body);
       expect(
         shape.success,
-        `${status} ${res.body.slice(0, 300)} is not a DESIGN.md §3 error shape: ${what()}`,
+        `${status} ${res.body.slice(0, 300)} is not one of the error shapes of docs/api.md: ${what()}`,
       ).toBe(true);
     }
   }

@@ -14,7 +14,7 @@ import { seedWorld, type World } from './world';
 import type { InjectOptions } from 'fastify';
 
 /**
- * DESIGN.md §4's permission matrix, checked against Fastify's own list of registered routes: every route
+ * The permission matrix of docs/api.md, checked against Fastify's own list of registered routes: every route
  * must be in MATRIX below (and every MATRIX entry must be a route), so a route added without a decision
  * about who may call it fails here.
  */
@@ -403,7 +403,7 @@ describe('the route inventory', () => {
 
 const CALLERS: Caller[] = ['anonymous', 'staff', 'otherStaff', 'superAdmin'];
 
-describe('who may call what (DESIGN.md §4)', () => {
+describe('who may call what', () => {
   for (const [key, row] of Object.entries(MATRIX)) {
     it(key, async () => {
       const [method, path] = key.split(' ') as [string, string];

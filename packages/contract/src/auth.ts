@@ -1,16 +1,36 @@
+/**
+ * Signing in, the signed-in user and changing one's own password. The sign-in schemas are `zod/mini`
+ * (see text.ts): the sign-in bundle imports only them, and the classic schemas below are left out of it.
+ */
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 
-import { requiredText, ZMobile } from './common';
 import { REQUIRED_MESSAGE } from './errors';
-import { ZEmail, ZPassword } from './sign-in';
+import { ZEmail, ZPassword } from './text';
+
+export const ZCurrentUser = zm.object({
+  id: zm.int(),
+  full_name: zm.string(),
+  email: zm.string(),
+  is_superuser: zm.boolean(),
+});
+export type TCurrentUser = zm.infer<typeof ZCurrentUser>;
+
+export const ZLoginRequest = zm.object({ email: ZEmail, password: ZPassword });
+export type TLoginRequest = zm.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = zm.object({ token: zm.string(), user: ZCurrentUser });
+export type TLoginResponse = zm.infer<typeof ZLoginResponse>;
 
 export const PASSWORD_MIN = 8;
-export const ZNewPassword = z
+// `@__PURE__`: the bundler may then drop these classic schemas, and classic zod with them, from a bundle
+// that does not use them (the sign-in bundle).
+export const ZNewPassword = /* @__PURE__ */ z
   .string({ error: (i) => (i.input === undefined || i.input === null ? REQUIRED_MESSAGE : 'Must be text') })
   .min(PASSWORD_MIN, { error: `Use at least ${PASSWORD_MIN} characters` })
   .max(256, { error: 'Must be at most 256 characters' });
 
-export const ZUpdatePasswordRequest = z
+export const ZUpdatePasswordRequest = /* @__PURE__ */ z
   .object({
     old_password: ZPassword,
     new_password: ZNewPassword,
@@ -20,26 +40,3 @@ export const ZUpdatePasswordRequest = z
     path: ['new_password'],
   });
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
-
-export const ZCreateStaffUserRequest = z.object({
-  full_name: requiredText(150),
-  email: ZEmail,
-  password: ZNewPassword,
-  mobile: ZMobile.optional().or(z.literal('').transform(() => undefined)),
-});
-export type TCreateStaffUserRequest = z.infer<typeof ZCreateStaffUserRequest>;
-
-export const ZStaffUser = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  is_superuser: z.boolean(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-});
-export type TStaffUser = z.infer<typeof ZStaffUser>;
-
-/** PATCH /api/staff_users/{id}/: deactivate (tokens stop working at once) or reactivate. */
-export const ZUpdateStaffUserRequest = z.object({ is_active: z.boolean({ error: 'Must be true or false' }) });
-export type TUpdateStaffUserRequest = z.infer<typeof ZUpdateStaffUserRequest>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
-/** SPEC.md §3: the address travels as a JSON string of these four (pincode as a string). */
+/** The address travels as a JSON string of these four (pincode as a string). */
 export const ZClientAddress = z.object({
   city: requiredText(100),
   state: requiredText(100),
@@ -17,11 +17,11 @@ export type TClientAddress = z.infer<typeof ZClientAddress>;
 
 const numberField = (bounds: { min: number; max: number }) => requiredInt(bounds.min, bounds.max);
 
-/** A phone number as digits only (SPEC.md: "Phone Number (number)"). */
+/** A phone number as digits only ("Phone Number (number)"). */
 export const ZClientContact = numberField({ min: 100_000, max: 999_999_999_999_999 });
 export const ZClientType = numberField({ min: 0, max: 1000 });
 
-/** A client company (SPEC.md §3). `vouchers` holds the ids of its voucher infos. */
+/** A client company. `vouchers` holds the ids of its voucher infos. */
 export const ZClient = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -66,12 +66,12 @@ export const ZSaveClientRequest = z.object({
   address: ZClientAddressJson,
   is_advertisible: z.boolean({ error: 'Must be true or false' }).default(false),
   joined_on: z.string().optional(),
-  /** Read by the original screen but unused (SPEC.md §3). */
+  /** Read by the original screen but unused. */
   conatctName: z.string().optional(),
 });
 export type TSaveClientRequest = z.input<typeof ZSaveClientRequest>;
 
-/** The client details form (SPEC.md §2, §5). */
+/** The client details form. */
 export const ZClientForm = z.object({
   name: requiredText(200),
   contact: ZClientContact,

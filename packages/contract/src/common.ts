@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { REQUIRED_MESSAGE } from './errors';
-import { requiredString } from './sign-in';
+import { requiredString } from './text';
 
-/** A required, trimmed text field whose "missing" message is the one SPEC.md §5 shows (classic zod API). */
+/** A required, trimmed text field whose "missing" message is the one every form shows (classic zod API). */
 export const requiredText = (max = 255) => z.pipe(requiredString(max), z.string());
 
 /** A phone number as people type it: digits, spaces, brackets, dashes and a leading +. */
@@ -51,7 +51,7 @@ export const ZPaginated = <T extends z.ZodType>(item: T) =>
 
 export const ZOk = z.object({ status: z.literal('ok') });
 
-/** `?x=1&x=2` or `?x=1`: one or many ids, deduplicated (the delete calls of SPEC.md §7). */
+/** `?x=1&x=2` or `?x=1`: one or many ids, deduplicated (the delete calls of the specification). */
 export const ZRepeatedIds = z
   .union([ZId, z.array(ZId).min(1).max(1000, { error: 'At most 1000 at a time' })])
   .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
@@ -62,7 +62,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /**
  * A required whole number typed into a form or sent as multipart text: blank or missing is "This field is
- * Required" (SPEC.md §5), text that is not a number is "Must be a number", then the bounds.
+ * Required", text that is not a number is "Must be a number", then the bounds.
  */
 export const requiredInt = (min: number, max: number, tooLarge = `Must be at most ${max}`) =>
   z.preprocess(

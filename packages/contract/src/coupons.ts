@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZId } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
-/** A coupon (SPEC.md §3). Expired means valid_to is earlier than now. */
+/** A coupon. Expired means valid_to is earlier than now. */
 export const ZCoupon = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const ZCouponIdParams = z.object({ id: ZId });
 export const isCouponExpired = (coupon: Pick<TCoupon, 'valid_to'>, now = new Date()): boolean =>
   new Date(coupon.valid_to).getTime() < now.getTime();
 
-/** 'YYYY-MM-DDT00:00' as the screen sends (SPEC.md §7), or any ISO date-time; read as UTC without a zone. */
+/** 'YYYY-MM-DDT00:00' as the screen sends, or any ISO date-time; read as UTC without a zone. */
 const ZCouponDate = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
@@ -45,7 +45,7 @@ const ZCouponDate = z
   });
 
 /**
- * POST /coupon_app/api/coupons/ and PUT …/{id}/ (SPEC.md §7). The server stores the code in capitals and
+ * POST /coupon_app/api/coupons/ and PUT …/{id}/. The server stores the code in capitals and
  * refuses a discount outside 1–100, an end before the start, and a code another coupon has.
  */
 export const ZSaveCouponRequest = z
@@ -62,7 +62,7 @@ export const ZSaveCouponRequest = z
     valid_to: ZCouponDate,
     one_time_only: z.boolean({ error: 'Must be true or false' }).default(false),
     isfornew: z.boolean({ error: 'Must be true or false' }).default(false),
-    /** New coupons start at 0 (SPEC.md §4); the server keeps its own count on update. */
+    /** New coupons start at 0; the server keeps its own count on update. */
     usage_count: z.number().int().min(0).optional(),
   })
   .refine((c) => c.valid_to >= c.valid_from, {
@@ -76,7 +76,7 @@ export const ZSaveCouponRequest = z
   });
 export type TSaveCouponRequest = z.input<typeof ZSaveCouponRequest>;
 
-/** The coupon form (SPEC.md §2, §5): every field non-empty, nothing else checked on the client. */
+/** The coupon form: every field non-empty, nothing else checked on the client. */
 export const COUPON_FORM_REQUIRED = [
   'name',
   'code',

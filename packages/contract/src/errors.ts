@@ -1,7 +1,7 @@
-// `zod/mini`: the web client reads these shapes on every screen, the sign-in screen included (see sign-in.ts).
+// `zod/mini`: the web client reads these shapes on every screen, the sign-in screen included (see text.ts).
 import * as z from 'zod/mini';
 
-/** The wire shapes of DESIGN.md §3, shared by the API's error handler and the web client. */
+/** The error shapes of docs/api.md, shared by the API's error handler and the web client. */
 export const ZFieldError = z.object({
   message: z.string(),
   /** `line` and `column` point into an uploaded file (a CSV row report). */

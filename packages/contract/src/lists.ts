@@ -1,5 +1,5 @@
 /**
- * Lists count their rows only up to a cap (DESIGN.md §6): an exact count of a common term over a million
+ * Lists count their rows only up to a cap: an exact count of a common term over a million
  * orders costs more than the page itself. A search counts to 1,001 (shown "1,000+"), any other list to
  * 10,001 ("10,000+"): past the cap, the list pages on until the API says there is no next page.
  */

@@ -15,7 +15,7 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   delivered: 'Delivered',
 };
 
-/** The one step a staff user may take from each status (DESIGN.md §4); null = none. */
+/** The one step a staff user may take from each status; null = none. */
 export const NEXT_STATUS: Record<TOrderStatus, TOrderStatus | null> = {
   confirmed: 'assigned',
   assigned: 'out-for-delivery',
@@ -120,7 +120,7 @@ export const ZOrderDetail = ZOrder.extend({ history: z.array(ZOrderHistoryEntry)
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
 /**
- * PATCH /api/all-orders/{id}/: the web app sends the whole order object (SPEC.md §7); only these fields
+ * PATCH /api/all-orders/{id}/: the web app sends the whole order object; only these fields
  * can change, everything else is ignored.
  */
 export const ZUpdateOrderRequest = z.object({

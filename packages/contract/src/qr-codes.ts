@@ -12,23 +12,23 @@ import {
 } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
-/** SPEC.md §9: a QR code left empty gets a random code 100–999; a new QR's scan count starts at 100–999. */
+/** a QR code left empty gets a random code 100–999; a new QR's scan count starts at 100–999. */
 export const QR_RANDOM_MIN = 100;
 export const QR_RANDOM_MAX = 999;
-/** DESIGN.md §4: uploads are PNGs checked by content, at most 5 MiB. */
+/** Uploads are PNGs checked by content, at most 5 MiB. */
 export const QR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const QR_URL_MAX_LENGTH = 2000;
-/** SPEC.md §2/§9: the image is 350 px, error-correction level H, with a margin. */
+/** The image is 350 px, error-correction level H, with a margin. */
 export const QR_IMAGE_SIZE = 350;
 
 export const QR_REDIRECTION_TYPES = ['redirect-url', 'redirect-img'] as const;
 export type TQrRedirectionType = (typeof QR_REDIRECTION_TYPES)[number];
 
-/** SPEC.md §2: the QR list filter. The filter applies to the QR list only. */
+/** The QR list filter. The filter applies to the QR list only. */
 export const QR_FILTERS = ['all', 'active', 'inactive'] as const;
 export type TQrFilter = (typeof QR_FILTERS)[number];
 
-/** A QR code as the API returns it (SPEC.md §3). `image` is the URL the API serves the PNG from. */
+/** A QR code as the API returns it. `image` is the URL the API serves the PNG from. */
 export const ZQrCode = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -64,7 +64,7 @@ export const ZQrCodeText = z
   .max(64, { error: 'Must be at most 64 characters' })
   .regex(/^[A-Za-z0-9_-]*$/, { error: 'Use only letters, digits, - and _' });
 
-/** Coins credited on redemption (DESIGN.md §4): a whole number ≥ 0. Multipart sends it as text. */
+/** Coins credited on redemption: a whole number ≥ 0. Multipart sends it as text. */
 export const ZQrValue = requiredInt(0, 1_000_000);
 
 export const ZQrCount = z.preprocess(
@@ -93,7 +93,7 @@ export const ZQrValidity = z.preprocess(
 // The WHATWG URL parser both the browser and Node provide (this package is built without DOM or Node types).
 declare const URL: new (input: string) => { protocol: string; hostname: string };
 
-/** Only http: and https: targets, ever (DESIGN.md §4): no javascript:, data: or others. */
+/** Only http: and https: targets, ever: no javascript:, data: or others. */
 export const ZRedirectUrl = z
   .string({ error: 'Must be text' })
   .trim()
@@ -142,7 +142,7 @@ const hasMode = (p: { value: unknown }) => {
 };
 
 /**
- * The create/edit dialog (SPEC.md §2, §5): the same rules, with the mode the user picked. The mode checks run
+ * The create/edit dialog: the same rules, with the mode the user picked. The mode checks run
  * even while other fields are wrong (`when`), so that one submit shows every message at once.
  */
 export const ZQrForm = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { requiredText } from './common';
 
-/** SPEC.md §9: referrals load 50 at a time; a page may ask for at most 100. */
+/** Referrals load 50 at a time; a page may ask for at most 100. */
 export const REFERRAL_PAGE_SIZE = 50;
 export const REFERRAL_PAGE_MAX = 100;
 /** How many recent claims an item carries (the card's tooltip). */
@@ -10,7 +10,7 @@ export const REFERRAL_RECENT_CLAIMS = 5;
 
 const person = { first_name: z.string(), last_name: z.string(), mobile: z.string() };
 
-/** A referral stats item (SPEC.md §3), one per referrer with at least one referral. */
+/** A referral stats item, one per referrer with at least one referral. */
 export const ZReferralStatsItem = z.object({
   user: z.object(person),
   referral_code: z.string(),
@@ -56,7 +56,7 @@ export const ZMarkFulfilledResponse = z.object({
 });
 export type TMarkFulfilledResponse = z.infer<typeof ZMarkFulfilledResponse>;
 
-/** The referrer card (SPEC.md §3 "Referrer record"), derived on the client from a stats item. */
+/** The referrer card ("Referrer record"), derived on the client from a stats item. */
 export type TReferrerRecord = {
   name: string;
   phone: string;
@@ -70,7 +70,7 @@ export type TReferrerRecord = {
   isFulfilled: boolean;
 };
 
-/** SPEC.md §3's derivation, in one place for the screen and its tests. */
+/** The derivation, in one place for the screen and its tests. */
 export function toReferrerRecord(item: TReferralStatsItem): TReferrerRecord {
   const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
   return {

@@ -1,4 +1,4 @@
-/** API paths, exactly as SPEC.md §7 and DESIGN.md §3 name them. */
+/** API paths, exactly as the specification names them. */
 export const API = {
   health: '/api/health',
   appInfo: '/api/app-info',

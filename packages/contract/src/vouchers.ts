@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, isDateInRange, requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
-/** DESIGN.md §4: images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
+/** Images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
 export const VOUCHER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const VOUCHER_CSV_MAX_BYTES = 20 * 1024 * 1024;
-/** DESIGN.md §5: the voucher CSV's columns (any order, case-insensitive). */
+/** The voucher CSV's columns (any order, case-insensitive). */
 export const VOUCHER_CSV_COLUMNS = [
   'voucher_code',
   'voucher_detail',
@@ -27,7 +27,7 @@ export const ZVoucherCode = z.object({
 export type TVoucherCode = z.infer<typeof ZVoucherCode>;
 
 /**
- * A voucher info (SPEC.md §3) with its codes. `image` is the URL the image is served from (the API's own
+ * A voucher info with its codes. `image` is the URL the image is served from (the API's own
  * for an uploaded PNG, or the CSV's image_url), null without one; `client_name` is for the list.
  */
 export const ZVoucherInfo = z.object({
@@ -46,7 +46,7 @@ export type TVoucherInfo = z.infer<typeof ZVoucherInfo>;
 export const ZVoucherInfoList = z.array(ZVoucherInfo);
 export const ZVoucherListQuery = z.object({ client_id: ZId.optional(), id: ZId.optional() });
 
-/** The client view's rows (SPEC.md §3): each code with its parent's fields and voucherInfoId. */
+/** The client view's rows: each code with its parent's fields and voucherInfoId. */
 export type TFlatVoucher = TVoucherCode &
   Pick<TVoucherInfo, 'client' | 'is_single' | 'expiry_date' | 'cost' | 'voucher_detail' | 'image'> & {
     voucherInfoId: number;
@@ -57,7 +57,7 @@ export const ZVoucherCodeText = requiredText(100).pipe(
   z.string().regex(/^[^\s,;"]+$/, { error: 'No spaces, commas, semicolons or quotes' }),
 );
 
-/** Coins (DESIGN.md §4): a whole number ≥ 0. */
+/** Coins: a whole number ≥ 0. */
 export const ZVoucherCost = requiredInt(0, 1_000_000);
 
 /** A date (YYYY-MM-DD) or an ISO date-time. */
@@ -92,7 +92,7 @@ const ZNewCode = z.object({
   is_active: z.boolean({ error: 'Must be true or false' }).default(true),
 });
 
-/** POST /api/save-voucher/ (SPEC.md §7). */
+/** POST /api/save-voucher/. */
 export const ZCreateVoucherRequest = z
   .object({
     client: ZId,
@@ -111,7 +111,7 @@ export const ZCreateVoucherRequest = z
 export type TCreateVoucherRequest = z.input<typeof ZCreateVoucherRequest>;
 
 /**
- * PUT /api/save-voucher/ (SPEC.md §7): `image` only when a new file was chosen. `voucher_code` renames a
+ * PUT /api/save-voucher/: `image` only when a new file was chosen. `voucher_code` renames a
  * single voucher's code; `vouchers` (optional) is a multiple voucher's new list of codes: codes left out are
  * removed (refused if bought), new ones added.
  */
@@ -145,7 +145,7 @@ export const ZUploadVouchersResponse = z.object({
 });
 export type TUploadVouchersResponse = z.infer<typeof ZUploadVouchersResponse>;
 
-/** The Voucher Information dialog (SPEC.md §2, §5). */
+/** The Voucher Information dialog. */
 export const ZVoucherForm = z
   .object({
     client: z.number({ error: REQUIRED_MESSAGE }).int().positive({ error: REQUIRED_MESSAGE }),
@@ -158,7 +158,7 @@ export const ZVoucherForm = z
   .superRefine((v, ctx) => uniqueCodes(v.vouchers, ctx));
 export type TVoucherForm = z.infer<typeof ZVoucherForm>;
 
-/** A user's purchase (DESIGN.md §4): one free code assigned, its cost in coins debited. */
+/** A user's purchase: one free code assigned, its cost in coins debited. */
 export const ZPurchasedVoucher = z.object({
   id: z.number().int(),
   user_id: z.number().int(),

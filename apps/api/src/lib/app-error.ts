@@ -15,7 +15,7 @@ const STATUS = {
 
 export type AppErrorCode = keyof typeof STATUS;
 
-/** The one error services throw; the error handler turns it into DESIGN.md §3's wire shapes. */
+/** The one error services throw; the error handler turns it into the error shapes of docs/api.md. */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(

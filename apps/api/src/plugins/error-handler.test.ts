@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/helper';
 
 // Found by contract fuzzing (test/fuzz.test.ts): the router answers these itself, before the error handler,
-// and its default bodies ({"error","code","message","statusCode"}) are not DESIGN.md §3's shapes.
+// And its default bodies ({"error","code","message","statusCode"}) are not the error shapes of docs/api.md.
 
 let t: TestContext;
 let admin: string;

@@ -37,7 +37,7 @@ const PLAIN_MESSAGES: Record<number, string> = {
 
 /**
  * The router's own refusals, answered before any route or hook runs (so not by the error handler below): a
- * malformed %-escape in the path (400) and a path parameter over maxParamLength (414). DESIGN.md §3's shapes.
+ * Malformed %-escape in the path (400) and a path parameter over maxParamLength (414). The error shapes of docs/api.md.
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -48,7 +48,7 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
     .send({ errors: [{ message: 'The address could not be read', context: { key: 'url' } }] });
 }
 
-/** One place that turns every failure into DESIGN.md §3's shapes and hides 5xx details. */
+/** One place that turns every failure into the error shapes of docs/api.md and hides 5xx details. */
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | AppError, req, reply) => {

@@ -11,7 +11,7 @@ import { RequireAuth } from './require-auth';
 import { Screens } from './routes/screens';
 import { PUBLIC_PATHS } from './start';
 
-/** /redirect (SPEC.md §2): no content of its own, it only sends the visitor on. */
+/** /redirect: no content of its own, it only sends the visitor on. */
 function RedirectByToken() {
   return <Navigate to={getToken() ? '/dashboard' : '/login'} replace />;
 }
@@ -27,7 +27,7 @@ function GuardedOrLogout() {
   );
 }
 
-/** The public routes of SPEC.md §2 (start.ts knows them too), then the authenticated shell for everything else. */
+/** The public routes of the specification (start.ts knows them too), then the authenticated shell for everything else. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (

@@ -14,7 +14,7 @@ import { logoutAndReload } from './shell/account-menu';
 import { AppShell } from './shell/app-shell';
 
 /**
- * Loads the signed-in user (SPEC.md §4: loading, then data or the error in red), then the shell with the
+ * Loads the signed-in user (loading, then data or the error in red), then the shell with the
  * route map of the user's role. A 401 never gets here: the API client has already gone to /login.
  */
 export function AuthenticatedApp() {

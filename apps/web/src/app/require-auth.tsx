@@ -5,7 +5,7 @@ import { loginPathFor } from '@/lib/safe-next-path';
 
 import type { ReactNode } from 'react';
 
-/** SPEC.md §6: guarded routes need a stored token; without one, sign in and come back (`next`). */
+/** Guarded routes need a stored token; without one, sign in and come back (`next`). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   if (!getToken()) return <Navigate to={loginPathFor(pathname, search)} replace />;

@@ -1,6 +1,6 @@
 import { loginPathFor } from '@/lib/safe-next-path';
 
-/** The public routes of SPEC.md §2 (app-routes.tsx renders them); every other path needs a signed-in user. */
+/** The public routes of the specification (app-routes.tsx renders them); every other path needs a signed-in user. */
 export const PUBLIC_PATHS = {
   login: '/login',
   notFound: '/404',

@@ -9,7 +9,7 @@ interface RefreshButtonProps {
 }
 
 /**
- * The refresh control of the list-loading pattern (SPEC.md §7); disabled while a load is running. Its label
+ * The refresh control of the list-loading pattern; disabled while a load is running. Its label
  * is written out rather than shown in a tooltip: clearer, and it spares every list the tooltip's 11 kB.
  */
 export function RefreshButton({ onRefresh, loading = false, label = 'Refresh' }: RefreshButtonProps) {

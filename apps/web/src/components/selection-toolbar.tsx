@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { SearchField } from '@/components/search-field';
 
 export interface SelectionToolbarProps {
-  /** The search box's label (SPEC.md: 'Search Companies', 'Search Vouchers'). */
+  /** The search box's label ('Search Companies', 'Search Vouchers'). */
   searchLabel: string;
   /** The actions bar's accessible name. */
   actionsLabel: string;
@@ -19,7 +19,7 @@ export interface SelectionToolbarProps {
   onEdit: () => void;
 }
 
-/** Search and the actions bar of a selectable list (SPEC.md §4: DELETE with one or more selected, EDIT with exactly one). */
+/** Search and the actions bar of a selectable list (DELETE with one or more selected, EDIT with exactly one). */
 export function SelectionToolbar({
   searchLabel,
   actionsLabel,

@@ -86,7 +86,7 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** 'blob' for downloads (a CSV export): the body of a successful response is returned as a Blob. */
   responseType?: 'json' | 'blob';
-  /** Extra headers, for calls whose headers SPEC.md names (e.g. JSON content type on a GET). */
+  /** Extra headers, for calls whose headers the specification names (e.g. JSON content type on a GET). */
   headers?: Record<string, string>;
 }
 
@@ -101,7 +101,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** No time-out on purpose (SPEC.md §9): uploads and slow reports may take long; callers pass a signal. */
+/** No time-out on purpose: uploads and slow reports may take long; callers pass a signal. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, auth = true, signal, responseType = 'json' } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });

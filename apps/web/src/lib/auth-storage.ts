@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@printhub/contract';
 
-/** Local storage keys of SPEC.md §3. */
+/** Local storage keys of the specification. */
 export const STORAGE_KEYS = { token: 'token', id: 'id', isSuperuser: 'is_superuser' } as const;
 
 export function getToken(): string | null {
@@ -13,12 +13,12 @@ export function saveSession({ token, user }: TLoginResponse): void {
   localStorage.setItem(STORAGE_KEYS.isSuperuser, user.is_superuser ? 'true' : 'false');
 }
 
-/** SPEC.md §2: signing out clears local storage. */
+/** Signing out clears local storage. */
 export function clearSession(): void {
   localStorage.clear();
 }
 
-/** The signed-in user's id as stored at sign-in (SPEC.md §3), or null. */
+/** The signed-in user's id as stored at sign-in, or null. */
 export function getStoredUserId(): number | null {
   const id = Number(localStorage.getItem(STORAGE_KEYS.id));
   return Number.isInteger(id) && id > 0 ? id : null;

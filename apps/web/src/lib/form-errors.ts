@@ -3,7 +3,7 @@ import { isApiError } from './api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
- * Puts a 400 response's field errors on the matching form fields (SPEC.md §5). Returns true when at least
+ * Puts a 400 response's field errors on the matching form fields. Returns true when at least
  * one field got a message, so the caller knows the error has been shown.
  */
 export function applyFieldErrors<T extends FieldValues>(

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 
 import type { TOrderType } from '@printhub/contract';
 
-/** SPEC.md §9: lists show the date part before 'T'. */
+/** Lists show the date part before 'T'. */
 export const datePart = (iso: string): string => iso.split('T')[0] ?? iso;
 
 /** A moment for a person: '5 Jan 2024, 14:03' in the browser's time zone. */

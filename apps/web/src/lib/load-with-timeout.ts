@@ -1,4 +1,4 @@
-/** SPEC.md §9: a screen's code that has not arrived after 120 s counts as failed. */
+/** a screen's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {

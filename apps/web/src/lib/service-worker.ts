@@ -1,4 +1,4 @@
-/** SPEC.md §9: no service worker may keep serving an old build, so any registered one is removed on start. */
+/** No service worker may keep serving an old build, so any registered one is removed on start. */
 export async function unregisterServiceWorkers(): Promise<void> {
   try {
     const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];

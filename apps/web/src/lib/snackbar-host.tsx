@@ -2,7 +2,7 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 
 import { mountInOwnRoot } from './own-root';
 
-/** SPEC.md §9: snackbars hide after 3 s, at most 3 at once. */
+/** Snackbars hide after 3 s, at most 3 at once. */
 export const SNACKBAR_AUTO_HIDE_MS = 3000;
 export const SNACKBAR_MAX = 3;
 

@@ -1,5 +1,5 @@
 /**
- * Snackbar notices (SPEC.md §9: hidden after 3 s, at most 3 shown). notistack and its provider load on the
+ * Snackbar notices (hidden after 3 s, at most 3 shown). notistack and its provider load on the
  * first notice, or with `preloadSnackbars()` from the screens that use them.
  */
 import { onDemand } from './on-demand';

@@ -4,7 +4,7 @@ export const DRAWER_WIDTH = 260;
 export const PRIMARY_COLOR = '#388e3c';
 
 /**
- * The primary colour stays the SPEC's green (SPEC.md §9), but it only reaches 4.1:1 against white, short of
+ * The primary colour stays the specified green, but it only reaches 4.1:1 against white, short of
  * the 4.5:1 that WCAG 2.1 AA asks of text. So:
  * - text drawn on a coloured fill (contained buttons, the top bar, chips) takes the dark contrast text
  *   wherever white would fall short of 4.5:1 (MUI's own recommendation for AA: contrastThreshold 4.5).

@@ -2,7 +2,7 @@ import { toast, ToastContainer } from 'react-toastify';
 
 import { mountInOwnRoot } from './own-root';
 
-/** SPEC.md §9: toasts close after 5 s at the top right. */
+/** Toasts close after 5 s at the top right. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** Mounts the page's one toast container, then hands out `toast`. */

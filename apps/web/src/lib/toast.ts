@@ -1,5 +1,5 @@
 /**
- * Toast notices (SPEC.md §9: they close after 5 s, at the top right). react-toastify and its container load
+ * Toast notices (they close after 5 s, at the top right). react-toastify and its container load
  * on the first notice (or `toast.preload()`), so the sign-in screen carries none of it until it has
  * something to say.
  */

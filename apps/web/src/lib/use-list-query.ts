@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 export interface ListQueryOptions<T> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<T>;
-  /** What the screen shows before the first load and after a failed one (SPEC.md §7). */
+  /** What the screen shows before the first load and after a failed one. */
   defaultData: T;
   enabled?: boolean;
 }
@@ -17,7 +17,7 @@ export interface ListQueryResult<T> {
 }
 
 /**
- * The list-loading pattern of SPEC.md §7: a load starts a loading state and stores the data; a failure
+ * The list-loading pattern of the specification: a load starts a loading state and stores the data; a failure
  * stores the error beside the default data (or the last data that did load); `refresh` loads again.
  */
 export function useListQuery<T>({

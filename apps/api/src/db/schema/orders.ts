@@ -15,7 +15,7 @@ import { accounts } from './accounts';
 
 import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
 
-/** Customers of the print shop (the "users" of SPEC.md). */
+/** Customers of the print shop (the "users" of the specification). */
 export const customers = pgTable(
   'customers',
   {

@@ -22,7 +22,7 @@ export const QR_SCAN_OUTCOMES = ['redirect', 'image', 'inactive', 'expired'] as 
 export type TQrScanOutcome = (typeof QR_SCAN_OUTCOMES)[number];
 
 /**
- * Redeemable QR codes (SPEC.md §3). A QR either redirects to a URL or shows a PNG, never both and
+ * Redeemable QR codes. A QR either redirects to a URL or shows a PNG, never both and
  * never neither: the CHECK keeps that true whatever writes the row.
  */
 export const qrCodes = pgTable(

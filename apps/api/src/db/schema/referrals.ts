@@ -61,7 +61,7 @@ export const referralClaims = pgTable(
   (t) => [index('referral_claims_referrer_idx').on(t.referrerId, t.claimedAt.desc().nullsFirst())],
 );
 
-/** Discount coupons (SPEC.md §3); codes are stored in capitals and unique. */
+/** Discount coupons; codes are stored in capitals and unique. */
 export const coupons = pgTable(
   'coupons',
   {

@@ -18,7 +18,7 @@ import { bytea } from './qr-codes';
 
 import type { TClientAddress } from '@printhub/contract';
 
-/** Client companies (SPEC.md §3). The address is kept as JSON and sent as a JSON string. */
+/** Client companies. The address is kept as JSON and sent as a JSON string. */
 export const clients = pgTable(
   'clients',
   {
@@ -34,7 +34,7 @@ export const clients = pgTable(
   (t) => [index('clients_joined_on_idx').on(t.joinedOn.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
-/** A voucher offer of a client; its codes are in voucher_codes. Cost is in coins (DESIGN.md §4). */
+/** A voucher offer of a client; its codes are in voucher_codes. Cost is in coins. */
 export const voucherInfos = pgTable(
   'voucher_infos',
   {
@@ -60,7 +60,7 @@ export const voucherInfos = pgTable(
 
 /**
  * One redeemable code. client_id is repeated from the voucher (and kept equal to it by the composite foreign
- * key) so that a code is unique per client (DESIGN.md §4) by an index, whatever writes the row.
+ * Key) so that a code is unique per client by an index, whatever writes the row.
  */
 export const voucherCodes = pgTable(
   'voucher_codes',

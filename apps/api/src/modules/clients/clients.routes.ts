@@ -12,7 +12,7 @@ import * as service from './clients.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Client companies (DESIGN.md §3 paths): super admins only (the default access). */
+/** Client companies : super admins only (the default access). */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.clients, { schema: { response: { 200: ZClientList } } }, async () =>
     service.listClients(app.db),

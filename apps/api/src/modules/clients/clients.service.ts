@@ -50,7 +50,7 @@ async function getClient(db: DbOrTx, id: number): Promise<TClient> {
   return toClient(row);
 }
 
-/** joined_on is the server's time of creation (SPEC.md §3), whatever the request says. */
+/** joined_on is the server's time of creation, whatever the request says. */
 export async function createClient(db: Db, input: SaveClient): Promise<TClient> {
   const [row] = await db.insert(clients).values(toRow(input)).returning({ id: clients.id });
   return getClient(db, row!.id);

@@ -4,7 +4,7 @@ import * as service from './coupons.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Coupons (SPEC.md §7): super admins only (the default access). */
+/** Coupons: super admins only (the default access). */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.coupons, { schema: { response: { 200: ZCouponList } } }, async () =>
     service.listCoupons(app.db),

@@ -48,7 +48,7 @@ export async function listCoupons(db: Db): Promise<TCoupon[]> {
   return (await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id))).map(toCoupon);
 }
 
-/** New coupons start with usage_count 0, whatever the request says (SPEC.md §4). */
+/** New coupons start with usage_count 0, whatever the request says. */
 export async function createCoupon(db: Db, input: SaveCoupon): Promise<TCoupon> {
   const [row] = await uniqueCode(input.code, () =>
     db

@@ -45,7 +45,7 @@ async function revenueSince(db: Db, since: Date): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** QR codes a scan would accept right now: active and inside their validity (DESIGN.md §4). */
+/** QR codes a scan would accept right now: active and inside their validity. */
 async function activeQrCodes(db: Db, today: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -13,7 +13,7 @@ export type Actor = { id: number; isSuperuser: boolean };
 const label = (s: TOrderStatus) => ORDER_STATUS_LABELS[s];
 
 /**
- * The order workflow of DESIGN.md §4 as one pure function: the state an update leads to, or an AppError
+ * The order workflow of docs/domain.md as one pure function: the state an update leads to, or an AppError
  * naming the field that makes the move impossible. Super admins may set any status and (re)assign; staff
  * move their own orders one step forward and never reassign. Every status but 'confirmed' needs an assignee.
  */

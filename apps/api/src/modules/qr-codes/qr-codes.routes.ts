@@ -25,7 +25,7 @@ const multipartOptions = {
   tooLarge: qr.QR_IMAGE_TOO_LARGE,
 };
 
-/** The QR code family of DESIGN.md §3: super admins only (the default access). */
+/** The QR code family: super admins only (the default access). */
 export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.qrCodes,

@@ -50,7 +50,7 @@ function checkImage(file: UploadedFile | null): Buffer | null {
   return file.data;
 }
 
-/** URL mode or image mode, never both (SPEC.md §3: the other one is empty/null). */
+/** URL mode or image mode, never both (the other one is empty/null). */
 function target(fields: TQrFields, image: Buffer | null, keepImage: boolean) {
   if (fields.redirection_url !== '' && image)
     throw AppError.field('redirection_url', 'Use either a redirection URL or an image, not both');

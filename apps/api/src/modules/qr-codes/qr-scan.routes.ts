@@ -23,7 +23,7 @@ const REFUSED: Record<Exclude<ScanResult['kind'], 'redirect' | 'image'>, [number
 };
 
 /**
- * The public scan (DESIGN.md §4): `GET /?qr_code=CODE` is what every QR image encodes. Without
+ * The public scan: `GET /?qr_code=CODE` is what every QR image encodes. Without
  * `qr_code` the path is the web app, as everywhere else.
  */
 export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ export type ScanResult =
   | { kind: 'image' }
   | { kind: 'inactive' | 'expired' | 'unknown' };
 
-/** DESIGN.md §4's public scan: count and go, or say plainly why not (and leave the count alone). */
+/** The public scan: count and go, or say plainly why not (and leave the count alone). */
 export async function scanQrCode(
   db: Db,
   code: string,

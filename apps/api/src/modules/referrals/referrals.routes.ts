@@ -11,7 +11,7 @@ import { markFulfilled, referralStats } from './referrals.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Referrals (SPEC.md §7): super admins only (the default access). */
+/** Referrals: super admins only (the default access). */
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.referralStats,

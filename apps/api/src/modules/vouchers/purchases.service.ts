@@ -48,7 +48,7 @@ export async function listPurchases(db: Db, filter: { userId?: number; voucherId
 }
 
 /**
- * A user buys a voucher (DESIGN.md §4): in one transaction, one free code is taken (SKIP LOCKED, so that
+ * A user buys a voucher: in one transaction, one free code is taken (SKIP LOCKED, so that
  * concurrent buyers take different codes instead of queueing on the same one), marked assigned, and the
  * cost is debited through the coin ledger (which refuses a negative balance). Any failure undoes all of it.
  */

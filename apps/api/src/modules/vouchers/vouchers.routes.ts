@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** A 5 MiB PNG is ≈6.7 MiB of base64, plus the other fields. */
 const VOUCHER_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** Vouchers and purchases (DESIGN.md §3 paths): super admins only (the default access). */
+/** Vouchers and purchases : super admins only (the default access). */
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.vouchers,

@@ -198,7 +198,7 @@ export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVouc
   );
 }
 
-/** All or nothing; refused while a user holds one of their codes (DESIGN.md §4). */
+/** All or nothing; refused while a user holds one of their codes. */
 export async function deleteVouchers(db: Db, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const [bought] = await tx

@@ -67,7 +67,7 @@ function parseCsv(data: Buffer): { records: string[][]; lines: number[] } {
   }
 }
 
-/** Checks every row, collecting every problem instead of stopping at the first (DESIGN.md §4). */
+/** Checks every row, collecting every problem instead of stopping at the first. */
 function readRows(data: Buffer, defaultExpiry: Date): { rows: Row[]; errors: TFieldError[] } {
   const { records, lines } = parseCsv(data);
   if (records.length === 0) throw AppError.field('file', 'The file is empty: it needs a header row');
@@ -121,7 +121,7 @@ function readRows(data: Buffer, defaultExpiry: Date): { rows: Row[]; errors: TFi
   return { rows, errors };
 }
 
-/** DESIGN.md §5: rows with the same detail, cost and expiry are one voucher (multiple-code when > 1 code). */
+/** Rows with the same detail, cost and expiry are one voucher (multiple-code when > 1 code). */
 function groupRows(rows: Row[]): Row[][] {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {

@@ -53,7 +53,7 @@ describe('AppShell for a super admin', () => {
     expect(screen.getByRole('img', { name: 'PrintHub logo' })).toBeInTheDocument();
   });
 
-  it('has the full side menu of SPEC §2 with expandable groups', async () => {
+  it('has the full side menu with expandable groups', async () => {
     const { user } = renderShell(superAdmin);
     const nav = await openDrawer(user);
     expect(topLevelLabels(nav)).toEqual([

@@ -21,7 +21,7 @@ const orderListRoute = (routes: typeof ORDER_LIST_ROUTES.staff, path: string): R
 const adminList = (path: string) => orderListRoute(ORDER_LIST_ROUTES.superAdmin, path);
 const staffList = (path: string) => orderListRoute(ORDER_LIST_ROUTES.staff, path);
 
-/** SPEC.md §2, super admin routes. */
+/** Super admin routes. */
 export const SUPER_ADMIN_ROUTES: RouteDef[] = [
   { path: '/dashboard', element: <S.Dashboard /> },
   { path: '/users', element: <S.Users /> },
@@ -49,7 +49,7 @@ export const SUPER_ADMIN_ROUTES: RouteDef[] = [
   { path: '/coupons', element: <S.Coupons /> },
 ];
 
-/** SPEC.md §2, staff routes. */
+/** Staff routes. */
 export const STAFF_ROUTES: RouteDef[] = [
   { path: '/dashboard', element: <S.Dashboard /> },
   { path: '/update_password', element: <S.UpdatePassword /> },

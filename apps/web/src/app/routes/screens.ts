@@ -1,7 +1,7 @@
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 /**
- * Every screen is its own chunk, loaded on first visit with the 120 s time-out (SPEC.md §9).
+ * Every screen is its own chunk, loaded on first visit with the 120 s time-out.
  * /login here is the in-app sign-in (after a sign-out, or a guarded link); a visit that starts at /login gets
  * the separately built sign-in bundle instead (see main.ts).
  */

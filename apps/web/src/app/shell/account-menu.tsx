@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 
 import { logout } from '@/lib/logout';
 
-/** SPEC.md §2: Logout clears local storage and reloads the page; the guard then shows /login. */
+/** Logout clears local storage and reloads the page; the guard then shows /login. */
 export async function logoutAndReload(): Promise<void> {
   await logout();
   window.location.reload();
@@ -21,7 +21,7 @@ interface AccountMenuProps {
   onLogout?: () => void | Promise<void>;
 }
 
-/** The account menu: Update Password (super admin only, SPEC.md §6) and Logout. */
+/** The account menu: Update Password (super admin only) and Logout. */
 export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ interface AppShellProps {
 const DRAWER_ID = 'main-navigation-drawer';
 
 /**
- * The authenticated shell (SPEC.md §2): a top bar with the product name and the account menu, and a
+ * The authenticated shell: a top bar with the product name and the account menu, and a
  * 260 px drawer that stays open beside the content on desktop (the toggle collapses it) and slides over
  * the content on small screens.
  */

@@ -5,7 +5,7 @@ import type { TCurrentUser } from '@printhub/contract';
 
 export const roleLabel = (isSuperuser: boolean) => (isSuperuser ? 'Super Admin' : 'Staff User');
 
-/** The drawer's header (SPEC.md §2): logo, role label, full name, e-mail. */
+/** The drawer's header: logo, role label, full name, e-mail. */
 export function DrawerHeader({ user, appName }: { user: TCurrentUser; appName: string }) {
   return (
     <Stack
@@ -15,7 +15,7 @@ export function DrawerHeader({ user, appName }: { user: TCurrentUser; appName: s
         p: 2,
         textAlign: 'center',
         bgcolor: 'primary.main',
-        // The theme's contrast text on the SPEC's green: white only reaches 4.1:1 there (WCAG AA asks 4.5:1).
+        // The theme's contrast text on the specified green: white only reaches 4.1:1 there (WCAG AA asks 4.5:1).
         color: 'primary.contrastText',
       }}
     >

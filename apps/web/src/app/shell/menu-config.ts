@@ -44,7 +44,7 @@ const group = (label: string, icon: SvgIconComponent, items: MenuLink[]): MenuGr
   items,
 });
 
-/** SPEC.md §2 side menu, super admin; labels word for word. */
+/** Side menu, super admin; labels word for word. */
 export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Dashboard', '/dashboard', DashboardIcon),
   link('Users', '/users', GroupIcon),
@@ -71,7 +71,7 @@ export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Coupons', '/coupons', LocalOfferIcon),
 ];
 
-/** SPEC.md §2 side menu, staff. */
+/** Side menu, staff. */
 export const STAFF_MENU: MenuEntry[] = [
   link('Dashboard', '/dashboard', DashboardIcon),
   group('Orders', AssignmentIcon, [

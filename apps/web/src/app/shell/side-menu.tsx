@@ -79,7 +79,7 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: (
   );
 }
 
-/** The side menu of SPEC.md §2 for the signed-in user's role. Groups are buttons with aria-expanded. */
+/** The side menu of the specification for the signed-in user's role. Groups are buttons with aria-expanded. */
 export function SideMenu({ isSuperuser, onNavigate }: SideMenuProps) {
   return (
     <nav aria-label="Main menu">

@@ -25,7 +25,7 @@ export interface DateInputProps extends DateLimits {
   value: DateFieldValue;
   onChange: (value: Dayjs | null) => void;
   onBlur?: () => void;
-  /** Errors show only once this is true (SPEC.md §5); the field tracks its own blur too. */
+  /** Errors show only once this is true; the field tracks its own blur too. */
   touched?: boolean;
   /** An error from the form (for example "This field is Required"); the date's own error wins. */
   error?: string;
@@ -71,7 +71,7 @@ const toDayjs = (value: DateFieldValue): Dayjs | null => {
 /** What the person did to the look-alike while the picker loaded, so the picker can carry on from it. */
 type Intent = 'focus' | 'open' | null;
 
-/** A controlled date field: the MUI X DatePicker (loaded on first use) with the SPEC messages and range. */
+/** A controlled date field: the MUI X DatePicker (loaded on first use) with the specified messages and range. */
 export function DateInput({
   label,
   value,

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** SPEC.md §5 defaults. */
+/** Defaults. */
 export const DATE_FIELD_MESSAGES = {
   invalidDate: 'Invalid Date Format',
   minDate: 'Date should not be before minimal date',

@@ -1,5 +1,5 @@
 /**
- * JSON in a query parameter as base64 (SPEC.md §2: companyInfo, voucherList). btoa only takes Latin-1, so
+ * JSON in a query parameter as base64 (companyInfo, voucherList). btoa only takes Latin-1, so
  * the JSON's UTF-8 bytes are encoded: 'Café Zoë 日本' survives the round trip. ASCII-only JSON encodes
  * exactly as the plain `btoa(JSON.stringify(x))` of older links, so those still open.
  */

@@ -15,7 +15,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
   { key: 'reason', header: 'Reason', render: ({ error }) => error.message },
 ];
 
-/** A refused CSV's report: every bad row with its line, column and reason (DESIGN.md §4). */
+/** A refused CSV's report: every bad row with its line, column and reason. */
 export function CsvRowErrors({ errors }: { errors: readonly TFieldError[] }) {
   return (
     <Paper variant="outlined">

@@ -10,7 +10,7 @@ export const plural = (n: number, one: string, many: string) =>
 export const uploadedText = ({ vouchers_created, codes_created }: TUploadVouchersResponse): string =>
   `Uploaded ${plural(vouchers_created, 'voucher', 'vouchers')} with ${plural(codes_created, 'code', 'codes')}`;
 
-/** SPEC.md §5: .csv only; DESIGN.md §4: at most 20 MiB (refused here before anything is sent). */
+/** .csv only; at most 20 MiB (refused here before anything is sent). */
 export function csvFileError(file: File): string | null {
   if (!/\.csv$/i.test(file.name)) return CSV_ONLY_MESSAGE;
   if (file.size > VOUCHER_CSV_MAX_BYTES) return CSV_TOO_LARGE_MESSAGE;

@@ -77,7 +77,7 @@ function UploadStatus({ phase }: { phase: Phase }) {
   );
 }
 
-/** Upload vouchers from a CSV for one client (SPEC.md §2): client first, then 'Proceed' picks the file. */
+/** Upload vouchers from a CSV for one client: client first, then 'Proceed' picks the file. */
 export function UploadVouchersDialog({
   clients,
   clientsLoading = false,

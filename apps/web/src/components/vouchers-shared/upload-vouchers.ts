@@ -10,7 +10,7 @@ import { ApiError, buildUrl, parseResponse } from '@/lib/api-client';
 import { clearSession, getToken } from '@/lib/auth-storage';
 import { loginPathFor } from '@/lib/safe-next-path';
 
-/** A refused CSV (400): every bad row, as the server named them (DESIGN.md §4: all or nothing). */
+/** A refused CSV (400): every bad row, as the server named them (all or nothing). */
 export class CsvUploadError extends ApiError {
   readonly rows: readonly TFieldError[];
 
@@ -26,7 +26,7 @@ export const isCsvUploadError = (error: unknown): error is CsvUploadError => err
 export interface UploadVouchersInput {
   clientId: number;
   file: File;
-  /** The default expiry of rows without one; SPEC.md §7: the current time, ISO. */
+  /** The default expiry of rows without one; the current time, ISO. */
   expiryDate?: string;
   /** Called with 0…1 as the file is sent. */
   onProgress?: (fraction: number) => void;

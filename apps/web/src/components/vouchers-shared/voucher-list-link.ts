@@ -5,7 +5,7 @@ import { decodeBase64Json, encodeBase64Json } from './base64-json';
 import type { TFlatVoucher, TVoucherInfo } from '@printhub/contract';
 
 /**
- * One row per voucher code (SPEC.md §3): the code with its parent's client, is_single, expiry_date, cost,
+ * One row per voucher code: the code with its parent's client, is_single, expiry_date, cost,
  * voucher_detail, image and voucherInfoId. client_name and created_on ride along so the client view can
  * show its Client and Created On columns.
  */
@@ -32,7 +32,7 @@ const time = (iso: string | undefined): number => {
   return Number.isNaN(ms) ? 0 : ms;
 };
 
-/** Every code of every voucher, newest created_on first (SPEC.md §4); codes keep their order inside a voucher. */
+/** Every code of every voucher, newest created_on first; codes keep their order inside a voucher. */
 export function flattenVouchers(infos: readonly TVoucherInfo[]): TVoucherRow[] {
   return [...infos]
     .sort((a, b) => time(b.created_on) - time(a.created_on))
@@ -56,7 +56,7 @@ export function flattenVouchers(infos: readonly TVoucherInfo[]): TVoucherRow[] {
 
 export const CLIENT_VOUCHERS_PATH = '/clientVouchers';
 
-/** The client query parameters (SPEC.md §2): clientName, and voucherList as base64 JSON of the rows. */
+/** The client query parameters: clientName, and voucherList as base64 JSON of the rows. */
 export function clientVouchersSearch(clientName: string, rows: readonly TVoucherRow[]): URLSearchParams {
   return new URLSearchParams({ clientName, voucherList: encodeBase64Json(rows) });
 }

@@ -57,7 +57,7 @@ const zodCheck = zodResolver(ZClientForm) as unknown as Resolver<ClientFormValue
 const NUMBER_FIELDS = ['contact', 'pincode', 'client_type'] as const;
 
 /**
- * ZClientForm, except that an empty number box reads 'This field is Required' (SPEC.md §5): the contract's
+ * ZClientForm, except that an empty number box reads 'This field is Required': the contract's
  * number fields say 'Must be a number' for an empty value.
  */
 export const clientFormResolver: Resolver<ClientFormValues, unknown, TClientForm> = async (
@@ -74,7 +74,7 @@ export const clientFormResolver: Resolver<ClientFormValues, unknown, TClientForm
 };
 
 /**
- * The save/update payload (SPEC.md §7): the address as a JSON string with the pincode as a string. The
+ * The save/update payload: the address as a JSON string with the pincode as a string. The
  * digits are kept as typed, so a leading zero survives; `joined_on` is the client's own on an update.
  */
 export function saveClientRequest(

@@ -6,7 +6,7 @@ import { decodeBase64Json, encodeBase64Json } from '@/components/vouchers-shared
 
 import { CLIENT_COMPANIES_PATH } from './list-state';
 
-/** SPEC.md §2: EDIT goes to /client_companies/edit?companyInfo=<base64 of the client's JSON>. */
+/** EDIT goes to /client_companies/edit?companyInfo=<base64 of the client's JSON>. */
 export const clientEditPath = (client: TClient): string =>
   `${CLIENT_COMPANIES_PATH}/edit?${new URLSearchParams({ companyInfo: encodeBase64Json(client) }).toString()}`;
 
@@ -25,7 +25,7 @@ export function decodeCompanyInfo(text: string | null | undefined): TClient | nu
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** The address JSON string's four parts (SPEC.md §3); a part that cannot be read is left empty. */
+/** The address JSON string's four parts; a part that cannot be read is left empty. */
 export function parseAddress(address: string): TClientAddress {
   let value: unknown;
   try {

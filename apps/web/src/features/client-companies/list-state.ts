@@ -5,7 +5,7 @@ export const NO_VOUCHERS_TEXT = 'This client has no vouchers!';
 export const CLIENT_COMPANIES_PATH = '/client_companies';
 export const CREATE_CLIENT_PATH = '/client_companies/create';
 
-/** SPEC.md §2: Is Advertisable reads YES or NO. */
+/** Is Advertisable reads YES or NO. */
 export const advertisableLabel = (client: Pick<TClient, 'is_advertisible'>): 'YES' | 'NO' =>
   client.is_advertisible ? 'YES' : 'NO';
 
@@ -15,7 +15,7 @@ const time = (iso: string): number => {
 };
 
 /**
- * The rows shown: the search (name or contact, case-insensitive), newest joined_on first (SPEC.md §4; the
+ * The rows shown: the search (name or contact, case-insensitive), newest joined_on first (the
  * API already sorts, this keeps the order whatever it sends).
  */
 export function visibleClients(list: readonly TClient[], q: string): TClient[] {

@@ -37,7 +37,7 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
 
 const flag = (value: boolean): Flag => (value ? 'true' : 'false');
 
-/** SPEC.md §4: Edit puts the coupon into the form (the dates by their calendar day). */
+/** Edit puts the coupon into the form (the dates by their calendar day). */
 export const couponFormValuesFrom = (coupon: TCoupon): CouponFormValues => ({
   name: coupon.name,
   code: coupon.code,
@@ -53,7 +53,7 @@ type RequiredField = (typeof COUPON_FORM_REQUIRED)[number];
 const isFilled = (value: CouponFormValues[RequiredField]): boolean =>
   typeof value === 'string' ? value.trim() !== '' : value !== null && value.isValid();
 
-/** SPEC.md §5: only emptiness is checked here (a half-typed date counts as empty); the server checks the rest. */
+/** Only emptiness is checked here (a half-typed date counts as empty); the server checks the rest. */
 export const emptyCouponFields = (values: CouponFormValues): RequiredField[] =>
   COUPON_FORM_REQUIRED.filter((field) => !isFilled(values[field]));
 
@@ -66,7 +66,7 @@ export const couponFormResolver: Resolver<CouponFormValues> = (values) => {
   return { values: {}, errors };
 };
 
-/** SPEC.md §7: the dates at midnight ('YYYY-MM-DDT00:00'); the code as typed (the server capitalises it). */
+/** The dates at midnight ('YYYY-MM-DDT00:00'); the code as typed (the server capitalises it). */
 const midnight = (date: Dayjs | null): string => `${date?.format('YYYY-MM-DD') ?? ''}T00:00`;
 
 /** The POST and PUT payload. New coupons start at usage_count 0; on PUT the server keeps its own count. */
@@ -81,7 +81,7 @@ export const saveCouponRequest = (values: CouponFormValues): TSaveCouponRequest 
   usage_count: 0,
 });
 
-/** The fields a 400 response may name (DESIGN.md §3). */
+/** The fields a 400 response may name. */
 export const COUPON_SERVER_FIELDS = [
   'name',
   'code',

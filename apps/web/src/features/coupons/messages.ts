@@ -1,12 +1,12 @@
-/** SPEC.md §2 and §8, word for word (including 'Occured' and the trailing space of the save failure). */
+/** Word for word (including 'Occured' and the trailing space of the save failure). */
 export const COUPONS_LOAD_FAILED_TEXT = 'Error Occured while getting coupons';
 export const COUPON_SAVE_FAILED_TEXT = 'Error Occured while creating coupon ';
 export const COUPON_UPDATED_TEXT = 'Coupon Updated';
 export const COUPON_DELETED_TEXT = 'Coupon Deleted';
-/** SPEC.md §8 (sic): a failed delete reads like a failed create, without the trailing space. */
+/** (sic): a failed delete reads like a failed create, without the trailing space. */
 export const COUPON_DELETE_FAILED_TEXT = 'Error Occured while creating coupon';
 export const DELETE_CONFIRM_TITLE = 'Do you want to delete this Coupon :';
 export const DELETE_CONFIRM_LABEL = 'Yes, Delete';
-/** Not in SPEC.md. */
+/** Not in the specification. */
 export const COUPON_CREATED_TEXT = 'Coupon Created';
 export const NO_COUPONS_TEXT = 'No coupons yet';

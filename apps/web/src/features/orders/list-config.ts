@@ -8,7 +8,7 @@ import {
 
 import type { OrderListUrlState } from './list-url-state';
 
-/** SPEC.md §9: orders are listed 10 at a time. */
+/** Orders are listed 10 at a time. */
 export const ORDER_PAGE_SIZE = 10;
 
 type AllOrdersFilter = Pick<TOrderListQuery, 'status' | 'exclude_order_type' | 'order_type'>;
@@ -65,7 +65,7 @@ export const ORDER_LISTS = {
     ...SUBSCRIPTION,
   }),
   'subscription-total': allOrders('Subscription Total Orders', { ...SUBSCRIPTION }),
-  // SPEC.md §4: the staff "pending" list is every status except delivered.
+  // The staff "pending" list is every status except delivered.
   'staff-assigned': myOrders('Assigned Orders', { exclude_status: 'delivered' }),
   'staff-out-for-delivery': myOrders('Out For Delivery Orders', { status: 'out-for-delivery' }),
   'staff-completed': myOrders('Completed Orders', { status: 'delivered' }),
@@ -74,7 +74,7 @@ export const ORDER_LISTS = {
 export type OrderListKey = keyof typeof ORDER_LISTS;
 
 /**
- * The order list behind each route, per role (SPEC.md §2). /assigned_orders and /completed_orders exist for
+ * The order list behind each route, per role. /assigned_orders and /completed_orders exist for
  * both roles with different sources: the role's route map decides.
  */
 export const ORDER_LIST_ROUTES: {

@@ -1,6 +1,6 @@
 import { QR_FILTERS, type TQrCode, type TQrFilter } from '@printhub/contract';
 
-/** SPEC.md §2: the dropdown reads Active QRs, Inactive QRs, All QRs; the default is all. */
+/** The dropdown reads Active QRs, Inactive QRs, All QRs; the default is all. */
 export const QR_FILTER_OPTIONS: readonly TQrFilter[] = ['active', 'inactive', 'all'];
 export const QR_FILTER_LABELS: Record<TQrFilter, string> = {
   active: 'Active QRs',
@@ -69,17 +69,17 @@ export function visibleQrCodes(list: readonly TQrCode[], { q, filter }: QrListSt
 
 export type QrToggleLabel = 'Activate QR' | 'Deactivate QR' | 'Activate/Deactivate';
 
-/** SPEC.md §4: with exactly one selected, what the button will do to it; otherwise the neutral label. */
+/** With exactly one selected, what the button will do to it; otherwise the neutral label. */
 export function toggleActiveLabel(selected: readonly Pick<TQrCode, 'is_active'>[]): QrToggleLabel {
   if (selected.length !== 1) return 'Activate/Deactivate';
   return selected[0]!.is_active ? 'Deactivate QR' : 'Activate QR';
 }
 
-/** What a QR image encodes (DESIGN.md §4: the public scan route): `{public_url}/?qr_code={code}`. */
+/** What a QR image encodes (the public scan route): `{public_url}/?qr_code={code}`. */
 export function qrScanUrl(publicUrl: string, code: string): string {
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
   return `${base}?qr_code=${encodeURIComponent(code)}`;
 }
 
-/** SPEC.md §2: the single download is qrcode-{index}.png; the index is the row's position, from 1. */
+/** The single download is qrcode-{index}.png; the index is the row's position, from 1. */
 export const qrPngFileName = (index: number): string => `qrcode-${index}.png`;

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 
 import { QR_IMAGE_SIZE } from '@printhub/contract';
 
-/** SPEC.md §9: 350 px, error-correction level H, with the quiet zone of 4 modules the QR standard asks for. */
+/** 350 px, error-correction level H, with the quiet zone of 4 modules the QR standard asks for. */
 export const QR_MARGIN_MODULES = 4;
 
 /** Saves a Blob as a download through a temporary object URL. */

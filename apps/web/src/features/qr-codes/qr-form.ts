@@ -45,7 +45,7 @@ export const EMPTY_QR_FORM: QrFormValues = {
   image: null,
 };
 
-/** SPEC.md §2: a QR code with no URL but an image opens in image mode. */
+/** a QR code with no URL but an image opens in image mode. */
 export function qrFormValuesFrom(qr: TQrCode): QrFormValues {
   const imageMode = qr.redirection_url === '' && qr.image !== null;
   return {
@@ -63,7 +63,7 @@ export function qrFormValuesFrom(qr: TQrCode): QrFormValues {
 export const PNG_ONLY_MESSAGE = 'Only .png images are accepted';
 export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
 
-/** SPEC.md §5: .png only (the server checks the content too), at most QR_IMAGE_MAX_BYTES. */
+/** .png only (the server checks the content too), at most QR_IMAGE_MAX_BYTES. */
 export function imageFileError(file: File): string | null {
   if (!/\.png$/i.test(file.name) || (file.type !== '' && file.type !== 'image/png')) return PNG_ONLY_MESSAGE;
   if (file.size > QR_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;

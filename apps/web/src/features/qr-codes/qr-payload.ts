@@ -1,7 +1,7 @@
 import type { QrFormOutput } from './qr-form';
 import type { TQrCode } from '@printhub/contract';
 
-/** The multipart fields of save and update (DESIGN.md §3: booleans as 'true'/'false'). */
+/** The multipart fields of save and update (booleans as 'true'/'false'). */
 function append(form: FormData, fields: Record<string, string>): FormData {
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;
@@ -40,7 +40,7 @@ export function updateQrFormData(qr: TQrCode, values: QrFormOutput): FormData {
 }
 
 /**
- * SPEC.md §4: Activate/Deactivate re-saves every field with is_active flipped. No file and the stored URL
+ * Activate/Deactivate re-saves every field with is_active flipped. No file and the stored URL
  * (empty for an image QR code, which keeps its image).
  */
 export function toggleActiveFormData(qr: TQrCode): FormData {

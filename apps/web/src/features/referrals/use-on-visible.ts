@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onVisible` when the returned element scrolls into view (SPEC.md §2: the loading bar loads the next
+ * Calls `onVisible` when the returned element scrolls into view (the loading bar loads the next
  * page). A new observer is made each time `enabled` turns true: it reports at once whether the element is
  * visible, so a bar still in view after a short page of cards loads the next page without a scroll.
  */

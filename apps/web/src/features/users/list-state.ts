@@ -1,6 +1,6 @@
 import { formatCount, type TUserListQuery } from '@printhub/contract';
 
-/** SPEC.md §9: users are listed 10 at a time with an offset. */
+/** Users are listed 10 at a time with an offset. */
 export const USER_PAGE_SIZE = 10;
 
 /** '1 user', '25 users', '10,000+ users' ('1,000+' for a search). */

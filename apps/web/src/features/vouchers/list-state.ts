@@ -4,7 +4,7 @@ import type { TVoucherInfo } from '@printhub/contract';
 export const NO_RECORDS_TEXT = 'No Records found';
 export const CLIENT_VOUCHERS_PATHNAME = '/clientVouchers';
 
-/** SPEC.md §2: '{client name} Vouchers' in the client view, otherwise ' Vouchers' (the leading space is the spec's). */
+/** '{client name} Vouchers' in the client view, otherwise ' Vouchers' (the leading space is the spec's). */
 export const vouchersTitle = (clientName: string | null): string => `${clientName ?? ''} Vouchers`;
 
 /** A row is one code; codes are unique inside a voucher. */
@@ -17,7 +17,7 @@ export function parseVoucherIdParam(params: URLSearchParams): number | undefined
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** SPEC.md §2: the search matches client name, voucher code or cost, ignoring case. */
+/** The search matches client name, voucher code or cost, ignoring case. */
 export function visibleVoucherRows(rows: readonly TVoucherRow[], q: string, clientName = ''): TVoucherRow[] {
   const needle = q.trim().toLowerCase();
   if (!needle) return [...rows];
@@ -29,7 +29,7 @@ export function visibleVoucherRows(rows: readonly TVoucherRow[], q: string, clie
   );
 }
 
-/** The voucher infos behind the selected rows, each once: what DELETE sends (SPEC.md §7 voucher_ids). */
+/** The voucher infos behind the selected rows, each once: what DELETE sends (voucher_ids). */
 export const selectedVoucherIds = (rows: readonly TVoucherRow[]): number[] => [
   ...new Set(rows.map((row) => row.voucherInfoId)),
 ];

@@ -40,7 +40,7 @@ export const EMPTY_VOUCHER_FORM: VoucherFormValues = {
   vouchers: [{ voucher_code: '' }],
 };
 
-/** SPEC.md §4: in edit mode the type comes from is_single. */
+/** In edit mode the type comes from is_single. */
 export function voucherFormValuesFrom(info: TVoucherInfo): VoucherFormValues {
   const codes = info.vouchers.map((code) => ({ voucher_code: code.voucher_code, locked: code.is_assigned }));
   return {
@@ -72,7 +72,7 @@ function schemaInput(values: VoucherFormValues) {
 const zodCheck = zodResolver(ZVoucherForm);
 
 /**
- * ZVoucherForm, plus the date field's own limits (SPEC.md §5: minimum today; its message wins over the
+ * ZVoucherForm, plus the date field's own limits (minimum today; its message wins over the
  * schema's generic one), and 'This field is Required' for an empty cost (the contract says 'Must be a
  * number' for an empty value).
  */
@@ -94,7 +94,7 @@ export const voucherFormResolver: Resolver<VoucherFormValues, unknown, TVoucherF
 export const PNG_ONLY_MESSAGE = 'Only .png images are accepted';
 export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${VOUCHER_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
 
-/** SPEC.md §5: .png only (the server checks the content too); DESIGN.md §4: at most 5 MiB. */
+/** .png only (the server checks the content too); at most 5 MiB. */
 export function imageFileError(file: File): string | null {
   if (!/\.png$/i.test(file.name) || (file.type !== '' && file.type !== 'image/png')) return PNG_ONLY_MESSAGE;
   if (file.size > VOUCHER_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;

@@ -7,7 +7,7 @@ import type {
 
 // Apart from voucher-form.ts (the form's resolver) so that the list screen can save without loading the form.
 
-/** POST /api/save-voucher/ (SPEC.md §7): new codes are unassigned and active. */
+/** POST /api/save-voucher/: new codes are unassigned and active. */
 export function createVoucherRequest(values: TVoucherForm, image: string | null): TCreateVoucherRequest {
   const single = values.voucher_type === 'single';
   const codes = single ? values.vouchers.slice(0, 1) : values.vouchers;
@@ -23,7 +23,7 @@ export function createVoucherRequest(values: TVoucherForm, image: string | null)
 }
 
 /**
- * PUT /api/save-voucher/ (SPEC.md §7): the image only when a new file was chosen; a single voucher sends
+ * PUT /api/save-voucher/: the image only when a new file was chosen; a single voucher sends
  * its code as voucher_code, a multiple one its whole new list of codes.
  */
 export function updateVoucherRequest(

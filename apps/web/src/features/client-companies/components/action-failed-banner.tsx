@@ -5,7 +5,7 @@ import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 
 /**
- * SPEC.md §8: 'Something went wrong — please try again!' after a failed create, update or delete. A refusal
+ * 'Something went wrong — please try again!' after a failed create, update or delete. A refusal
  * that says why (409: a user bought one of its vouchers) adds the server's reason below it.
  */
 export function ActionFailedBanner({ error, onClose }: { error: unknown; onClose?: () => void }) {

@@ -32,7 +32,7 @@ import { ClientsTable } from './clients-table';
 
 import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
 
-/** Client Companies (SPEC.md §2): list, search, create, edit, delete, show vouchers, upload vouchers. */
+/** Client Companies: list, search, create, edit, delete, show vouchers, upload vouchers. */
 export function ClientCompaniesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,14 +43,14 @@ export function ClientCompaniesPage() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const selectedRows = rows.filter((client) => selected.has(client.id));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  /** SPEC.md §8: the warning banner after a failed delete (with the server's reason when it gives one). */
+  /** The warning banner after a failed delete (with the server's reason when it gives one). */
   const [failure, setFailure] = useState<unknown>(null);
   const [uploading, setUploading] = useState(false);
   const [loadingVouchersOf, setLoadingVouchersOf] = useState<number | null>(null);
   const refresh = () => void list.refetch();
 
   const search = (next: string) => {
-    // SPEC.md §4: typing in the search box clears the selection.
+    // Typing in the search box clears the selection.
     setSelected(new Set());
     setQ(next);
   };

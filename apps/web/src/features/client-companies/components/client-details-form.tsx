@@ -32,7 +32,7 @@ import type { TClient, TClientForm } from '@printhub/contract';
 
 type TextFieldName = Exclude<Path<ClientFormValues>, 'is_advertisible'>;
 
-/** SPEC.md §2: the fields in order; the number boxes are number inputs. */
+/** The fields in order; the number boxes are number inputs. */
 const FIELDS: ReadonlyArray<{ name: TextFieldName; label: string; number?: boolean; required?: boolean }> = [
   { name: 'name', label: 'Client Name', required: true },
   { name: 'contact', label: 'Phone Number', number: true, required: true },
@@ -88,7 +88,7 @@ function ClientTextField({
   );
 }
 
-/** 'Create New Client Company' or 'Edit': the submit button reads 'Create Client' in both (SPEC.md §2). */
+/** 'Create New Client Company' or 'Edit': the submit button reads 'Create Client' in both. */
 export function ClientDetailsForm({ client }: { client: TClient | null }) {
   const navigate = useNavigate();
   const create = useCreateClient();
@@ -114,7 +114,7 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
       toast.success(client ? `${saved.name} updated` : `${saved.name} created`);
       void navigate(CLIENT_COMPANIES_PATH);
     } catch (error) {
-      // SPEC.md §8: the banner for any failed create or update, and a 400's messages on their fields.
+      // The banner for any failed create or update, and a 400's messages on their fields.
       setFailed(true);
       showServerErrors(error, setError);
     }

@@ -11,7 +11,7 @@ import { ClientDetailsForm } from './client-details-form';
 
 export const BROKEN_COMPANY_LINK_TEXT = 'The company to edit could not be read from this link.';
 
-/** /client_companies/{viewType}: viewType is create or edit (SPEC.md §2); anything else is unknown. */
+/** /client_companies/{viewType}: viewType is create or edit; anything else is unknown. */
 export function ClientDetailsPage() {
   const { viewType } = useParams();
   const [params] = useSearchParams();

@@ -21,7 +21,7 @@ export interface ClientsTableProps {
   loadingVouchersOf?: number | null;
 }
 
-/** Client companies with row checkboxes and select-all (SPEC.md §2). */
+/** Client companies with row checkboxes and select-all. */
 export function ClientsTable({
   rows,
   loading = false,

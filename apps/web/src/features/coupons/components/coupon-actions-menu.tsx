@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useId, useRef, useState } from 'react';
 
-/** SPEC.md §9: the menu is cleared 3 s after the pointer leaves it. */
+/** The menu is cleared 3 s after the pointer leaves it. */
 export const MENU_CLEAR_MS = 3000;
 
 export interface CouponActionsMenuProps {

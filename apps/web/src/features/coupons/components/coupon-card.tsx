@@ -48,7 +48,7 @@ export interface CouponCardProps {
   onDelete: (coupon: TCoupon) => void;
 }
 
-/** One coupon (SPEC.md §2): the code as its title, the name, the percentage, the window and the rules. */
+/** One coupon: the code as its title, the name, the percentage, the window and the rules. */
 export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
   const codeId = useId();
   const expired = isCouponExpired(coupon);

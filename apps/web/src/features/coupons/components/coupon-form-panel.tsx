@@ -97,7 +97,7 @@ export interface CouponFormPanelProps {
   onDone: () => void;
 }
 
-/** The right-hand form (SPEC.md §2): Submit creates; in edit mode Update saves and Cancel clears the form. */
+/** The right-hand form: Submit creates; in edit mode Update saves and Cancel clears the form. */
 export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
   const titleId = useId();
   const create = useCreateCoupon();
@@ -122,7 +122,7 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
           reset(EMPTY_COUPON_FORM);
         }
       } catch (error) {
-        // SPEC.md §8: the message, and a 400's field errors under their fields.
+        // The message, and a 400's field errors under their fields.
         applyFieldErrors(error, setError, COUPON_SERVER_FIELDS);
         enqueueSnackbar(COUPON_SAVE_FAILED_TEXT, { variant: 'error' });
       }

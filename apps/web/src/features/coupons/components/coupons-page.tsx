@@ -31,7 +31,7 @@ interface FormState {
   key: number;
 }
 
-/** Coupons (SPEC.md §2): 'My Coupons' on the left, the create / edit form on the right. */
+/** Coupons: 'My Coupons' on the left, the create / edit form on the right. */
 export function CouponsPage() {
   useEffect(preloadSnackbars, []);
   const coupons = useCoupons();

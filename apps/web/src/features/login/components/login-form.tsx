@@ -18,7 +18,7 @@ interface LoginFormProps {
   onSuccess: (session: TLoginResponse) => void;
 }
 
-/** SPEC.md §8: 400 → messages on the fields; 422 and 429 → the server's text as a toast; else logged only. */
+/** 400 → messages on the fields; 422 and 429 → the server's text as a toast; else logged only. */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const { control, handleSubmit, setError, formState } = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),

@@ -7,7 +7,7 @@ import { orderKeys } from '@/lib/order-query-keys';
 
 export type OrderChange = { status: TOrderStatus } | { assigned_user: number };
 
-/** The order object without its timeline: what PATCH /api/all-orders/{id}/ takes (SPEC.md §7). */
+/** The order object without its timeline: what PATCH /api/all-orders/{id}/ takes. */
 export function orderPatchBody(order: TOrder | TOrderDetail, change: OrderChange): TOrder {
   const { history: _history, ...plain } = order as TOrderDetail;
   return { ...plain, ...change };

@@ -67,7 +67,7 @@ describe('order list config: each route loads the right endpoint with the right 
     });
   });
 
-  it('has exactly the routes of SPEC §2 for each role', () => {
+  it('has exactly the specified routes for each role', () => {
     expect(Object.keys(ORDER_LIST_ROUTES.superAdmin)).toHaveLength(8);
     expect(Object.keys(ORDER_LIST_ROUTES.staff).sort()).toEqual([
       '/assigned_orders',

@@ -41,7 +41,7 @@ export const QR_ZIP_FAILED_TEXT = 'The ZIP could not be created — please try a
 
 const plural = (n: number) => `${n} QR ${n === 1 ? 'code' : 'codes'}`;
 
-/** QR Code Generator (SPEC.md §2): list, filter, search, generate, edit, (de)activate, delete, download. */
+/** QR Code Generator: list, filter, search, generate, edit, (de)activate, delete, download. */
 export function QrCodesPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseQrListState(params), [params]);
@@ -55,7 +55,7 @@ export function QrCodesPage() {
   const [deletion, setDeletion] = useState<{ ids: number[]; open: boolean }>({ ids: [], open: false });
   const [viewing, setViewing] = useState<TQrCode | null>(null);
   const [scansOf, setScansOf] = useState<TQrCode | null>(null);
-  /** SPEC.md §8: the warning banner after a failed delete or update. */
+  /** The warning banner after a failed delete or update. */
   const [failed, setFailed] = useState(false);
   const [zipping, setZipping] = useState(false);
 
@@ -66,7 +66,7 @@ export function QrCodesPage() {
   const refresh = () => void list.refetch();
 
   const changeList = (patch: { q?: string; filter?: TQrFilter; id?: null }) => {
-    // SPEC.md §4: typing a search clears the selection; so does another filter (hidden rows stay unselected).
+    // Typing a search clears the selection; so does another filter (hidden rows stay unselected).
     setSelected(new Set());
     setParams((previous) => updateQrListState(previous, patch));
   };

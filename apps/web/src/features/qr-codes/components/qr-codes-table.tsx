@@ -11,7 +11,7 @@ import { NO_QR_CODES_TEXT } from '../list-state';
 
 import type { TQrCode } from '@printhub/contract';
 
-/** SPEC.md §2: a green dot for active, a grey one for inactive, named for screen readers. */
+/** a green dot for active, a grey one for inactive, named for screen readers. */
 export function ActiveDot({ active }: { active: boolean }) {
   return (
     <Box

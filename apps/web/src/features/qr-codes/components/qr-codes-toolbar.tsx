@@ -28,7 +28,7 @@ export interface QrCodesToolbarProps {
   onDownloadZip: () => void;
 }
 
-/** Search, the filter, and the actions bar (SPEC.md §4: DELETE with ≥1 selected; EDIT and the toggle with 1). */
+/** Search, the filter, and the actions bar (DELETE with ≥1 selected; EDIT and the toggle with 1). */
 export function QrCodesToolbar({
   q,
   filter,

@@ -77,7 +77,7 @@ export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
   const chooseMode = (next: TQrRedirectionType) => {
     setValue('redirection_type', next);
     if (next === 'redirect-url') {
-      // SPEC.md §2: choosing URL clears any chosen image.
+      // Choosing URL clears any chosen image.
       setValue('image', null);
       setValue('has_image', false);
       clearErrors('image');

@@ -13,7 +13,7 @@ import { api } from '@/lib/api-client';
 
 import { referralKeys } from '../query-keys';
 
-/** GET /referral_app/referrals-stats/?start=0&end=50: the referrers [start, end), sent as SPEC.md §7 says. */
+/** GET /referral_app/referrals-stats/?start=0&end=50: the referrers [start, end), sent as the specification says. */
 export const getReferralStats = (start: number, signal?: AbortSignal): Promise<TReferralStatsItem[]> =>
   api.get(API.referralStats, {
     query: { start, end: start + REFERRAL_PAGE_SIZE },
@@ -22,7 +22,7 @@ export const getReferralStats = (start: number, signal?: AbortSignal): Promise<T
     signal,
   });
 
-/** SPEC.md §9: pages of 50, each starting where the last ended; a page with fewer than 50 is the last. */
+/** Pages of 50, each starting where the last ended; a page with fewer than 50 is the last. */
 export const nextReferralStart = (lastPage: readonly unknown[], lastStart: number): number | undefined =>
   lastPage.length < REFERRAL_PAGE_SIZE ? undefined : lastStart + REFERRAL_PAGE_SIZE;
 
@@ -34,7 +34,7 @@ export const referralStatsQueryOptions = () =>
     getNextPageParam: (lastPage, _pages, lastStart) => nextReferralStart(lastPage, lastStart),
   });
 
-/** SPEC.md §3: the referrer records of every loaded page; only users with at least one referral are kept. */
+/** The referrer records of every loaded page; only users with at least one referral are kept. */
 export const toReferrers = (data: InfiniteData<TReferralStatsItem[], number>): TReferrerRecord[] =>
   data.pages
     .flat()

@@ -10,7 +10,7 @@ import { referralKeys } from '../query-keys';
 export const markFulfilled = (referralCode: string): Promise<TMarkFulfilledResponse> =>
   api.post(API.markFulfilled, { referral_code: referralCode }, { schema: ZMarkFulfilledResponse });
 
-/** SPEC.md §4: the list reloads from the beginning, dropping the pages loaded so far. */
+/** The list reloads from the beginning, dropping the pages loaded so far. */
 export const restartReferrals = (queryClient: QueryClient): Promise<void> =>
   queryClient.resetQueries({ queryKey: referralKeys.stats() });
 

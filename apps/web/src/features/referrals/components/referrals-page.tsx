@@ -22,7 +22,7 @@ import { ReferrerCard } from './referrer-card';
 
 import type { TReferrerRecord } from '@printhub/contract';
 
-/** Referrals (SPEC.md §2): referrer cards in two columns, 50 at a time, and 'Mark As Fulfilled'. */
+/** Referrals: referrer cards in two columns, 50 at a time, and 'Mark As Fulfilled'. */
 export function ReferralsPage() {
   useEffect(preloadSnackbars, []);
   const queryClient = useQueryClient();

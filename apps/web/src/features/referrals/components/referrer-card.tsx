@@ -17,7 +17,7 @@ import type { TReferrerRecord } from '@printhub/contract';
 
 const PRICE_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** SPEC.md §2: a referred person's price reads 'Rs: 1,250'. */
+/** a referred person's price reads 'Rs: 1,250'. */
 export const priceText = (price: number): string => `Rs: ${PRICE_FORMAT.format(price)}`;
 
 function ClaimsTooltipText({ claims }: { claims: readonly string[] }) {
@@ -90,7 +90,7 @@ export interface ReferrerCardProps {
   onMarkFulfilled: (referrer: TReferrerRecord) => void;
 }
 
-/** One referrer (SPEC.md §2): name, phone, counts, the claims tooltip, referred people and the mark button. */
+/** One referrer: name, phone, counts, the claims tooltip, referred people and the mark button. */
 export function ReferrerCard({ referrer, onMarkFulfilled }: ReferrerCardProps) {
   const nameId = useId();
   return (

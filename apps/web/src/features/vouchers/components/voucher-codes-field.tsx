@@ -26,7 +26,7 @@ interface VoucherCodesFieldProps {
 }
 
 /**
- * The voucher codes (SPEC.md §2, §5): one input for a single voucher; for a multiple voucher a list with a
+ * The voucher codes: one input for a single voucher; for a multiple voucher a list with a
  * delete per row (only while more than one row remains) and 'Add-voucher', which single mode disables.
  */
 export function VoucherCodesField({

@@ -76,7 +76,7 @@ export interface VoucherFormDialogProps {
   onSubmit: (values: TVoucherForm, image: string | null) => Promise<unknown>;
 }
 
-/** 'Voucher Information' (SPEC.md §2): create or edit a voucher and its codes. */
+/** 'Voucher Information': create or edit a voucher and its codes. */
 export function VoucherFormDialog({
   info,
   clients,
@@ -131,7 +131,7 @@ export function VoucherFormDialog({
       toast.success(editing ? 'Voucher updated' : 'Voucher created');
       onClose();
     } catch (error) {
-      // SPEC.md §8: the banner for a failed create or update, and a 400's messages on their fields.
+      // The banner for a failed create or update, and a 400's messages on their fields.
       setFailure(error);
       showServerErrors(error, setError, setImageError);
     }

@@ -38,7 +38,7 @@ const VoucherFormDialog = lazyWithTimeout(() =>
 
 export interface VoucherListScreenProps {
   title: string;
-  /** The client view (SPEC.md §2): no Upload or Create buttons. */
+  /** The client view: no Upload or Create buttons. */
   clientView: boolean;
   clientName?: string;
   /** Every row, newest first (the search narrows them here). */
@@ -78,7 +78,7 @@ export function VoucherListScreen({
   const [form, setForm] = useState<{ info: TVoucherInfo | null } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  /** SPEC.md §8: the warning banner after a failed delete. */
+  /** The warning banner after a failed delete. */
   const [failure, setFailure] = useState<unknown>(null);
   const clients = useClients(form !== null || uploading);
   const create = useCreateVoucher();
@@ -86,7 +86,7 @@ export function VoucherListScreen({
   const remove = useDeleteVouchers();
 
   const search = (next: string) => {
-    // SPEC.md §4: typing in the search box clears the selection.
+    // Typing in the search box clears the selection.
     setSelected(new Set());
     setQ(next);
   };

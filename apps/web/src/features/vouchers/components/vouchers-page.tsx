@@ -66,7 +66,7 @@ function AllVouchers() {
 }
 
 /**
- * /clientVouchers?clientName=…&voucherList=…: the rows come from the link (SPEC.md §2). After a change they
+ * /clientVouchers?clientName=…&voucherList=…: the rows come from the link. After a change they
  * are loaded afresh for that client and written back into the link, so the view (and a reload) stays true.
  */
 function ClientVouchers() {
@@ -125,7 +125,7 @@ function ClientVouchers() {
   );
 }
 
-/** /vouchers and /clientVouchers: '{client name} Vouchers' in the client view, otherwise ' Vouchers' (SPEC.md §2). */
+/** /vouchers and /clientVouchers: '{client name} Vouchers' in the client view, otherwise ' Vouchers'. */
 export function VouchersPage() {
   const { pathname } = useLocation();
   return pathname.replace(/\/+$/, '') === CLIENT_VOUCHERS_PATHNAME ? <ClientVouchers /> : <AllVouchers />;

@@ -9,7 +9,7 @@ import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
 import type { TVoucherRow } from '@/components/vouchers-shared';
 
-/** SPEC.md §2: Is Single is a dot (green for single, grey for multiple), named for screen readers. */
+/** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
 export function SingleDot({ single }: { single: boolean }) {
   return (
     <Box
@@ -40,7 +40,7 @@ export interface VouchersTableProps {
 
 const dateCell = (iso: string | undefined) => (iso ? <time dateTime={iso}>{datePart(iso)}</time> : '—');
 
-/** One row per voucher code, with row checkboxes and select-all (SPEC.md §2). */
+/** One row per voucher code, with row checkboxes and select-all. */
 export function VouchersTable({
   rows,
   clientName = '',

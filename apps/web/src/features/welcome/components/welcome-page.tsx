@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import { useAppName } from '@/lib/app-info';
 
-/** SPEC.md §2: red background, the product name, 'Welcome page' and a Login button without an action. */
+/** Red background, the product name, 'Welcome page' and a Login button without an action. */
 export function WelcomePage() {
   const appName = useAppName();
   return (

@@ -1,31 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText, ZId, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
-import { ZEmail } from './sign-in';
-
-/** A customer of the print shop (SPEC.md's "User"). */
-export const ZCustomer = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  coin_balance: z.number().int(),
-  created_at: z.string(),
-});
-export type TCustomer = z.infer<typeof ZCustomer>;
-export const ZCustomerPage = ZPaginated(ZCustomer);
-
-export const ZUserListQuery = ZPageQuery.extend({ query: ZSearchQuery.optional() });
-export type TUserListQuery = z.infer<typeof ZUserListQuery>;
-
-export const ZCreateUserRequest = z.object({
-  first_name: requiredText(100),
-  last_name: z.string().trim().max(100, { error: 'Must be at most 100 characters' }).default(''),
-  email: ZEmail,
-  mobile: ZMobile,
-});
-export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+import { requiredText, ZId } from './common';
 
 export const COIN_SOURCES = ['qr_redemption', 'voucher_purchase', 'referral', 'admin_adjustment'] as const;
 export const ZCoinSource = z.enum(COIN_SOURCES);
@@ -40,7 +15,7 @@ export const ZCoinEntry = z.object({
 });
 export type TCoinEntry = z.infer<typeof ZCoinEntry>;
 
-/** GET /api/get-user-coin-info/?user_id=N (DESIGN.md §3). */
+/** GET /api/get-user-coin-info/?user_id=N: the balance and the whole ledger. */
 export const ZCoinInfo = z.object({
   user_id: z.number().int(),
   balance: z.number().int(),

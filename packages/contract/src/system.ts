@@ -1,4 +1,4 @@
-// `zod/mini`: the sign-in screen shows the product name (see sign-in.ts).
+// `zod/mini`: the sign-in screen shows the product name (see text.ts).
 import * as z from 'zod/mini';
 
 /** Public facts the web app needs before sign-in: the product name and the base URL QR images encode. */

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+import { requiredText, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { ZEmail } from './text';
+
+/** A customer of the print shop (the back office's "User"). */
+export const ZCustomer = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  coin_balance: z.number().int(),
+  created_at: z.string(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+export const ZCustomerPage = ZPaginated(ZCustomer);
+
+export const ZUserListQuery = ZPageQuery.extend({ query: ZSearchQuery.optional() });
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+export const ZCreateUserRequest = z.object({
+  first_name: requiredText(100),
+  last_name: z.string().trim().max(100, { error: 'Must be at most 100 characters' }).default(''),
+  email: ZEmail,
+  mobile: ZMobile,
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
