@@ -91,25 +91,59 @@ export const ZQrValidity = z.preprocess(
 );
 
 // The WHATWG URL parser both the browser and Node provide (this package is built without DOM or Node types).
-declare const URL: new (input: string) => { protocol: string; hostname: string };
+declare const URL: new (input: string) => {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+  href: string;
+};
 
-/** Only http: and https: targets, ever: no javascript:, data: or others. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The address a QR may send people to, as the WHATWG URL standard serialises it (host in punycode, path
+ * and query percent-encoded), so that it is plain ASCII and safe in a Location header; null when it is
+ * not an absolute http:// or https:// address. 'http:evil.example' is refused although the standard would
+ * read it as http://evil.example/: a browser given it as a Location treats it as a path of this site.
+ * Addresses with a user name or password, and control characters anywhere, are refused too.
+ */
+export function normaliseRedirectUrl(input: string): string | null {
+  if (CONTROL_CHARACTERS.test(input) || !/^https?:\/\//i.test(input)) return null;
+  let url;
+  try {
+    url = new URL(input);
+  } catch {
+    return null;
+  }
+  const httpOrHttps = url.protocol === 'http:' || url.protocol === 'https:';
+  if (!httpOrHttps || url.hostname === '' || url.username !== '' || url.password !== '') return null;
+  return url.href;
+}
+
+/** Only http: and https: targets, ever, stored in their normalised form (see normaliseRedirectUrl). */
 export const ZRedirectUrl = z
   .string({ error: 'Must be text' })
   .trim()
   .max(QR_URL_MAX_LENGTH, { error: `Must be at most ${QR_URL_MAX_LENGTH} characters` })
-  .refine(
-    (s) => {
-      if (s === '') return true;
-      try {
-        const u = new URL(s);
-        return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { error: 'Enter a full http:// or https:// address' },
-  );
+  .transform((s, ctx) => {
+    if (s === '') return s;
+    const url = normaliseRedirectUrl(s);
+    if (url === null) {
+      ctx.issues.push({ code: 'custom', message: 'Enter a full http:// or https:// address', input: s });
+      return z.NEVER;
+    }
+    if (url.length > QR_URL_MAX_LENGTH) {
+      ctx.issues.push({
+        code: 'custom',
+        message: `Must be at most ${QR_URL_MAX_LENGTH} characters once encoded`,
+        input: s,
+      });
+      return z.NEVER;
+    }
+    return url;
+  });
 
 /** The text fields of save (POST multipart) and update (POST ?qr_id=, multipart, all fields). */
 export const ZQrFields = z.object({
