@@ -143,4 +143,21 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
+  // Services hold the rules and routes stay thin; queries live in repositories, so neither imports the query builder or the schema.
+  {
+    files: ['apps/api/src/modules/**/*.service.ts', 'apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': noImport([
+        '@printhub/web',
+        '@printhub/web/*',
+        '**/apps/web/**',
+        'react',
+        'react-dom',
+        'drizzle-orm',
+        'drizzle-orm/*',
+        '**/db/schema',
+        '**/db/schema/*',
+      ]),
+    },
+  },
 );

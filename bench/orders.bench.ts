@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
-import { insertAccount } from '../apps/api/src/modules/auth/accounts.repository';
+import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { withPglite, withPostgres } from './databases';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
 import { loadPaths } from './load';

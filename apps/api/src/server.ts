@@ -4,9 +4,11 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
+import { setPasswordHashCost } from './lib/password';
 
 async function main() {
   const config = parseConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const database = await openDatabase(config);
   await runMigrations(database);
   const admin = await ensureSuperAdmin(database.db, {

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { QR_MULTIPART_FIELDS, VOUCHER_CSV_COLUMNS, ZQrFields } from '@printhub/contract';
 
@@ -21,12 +21,19 @@ import {
   schemaArbitrary,
   schemaKeys,
 } from './fuzz-arbitraries';
-import { bearer, createTestContext, TEST_ADMIN, type TestContext } from './helper';
+import {
+  bearer,
+  clientBody,
+  createTestContext,
+  dateIn,
+  seedWorld,
+  TEST_ADMIN,
+  voucherBody,
+  type TestContext,
+  type World,
+} from './helper';
 import { routeCollector, type InventoryRoute } from './route-inventory';
-import { clientBody, dateIn, voucherBody } from './voucher-fixtures';
-import { seedWorld, type World } from './world';
 
-import type * as PasswordModule from '../src/lib/password';
 import type { z } from 'zod';
 
 /**
@@ -42,22 +49,6 @@ import type { z } from 'zod';
  * one comparison per batch; a request that might be accepted gets its own before/after comparison, which
  * is required to be equal whenever it was refused.
  */
-
-// Passwords are hashed with scrypt at N=2^17 (≈0.3–1 s each), which would make thousands of sign-in,
-// password and staff-creation requests impossible here. This file tests input handling, not hashing: new
-// hashes are cheap stand-ins; the template's real scrypt hash (the test admin) is still verified for real.
-vi.mock('../src/lib/password', async (importOriginal) => {
-  const real = await importOriginal<typeof PasswordModule>();
-  const fast = (password: string) =>
-    `fast$${createHash('sha256').update(password.normalize('NFKC')).digest('hex')}`;
-  return {
-    ...real,
-    hashPassword: async (password: string) => fast(password),
-    getDummyHash: async () => fast(randomBytes(16).toString('hex')),
-    verifyPassword: async (password: string, stored: string) =>
-      stored.startsWith('fast$') ? fast(password) === stored : real.verifyPassword(password, stored),
-  };
-});
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_101);
 /** Requests per run, spread evenly over the fuzzed routes. */

@@ -5,9 +5,11 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { parsePasswordHashCost } from '../src/config';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
+import { setPasswordHashCost } from '../src/lib/password';
 import { TEST_ADMIN } from './constants';
 
 import type { TestProject } from 'vitest/node';
@@ -28,6 +30,8 @@ async function prepare(database: Database) {
 
 /** Migrates once per run; every test file then starts from a copy of this template. */
 export default async function setup(project: TestProject) {
+  // The test admin's hash is made here, in the main process: at the cost the test files run with.
+  setPasswordHashCost(parsePasswordHashCost({ ...process.env, ...project.config.env }));
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const name = `printhub_tpl_${randomBytes(5).toString('hex')}`;

@@ -6,10 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
 import { isApiPath } from '../src/plugins/auth';
-import { bearer, createTestContext, nextAddress, TEST_ADMIN, type TestContext } from './helper';
+import {
+  bearer,
+  clientBody,
+  createTestContext,
+  dateIn,
+  nextAddress,
+  seedWorld,
+  TEST_ADMIN,
+  voucherBody,
+  type TestContext,
+  type World,
+} from './helper';
 import { routeCollector, type InventoryRoute } from './route-inventory';
-import { clientBody, dateIn, voucherBody } from './voucher-fixtures';
-import { seedWorld, type World } from './world';
 
 import type { InjectOptions } from 'fastify';
 

@@ -1,6 +1,7 @@
-import { bearer } from './helper';
+import { DAY_MS, isoDay } from '../src/lib/time';
+import { bearer } from './context';
 
-import type { TestContext } from './helper';
+import type { TestContext } from './context';
 
 export const ADDRESS = { city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001' };
 
@@ -14,7 +15,7 @@ export const clientBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const dateIn = (days: number) => isoDay(Date.now() + days * DAY_MS);
 
 export async function createClient(
   t: TestContext,

@@ -1,11 +1,10 @@
 import { contactUs, customers, qrCodes, referrals, referrers, subscriptionPlans } from '../src/db/schema';
 import { makePng } from '../src/db/seed/png';
+import { DAY_MS } from '../src/lib/time';
 import { addCoinEntry } from '../src/modules/coins/coins.service';
-import { bearer, type TestContext } from './helper';
+import { bearer, type TestContext } from './context';
 import { seedOrders } from './order-fixtures';
 import { createClient, createVoucher, dateIn } from './voucher-fixtures';
-
-export type Staff = Awaited<ReturnType<TestContext['createStaff']>>;
 
 /**
  * One of every object the API works on, so that every route has something real to read, change or delete:
@@ -17,9 +16,13 @@ export async function seedWorld(t: TestContext) {
   const admin = await t.adminToken();
   const staff = await t.createStaff();
   const otherStaff = await t.createStaff();
-  const DAY = 86_400_000;
   const [ownOrder, otherOrder, bulkOrder] = await seedOrders(db, [
-    { status: 'assigned', orderType: 'print', assignedUser: staff.id, createdAt: new Date(Date.now() - DAY) },
+    {
+      status: 'assigned',
+      orderType: 'print',
+      assignedUser: staff.id,
+      createdAt: new Date(Date.now() - DAY_MS),
+    },
     { status: 'assigned', orderType: 'print', assignedUser: otherStaff.id, createdAt: new Date() },
     { status: 'confirmed', orderType: 'print', assignedUser: null, createdAt: new Date() },
   ]);
@@ -37,8 +40,8 @@ export async function seedWorld(t: TestContext) {
   await db.insert(referrers).values({ customerId: customer!.id });
   await db.insert(referrals).values({ referrerId: customer!.id, referredId: referred!.id, saleAmount: 120 });
 
-  const validity = new Date(Date.now() + 30 * DAY);
-  const expired = new Date(Date.now() - 30 * DAY);
+  const validity = new Date(Date.now() + 30 * DAY_MS);
+  const expired = new Date(Date.now() - 30 * DAY_MS);
   const [qrUrl, qrImage, qrToDelete] = await db
     .insert(qrCodes)
     .values([

@@ -9,8 +9,10 @@ import * as schema from './schema';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction, as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction or the database itself: repositories accept either. */
-export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type DbOrTx = Tx | Db;
 
 export interface Database {
   db: Db;

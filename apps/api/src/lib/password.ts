@@ -1,23 +1,44 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-const KEY_LENGTH = 64;
-const MAXMEM = 256 * 1024 * 1024;
+import { parsePasswordHashCost } from '../config';
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: MAXMEM }, (err, key) =>
+const KEY_LENGTH = 64;
+
+/** OWASP's scrypt parameters at cost 17: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const scryptParams = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 });
+
+let configuredCost: number | undefined;
+
+/** The cost new hashes are made with: PASSWORD_HASH_COST, read (and checked) on first use. */
+export function passwordHashCost(): number {
+  configuredCost ??= parsePasswordHashCost();
+  return configuredCost;
+}
+
+/** Overrides PASSWORD_HASH_COST for this process (the server passes its parsed configuration). */
+export function setPasswordHashCost(cost: number): void {
+  configuredCost = cost;
+}
+
+function derive(password: string, salt: Buffer, opts: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>) {
+  // scrypt needs 128·N·r bytes; twice that leaves Node's own bookkeeping room.
+  const maxmem = 256 * opts.N * opts.r;
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem }, (err, key) =>
       err ? reject(err) : resolve(key),
     ),
   );
 }
 
-/** Returns `scrypt$N$r$p$salt$hash` (base64), so parameters can change without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Returns `scrypt$N$r$p$salt$hash` (base64): every hash carries its own parameters, so one made at any cost
+ * still verifies after the cost changes.
+ */
+export async function hashPassword(password: string, cost = passwordHashCost()): Promise<string> {
+  const params = scryptParams(cost);
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

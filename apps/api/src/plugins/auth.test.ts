@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, createTestContext, type TestContext } from '../../test/helper';
+import { bearer, buildTestApp, createTestContext, type TestContext } from '../../test/helper';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,14 +11,12 @@ afterAll(() => t.close());
 describe('the role guard', () => {
   it('closes an API route that does not say who may call it to everyone but super admins', async () => {
     // A fresh app so that a route can be added before it is ready.
-    const { buildApp } = await import('../app');
-    const app = await buildApp({
-      database: t.database,
-      config: { appName: 'X', publicUrl: () => '', tokenTtlMs: 60_000, trustProxy: false, webDist: '/none' },
+    const app = await buildTestApp(t.database, {
+      beforeReady: (a) => {
+        a.get('/api/forgotten-route/', async () => ({ secret: true }));
+        a.get('/api/staff-route/', { config: { access: 'staff' } }, async () => ({ ok: true }));
+      },
     });
-    app.get('/api/forgotten-route/', async () => ({ secret: true }));
-    app.get('/api/staff-route/', { config: { access: 'staff' } }, async () => ({ ok: true }));
-    await app.ready();
     const staff = await t.createStaff();
     const admin = await t.adminToken();
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import * as auth from '../modules/auth/auth.service';
 
-import type { AccountRow } from '../modules/auth/accounts.repository';
+import type { AccountRow } from '../modules/staff-users/staff-users.repository';
 import type { FastifyRequest } from 'fastify';
 
 /**

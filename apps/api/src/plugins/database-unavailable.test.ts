@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp, type App } from '../app';
+import { buildTestApp } from '../../test/helper';
 import { fromPostgres, type Database } from '../db/client';
 import { isDatabaseUnavailable } from '../lib/app-error';
 
 /** An API whose PostgreSQL is not there (nothing listens on port 1): every database call is refused. */
-let app: App;
+let app: Awaited<ReturnType<typeof buildTestApp>>;
 let database: Database;
 beforeAll(async () => {
   database = fromPostgres('postgres://nobody@127.0.0.1:1/none', 1);
-  app = await buildApp({
-    database,
-    config: {
-      appName: 'PrintHub',
-      publicUrl: () => '',
-      tokenTtlMs: 1000,
-      trustProxy: false,
-      webDist: '/none',
-    },
-  });
-  await app.ready();
+  app = await buildTestApp(database);
 });
 afterAll(async () => {
   await app.close();

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, createTestContext, type TestContext } from '../../test/helper';
-import { createClient, dateIn } from '../../test/voucher-fixtures';
+import { bearer, createClient, createTestContext, dateIn, type TestContext } from '../../test/helper';
 import { NUL_MESSAGE } from '../lib/nul';
 
 // Found by contract fuzzing (test/fuzz.test.ts): PostgreSQL text cannot hold U+0000, so a NUL that reached

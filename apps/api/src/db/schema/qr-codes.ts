@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,11 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** PNG bytes. pg hands back a Buffer and PGlite a Uint8Array; both become a Buffer here. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
+import { bytea } from '../columns';
 
 export const QR_SCAN_OUTCOMES = ['redirect', 'image', 'inactive', 'expired'] as const;
 export type TQrScanOutcome = (typeof QR_SCAN_OUTCOMES)[number];

@@ -5,7 +5,6 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,26 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { customers } from './orders';
-import { bytea } from './qr-codes';
-
-import type { TClientAddress } from '@printhub/contract';
-
-/** Client companies. The address is kept as JSON and sent as a JSON string. */
-export const clients = pgTable(
-  'clients',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    contact: text('contact').notNull(),
-    potential: text('potential').notNull().default(''),
-    joinedOn: timestamp('joined_on', { withTimezone: true }).notNull().defaultNow(),
-    isAdvertisible: boolean('is_advertisible').notNull().default(false),
-    clientType: integer('client_type').notNull(),
-    address: jsonb('address').$type<TClientAddress>().notNull(),
-  },
-  (t) => [index('clients_joined_on_idx').on(t.joinedOn.desc().nullsFirst(), t.id.desc().nullsFirst())],
-);
+import { bytea } from '../columns';
+import { clients } from './clients';
+import { customers } from './customers';
 
 /** A voucher offer of a client; its codes are in voucher_codes. Cost is in coins. */
 export const voucherInfos = pgTable(

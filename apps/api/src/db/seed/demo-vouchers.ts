@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 
-import { purchaseVoucher } from '../../modules/vouchers/purchases.service';
+import { purchaseVoucher } from '../../modules/vouchers/vouchers.purchases';
 import * as repo from '../../modules/vouchers/vouchers.repository';
 import { clients, customers, voucherInfos } from '../schema';
 import { createRng } from './factories';

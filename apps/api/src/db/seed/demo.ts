@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
-
 import { generatePassword, hashPassword } from '../../lib/password';
-import * as repo from '../../modules/auth/accounts.repository';
-import { accounts } from '../schema';
+import * as repo from '../../modules/staff-users/staff-users.repository';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoQrCodes } from './demo-qr-codes';
@@ -21,12 +18,7 @@ export async function seedDemo(
   db: DbOrTx,
   opts: { adminId: number },
 ): Promise<{ staffEmail: string; staffPassword: string } | null> {
-  const [anyStaff] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.isSuperuser, false))
-    .limit(1);
-  if (anyStaff) return null;
+  if (await repo.hasStaffAccounts(db)) return null;
   const staffPassword = generatePassword();
   const demoStaff = await repo.insertAccount(db, {
     fullName: 'Demo Staff',

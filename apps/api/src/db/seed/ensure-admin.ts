@@ -1,5 +1,5 @@
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password';
-import * as accounts from '../../modules/auth/accounts.repository';
+import * as accounts from '../../modules/staff-users/staff-users.repository';
 
 import type { Db } from '../client';
 

@@ -1,7 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-
-import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
 import { allDeleted, AppError } from '../../lib/app-error';
+import * as repo from './clients.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { TClient, ZSaveClientRequest } from '@printhub/contract';
@@ -9,13 +7,7 @@ import type { z } from 'zod';
 
 type SaveClient = z.output<typeof ZSaveClientRequest>;
 
-// Written out in full: inside a correlated subquery the column names must be qualified by their table.
-const voucherIds = sql<number[]>`coalesce(
-  (select array_agg(vi.id order by vi.id) from voucher_infos vi where vi.client_id = "clients"."id"), '{}')`;
-
-const selectClients = (db: DbOrTx) => db.select({ client: clients, vouchers: voucherIds }).from(clients);
-
-function toClient(row: { client: typeof clients.$inferSelect; vouchers: number[] }): TClient {
+function toClient(row: repo.ClientRow): TClient {
   const c = row.client;
   return {
     id: c.id,
@@ -30,7 +22,7 @@ function toClient(row: { client: typeof clients.$inferSelect; vouchers: number[]
   };
 }
 
-const toRow = (input: SaveClient) => ({
+const toValues = (input: SaveClient): repo.ClientValues => ({
   name: input.name,
   contact: String(input.contact),
   potential: input.potential,
@@ -39,48 +31,34 @@ const toRow = (input: SaveClient) => ({
   address: input.address,
 });
 
+const notFound = () => new AppError('NOT_FOUND', 'Client not found');
+
 export async function listClients(db: Db): Promise<TClient[]> {
-  const rows = await selectClients(db).orderBy(desc(clients.joinedOn), desc(clients.id));
-  return rows.map(toClient);
+  return (await repo.listClients(db)).map(toClient);
 }
 
 async function getClient(db: DbOrTx, id: number): Promise<TClient> {
-  const [row] = await selectClients(db).where(eq(clients.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Client not found');
+  const row = await repo.findClient(db, id);
+  if (!row) throw notFound();
   return toClient(row);
 }
 
 /** joined_on is the server's time of creation, whatever the request says. */
 export async function createClient(db: Db, input: SaveClient): Promise<TClient> {
-  const [row] = await db.insert(clients).values(toRow(input)).returning({ id: clients.id });
-  return getClient(db, row!.id);
+  return getClient(db, await repo.insertClient(db, toValues(input)));
 }
 
 export async function updateClient(db: Db, id: number, input: SaveClient): Promise<TClient> {
-  const [row] = await db
-    .update(clients)
-    .set(toRow(input))
-    .where(eq(clients.id, id))
-    .returning({ id: clients.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Client not found');
+  if (!(await repo.updateClient(db, id, toValues(input)))) throw notFound();
   return getClient(db, id);
 }
 
 /** Deletes the clients and their vouchers, all or nothing; refused while a user holds one of their codes. */
 export async function deleteClients(db: Db, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const [bought] = await tx
-      .select({ name: clients.name })
-      .from(voucherPurchases)
-      .innerJoin(voucherCodes, eq(voucherCodes.id, voucherPurchases.voucherCodeId))
-      .innerJoin(clients, eq(clients.id, voucherCodes.clientId))
-      .where(inArray(voucherCodes.clientId, ids))
-      .limit(1);
+    const bought = await repo.findClientWithPurchases(tx, ids);
     if (bought)
-      throw new AppError('CONFLICT', `Users have bought vouchers of ${bought.name}: it cannot be deleted`);
-    const deleted = (
-      await tx.delete(clients).where(inArray(clients.id, ids)).returning({ id: clients.id })
-    ).map((r) => r.id);
-    return allDeleted('Client', ids, deleted);
+      throw new AppError('CONFLICT', `Users have bought vouchers of ${bought}: it cannot be deleted`);
+    return allDeleted('Client', ids, await repo.deleteClients(tx, ids));
   });
 }

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { ADDRESS, clientBody, createClient, createVoucher } from '../../../test/voucher-fixtures';
+import {
+  ADDRESS,
+  bearer,
+  clientBody,
+  createClient,
+  createTestContext,
+  createVoucher,
+  type TestContext,
+} from '../../../test/helper';
 import { clients, customers, voucherCodes, voucherInfos } from '../../db/schema';
 
 let t: TestContext;

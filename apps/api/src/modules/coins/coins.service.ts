@@ -1,12 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
-
-import { coinLedger, customers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { addToCoinBalance, findCoinBalance } from '../customers/customers.repository';
+import * as repo from './coins.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { TCoinEntry, TCoinInfo, TCoinSource } from '@printhub/contract';
 
-export function toCoinEntry(e: typeof coinLedger.$inferSelect): TCoinEntry {
+export function toCoinEntry(e: repo.CoinEntryRow): TCoinEntry {
   return {
     id: e.id,
     amount: e.amount,
@@ -15,6 +14,8 @@ export function toCoinEntry(e: typeof coinLedger.$inferSelect): TCoinEntry {
     created_at: e.createdAt.toISOString(),
   };
 }
+
+const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
 
 /**
  * Adds one ledger entry and moves the cached balance with it, inside the caller's transaction. The
@@ -31,24 +32,20 @@ export async function addCoinEntry(
     createdBy?: number | null;
   },
 ): Promise<{ entry: TCoinEntry; balance: number }> {
-  const [customer] = await tx
-    .select({ balance: customers.coinBalance })
-    .from(customers)
-    .where(eq(customers.id, entry.customerId))
-    .for('update');
-  if (!customer) throw new AppError('NOT_FOUND', 'User not found');
-  const balance = customer.balance + entry.amount;
-  if (balance < 0)
-    throw new AppError('UNPROCESSABLE', `Not enough coins: the balance is ${customer.balance}`);
-  const [row] = await tx
-    .insert(coinLedger)
-    .values({ ...entry, createdBy: entry.createdBy ?? null })
-    .returning();
-  await tx
-    .update(customers)
-    .set({ coinBalance: sql`${customers.coinBalance} + ${entry.amount}` })
-    .where(eq(customers.id, entry.customerId));
-  return { entry: toCoinEntry(row!), balance };
+  const current = await findCoinBalance(tx, entry.customerId, { lock: true });
+  if (current === null) throw userNotFound();
+  const balance = current + entry.amount;
+  if (balance < 0) throw new AppError('UNPROCESSABLE', `Not enough coins: the balance is ${current}`);
+  const row = await repo.insertCoinEntry(tx, { ...entry, createdBy: entry.createdBy ?? null });
+  await addToCoinBalance(tx, entry.customerId, entry.amount);
+  return { entry: toCoinEntry(row), balance };
+}
+
+/** The customer's balance right now; a 404 for an unknown customer. */
+export async function coinBalance(db: DbOrTx, customerId: number): Promise<number> {
+  const balance = await findCoinBalance(db, customerId);
+  if (balance === null) throw userNotFound();
+  return balance;
 }
 
 export async function adjustCoins(
@@ -67,16 +64,7 @@ export async function adjustCoins(
 }
 
 export async function getCoinInfo(db: Db, userId: number, historyLimit = 200): Promise<TCoinInfo> {
-  const [customer] = await db
-    .select({ balance: customers.coinBalance })
-    .from(customers)
-    .where(eq(customers.id, userId));
-  if (!customer) throw new AppError('NOT_FOUND', 'User not found');
-  const history = await db
-    .select()
-    .from(coinLedger)
-    .where(eq(coinLedger.customerId, userId))
-    .orderBy(desc(coinLedger.createdAt), desc(coinLedger.id))
-    .limit(historyLimit);
-  return { user_id: userId, balance: customer.balance, history: history.map(toCoinEntry) };
+  const balance = await coinBalance(db, userId);
+  const history = await repo.listCoinEntries(db, userId, historyLimit);
+  return { user_id: userId, balance, history: history.map(toCoinEntry) };
 }

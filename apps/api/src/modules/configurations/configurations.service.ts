@@ -1,5 +1,3 @@
-import { inArray, sql } from 'drizzle-orm';
-
 import {
   CONFIGURATION_DEFAULTS,
   CONFIGURATION_DESCRIPTIONS,
@@ -8,14 +6,13 @@ import {
   type TUpdateConfigurationsRequest,
 } from '@printhub/contract';
 
-import { configurations } from '../../db/schema';
+import * as repo from './configurations.repository';
 
 import type { Db } from '../../db/client';
 
 /** Every known setting, stored value or default. */
 export async function listConfigurations(db: Db): Promise<TConfiguration[]> {
-  const rows = await db.select().from(configurations).where(inArray(configurations.key, CONFIGURATION_KEYS));
-  const stored = new Map(rows.map((r) => [r.key, r]));
+  const stored = new Map((await repo.findConfigurations(db, CONFIGURATION_KEYS)).map((r) => [r.key, r]));
   return CONFIGURATION_KEYS.map((key) => {
     const row = stored.get(key);
     return {
@@ -27,6 +24,7 @@ export async function listConfigurations(db: Db): Promise<TConfiguration[]> {
   });
 }
 
+/** Saves every given setting in one transaction: all of them or none. */
 export async function updateConfigurations(
   db: Db,
   changes: TUpdateConfigurationsRequest,
@@ -34,15 +32,8 @@ export async function updateConfigurations(
 ): Promise<TConfiguration[]> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   await db.transaction(async (tx) => {
-    for (const [key, value] of entries) {
-      await tx
-        .insert(configurations)
-        .values({ key, value, updatedBy: accountId })
-        .onConflictDoUpdate({
-          target: configurations.key,
-          set: { value: sql`excluded.value`, updatedAt: new Date(), updatedBy: accountId },
-        });
-    }
+    for (const [key, value] of entries)
+      await repo.upsertConfiguration(tx, { key, value, updatedBy: accountId });
   });
   return listConfigurations(db);
 }

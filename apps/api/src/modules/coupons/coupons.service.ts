@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-
-import { coupons } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import * as repo from './coupons.repository';
 
 import type { Db } from '../../db/client';
 import type { TCoupon, ZSaveCouponRequest } from '@printhub/contract';
@@ -9,7 +7,7 @@ import type { z } from 'zod';
 
 type SaveCoupon = z.output<typeof ZSaveCouponRequest>;
 
-function toCoupon(c: typeof coupons.$inferSelect): TCoupon {
+function toCoupon(c: repo.CouponRow): TCoupon {
   return {
     id: c.id,
     name: c.name,
@@ -23,7 +21,9 @@ function toCoupon(c: typeof coupons.$inferSelect): TCoupon {
   };
 }
 
-const toRow = (input: SaveCoupon) => ({
+const notFound = () => new AppError('NOT_FOUND', 'Coupon not found');
+
+const toValues = (input: SaveCoupon) => ({
   name: input.name,
   code: input.code,
   discountPercentage: input.discount_percentage,
@@ -45,30 +45,23 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
 }
 
 export async function listCoupons(db: Db): Promise<TCoupon[]> {
-  return (await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id))).map(toCoupon);
+  return (await repo.listCoupons(db)).map(toCoupon);
 }
 
 /** New coupons start with usage_count 0, whatever the request says. */
 export async function createCoupon(db: Db, input: SaveCoupon): Promise<TCoupon> {
-  const [row] = await uniqueCode(input.code, () =>
-    db
-      .insert(coupons)
-      .values({ ...toRow(input), usageCount: 0 })
-      .returning(),
+  return toCoupon(
+    await uniqueCode(input.code, () => repo.insertCoupon(db, { ...toValues(input), usageCount: 0 })),
   );
-  return toCoupon(row!);
 }
 
 /** The usage count is the server's: an update never resets it. */
 export async function updateCoupon(db: Db, id: number, input: SaveCoupon): Promise<TCoupon> {
-  const [row] = await uniqueCode(input.code, () =>
-    db.update(coupons).set(toRow(input)).where(eq(coupons.id, id)).returning(),
-  );
-  if (!row) throw new AppError('NOT_FOUND', 'Coupon not found');
+  const row = await uniqueCode(input.code, () => repo.updateCoupon(db, id, toValues(input)));
+  if (!row) throw notFound();
   return toCoupon(row);
 }
 
 export async function deleteCoupon(db: Db, id: number): Promise<void> {
-  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Coupon not found');
+  if (!(await repo.deleteCoupon(db, id))) throw notFound();
 }

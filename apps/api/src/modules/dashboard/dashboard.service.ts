@@ -1,5 +1,3 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-
 import {
   ORDER_STATUSES,
   type TByStatus,
@@ -8,11 +6,10 @@ import {
   type TStaffDashboard,
 } from '@printhub/contract';
 
-import { customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
+import { DAY_MS, isoDay } from '../../lib/time';
+import * as repo from './dashboard.repository';
 
 import type { Db } from '../../db/client';
-
-const DAY_MS = 86_400_000;
 
 /** The start of today (UTC) and of the 7- and 30-day windows that end today. */
 export function windows(now: Date) {
@@ -27,62 +24,18 @@ export function windows(now: Date) {
 const zeroByStatus = (): TByStatus => Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as TByStatus;
 
 async function countByStatus(db: Db, since?: Date): Promise<TByStatus> {
-  const rows = await db
-    .select({ status: orders.status, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(since ? gte(orders.createdAt, since) : undefined)
-    .groupBy(orders.status);
   const result = zeroByStatus();
-  for (const r of rows) result[r.status] = r.n;
+  for (const r of await repo.ordersByStatus(db, since)) result[r.status] = r.n;
   return result;
 }
 
-async function revenueSince(db: Db, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)` })
-    .from(orders)
-    .where(gte(orders.createdAt, since));
-  return Number(row?.total ?? 0);
-}
-
-/** QR codes a scan would accept right now: active and inside their validity. */
-async function activeQrCodes(db: Db, today: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qrCodes)
-    .where(and(eq(qrCodes.isActive, true), gte(qrCodes.validity, today)));
-  return row?.n ?? 0;
-}
-
-/** Codes a user could still buy: free, active, of a voucher that has not expired. */
-async function vouchersLeft(db: Db, today: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(voucherCodes)
-    .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
-    .where(
-      and(
-        eq(voucherCodes.isAssigned, false),
-        eq(voucherCodes.isActive, true),
-        gte(voucherInfos.expiryDate, today),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
+/** One entry per day of the window, the days without orders at zero. */
 async function ordersPerDay(db: Db, from: Date, days: number) {
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, status: orders.status, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(gte(orders.createdAt, from))
-    .groupBy(day, orders.status);
   const byDay = new Map<string, TByStatus>();
-  for (let i = 0; i < days; i += 1)
-    byDay.set(new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10), zeroByStatus());
-  for (const r of rows) {
+  for (let i = 0; i < days; i += 1) byDay.set(isoDay(from.getTime() + i * DAY_MS), zeroByStatus());
+  for (const r of await repo.ordersPerDayAndStatus(db, from)) {
     const entry = byDay.get(r.day);
-    if (entry) entry[r.status as TOrderStatus] = r.n;
+    if (entry) entry[r.status] = r.n;
   }
   return [...byDay].map(([date, counts]) => ({ date, ...counts }));
 }
@@ -90,36 +43,26 @@ async function ordersPerDay(db: Db, from: Date, days: number) {
 /** Everything the super admin's dashboard shows, computed from the live tables. */
 export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard> {
   const w = windows(now);
-  const [
-    ordersToday,
-    ordersWeek,
-    revenueToday,
-    revenueWeek,
-    perDay,
-    allTime,
-    [newUsers],
-    activeQr,
-    freeCodes,
-  ] = await Promise.all([
-    countByStatus(db, w.today),
-    countByStatus(db, w.week),
-    revenueSince(db, w.today),
-    revenueSince(db, w.week),
-    ordersPerDay(db, w.month, 30),
-    countByStatus(db),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(customers)
-      .where(gte(customers.createdAt, w.week)),
-    activeQrCodes(db, w.today),
-    vouchersLeft(db, w.today),
-  ]);
+  const [ordersToday, ordersWeek, revenueToday, revenueWeek, perDay, allTime, newUsers, activeQr, freeCodes] =
+    await Promise.all([
+      countByStatus(db, w.today),
+      countByStatus(db, w.week),
+      repo.revenueSince(db, w.today),
+      repo.revenueSince(db, w.week),
+      ordersPerDay(db, w.month, 30),
+      countByStatus(db),
+      repo.customersSince(db, w.week),
+      // What a scan would accept right now: active and valid through today.
+      repo.activeQrCodes(db, w.today),
+      // What a user could still buy: free, active, of a voucher that has not expired.
+      repo.freeVoucherCodes(db, w.today),
+    ]);
   return {
     orders_today: ordersToday,
     orders_week: ordersWeek,
     revenue_today: revenueToday,
     revenue_week: revenueWeek,
-    new_users_week: newUsers?.n ?? 0,
+    new_users_week: newUsers,
     pending_assignments: allTime.confirmed,
     active_qr_codes: activeQr,
     vouchers_left: freeCodes,
@@ -135,19 +78,7 @@ export async function getStaffDashboard(
   now = new Date(),
 ): Promise<TStaffDashboard> {
   const { today } = windows(now);
-  const count = async (status: TOrderStatus, since?: Date) => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.assignedUser, accountId),
-          eq(orders.status, status),
-          since ? gte(orders.updatedAt, since) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
-  };
+  const count = (status: TOrderStatus, since?: Date) => repo.assignedOrders(db, accountId, status, since);
   return {
     assigned: await count('assigned'),
     out_for_delivery: await count('out-for-delivery'),

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { seedOrders, type SeededOrder } from '../../../test/order-fixtures';
+import {
+  bearer,
+  createTestContext,
+  itAllowsOnlySuperAdmins,
+  type SeededOrder,
+  seedOrders,
+  type TestContext,
+} from '../../../test/helper';
 import { clients, customers, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 
 let t: TestContext;
@@ -38,6 +44,15 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
+
+itAllowsOnlySuperAdmins(
+  {
+    get t() {
+      return t;
+    },
+  },
+  [['GET', '/api/dashboard']],
+);
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 function dayStart(daysAgo: number) {

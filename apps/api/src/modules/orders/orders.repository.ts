@@ -169,14 +169,3 @@ export async function findByPrintRef(db: DbOrTx, ref: string) {
     .limit(1);
   return row ?? null;
 }
-
-/** Active staff (not super admin) accounts, for assignment. */
-export async function findActiveStaff(db: DbOrTx, id?: number) {
-  return db
-    .select({ id: accounts.id, full_name: accounts.fullName, email: accounts.email })
-    .from(accounts)
-    .where(
-      and(eq(accounts.isSuperuser, false), eq(accounts.isActive, true), id ? eq(accounts.id, id) : undefined),
-    )
-    .orderBy(accounts.fullName);
-}

@@ -1,6 +1,8 @@
 import { AppError } from '../../lib/app-error';
-import { decideOrderChange, isSameState, type Actor } from './order-workflow';
+import { DAY_MS } from '../../lib/time';
+import { findActiveStaff } from '../staff-users/staff-users.repository';
 import * as repo from './orders.repository';
+import { decideOrderChange, isSameState, type Actor } from './orders.workflow';
 
 import type { Db } from '../../db/client';
 import type {
@@ -13,8 +15,6 @@ import type {
   TPrintDetail,
   TUpdateOrderRequest,
 } from '@printhub/contract';
-
-const DAY_MS = 86_400_000;
 
 /** Dates are calendar days in UTC; `to_date` includes its whole day. */
 function dateBounds(q: { from_date?: string; to_date?: string }) {
@@ -122,8 +122,8 @@ export async function updateOrder(
     const next = decideOrderChange(current, req, actor);
     if (isSameState(current, next)) return;
     if (next.assignedUser !== null && next.assignedUser !== current.assignedUser) {
-      const [staff] = await repo.findActiveStaff(tx, next.assignedUser);
-      if (!staff) throw AppError.field('assigned_user', 'Choose an active staff user');
+      if (!(await findActiveStaff(tx, next.assignedUser)))
+        throw AppError.field('assigned_user', 'Choose an active staff user');
     }
     await repo.updateOrderState(tx, id, next);
     await repo.insertHistory(tx, {

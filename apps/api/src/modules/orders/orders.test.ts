@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ORDER_STATUSES, ORDER_TYPES, ZOrderPage, type TOrderStatus } from '@printhub/contract';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { newestFirst, seedOrders, type SeededOrder } from '../../../test/order-fixtures';
+import {
+  bearer,
+  createTestContext,
+  newestFirst,
+  type SeededOrder,
+  seedOrders,
+  type TestContext,
+} from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;

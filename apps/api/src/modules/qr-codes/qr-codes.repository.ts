@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 
 import { QR_RANDOM_MAX, QR_RANDOM_MIN } from '@printhub/contract';
 
+import { rowsOf } from '../../db/rows';
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
@@ -31,12 +32,19 @@ export async function insertQrCode(db: DbOrTx, values: QrInsert): Promise<QrRow>
   return row!;
 }
 
+/** With `countAtLeast`, the count is raised to that number but never lowered (scans counted meanwhile stay). */
 export async function updateQrCodeRow(
   db: DbOrTx,
   id: number,
-  values: PgUpdateSetSource<typeof qrCodes>,
+  values: Omit<PgUpdateSetSource<typeof qrCodes>, 'count'> & { count?: number },
+  opts: { countAtLeast?: boolean } = {},
 ): Promise<QrRow | null> {
-  const [row] = await db.update(qrCodes).set(values).where(eq(qrCodes.id, id)).returning(qrColumns);
+  const { count, ...rest } = values;
+  const set =
+    count !== undefined && opts.countAtLeast
+      ? { ...rest, count: sql<number>`greatest(${qrCodes.count}, ${count})` }
+      : values;
+  const [row] = await db.update(qrCodes).set(set).where(eq(qrCodes.id, id)).returning(qrColumns);
   return row ?? null;
 }
 
@@ -51,7 +59,7 @@ export async function pickFreeRandomCode(db: DbOrTx): Promise<string | null> {
     select n::text as code from generate_series(${QR_RANDOM_MIN}::int, ${QR_RANDOM_MAX}::int) as n
     where not exists (select 1 from ${qrCodes} where ${qrCodes.code} = n::text)
     order by random() limit 1`);
-  return (rows as unknown as { rows?: { code: string }[] }).rows?.[0]?.code ?? null;
+  return rowsOf<{ code: string }>(rows)[0]?.code ?? null;
 }
 
 export async function findImageById(db: DbOrTx, id: number): Promise<Buffer | null> {
@@ -59,8 +67,18 @@ export async function findImageById(db: DbOrTx, id: number): Promise<Buffer | nu
   return row?.image ?? null;
 }
 
-/** The image a scan may show: only an active QR still inside its validity. */
-export async function findScannableImage(db: DbOrTx, code: string, validFrom: Date): Promise<Buffer | null> {
+/**
+ * What makes a code scannable is the service's rule; a query only takes its bounds: the code must be active
+ * and valid at `validFrom` or later.
+ */
+export type ScanBounds = { validFrom: Date };
+
+/** The image of a scannable code, or null. */
+export async function findScannableImage(
+  db: DbOrTx,
+  code: string,
+  { validFrom }: ScanBounds,
+): Promise<Buffer | null> {
   const [row] = await db
     .select({ image: qrCodes.image })
     .from(qrCodes)
@@ -76,7 +94,7 @@ export async function findScannableImage(db: DbOrTx, code: string, validFrom: Da
 export async function countScan(
   db: DbOrTx,
   code: string,
-  validFrom: Date,
+  { validFrom }: ScanBounds,
   userAgent: string,
 ): Promise<{ redirectionUrl: string; hasImage: boolean } | null> {
   const result = await db.execute<{ redirection_url: string; has_image: boolean }>(sql`
@@ -89,29 +107,27 @@ export async function countScan(
       select id, case when has_image then 'image' else 'redirect' end, ${userAgent} from hit
     )
     select redirection_url, has_image from hit`);
-  const row = (result as unknown as { rows: { redirection_url: string; has_image: boolean }[] }).rows[0];
+  const [row] = rowsOf<{ redirection_url: string; has_image: boolean }>(result);
   return row ? { redirectionUrl: row.redirection_url, hasImage: row.has_image } : null;
 }
 
-/** Why a code was not scannable, logged when the code exists; null when it does not. */
-export async function logRefusedScan(
+/** The code's id and whether it is switched on, or null when no QR has this code. */
+export async function findQrByCode(
   db: DbOrTx,
   code: string,
-  validFrom: Date,
-  userAgent: string,
-): Promise<Extract<TQrScanOutcome, 'inactive' | 'expired'> | null> {
+): Promise<{ id: number; isActive: boolean } | null> {
   const [row] = await db
-    .select({
-      id: qrCodes.id,
-      isActive: qrCodes.isActive,
-      valid: sql<boolean>`${qrCodes.validity} >= ${validFrom}`,
-    })
+    .select({ id: qrCodes.id, isActive: qrCodes.isActive })
     .from(qrCodes)
     .where(eq(qrCodes.code, code));
-  if (!row) return null;
-  const outcome = row.isActive ? 'expired' : 'inactive';
-  await db.insert(qrScans).values({ qrId: row.id, outcome, userAgent });
-  return outcome;
+  return row ?? null;
+}
+
+export async function insertScan(
+  db: DbOrTx,
+  scan: { qrId: number; outcome: TQrScanOutcome; userAgent: string },
+): Promise<void> {
+  await db.insert(qrScans).values(scan);
 }
 
 export async function scansPerDay(db: DbOrTx, qrId: number, from: Date) {

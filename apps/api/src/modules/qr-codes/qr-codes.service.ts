@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-
 import {
   API,
   QR_IMAGE_MAX_BYTES,
@@ -10,15 +8,14 @@ import {
   type TQrScansPerDay,
 } from '@printhub/contract';
 
-import { qrCodes } from '../../db/schema';
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
+import { DAY_MS, isoDay } from '../../lib/time';
 import * as repo from './qr-codes.repository';
 
 import type { Db } from '../../db/client';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 
-const DAY_MS = 86_400_000;
 export const QR_IMAGE_TOO_LARGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
 
 export function toQrCode(row: repo.QrRow): TQrCode {
@@ -102,15 +99,14 @@ export async function updateQrCode(db: Db, id: number, body: MultipartBody): Pro
     company: fields.company,
     value: fields.value,
     validity: new Date(fields.validity),
-    // The scan count is a counter: an update carrying the count the editor loaded earlier must not undo
-    // the scans counted since, so it can raise the count but never lower it.
-    count:
-      fields.count === undefined ? current.count : sql<number>`greatest(${qrCodes.count}, ${fields.count})`,
+    count: fields.count ?? current.count,
     isActive: fields.is_active ?? current.isActive,
     ...target(fields, checkImage(body.file), current.hasImage),
   };
   try {
-    const row = await repo.updateQrCodeRow(db, id, values);
+    // The scan count is a counter: an update carrying the count the editor loaded earlier must not undo
+    // the scans counted since, so it can raise the count but never lower it.
+    const row = await repo.updateQrCodeRow(db, id, values, { countAtLeast: fields.count !== undefined });
     if (!row) throw new AppError('NOT_FOUND', 'QR code not found');
     return toQrCode(row);
   } catch (err) {
@@ -142,7 +138,7 @@ export async function getQrScans(
   const from = new Date(startOfTodayUtc(now).getTime() - (days - 1) * DAY_MS);
   const counted = new Map((await repo.scansPerDay(db, id, from)).map((r) => [r.day, r.scans]));
   const list = Array.from({ length: days }, (_, i) => {
-    const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const date = isoDay(from.getTime() + i * DAY_MS);
     return { date, scans: counted.get(date) ?? 0 };
   });
   return { qr_id: id, total: list.reduce((n, d) => n + d.scans, 0), days: list };

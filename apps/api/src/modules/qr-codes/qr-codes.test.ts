@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { bearer, buildTestApp, createTestContext, type TestContext } from '../../../test/helper';
 import { qrCodes, qrScans } from '../../db/schema';
 import { JPEG_BYTES, makePng } from '../../db/seed/png';
 
@@ -405,22 +405,13 @@ describe('GET /?qr_code=CODE (public scan)', () => {
     const servers = [t.app];
     let second: TestContext['app'] | null = null;
     if (t.database.kind === 'postgres') {
-      const { buildApp } = await import('../../app');
       const { fromPostgres } = await import('../../db/client');
       const url = (t.database.client as unknown as { options: { connectionString: string } }).options
         .connectionString;
       const database = fromPostgres(url, 5);
-      second = await buildApp({
-        database,
-        config: {
-          appName: 'PrintHub',
-          publicUrl: () => 'http://x',
-          tokenTtlMs: 1000,
-          trustProxy: false,
-          webDist: '/none',
-        },
+      second = await buildTestApp(database, {
+        beforeReady: (app) => app.addHook('onClose', () => database.close()),
       });
-      second.addHook('onClose', () => database.close());
       servers.push(second);
     }
     const results = await Promise.all(

@@ -1,14 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { ZNewPassword, type TCreateStaffUserRequest, type TStaffUser } from '@printhub/contract';
 
-import { accounts as accountsTable, authTokens } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password';
-import * as accounts from '../auth/accounts.repository';
+import { generatePassword, hashPassword } from '../../lib/password';
+import { endSessions, forgetFailures } from '../auth/auth.service';
+import * as repo from './staff-users.repository';
 
 import type { Db } from '../../db/client';
-import type { TCreateStaffUserRequest, TStaffUser } from '@printhub/contract';
 
-export function toStaffUser(a: accounts.AccountRow): TStaffUser {
+export function toStaffUser(a: repo.AccountRow): TStaffUser {
   return {
     id: a.id,
     full_name: a.fullName,
@@ -23,10 +22,10 @@ export function toStaffUser(a: accounts.AccountRow): TStaffUser {
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 export async function createStaffUser(db: Db, input: TCreateStaffUserRequest): Promise<TStaffUser> {
-  if (await accounts.findAccountByEmail(db, input.email)) throw AppError.field('email', DUPLICATE_EMAIL);
+  if (await repo.findAccountByEmail(db, input.email)) throw AppError.field('email', DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await accounts.insertAccount(db, {
+    const row = await repo.insertAccount(db, {
       fullName: input.full_name,
       email: input.email,
       mobile: input.mobile ?? null,
@@ -43,29 +42,39 @@ export async function createStaffUser(db: Db, input: TCreateStaffUserRequest): P
 
 /** Staff users (super admins excluded), newest first; `is_active` narrows to active or deactivated ones. */
 export async function listStaffUsers(db: Db, q: { is_active?: boolean }): Promise<TStaffUser[]> {
-  const rows = await db
-    .select()
-    .from(accountsTable)
-    .where(
-      and(
-        eq(accountsTable.isSuperuser, false),
-        q.is_active === undefined ? undefined : eq(accountsTable.isActive, q.is_active),
-      ),
-    )
-    .orderBy(desc(accountsTable.createdAt), desc(accountsTable.id));
-  return rows.map(toStaffUser);
+  return (await repo.listStaffAccounts(db, { isActive: q.is_active })).map(toStaffUser);
 }
 
 /** Deactivating signs the user out everywhere at once: their tokens are deleted with the change. */
 export async function setStaffUserActive(db: Db, id: number, isActive: boolean): Promise<TStaffUser> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(accountsTable)
-      .set({ isActive })
-      .where(and(eq(accountsTable.id, id), eq(accountsTable.isSuperuser, false)))
-      .returning();
+    const row = await repo.setStaffAccountActive(tx, id, isActive);
     if (!row) throw new AppError('NOT_FOUND', 'Staff user not found');
-    if (!isActive) await tx.delete(authTokens).where(eq(authTokens.accountId, id));
+    if (!isActive) await endSessions(tx, row.id);
     return toStaffUser(row);
   });
+}
+
+/**
+ * Sets a new password for any back-office account (staff user or super admin), for an administrator who
+ * has lost theirs or locked a colleague out: every session of the account ends and its failed sign-ins
+ * are forgotten. Without a password one is generated; it is returned so that it can be shown once.
+ */
+export async function resetPassword(
+  db: Db,
+  email: string,
+  newPassword?: string,
+): Promise<{ email: string; password: string; generated: boolean }> {
+  const password = newPassword ?? generatePassword();
+  const checked = ZNewPassword.safeParse(password);
+  if (!checked.success) throw AppError.fromZod(checked.error);
+  const account = await repo.findAccountByEmail(db, email);
+  if (!account) throw new AppError('NOT_FOUND', `No back-office account has the e-mail ${email}`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, account.id, passwordHash);
+    await endSessions(tx, account.id);
+    await forgetFailures(tx, account);
+  });
+  return { email: account.email, password, generated: newPassword === undefined };
 }

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-
 import { API, ZAppInfo, ZOk } from '@printhub/contract';
 
-import { AppError } from '../../lib/app-error';
+import { checkHealth } from './system.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -10,14 +8,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; publicUrl: (
   app,
   opts,
 ) => {
-  app.get(API.health, { config: { access: 'public' }, schema: { response: { 200: ZOk } } }, async () => {
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable');
-    }
-    return { status: 'ok' as const };
-  });
+  app.get(API.health, { config: { access: 'public' }, schema: { response: { 200: ZOk } } }, async () =>
+    checkHealth(app.db),
+  );
 
   app.get(
     API.appInfo,

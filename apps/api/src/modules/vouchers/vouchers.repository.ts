@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
+import { rowsOf } from '../../db/rows';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
@@ -32,6 +33,8 @@ export async function findInfos(db: DbOrTx, filter: { clientId?: number; id?: nu
 }
 export type InfoRow = Awaited<ReturnType<typeof findInfos>>[number];
 
+export type CodeRow = Awaited<ReturnType<typeof findCodes>>[number];
+
 export async function findCodes(db: DbOrTx, infoIds: number[]) {
   if (infoIds.length === 0) return [];
   return db
@@ -62,23 +65,33 @@ export async function existingCodes(db: DbOrTx, clientId: number, codes: string[
   return new Set(rows.map((r) => r.code));
 }
 
-/** Inserts many codes in one statement (unnest of three arrays), fast enough for a 100k-row upload. */
+/** Inserts many codes in one statement (unnest of arrays), fast enough for a 100k-row upload. */
 export async function insertCodes(
   db: DbOrTx,
-  rows: { voucherInfoId: number; clientId: number; code: string }[],
+  rows: { voucherInfoId: number; clientId: number; code: string; isActive?: boolean }[],
 ) {
   if (rows.length === 0) return;
   await db.execute(sql`
-    insert into ${voucherCodes} (voucher_info_id, client_id, voucher_code)
+    insert into ${voucherCodes} (voucher_info_id, client_id, voucher_code, is_active)
     select * from unnest(
       ${sql.param(rows.map((r) => r.voucherInfoId))}::int[],
       ${sql.param(rows.map((r) => r.clientId))}::int[],
-      ${sql.param(rows.map((r) => r.code))}::text[])`);
+      ${sql.param(rows.map((r) => r.code))}::text[],
+      ${sql.param(rows.map((r) => r.isActive ?? true))}::boolean[])`);
 }
 
-export async function clientExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-  return Boolean(row);
+export async function deleteCodes(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(voucherCodes).where(inArray(voucherCodes.id, ids));
+}
+
+/** One code of these vouchers that a user has bought, or null when none is. */
+export async function findBoughtCode(db: DbOrTx, infoIds: number[]): Promise<string | null> {
+  const [row] = await db
+    .select({ code: voucherCodes.voucherCode })
+    .from(voucherCodes)
+    .where(and(inArray(voucherCodes.voucherInfoId, infoIds), eq(voucherCodes.isAssigned, true)))
+    .limit(1);
+  return row?.code ?? null;
 }
 
 type NewInfo = {
@@ -90,6 +103,46 @@ type NewInfo = {
   isSingle: boolean;
 };
 
+export async function insertInfo(db: DbOrTx, values: Omit<NewInfo, 'imageUrl'> & { image: Buffer | null }) {
+  const [row] = await db.insert(voucherInfos).values(values).returning({ id: voucherInfos.id });
+  return row!.id;
+}
+
+/** The voucher, its row locked until the transaction ends, or null. */
+export async function lockInfo(db: DbOrTx, id: number): Promise<{ id: number; isSingle: boolean } | null> {
+  const [row] = await db
+    .select({ id: voucherInfos.id, isSingle: voucherInfos.isSingle })
+    .from(voucherInfos)
+    .where(eq(voucherInfos.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateInfo(
+  db: DbOrTx,
+  id: number,
+  values: Omit<NewInfo, 'isSingle' | 'imageUrl'> & { image?: Buffer; imageUrl?: null },
+): Promise<void> {
+  await db.update(voucherInfos).set(values).where(eq(voucherInfos.id, id));
+}
+
+/** Deletes the vouchers (their codes go with them); returns the ids that existed. */
+export async function deleteInfos(db: DbOrTx, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .delete(voucherInfos)
+    .where(inArray(voucherInfos.id, ids))
+    .returning({ id: voucherInfos.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findImage(db: DbOrTx, id: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ image: voucherInfos.image })
+    .from(voucherInfos)
+    .where(eq(voucherInfos.id, id));
+  return row?.image ?? null;
+}
+
 /**
  * Inserts many vouchers in one statement and returns their ids in input order: the ids are drawn from the
  * sequence first, so matching them to the input does not depend on the order RETURNING happens to use.
@@ -98,7 +151,7 @@ export async function insertInfos(db: DbOrTx, rows: NewInfo[]): Promise<number[]
   if (rows.length === 0) return [];
   const drawn = await db.execute<{ id: number }>(sql`
     select nextval(pg_get_serial_sequence('voucher_infos', 'id'))::int as id from generate_series(1, ${rows.length}::int)`);
-  const ids = (drawn as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  const ids = rowsOf<{ id: number }>(drawn).map((r) => r.id);
   const col = <T>(f: (r: NewInfo) => T) => sql.param(rows.map(f));
   await db.execute(sql`
     insert into ${voucherInfos} (id, client_id, voucher_detail, cost, expiry_date, image_url, is_single)

@@ -19,7 +19,7 @@ import {
 
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
-import { listPurchases, purchaseVoucher } from './purchases.service';
+import { listPurchases, purchaseVoucher } from './vouchers.purchases';
 import * as vouchers from './vouchers.service';
 import { uploadVouchers } from './vouchers.upload';
 

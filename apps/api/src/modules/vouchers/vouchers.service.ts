@@ -1,5 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
-
 import {
   API,
   startOfTodayUtc,
@@ -9,9 +7,9 @@ import {
   type ZUpdateVoucherRequest,
 } from '@printhub/contract';
 
-import { voucherCodes, voucherInfos } from '../../db/schema';
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
+import { clientExists } from '../clients/clients.repository';
 import * as repo from './vouchers.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -20,7 +18,7 @@ import type { z } from 'zod';
 type CreateVoucher = z.output<typeof ZCreateVoucherRequest>;
 type UpdateVoucher = z.output<typeof ZUpdateVoucherRequest>;
 
-function toVoucherInfo(info: repo.InfoRow, codes: Awaited<ReturnType<typeof repo.findCodes>>): TVoucherInfo {
+function toVoucherInfo(info: repo.InfoRow, codes: repo.CodeRow[]): TVoucherInfo {
   return {
     id: info.id,
     client: info.clientId,
@@ -48,7 +46,7 @@ export async function listVouchers(
     db,
     infos.map((i) => i.id),
   );
-  const byInfo = new Map<number, typeof codes>();
+  const byInfo = new Map<number, repo.CodeRow[]>();
   for (const c of codes) {
     const list = byInfo.get(c.voucherInfoId);
     if (list) list.push(c);
@@ -82,7 +80,7 @@ function parseExpiry(value: string, now: Date): Date {
 }
 
 async function requireClient(tx: DbOrTx, clientId: number) {
-  if (!(await repo.clientExists(tx, clientId))) throw AppError.field('client', 'No such client');
+  if (!(await clientExists(tx, clientId))) throw AppError.field('client', 'No such client');
 }
 
 async function refuseTaken(tx: DbOrTx, clientId: number, codes: string[]) {
@@ -113,26 +111,24 @@ export async function createVoucher(db: Db, input: CreateVoucher, now = new Date
       await requireClient(tx, input.client);
       const codes = input.vouchers.map((v) => v.voucher_code);
       await refuseTaken(tx, input.client, codes);
-      const [info] = await tx
-        .insert(voucherInfos)
-        .values({
-          clientId: input.client,
-          voucherDetail: input.voucher_detail,
-          cost: input.cost,
-          expiryDate,
-          image,
-          isSingle: input.is_single,
-        })
-        .returning({ id: voucherInfos.id });
-      await tx.insert(voucherCodes).values(
+      const id = await repo.insertInfo(tx, {
+        clientId: input.client,
+        voucherDetail: input.voucher_detail,
+        cost: input.cost,
+        expiryDate,
+        image,
+        isSingle: input.is_single,
+      });
+      await repo.insertCodes(
+        tx,
         input.vouchers.map((v) => ({
-          voucherInfoId: info!.id,
+          voucherInfoId: id,
           clientId: input.client,
-          voucherCode: v.voucher_code,
+          code: v.voucher_code,
           isActive: v.is_active,
         })),
       );
-      return getVoucher(tx, info!.id);
+      return getVoucher(tx, id);
     }),
   );
 }
@@ -155,13 +151,10 @@ async function replaceCodes(
       `A user has bought ${bought.map((c) => c.voucherCode).join(', ')}: it cannot be removed`,
     );
   const added = wanted.filter((code) => !current.some((c) => c.voucherCode === code));
-  if (removed.length > 0)
-    await tx.delete(voucherCodes).where(
-      inArray(
-        voucherCodes.id,
-        removed.map((c) => c.id),
-      ),
-    );
+  await repo.deleteCodes(
+    tx,
+    removed.map((c) => c.id),
+  );
   await refuseTaken(tx, clientId, added);
   await repo.insertCodes(
     tx,
@@ -173,23 +166,16 @@ export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVouc
   const image = input.image ? decodeImage(input.image) : undefined;
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
-      const [info] = await tx
-        .select({ id: voucherInfos.id, isSingle: voucherInfos.isSingle })
-        .from(voucherInfos)
-        .where(eq(voucherInfos.id, input.id))
-        .for('update');
+      const info = await repo.lockInfo(tx, input.id);
       if (!info) throw new AppError('NOT_FOUND', 'Voucher not found');
       await requireClient(tx, input.client);
-      await tx
-        .update(voucherInfos)
-        .set({
-          clientId: input.client,
-          voucherDetail: input.voucher_detail,
-          cost: input.cost,
-          expiryDate: new Date(input.expiry_date),
-          ...(image ? { image, imageUrl: null } : {}),
-        })
-        .where(eq(voucherInfos.id, input.id));
+      await repo.updateInfo(tx, input.id, {
+        clientId: input.client,
+        voucherDetail: input.voucher_detail,
+        cost: input.cost,
+        expiryDate: new Date(input.expiry_date),
+        ...(image ? { image, imageUrl: null } : {}),
+      });
       const wanted =
         input.vouchers?.map((v) => v.voucher_code) ?? (input.voucher_code ? [input.voucher_code] : null);
       if (wanted) await replaceCodes(tx, info, input.client, wanted);
@@ -201,28 +187,15 @@ export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVouc
 /** All or nothing; refused while a user holds one of their codes. */
 export async function deleteVouchers(db: Db, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const [bought] = await tx
-      .select({ code: voucherCodes.voucherCode })
-      .from(voucherCodes)
-      .where(and(inArray(voucherCodes.voucherInfoId, ids), eq(voucherCodes.isAssigned, true)))
-      .limit(1);
+    const bought = await repo.findBoughtCode(tx, ids);
     if (bought)
-      throw new AppError(
-        'CONFLICT',
-        `A user has bought the code ${bought.code}: the voucher cannot be deleted`,
-      );
-    const deleted = (
-      await tx.delete(voucherInfos).where(inArray(voucherInfos.id, ids)).returning({ id: voucherInfos.id })
-    ).map((r) => r.id);
-    return allDeleted('Voucher', ids, deleted);
+      throw new AppError('CONFLICT', `A user has bought the code ${bought}: the voucher cannot be deleted`);
+    return allDeleted('Voucher', ids, await repo.deleteInfos(tx, ids));
   });
 }
 
 export async function getVoucherImage(db: Db, id: number): Promise<Buffer> {
-  const [row] = await db
-    .select({ image: voucherInfos.image })
-    .from(voucherInfos)
-    .where(eq(voucherInfos.id, id));
-  if (!row?.image) throw new AppError('NOT_FOUND', 'This voucher has no image');
-  return row.image;
+  const image = await repo.findImage(db, id);
+  if (!image) throw new AppError('NOT_FOUND', 'This voucher has no image');
+  return image;
 }

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { createClient, createVoucher, dateIn, voucherBody } from '../../../test/voucher-fixtures';
+import {
+  bearer,
+  createClient,
+  createTestContext,
+  createVoucher,
+  dateIn,
+  type TestContext,
+  voucherBody,
+} from '../../../test/helper';
 import { clients, customers, voucherCodes, voucherInfos } from '../../db/schema';
 import { makePng } from '../../db/seed/png';
 

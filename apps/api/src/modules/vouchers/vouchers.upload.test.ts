@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { createClient, createVoucher, dateIn } from '../../../test/voucher-fixtures';
+import {
+  bearer,
+  createClient,
+  createTestContext,
+  createVoucher,
+  dateIn,
+  type TestContext,
+} from '../../../test/helper';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 
 let t: TestContext;

@@ -13,6 +13,7 @@ import {
 
 import { AppError } from '../../lib/app-error';
 import { NUL_MESSAGE } from '../../lib/nul';
+import { clientExists } from '../clients/clients.repository';
 import * as repo from './vouchers.repository';
 
 import type { Db } from '../../db/client';
@@ -143,7 +144,7 @@ export async function uploadVouchers(
 ): Promise<TUploadVouchersResponse> {
   const { rows, errors } = readRows(input.file, input.expiryDate);
   return db.transaction(async (tx) => {
-    if (!(await repo.clientExists(tx, input.clientId))) throw AppError.field('client_id', 'No such client');
+    if (!(await clientExists(tx, input.clientId))) throw AppError.field('client_id', 'No such client');
     const taken = await repo.existingCodes(
       tx,
       input.clientId,

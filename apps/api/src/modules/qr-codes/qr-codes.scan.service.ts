@@ -9,6 +9,12 @@ export type ScanResult =
   | { kind: 'image' }
   | { kind: 'inactive' | 'expired' | 'unknown' };
 
+/** A code scans while it is active and its validity reaches today (UTC): the whole last day counts. */
+const scanBounds = (now: Date): repo.ScanBounds => ({ validFrom: startOfTodayUtc(now) });
+
+/** Why a known code was refused: switched off wins over out of date. */
+export const refusalOf = (qr: { isActive: boolean }) => (qr.isActive ? 'expired' : 'inactive');
+
 /** The public scan: count and go, or say plainly why not (and leave the count alone). */
 export async function scanQrCode(
   db: Db,
@@ -16,13 +22,16 @@ export async function scanQrCode(
   userAgent: string,
   now = new Date(),
 ): Promise<ScanResult> {
-  const validFrom = startOfTodayUtc(now);
   const ua = userAgent.slice(0, 500);
-  const hit = await repo.countScan(db, code, validFrom, ua);
+  const hit = await repo.countScan(db, code, scanBounds(now), ua);
   if (hit) return hit.hasImage ? { kind: 'image' } : { kind: 'redirect', url: hit.redirectionUrl };
-  return { kind: (await repo.logRefusedScan(db, code, validFrom, ua)) ?? 'unknown' };
+  const qr = await repo.findQrByCode(db, code);
+  if (!qr) return { kind: 'unknown' };
+  const outcome = refusalOf(qr);
+  await repo.insertScan(db, { qrId: qr.id, outcome, userAgent: ua });
+  return { kind: outcome };
 }
 
 export async function scannableImage(db: Db, code: string, now = new Date()): Promise<Buffer | null> {
-  return repo.findScannableImage(db, code, startOfTodayUtc(now));
+  return repo.findScannableImage(db, code, scanBounds(now));
 }

@@ -1,8 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { createClient, createVoucher } from '../../../test/voucher-fixtures';
+import {
+  bearer,
+  createClient,
+  createTestContext,
+  createVoucher,
+  type TestContext,
+} from '../../../test/helper';
 import { clients, coinLedger, customers, voucherCodes, voucherPurchases } from '../../db/schema';
 import { addCoinEntry } from '../coins/coins.service';
 

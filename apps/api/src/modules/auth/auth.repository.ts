@@ -1,33 +1,9 @@
-import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 
 import { accounts, authTokens, loginFailures } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
-
-export type AccountRow = typeof accounts.$inferSelect;
-
-export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRow | null> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function insertAccount(db: DbOrTx, values: typeof accounts.$inferInsert): Promise<AccountRow> {
-  const [row] = await db.insert(accounts).values(values).returning();
-  return row!;
-}
-
-export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
-  await db.update(accounts).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(accounts.id, id));
-}
+import type { AccountRow } from '../staff-users/staff-users.repository';
 
 export async function insertToken(
   db: DbOrTx,
@@ -64,6 +40,11 @@ export async function deleteOtherTokens(db: DbOrTx, accountId: number, keepToken
   await db.delete(authTokens).where(and(eq(authTokens.accountId, accountId), ne(authTokens.id, keepTokenId)));
 }
 
+/** Signs the account out everywhere. */
+export async function deleteAccountTokens(db: DbOrTx, accountId: number): Promise<void> {
+  await db.delete(authTokens).where(eq(authTokens.accountId, accountId));
+}
+
 export async function deleteExpiredTokens(db: DbOrTx, accountId: number): Promise<void> {
   await db
     .delete(authTokens)
@@ -87,6 +68,6 @@ export async function recordFailures(db: DbOrTx, keys: string[], purgeBefore: Da
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, purgeBefore));
 }
 
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+export async function clearFailures(db: DbOrTx, keys: string[]): Promise<void> {
+  await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
 }

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Customers of the print shop (the API and the screens call them "users"). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    coinBalance: integer('coin_balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "mobile")`,
+    ),
+    /** The code a customer shares to refer friends: derived from the id, so every customer has one. */
+    // lpad alone would cut ids of 7+ digits down to 6 (and make codes collide): pad to at least 6.
+    referralCode: text('referral_code').generatedAlwaysAs(
+      sql`'PH' || lpad("id"::text, greatest(6, length("id"::text)), '0')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_referral_code_key').on(t.referralCode),
+    index('customers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('customers_coin_balance_check', sql`${t.coinBalance} >= 0`),
+  ],
+);

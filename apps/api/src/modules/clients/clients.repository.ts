@@ -1,0 +1,58 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+
+import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+
+export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'joinedOn'>;
+export type ClientRow = { client: typeof clients.$inferSelect; vouchers: number[] };
+
+// Written out in full: inside a correlated subquery the column names must be qualified by their table.
+const voucherIds = sql<number[]>`coalesce(
+  (select array_agg(vi.id order by vi.id) from voucher_infos vi where vi.client_id = "clients"."id"), '{}')`;
+
+const selectClients = (db: DbOrTx) => db.select({ client: clients, vouchers: voucherIds }).from(clients);
+
+/** Every client with the ids of its vouchers, newest first. */
+export async function listClients(db: DbOrTx): Promise<ClientRow[]> {
+  return selectClients(db).orderBy(desc(clients.joinedOn), desc(clients.id));
+}
+
+export async function findClient(db: DbOrTx, id: number): Promise<ClientRow | null> {
+  const [row] = await selectClients(db).where(eq(clients.id, id));
+  return row ?? null;
+}
+
+export async function clientExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return row !== undefined;
+}
+
+export async function insertClient(db: DbOrTx, values: ClientValues): Promise<number> {
+  const [row] = await db.insert(clients).values(values).returning({ id: clients.id });
+  return row!.id;
+}
+
+/** False when there is no such client. */
+export async function updateClient(db: DbOrTx, id: number, values: ClientValues): Promise<boolean> {
+  const [row] = await db.update(clients).set(values).where(eq(clients.id, id)).returning({ id: clients.id });
+  return row !== undefined;
+}
+
+/** The name of one of these clients whose voucher codes a user has bought, or null when none has. */
+export async function findClientWithPurchases(db: DbOrTx, ids: number[]): Promise<string | null> {
+  const [row] = await db
+    .select({ name: clients.name })
+    .from(voucherPurchases)
+    .innerJoin(voucherCodes, eq(voucherCodes.id, voucherPurchases.voucherCodeId))
+    .innerJoin(clients, eq(clients.id, voucherCodes.clientId))
+    .where(inArray(voucherCodes.clientId, ids))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/** Deletes the clients (their vouchers and codes go with them); returns the ids that existed. */
+export async function deleteClients(db: DbOrTx, ids: number[]): Promise<number[]> {
+  const rows = await db.delete(clients).where(inArray(clients.id, ids)).returning({ id: clients.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+
+import { REFERRAL_RECENT_CLAIMS } from '@printhub/contract';
+
+import { rowsOf } from '../../db/rows';
+import { customers, referralClaims, referrers } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+
+export type StatsRow = {
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  referral_code: string;
+  referrals: {
+    user: { first_name: string; last_name: string; mobile: string; created_at: string };
+    sale_amount: string | number;
+  }[];
+  recent_claims: { user: { created_at: string } }[];
+  total_claims: number;
+  claimed: number;
+};
+
+/**
+ * The referrers [start, end) by customer id, each with its referrals, claim counts and recent claims, in
+ * one statement: the page is cut from `referrers` first, and each row's lists and counts are correlated
+ * subqueries on indexed columns (no query per referrer from here). A claim is earned by a referral with a
+ * sale; `total_claims` counts those.
+ */
+export async function referralStats(db: DbOrTx, start: number, end: number): Promise<StatsRow[]> {
+  const result = await db.execute(sql`
+    with page as (
+      select customer_id from referrers order by customer_id offset ${start} limit ${end - start}
+    )
+    select c.first_name, c.last_name, c.mobile, c.referral_code,
+      coalesce((
+        select json_agg(json_build_object(
+          'user', json_build_object('first_name', u.first_name, 'last_name', u.last_name,
+                                    'mobile', u.mobile, 'created_at', r.created_at),
+          'sale_amount', r.sale_amount) order by r.created_at, r.id)
+        from referrals r join customers u on u.id = r.referred_id
+        where r.referrer_id = c.id), '[]') as referrals,
+      coalesce((
+        select json_agg(json_build_object('user', json_build_object('created_at', k.claimed_at))
+                        order by k.claimed_at desc, k.id desc)
+        from (select claimed_at, id from referral_claims k where k.referrer_id = c.id
+              order by claimed_at desc, id desc limit ${REFERRAL_RECENT_CLAIMS}) k), '[]') as recent_claims,
+      (select count(*)::int from referrals r where r.referrer_id = c.id and r.sale_amount > 0) as total_claims,
+      (select count(*)::int from referral_claims k where k.referrer_id = c.id) as claimed
+    from page p join customers c on c.id = p.customer_id
+    order by c.id`);
+  return rowsOf<StatsRow>(result);
+}
+
+/** The referrer with this referral code, its row locked until the transaction ends, or null. */
+export async function lockReferrerByCode(
+  tx: DbOrTx,
+  code: string,
+): Promise<{ id: number; code: string | null } | null> {
+  const [row] = await tx
+    .select({ id: referrers.customerId, code: customers.referralCode })
+    .from(referrers)
+    .innerJoin(customers, eq(customers.id, referrers.customerId))
+    .where(eq(customers.referralCode, code))
+    .for('update', { of: referrers });
+  return row ?? null;
+}
+
+/** The claims the referrer has earned (referrals with a sale) and those already fulfilled. */
+export async function claimCounts(
+  db: DbOrTx,
+  referrerId: number,
+): Promise<{ total: number; claimed: number }> {
+  const result = await db.execute(sql`
+    select (select count(*)::int from referrals where referrer_id = ${referrerId} and sale_amount > 0) as total,
+           (select count(*)::int from referral_claims where referrer_id = ${referrerId}) as claimed`);
+  return rowsOf<{ total: number; claimed: number }>(result)[0]!;
+}
+
+export async function insertClaims(
+  db: DbOrTx,
+  claim: { referrerId: number; claimedAt: Date; fulfilledBy: number },
+  count: number,
+): Promise<void> {
+  if (count > 0) await db.insert(referralClaims).values(Array.from({ length: count }, () => claim));
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+import { clients, customers, voucherCodes, voucherInfos, voucherPurchases } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+
+const selectPurchases = (db: DbOrTx) =>
+  db
+    .select({
+      id: voucherPurchases.id,
+      user_id: voucherPurchases.customerId,
+      user_name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+      voucher_id: voucherCodes.voucherInfoId,
+      voucher_detail: voucherInfos.voucherDetail,
+      client_name: clients.name,
+      voucher_code: voucherCodes.voucherCode,
+      coins: voucherPurchases.coins,
+      purchasedAt: voucherPurchases.purchasedAt,
+    })
+    .from(voucherPurchases)
+    .innerJoin(customers, eq(customers.id, voucherPurchases.customerId))
+    .innerJoin(voucherCodes, eq(voucherCodes.id, voucherPurchases.voucherCodeId))
+    .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
+    .innerJoin(clients, eq(clients.id, voucherInfos.clientId));
+
+export type PurchaseRow = Awaited<ReturnType<typeof selectPurchases>>[number];
+
+/** Purchases with the buyer, voucher and client names, newest first. */
+export async function listPurchases(
+  db: DbOrTx,
+  filter: { userId?: number; voucherId?: number },
+): Promise<PurchaseRow[]> {
+  return selectPurchases(db)
+    .where(
+      and(
+        filter.userId === undefined ? undefined : eq(voucherPurchases.customerId, filter.userId),
+        filter.voucherId === undefined ? undefined : eq(voucherCodes.voucherInfoId, filter.voucherId),
+      ),
+    )
+    .orderBy(desc(voucherPurchases.purchasedAt), desc(voucherPurchases.id));
+}
+
+export async function findPurchase(db: DbOrTx, id: number): Promise<PurchaseRow | null> {
+  const [row] = await selectPurchases(db).where(eq(voucherPurchases.id, id));
+  return row ?? null;
+}
+
+/** What a purchase needs to know of the voucher, or null. */
+export async function findVoucherTerms(
+  db: DbOrTx,
+  id: number,
+): Promise<{ cost: number; expiry: Date; detail: string } | null> {
+  const [row] = await db
+    .select({ cost: voucherInfos.cost, expiry: voucherInfos.expiryDate, detail: voucherInfos.voucherDetail })
+    .from(voucherInfos)
+    .where(eq(voucherInfos.id, id));
+  return row ?? null;
+}
+
+/**
+ * Takes one free, active code of the voucher and marks it assigned, or null when none is left. SKIP LOCKED:
+ * concurrent buyers take different codes instead of queueing on the same one.
+ */
+export async function takeFreeCode(
+  tx: DbOrTx,
+  voucherId: number,
+): Promise<{ id: number; code: string } | null> {
+  const [code] = await tx
+    .select({ id: voucherCodes.id, code: voucherCodes.voucherCode })
+    .from(voucherCodes)
+    .where(
+      and(
+        eq(voucherCodes.voucherInfoId, voucherId),
+        eq(voucherCodes.isAssigned, false),
+        eq(voucherCodes.isActive, true),
+      ),
+    )
+    .orderBy(voucherCodes.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!code) return null;
+  await tx.update(voucherCodes).set({ isAssigned: true }).where(eq(voucherCodes.id, code.id));
+  return code;
+}
+
+export async function insertPurchase(
+  db: DbOrTx,
+  values: { customerId: number; voucherCodeId: number; coins: number },
+): Promise<number> {
+  const [row] = await db.insert(voucherPurchases).values(values).returning({ id: voucherPurchases.id });
+  return row!.id;
+}
