@@ -31,13 +31,26 @@ function webIsStale() {
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
+// The build's own output is shown only when it fails, so that the API's address and the sign-in details are
+// the last lines printed.
 if (webIsStale()) {
   console.log('Building the web app…');
+  const started = Date.now();
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--silent'], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error(
+      build.error ? `The web build did not run: ${build.error.message}` : 'The web build failed.',
+    );
+    process.exit(build.status ?? 1);
+  }
+  console.log(`Built the web app in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {

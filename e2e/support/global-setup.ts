@@ -23,6 +23,8 @@ export default async function globalSetup() {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
+      // log2 of scrypt's N for new password hashes (the API's default is 17): sign-ins in tests stay cheap.
+      PASSWORD_HASH_COST: '10',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

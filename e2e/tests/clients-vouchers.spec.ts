@@ -4,6 +4,7 @@ import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
 import { makePng } from '../support/files';
 import { typeDate } from '../support/forms';
+import { expectNotice, watchForNotices } from '../support/notices';
 
 import type { TClient, TVoucherInfo } from '@printhub/contract';
 
@@ -98,6 +99,7 @@ test.describe('Client Companies', () => {
     request,
   }) => {
     const name = `Café Zoë ${unique()}`;
+    await watchForNotices(page);
     await page.goto('/client_companies');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Companies' })).toBeVisible();
     await page.getByRole('link', { name: 'Create new company' }).click();
@@ -120,7 +122,7 @@ test.describe('Client Companies', () => {
     await page.getByLabel('IS ADVERTISABLE').check();
     await page.getByRole('button', { name: 'Create Client' }).click();
     await expect(page).toHaveURL(/\/client_companies$/);
-    await expect(page.getByRole('alert').filter({ hasText: `${name} created` })).toBeVisible();
+    await expectNotice(page, `${name} created`);
 
     const created = await clientNamed(request, name);
     expect(created).toMatchObject({ contact: 9876543210, client_type: 2, potential: 'High' });
@@ -166,7 +168,7 @@ test.describe('Client Companies', () => {
     await page.getByLabel('IS ADVERTISABLE').uncheck();
     await page.getByRole('button', { name: 'Create Client' }).click();
     await expect(page).toHaveURL(/\/client_companies$/);
-    await expect(page.getByRole('alert').filter({ hasText: `${name} updated` })).toBeVisible();
+    await expectNotice(page, `${name} updated`);
 
     const edited = await clientNamed(request, name);
     expect(edited).toMatchObject({ id: created!.id, potential: 'Medium', is_advertisible: false });
@@ -182,7 +184,7 @@ test.describe('Client Companies', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete 1 company?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: '1 company deleted' })).toBeVisible();
+    await expectNotice(page, '1 company deleted');
     await expect(clientsTable(page).getByText('No Records found')).toBeVisible();
     expect(await clientNamed(request, name)).toBeUndefined();
   });
@@ -199,9 +201,10 @@ test.describe('Client Companies', () => {
     const single = `ZOE-S-${stamp}`;
     await createVoucher(request, full.id, [single], 45);
 
+    await watchForNotices(page);
     await page.goto('/client_companies');
     await (await findCompany(page, empty.name)).getByRole('button', { name: 'Show Vouchers' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This client has no vouchers!' })).toBeVisible();
+    await expectNotice(page, 'This client has no vouchers!');
     await expect(page).toHaveURL(/\/client_companies$/);
 
     await (await findCompany(page, full.name)).getByRole('button', { name: 'Show Vouchers' }).click();
@@ -272,6 +275,7 @@ test.describe('Vouchers', () => {
     const multiCodes = [`MULTIA${stamp}`, `MULTIB${stamp}`];
     const logo = makePng(6, 3);
 
+    await watchForNotices(page);
     await page.goto('/vouchers');
     const heading = page.getByRole('heading', { level: 1, name: 'Vouchers' });
     await expect(heading).toBeVisible();
@@ -296,7 +300,7 @@ test.describe('Vouchers', () => {
     await dialog.getByRole('textbox', { name: 'Voucher Code' }).fill(singleCode);
     await dialog.getByRole('button', { name: 'Create Voucher' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Voucher created' })).toBeVisible();
+    await expectNotice(page, 'Voucher created');
     const singleRow = rowWith(page, 'Vouchers', singleCode);
     await expect(singleRow).toContainText(client.name);
     await expect(singleRow).toContainText('Free printout of one page');

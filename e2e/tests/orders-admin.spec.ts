@@ -107,9 +107,8 @@ test.describe('order lists as super admin', () => {
     await expect(page.getByRole('list', { name: 'Files' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Assigned staff' }).click();
     await page.getByRole('option', { name: /Demo Staff/ }).click();
+    // Assigning asks no confirmation (only a status change does).
     await page.getByRole('button', { name: 'Assign' }).click();
-    const dialog = page.getByRole('dialog');
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Demo Staff');
     await expect
       .poll(async () => (await apiGet<TOrderDetail>(request, `/api/all-orders/${order.id}/`)).status)

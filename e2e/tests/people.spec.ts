@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { STORAGE, staff } from '../support/accounts';
 import { apiGet } from '../support/api';
+import { expectNotice, watchForNotices } from '../support/notices';
 
 import type { TCustomer, TDashboard, TLead, TStaffDashboard } from '@printhub/contract';
 
@@ -28,6 +29,7 @@ test.describe('people screens as super admin', () => {
     request,
   }) => {
     const first = await apiGet<Page<TCustomer>>(request, '/api/users/?limit=10');
+    await watchForNotices(page);
     await page.goto('/users');
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table.getByRole('row')).toHaveCount(first.results.length + 1);
@@ -58,9 +60,7 @@ test.describe('people screens as super admin', () => {
     await page.getByLabel('Reason').fill('Too much');
     await page.getByRole('button', { name: 'Adjust coins' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Debit coins' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Not enough coins: the balance is 50' }),
-    ).toBeVisible();
+    await expectNotice(page, 'Not enough coins: the balance is 50');
     await expect(page.getByText('Balance: 50 coins')).toBeVisible();
   });
 

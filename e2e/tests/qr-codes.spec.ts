@@ -7,6 +7,7 @@ import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
 import { decodeQrPng, makePng, readZip } from '../support/files';
 import { typeDate } from '../support/forms';
+import { expectNotice, watchForNotices } from '../support/notices';
 
 import type { TAppInfo, TQrCode } from '@printhub/contract';
 import type { AddressInfo } from 'node:net';
@@ -128,6 +129,7 @@ test.describe('QR Code Generator', () => {
     const urlCode = unique('E2EURL');
     const imageCode = unique('E2EIMG');
     const target = `https://example.com/e2e/${urlCode}`;
+    await watchForNotices(page);
     await page.goto('/qr_codes');
     await expect(page.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeVisible();
 
@@ -145,7 +147,7 @@ test.describe('QR Code Generator', () => {
     await dialog.getByRole('textbox', { name: 'Redirection URL' }).fill(target);
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: `QR code ${urlCode} generated` })).toBeVisible();
+    await expectNotice(page, `QR code ${urlCode} generated`);
 
     // An image QR code: a text file is refused before anything is sent, a real PNG is taken.
     const logo = makePng();
@@ -172,7 +174,7 @@ test.describe('QR Code Generator', () => {
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: `QR code ${imageCode} generated` })).toBeVisible();
+    await expectNotice(page, `QR code ${imageCode} generated`);
 
     // Both are listed, newest first, with what was typed.
     await search(page, company);
@@ -412,6 +414,7 @@ test.describe('QR Code Generator', () => {
   }) => {
     const code = unique('E2EDEL');
     const qr = await createQr(request, { code, company: unique('E2E Delete Co ') });
+    await watchForNotices(page);
     await page.goto('/qr_codes');
     await search(page, code);
     const actions = page.getByRole('toolbar', { name: 'QR code actions' });
@@ -431,7 +434,7 @@ test.describe('QR Code Generator', () => {
     await expect(confirm).toContainText('This cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: '1 QR code deleted' })).toBeVisible();
+    await expectNotice(page, '1 QR code deleted');
     await expect(qrTable(page).getByText('No Records found')).toBeVisible();
     expect((await allQrCodes(request)).some((q) => q.id === qr.id)).toBe(false);
 

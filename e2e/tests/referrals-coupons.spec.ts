@@ -12,6 +12,7 @@ import {
 import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
 import { expectDateShown, shownDate, typeDate } from '../support/forms';
+import { expectNotice, watchForNotices } from '../support/notices';
 
 test.use({ storageState: STORAGE.admin });
 
@@ -183,6 +184,7 @@ test.describe('Referrals', () => {
     const { asked, marks } = recordReferralCalls(page);
 
     // Two pages are loaded, so that the reload after marking is seen to start again from the first.
+    await watchForNotices(page);
     await page.goto('/referrals');
     await expect.poll(() => shownReferrers(page)).toEqual(first.map(nameOf));
     await loadingBar(page).scrollIntoViewIfNeeded();
@@ -221,7 +223,7 @@ test.describe('Referrals', () => {
       total_claims: target.total_claims,
       remaining_claims: 0,
     });
-    await expect(page.getByRole('alert').filter({ hasText: /^Marked as Fulfilled$/ })).toBeVisible();
+    await expectNotice(page, 'Marked as Fulfilled');
     await expect(dialog).toBeHidden();
     await expect.poll(() => asked).toEqual(['0-50', '50-100', '0-50']);
     await expect.poll(() => shownReferrers(page)).toEqual(first.map(nameOf));
@@ -280,8 +282,6 @@ const newForm = (page: Page) => page.getByRole('form', { name: 'New Coupon' });
 const field = (form: Locator, name: 'Name Of Coupon' | 'Coupon Code') =>
   form.getByRole('textbox', { name, exact: true });
 const discount = (form: Locator) => form.getByRole('spinbutton', { name: 'Discount %', exact: true });
-const notice = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: new RegExp(`^${text}\\s*$`) });
 
 /** A coupon card's whole text: ribbon, code, name, percentage, window, usage and the two rules. */
 const cardText = (c: Omit<TCoupon, 'id'>) =>
@@ -325,6 +325,7 @@ test.describe('Coupons', () => {
     request,
   }) => {
     const writes = recordCouponWrites(page);
+    await watchForNotices(page);
     await page.goto('/coupons');
     await expect(page.getByRole('heading', { level: 1, name: 'My Coupons' })).toBeVisible();
 
@@ -348,9 +349,9 @@ test.describe('Coupons', () => {
 
     // An empty or incomplete form is refused before anything is sent.
     const form = newForm(page);
-    const incomplete = notice(page, 'Please enter the values correctly');
+    const incomplete = 'Please enter the values correctly';
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(incomplete).toBeVisible();
+    await expectNotice(page, incomplete, 1);
     await expect(field(form, 'Name Of Coupon')).toHaveAccessibleDescription(REQUIRED_MESSAGE);
     await expect(field(form, 'Coupon Code')).toHaveAccessibleDescription(REQUIRED_MESSAGE);
     await expect(discount(form)).toHaveAccessibleDescription(REQUIRED_MESSAGE);
@@ -361,10 +362,9 @@ test.describe('Coupons', () => {
     await discount(form).fill('15');
     await typeDate(form, 'From', '2024-01-01');
     await expect(field(form, 'Name Of Coupon')).toHaveAccessibleDescription('Not shown to users');
-    // The first notice has gone (after 3 s), so the one now is the answer to this Submit: To is still empty.
-    await expect(incomplete).toHaveCount(0);
+    // A second notice is the answer to this Submit: To is still empty.
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(incomplete).toBeVisible();
+    await expectNotice(page, incomplete, 2);
     expect(writes).toEqual([]);
 
     // Complete, it is sent with the dates at midnight, and the server keeps the code in capitals.
@@ -388,7 +388,7 @@ test.describe('Coupons', () => {
       isfornew: true,
       usage_count: 0,
     });
-    await expect(notice(page, 'Coupon Created')).toBeVisible();
+    await expectNotice(page, 'Coupon Created');
     const CODE = code.toUpperCase();
     const [stored] = await couponsWithCode(request, CODE);
     expect(stored).toEqual({
@@ -421,7 +421,7 @@ test.describe('Coupons', () => {
     await expect(field(form, 'Coupon Code')).toHaveAccessibleDescription(
       `The code ${CODE} is already used by another coupon`,
     );
-    await expect(notice(page, 'Error Occured while creating coupon')).toBeVisible();
+    await expectNotice(page, 'Error Occured while creating coupon');
     expect(writes).toEqual([`POST ${COUPONS}`, `POST ${COUPONS}`]);
     expect(await couponsWithCode(request, CODE)).toEqual([stored]);
     await expect(
@@ -437,6 +437,7 @@ test.describe('Coupons', () => {
     const name = `E2E editable ${code}`;
     const coupon = await createCoupon(request, { name, code });
     const writes = recordCouponWrites(page);
+    await watchForNotices(page);
     await page.goto('/coupons');
     const card = couponCard(page, code);
     await expect(card).toHaveText(cardText(coupon));
@@ -464,7 +465,7 @@ test.describe('Coupons', () => {
       form.getByRole('button', { name: 'Update' }).click(),
     ]);
     expect(updated.status(), await updated.text()).toBe(200);
-    await expect(notice(page, 'Coupon Updated')).toBeVisible();
+    await expectNotice(page, 'Coupon Updated');
     await expect(newForm(page)).toBeVisible();
     await expect(form).toHaveCount(0);
     const [stored] = await couponsWithCode(request, code);
@@ -508,7 +509,7 @@ test.describe('Coupons', () => {
     await chooseFromMenu(page, card, 'Delete');
     await expect(dialog).toHaveAccessibleDescription(name);
     await dialog.getByRole('button', { name: 'Yes, Delete' }).click();
-    await expect(notice(page, 'Coupon Deleted')).toBeVisible();
+    await expectNotice(page, 'Coupon Deleted');
     await expect(dialog).toBeHidden();
     await expect(card).toHaveCount(0);
     expect(writes).toEqual([`PUT ${COUPONS}${coupon.id}/`, `DELETE ${COUPONS}${coupon.id}/`]);
