@@ -9,6 +9,9 @@ export default defineConfig({
     pool: 'forks',
     // Each test file owns a database of ~300 MB (PGlite); two at a time fit the machine.
     maxWorkers: 2,
+    // A safety net, not a timing assertion: a few tests (1,000 concurrent scans, a 5 MiB upload, the fuzzing)
+    // take seconds, and many more on a loaded 2-core machine.
+    testTimeout: 60_000,
     // Copying the template database and building the app, on a machine busy with the other file.
     hookTimeout: 60_000,
   },

@@ -17,17 +17,29 @@ function watchNotices() {
   const notices: string[] = [];
   window.__e2eNotices = notices;
   const lastText = new WeakMap<Element, string>();
-  const scan = () => {
-    document.querySelectorAll('[role="alert"]').forEach((element) => {
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (text && lastText.get(element) !== text) {
-        lastText.set(element, text);
-        notices.push(text);
-      }
-    });
+  const record = (element: Element) => {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text && lastText.get(element) !== text) {
+      lastText.set(element, text);
+      notices.push(text);
+    }
   };
-  new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
-  scan();
+  const alertAround = (node: Node) =>
+    (node instanceof Element ? node : node.parentElement)?.closest('[role="alert"]') ?? null;
+  // Only what changed is looked at, so that a large page with many updates costs the observer nothing much.
+  const onChanges = (changes: MutationRecord[]) => {
+    for (const change of changes) {
+      const around = alertAround(change.target);
+      if (around) record(around);
+      change.addedNodes.forEach((node) => {
+        const alert = alertAround(node);
+        if (alert) record(alert);
+        if (node instanceof Element) node.querySelectorAll('[role="alert"]').forEach(record);
+      });
+    }
+  };
+  new MutationObserver(onChanges).observe(document, { childList: true, subtree: true, characterData: true });
+  document.querySelectorAll('[role="alert"]').forEach(record);
 }
 
 /**
