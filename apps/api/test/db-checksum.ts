@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 
-import type { Db } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
 
-type Rows<T> = { rows: T[] };
+import type { Db } from '../src/db/client';
 
 /** Every table of the public schema (what the migrations made), in name order. */
 export async function publicTables(db: Db): Promise<string[]> {
-  const res = (await db.execute(
+  const res = await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as Rows<{ tablename: string }>;
-  return res.rows.map((r) => r.tablename);
+  );
+  return rowsOf<{ tablename: string }>(res).map((r) => r.tablename);
 }
 
 /**
@@ -23,8 +23,7 @@ export function checksummer(db: Db, tables: readonly string[]) {
   );
   const query = sql.raw(`select json_build_object(${columns.join(', ')}) as sums`);
   return async (): Promise<Record<string, string>> => {
-    const res = (await db.execute(query)) as unknown as Rows<{ sums: Record<string, string> | string }>;
-    const sums = res.rows[0]!.sums;
+    const sums = rowsOf<{ sums: Record<string, string> | string }>(await db.execute(query))[0]!.sums;
     return typeof sums === 'string' ? (JSON.parse(sums) as Record<string, string>) : sums;
   };
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 
+import { DAY_MS as DAY } from '../src/lib/time';
+
 /**
  * fast-check arbitraries derived from the contract's zod schemas (zod-fast-check supports zod 3 only): each
  * schema is turned into JSON Schema with zod's own `z.toJSONSchema` (the input side, so that what is
@@ -43,7 +45,6 @@ export function schemaArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
   return fromJsonSchema(toJsonSchema(schema));
 }
 
-const DAY = 86_400_000;
 const BASE = Date.UTC(2026, 0, 1);
 /** Dates around now (valid ones), and a few that only look like dates. */
 export const dateString = fc.oneof(

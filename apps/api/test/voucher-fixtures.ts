@@ -17,19 +17,15 @@ export const clientBody = (over: Record<string, unknown> = {}) => ({
 
 export const dateIn = (days: number) => isoDay(Date.now() + days * DAY_MS);
 
-export async function createClient(
-  t: TestContext,
-  over: Record<string, unknown> = {},
-): Promise<{ id: number }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/save-clients/',
-    headers: bearer(await t.adminToken()),
-    payload: clientBody(over),
-  });
-  if (res.statusCode !== 201) throw new Error(`client create failed: ${res.statusCode} ${res.body}`);
+/** POSTs as the super admin and returns the created object (fails the test on any answer but 201). */
+async function created(t: TestContext, url: string, payload: object): Promise<{ id: number }> {
+  const res = await t.app.inject({ method: 'POST', url, headers: bearer(await t.adminToken()), payload });
+  if (res.statusCode !== 201) throw new Error(`POST ${url} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+export const createClient = (t: TestContext, over: Record<string, unknown> = {}) =>
+  created(t, '/api/save-clients/', clientBody(over));
 
 export const voucherBody = (client: number, codes: string[], over: Record<string, unknown> = {}) => ({
   client,
@@ -41,18 +37,9 @@ export const voucherBody = (client: number, codes: string[], over: Record<string
   ...over,
 });
 
-export async function createVoucher(
+export const createVoucher = (
   t: TestContext,
   client: number,
   codes: string[],
   over: Record<string, unknown> = {},
-): Promise<{ id: number }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/save-voucher/',
-    headers: bearer(await t.adminToken()),
-    payload: voucherBody(client, codes, over),
-  });
-  if (res.statusCode !== 201) throw new Error(`voucher create failed: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+) => created(t, '/api/save-voucher/', voucherBody(client, codes, over));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { createPglite, fromPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -20,8 +20,11 @@ const EMAIL = 'cli-admin@example.com';
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-cli-'));
-  const database = fromPglite(createPglite(dataDir));
-  await runMigrations(database);
+  // The run's migrated template when there is one (PGlite runs), else migrate here.
+  const template = inject('pgliteTemplate');
+  const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
+  const database = fromPglite(createPglite(dataDir, loadDataDir ? { loadDataDir } : {}));
+  if (!template) await runMigrations(database);
   await ensureSuperAdmin(database.db, { email: EMAIL, password: 'the-old-password' });
   await database.close();
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, createClient, createTestContext, dateIn, type TestContext } from '../../test/helper';
+import { rowsOf } from '../db/rows';
 import { NUL_MESSAGE } from '../lib/nul';
 
 // Found by contract fuzzing (test/fuzz.test.ts): PostgreSQL text cannot hold U+0000, so a NUL that reached
@@ -16,11 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async (table: string) =>
-  (
-    (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows[0]!.n;
+  rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!
+    .n;
 const nulError = (key: string) => ({ errors: [{ message: NUL_MESSAGE, context: { key } }] });
 
 describe('a NUL character in the input', () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
 
 import { bearer, createTestContext, nextAddress, TEST_ADMIN, type TestContext } from '../../../test/helper';
+import { rowsOf } from '../../db/rows';
 import { accounts, authTokens } from '../../db/schema';
+import { passwordHashCost, scryptParams } from '../../lib/password';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -205,11 +207,12 @@ describe('what the database holds', () => {
     const dump = await t.database.db.execute(
       sql`select (select json_agg(a)::text from accounts a) || (select json_agg(t)::text from auth_tokens t) as all_text`,
     );
-    const text = String((dump as unknown as { rows: { all_text: string }[] }).rows[0]!.all_text);
+    const text = String(rowsOf<{ all_text: string }>(dump)[0]!.all_text);
     expect(text).toContain(staff.email);
     expect(text).not.toContain('very-recognisable-secret');
     expect(text).not.toContain(TEST_ADMIN.password);
     for (const token of tokens) expect(text).not.toContain(token);
-    expect(text).toMatch(/scrypt\$131072\$8\$1\$/);
+    // Hashes carry their parameters: N=2^PASSWORD_HASH_COST (17 in production, see lib/password.test.ts).
+    expect(text).toContain(`scrypt$${scryptParams(passwordHashCost()).N}$8$1$`);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
 import {
   countCap,
@@ -27,23 +27,21 @@ export type OrderFilter = {
   search?: string;
 };
 
+/** An exclusion as an IN list of what remains, which the (…, status, created_at) indexes can serve. */
+const allBut = <T extends string>(column: PgColumn, values: readonly T[], excluded?: T) =>
+  excluded
+    ? inArray(
+        column,
+        values.filter((v) => v !== excluded),
+      )
+    : undefined;
+
 function whereOf(f: OrderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     f.status ? eq(orders.status, f.status) : undefined,
-    // Exclusions become IN lists of what remains, which the (…, status, created_at) indexes can serve.
-    f.excludeStatus
-      ? inArray(
-          orders.status,
-          ORDER_STATUSES.filter((s) => s !== f.excludeStatus),
-        )
-      : undefined,
+    allBut(orders.status, ORDER_STATUSES, f.excludeStatus),
     f.orderType ? eq(orders.orderType, f.orderType) : undefined,
-    f.excludeOrderType
-      ? inArray(
-          orders.orderType,
-          ORDER_TYPES.filter((t) => t !== f.excludeOrderType),
-        )
-      : undefined,
+    allBut(orders.orderType, ORDER_TYPES, f.excludeOrderType),
     f.assignedUser !== undefined ? eq(orders.assignedUser, f.assignedUser) : undefined,
     f.customerId !== undefined ? eq(orders.customerId, f.customerId) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,

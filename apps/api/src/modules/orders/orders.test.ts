@@ -10,6 +10,7 @@ import {
   seedOrders,
   type TestContext,
 } from '../../../test/helper';
+import { DAY_MS as DAY } from '../../lib/time';
 
 let t: TestContext;
 let admin: string;
@@ -17,7 +18,6 @@ let staffA: Awaited<ReturnType<TestContext['createStaff']>>;
 let staffB: Awaited<ReturnType<TestContext['createStaff']>>;
 let seeded: SeededOrder[];
 
-const DAY = 86_400_000;
 const BASE = Date.UTC(2026, 5, 1, 12); // 2026-06-01T12:00Z
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import {
 } from '@printhub/contract';
 
 import { readMultipart } from '../../lib/multipart';
+import { sendPrivatePng } from '../../lib/png-reply';
 import * as qr from './qr-codes.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,10 +50,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/qr-codes/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>
-    reply
-      .type('image/png')
-      .header('cache-control', 'private, no-cache')
-      .send(await qr.getQrImage(app.db, req.params.id)),
+    sendPrivatePng(reply, await qr.getQrImage(app.db, req.params.id)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createTestContext, type TestContext } from '../../../test/helper';
 import { qrCodes, qrScans } from '../../db/schema';
 import { JPEG_BYTES, makePng } from '../../db/seed/png';
+import { DAY_MS as DAY } from '../../lib/time';
 
 let t: TestContext;
 let admin: string;
@@ -19,7 +20,6 @@ beforeEach(async () => {
   await t.database.db.execute(sql`truncate ${qrCodes} restart identity cascade`);
 });
 
-const DAY = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 type Fields = Record<string, string | undefined>;

@@ -5,6 +5,7 @@ import { toReferrerRecord, type TReferralStatsItem } from '@printhub/contract';
 
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { customers, referralClaims, referrals, referrers } from '../../db/schema';
+import { DAY_MS as DAY } from '../../lib/time';
 
 let t: TestContext;
 let admin: string;
@@ -13,7 +14,6 @@ let admin: string;
 type Made = { id: number; code: string; referred: { id: number; sale: number; at: Date }[]; claims: Date[] };
 const made: Made[] = [];
 let lonerCode = '';
-const DAY = 86_400_000;
 
 async function customer(name: string) {
   const [c] = await t.database.db

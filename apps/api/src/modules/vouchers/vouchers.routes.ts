@@ -19,6 +19,7 @@ import {
 
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
+import { sendPrivatePng } from '../../lib/png-reply';
 import { listPurchases, purchaseVoucher } from './vouchers.purchases';
 import * as vouchers from './vouchers.service';
 import { uploadVouchers } from './vouchers.upload';
@@ -81,10 +82,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/vouchers/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>
-    reply
-      .type('image/png')
-      .header('cache-control', 'private, no-cache')
-      .send(await vouchers.getVoucherImage(app.db, req.params.id)),
+    sendPrivatePng(reply, await vouchers.getVoucherImage(app.db, req.params.id)),
   );
 
   app.get(
