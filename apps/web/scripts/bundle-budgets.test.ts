@@ -10,7 +10,7 @@ import {
   type Manifest,
 } from './bundle-budgets';
 
-const USERS = 'src/features/users/components/users-page.tsx';
+const USERS = 'src/features/customers/components/users-page.tsx';
 const DASHBOARD = 'src/features/dashboard/components/dashboard-page.tsx';
 const ORDERS = 'src/features/orders/components/order-list-page.tsx';
 const COUPONS = 'src/features/coupons/components/coupons-page.tsx';

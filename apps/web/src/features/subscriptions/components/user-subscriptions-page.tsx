@@ -20,7 +20,7 @@ import {
   userPlanListQuery,
   type UserPlanFilter,
   type UserPlanListState,
-} from '../list-state';
+} from '../user-plan-list-state';
 import { UserSubscriptionsTable } from './user-subscriptions-table';
 
 /** Customers' subscription plans: All / Active / Expired / Cancelled, pages of 10. */

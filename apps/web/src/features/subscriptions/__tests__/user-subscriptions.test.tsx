@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { UserSubscriptionsTable } from '../components/user-subscriptions-table';
-import { parseUserPlanListState, updateUserPlanListState, userPlanListQuery } from '../list-state';
+import { parseUserPlanListState, updateUserPlanListState, userPlanListQuery } from '../user-plan-list-state';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 

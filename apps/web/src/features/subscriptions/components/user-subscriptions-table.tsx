@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
 
-import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../list-state';
+import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../user-plan-list-state';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 

@@ -4,7 +4,7 @@ import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@prin
 
 import { api } from '@/lib/api-client';
 
-import { userDetailKeys } from '../query-keys';
+import { userDetailKeys } from '../user-detail-query-keys';
 
 import type { z } from 'zod';
 

@@ -4,7 +4,7 @@ import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from 
 
 import { api } from '@/lib/api-client';
 
-import { userDetailKeys } from '../query-keys';
+import { userDetailKeys } from '../user-detail-query-keys';
 
 import type { z } from 'zod';
 

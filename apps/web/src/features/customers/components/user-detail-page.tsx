@@ -22,7 +22,7 @@ import { useUser } from '../api/get-user';
 import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
 import { useUserPlans } from '../api/get-user-plans';
 import { coinsText } from '../coin-form';
-import { userDetailKeys } from '../query-keys';
+import { userDetailKeys } from '../user-detail-query-keys';
 import { CoinAdjustForm } from './coin-adjust-form';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';
