@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { UploadVouchersDialog } from '../upload-vouchers-dialog';
-import { installFakeXhr } from './fake-xhr';
+import { installFakeXhr } from '@/test/fake-xhr';
 
 const CLIENTS = [
   { id: 3, name: 'Acme Prints' },

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
 
-import { clientsQueryOptions } from '../api/get-clients';
+import { clientsQueryOptions } from '@/lib/api/clients';
 import { ClientCompaniesPage } from '../components/client-companies-page';
 import { CLIENTS, voucherInfo } from './client-fixtures';
 

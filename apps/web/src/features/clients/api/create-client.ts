@@ -4,7 +4,7 @@ import { API, ZClient, type TClient, type TSaveClientRequest } from '@printhub/c
 
 import { api } from '@/lib/api-client';
 
-import { clientKeys } from '../query-keys';
+import { clientKeys } from '@/lib/query-keys';
 
 /** POST /api/save-clients/ (JSON, address as a JSON string): 201 the client; 400 field errors. */
 export const createClient = (body: TSaveClientRequest): Promise<TClient> =>

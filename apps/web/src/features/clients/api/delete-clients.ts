@@ -4,7 +4,7 @@ import { API, ZDeletedResponse } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
-import { clientKeys, clientVoucherKeys } from '../query-keys';
+import { clientKeys, voucherKeys } from '@/lib/query-keys';
 
 import type { z } from 'zod';
 
@@ -24,7 +24,7 @@ export function useDeleteClients() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: clientVoucherKeys.all }),
+        queryClient.invalidateQueries({ queryKey: voucherKeys.all }),
       ]),
   });
 }

@@ -4,7 +4,7 @@ import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
-import { clientVoucherKeys } from '../query-keys';
+import { voucherKeys } from '@/lib/query-keys';
 
 /** GET /api/get-voucher/?client_id=N: that client's vouchers, newest created_on first. */
 export const getClientVouchers = (clientId: number, signal?: AbortSignal): Promise<TVoucherInfo[]> =>
@@ -13,7 +13,7 @@ export const getClientVouchers = (clientId: number, signal?: AbortSignal): Promi
 /** 'Show Vouchers' always asks afresh: the answer decides between the list and a warning. */
 export const clientVouchersQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: clientVoucherKeys.list(clientId),
+    queryKey: voucherKeys.list({ client_id: clientId }),
     queryFn: ({ signal }) => getClientVouchers(clientId, signal),
     staleTime: 0,
   });

@@ -4,7 +4,7 @@ import { API, ZClient, type TClient, type TSaveClientRequest } from '@printhub/c
 
 import { api } from '@/lib/api-client';
 
-import { clientKeys, clientVoucherKeys } from '../query-keys';
+import { clientKeys, voucherKeys } from '@/lib/query-keys';
 
 export interface UpdateClientInput {
   id: number;
@@ -23,7 +23,7 @@ export function useUpdateClient() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: clientVoucherKeys.all }),
+        queryClient.invalidateQueries({ queryKey: voucherKeys.all }),
       ]),
   });
 }

@@ -23,10 +23,10 @@ import { toast } from '@/lib/toast';
 
 import { useDeleteClients } from '../api/delete-clients';
 import { clientVouchersQueryOptions } from '../api/get-client-vouchers';
-import { useClients } from '../api/get-clients';
+import { useClients } from '@/lib/api/clients';
 import { clientEditPath } from '../company-info';
 import { companiesText, CREATE_CLIENT_PATH, NO_VOUCHERS_TEXT, visibleClients } from '../list-state';
-import { clientKeys, clientVoucherKeys } from '../query-keys';
+import { clientKeys, voucherKeys } from '@/lib/query-keys';
 import { ActionFailedBanner } from './action-failed-banner';
 import { ClientsTable } from './clients-table';
 
@@ -89,7 +89,7 @@ export function ClientCompaniesPage() {
   const uploaded = (result: TUploadVouchersResponse) => {
     toast.success(uploadedText(result));
     void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: clientVoucherKeys.all });
+    void queryClient.invalidateQueries({ queryKey: voucherKeys.all });
   };
 
   return (

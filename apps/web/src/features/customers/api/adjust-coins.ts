@@ -4,7 +4,7 @@ import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@prin
 
 import { api } from '@/lib/api-client';
 
-import { userDetailKeys } from '../user-detail-query-keys';
+import { userKeys } from '../query-keys';
 
 import type { z } from 'zod';
 
@@ -19,6 +19,6 @@ export function useAdjustCoins() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustCoins,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailKeys.users }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

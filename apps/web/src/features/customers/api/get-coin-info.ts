@@ -4,7 +4,7 @@ import { API, ZCoinInfo, type TCoinInfo } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
-import { userDetailKeys } from '../user-detail-query-keys';
+import { userKeys } from '../query-keys';
 
 /** GET /api/get-user-coin-info/?user_id=N: the balance and the ledger, newest first. */
 export const getCoinInfo = (userId: number, signal?: AbortSignal): Promise<TCoinInfo> =>
@@ -12,7 +12,7 @@ export const getCoinInfo = (userId: number, signal?: AbortSignal): Promise<TCoin
 
 export const coinInfoQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: userDetailKeys.coins(userId),
+    queryKey: userKeys.coins(userId),
     queryFn: ({ signal }) => getCoinInfo(userId, signal),
   });
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API, ZOrderPage, type TOrderPage } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 export const USER_ORDERS_PAGE_SIZE = 10;
 

@@ -4,7 +4,7 @@ import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from 
 
 import { api } from '@/lib/api-client';
 
-import { userDetailKeys } from '../user-detail-query-keys';
+import { userPlanKeys } from '@/lib/query-keys';
 
 import type { z } from 'zod';
 
@@ -22,7 +22,7 @@ export const getUserPlans = (userId: number, signal?: AbortSignal): Promise<TUse
 
 export const userPlansQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: userDetailKeys.plans({ user: userId, limit: 10, offset: 0 }),
+    queryKey: userPlanKeys.list({ user: userId, limit: 10, offset: 0 }),
     queryFn: ({ signal }) => getUserPlans(userId, signal),
   });
 

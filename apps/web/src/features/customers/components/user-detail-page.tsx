@@ -14,7 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys, userPlanKeys } from '@/lib/query-keys';
 
 import { useAdjustCoins } from '../api/adjust-coins';
 import { useCoinInfo } from '../api/get-coin-info';
@@ -22,7 +22,7 @@ import { useUser } from '../api/get-user';
 import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
 import { useUserPlans } from '../api/get-user-plans';
 import { coinsText } from '../coin-form';
-import { userDetailKeys } from '../user-detail-query-keys';
+import { userKeys } from '../query-keys';
 import { CoinAdjustForm } from './coin-adjust-form';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';
@@ -110,10 +110,10 @@ export function UserDetailPage() {
   const fetching = useIsFetching() > 0;
   // Everything on the screen: the user, their coins, their orders and their plans.
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: userDetailKeys.users });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     void queryClient.invalidateQueries({
-      queryKey: userDetailKeys.plans({ user: userId ?? 0, limit: 10, offset: 0 }),
+      queryKey: userPlanKeys.list({ user: userId ?? 0, limit: 10, offset: 0 }),
     });
   };
 

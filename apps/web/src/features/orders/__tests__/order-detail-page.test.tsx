@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys } from '@/lib/query-keys';
 import { makeHistoryEntry, makeOrderDetail } from '@/test/order-fixtures';
 
 import { staffUsersQueryOptions } from '../api/get-staff-users';

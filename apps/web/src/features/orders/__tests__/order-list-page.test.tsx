@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/order-fixtures';
 
 import { OrderListPage } from '../components/order-list-page';

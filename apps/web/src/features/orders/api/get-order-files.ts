@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { API, ZOrderFile, type TOrderFile } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 const ZOrderFiles = z.array(ZOrderFile);
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZOrderDetail, type TOrderDetail } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 /** GET /api/all-orders/{id}/: the order and its timeline (404 for staff when it is not theirs). */
 export const getOrder = (id: number, signal?: AbortSignal): Promise<TOrderDetail> =>

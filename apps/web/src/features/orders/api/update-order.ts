@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZOrder, type TOrder, type TOrderDetail, type TOrderStatus } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 export type OrderChange = { status: TOrderStatus } | { assigned_user: number };
 

@@ -10,7 +10,7 @@ import { useId, type ChangeEvent } from 'react';
 
 import { useQrImage } from '../api/get-qr-image';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../qr-form';
-import { BlobImage } from './blob-image';
+import { BlobImage } from '@/components/blob-image';
 
 export const CHOOSE_IMAGE_LABEL = 'Choose .png image';
 const HINT = `A .png image. ${IMAGE_TOO_LARGE_MESSAGE}.`;

@@ -4,7 +4,7 @@ import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from 
 
 import { api } from '@/lib/api-client';
 
-import { userPlanKeys } from '../user-plan-query-keys';
+import { userPlanKeys } from '@/lib/query-keys';
 
 import type { z } from 'zod';
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDatePicker } from '@/components/date-field';
 import { clientVouchersPath, flattenVouchers, parseVoucherList } from '@/components/vouchers-shared';
 
-import { clientsQueryOptions } from '../api/get-clients';
+import { clientsQueryOptions } from '@/lib/api/clients';
 import { vouchersQueryOptions } from '../api/get-vouchers';
 import { VouchersPage } from '../components/vouchers-page';
 import { CLIENTS, VOUCHERS } from './voucher-fixtures';

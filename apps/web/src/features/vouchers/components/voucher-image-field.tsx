@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
 
 import { IMAGE_TOO_LARGE_MESSAGE } from '../voucher-form';
-import { BlobImage } from './blob-image';
+import { BlobImage } from '@/components/blob-image';
 import { VoucherImage } from './voucher-image';
 
 export const CHOOSE_IMAGE_LABEL = 'Choose .png image';

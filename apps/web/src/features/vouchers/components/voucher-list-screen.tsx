@@ -22,7 +22,7 @@ import { toast } from '@/lib/toast';
 
 import { useCreateVoucher } from '../api/create-voucher';
 import { useDeleteVouchers } from '../api/delete-vouchers';
-import { useClients } from '../api/get-clients';
+import { useClients } from '@/lib/api/clients';
 import { invalidateVoucherLists } from '../api/invalidate';
 import { useUpdateVoucher } from '../api/update-voucher';
 import { codesText, rowKey, selectedVoucherIds, visibleVoucherRows, vouchersText } from '../list-state';
