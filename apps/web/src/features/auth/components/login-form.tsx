@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@printhub/contract';
 
-import { PasswordField } from '@/components/password-field';
-import { TextInput } from '@/components/text-input';
+// Straight from their files, not the form/ index: the sign-in bundle takes only what it uses.
+import { PasswordField } from '@/components/form/password-field';
+import { TextInputField } from '@/components/form/text-input-field';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -49,35 +50,21 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }} aria-label="Login">
-      <Controller
+      <TextInputField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
       />
-      <Controller
+      <PasswordField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            label="Password"
-            autoComplete="current-password"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="Password"
+        autoComplete="current-password"
+        required
       />
       <Button
         type="submit"

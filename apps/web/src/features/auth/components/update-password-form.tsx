@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
-import { PasswordField } from '@/components/password-field';
+import { PasswordField } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -49,21 +49,13 @@ export function UpdatePasswordForm({ onUpdate }: UpdatePasswordFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2, maxWidth: 420 }}>
       {FIELDS.map(({ name, label, autoComplete }) => (
-        <Controller
+        <PasswordField
           key={name}
           control={control}
           name={name}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={field.ref}
-              label={label}
-              autoComplete={autoComplete}
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          label={label}
+          autoComplete={autoComplete}
+          required
         />
       ))}
       <Button

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm, type Control, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { SwitchField, TextField } from '@/components/form';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -48,43 +46,6 @@ function showServerErrors(error: unknown, setError: UseFormSetError<ClientFormVa
   if (!isApiError(error)) return;
   Object.entries(clientFormErrors(error.fieldErrors)).forEach(([name, message], index) =>
     setError(name as TextFieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
-  );
-}
-
-function ClientTextField({
-  control,
-  name,
-  label,
-  number,
-  required,
-  disabled,
-}: {
-  control: Control<ClientFormValues, unknown, TClientForm>;
-  name: TextFieldName;
-  label: string;
-  number?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={field.ref}
-          label={label}
-          type={number ? 'number' : 'text'}
-          required={required}
-          disabled={disabled}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={number ? { htmlInput: { min: 0, step: 1 } } : undefined}
-        />
-      )}
-    />
   );
 }
 
@@ -137,29 +98,22 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
           </Alert>
         )}
         <Grid container spacing={2}>
-          {FIELDS.map((field) => (
-            <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-              <ClientTextField control={control} {...field} disabled={busy} />
+          {FIELDS.map(({ name, label, number, required }) => (
+            <Grid key={name} size={{ xs: 12, sm: 6 }}>
+              <TextField
+                control={control}
+                name={name}
+                label={label}
+                type={number ? 'number' : 'text'}
+                required={required}
+                disabled={busy}
+                fullWidth
+                slotProps={number ? { htmlInput: { min: 0, step: 1 } } : undefined}
+              />
             </Grid>
           ))}
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="is_advertisible"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="IS ADVERTISABLE"
-                  disabled={busy}
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(_, checked) => field.onChange(checked)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-              )}
-            />
+            <SwitchField control={control} name="is_advertisible" label="IS ADVERTISABLE" disabled={busy} />
           </Grid>
         </Grid>
         <Stack direction="row" sx={{ gap: 1, mt: 3, justifyContent: 'flex-end' }}>

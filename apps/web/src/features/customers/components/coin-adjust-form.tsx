@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorText } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { showSubmitError, TextField } from '@/components/form';
 import { toast } from '@/lib/toast';
 
 import {
@@ -58,13 +55,7 @@ export function CoinAdjustForm({ userName, balance, onAdjust }: CoinAdjustFormPr
       );
       reset(EMPTY);
     } catch (error) {
-      if (
-        isApiError(error) &&
-        error.status === 400 &&
-        applyFieldErrors(error, setError, ['amount', 'reason'])
-      )
-        return;
-      toast.error(errorText(error));
+      showSubmitError(error, setError, ['amount', 'reason']);
     } finally {
       setSending(false);
     }
@@ -91,40 +82,17 @@ export function CoinAdjustForm({ userName, balance, onAdjust }: CoinAdjustFormPr
         A positive amount credits coins; a negative amount (for example -20) debits them.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
-        <Controller
+        <TextField
           control={control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Amount"
-              type="number"
-              size="small"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { step: 1, inputMode: 'numeric' } }}
-              sx={{ width: { sm: 160 } }}
-            />
-          )}
+          label="Amount"
+          type="number"
+          size="small"
+          required
+          slotProps={{ htmlInput: { step: 1, inputMode: 'numeric' } }}
+          sx={{ width: { sm: 160 } }}
         />
-        <Controller
-          control={control}
-          name="reason"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Reason"
-              size="small"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              sx={{ flex: 1 }}
-            />
-          )}
-        />
+        <TextField control={control} name="reason" label="Reason" size="small" required sx={{ flex: 1 }} />
         <Button
           type="submit"
           variant="contained"

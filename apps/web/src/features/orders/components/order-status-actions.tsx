@@ -1,19 +1,15 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
+
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 import { allowedStatusMoves } from '../status-moves';
 import { DetailCard } from './detail-card';
+import { isOrderStatus, StatusSelect } from './status-select';
 
 import type { TStaffUserOption } from '../api/get-staff-users';
 
@@ -38,9 +34,6 @@ export interface OrderStatusActionsProps {
   onChangeStatus: (status: TOrderStatus) => void;
   onAssign: (userId: number) => void;
 }
-
-const isStatus = (value: string): value is TOrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value);
 
 export const markAsLabel = (status: TOrderStatus): string => `Mark as ${ORDER_STATUS_LABELS[status]}`;
 
@@ -87,27 +80,17 @@ export function OrderStatusActions({
       {isSuperuser ? (
         <Stack sx={{ gap: 3 }}>
           <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <TextField
-              select
-              size="small"
+            <StatusSelect
               label="Status"
+              placeholder="Choose a status"
               value={target}
-              onChange={(event) => setTarget(isStatus(event.target.value) ? event.target.value : '')}
+              onChange={(value) => setTarget(isOrderStatus(value) ? value : '')}
+              options={moves.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
               disabled={busy}
               error={Boolean(errors.status)}
               helperText={errors.status}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 220 }}
-            >
-              <MenuItem value="" disabled>
-                Choose a status
-              </MenuItem>
-              {moves.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {ORDER_STATUS_LABELS[value]}
-                </MenuItem>
-              ))}
-            </TextField>
+              minWidth={220}
+            />
             <Button
               variant="contained"
               disabled={busy || target === ''}
@@ -117,29 +100,19 @@ export function OrderStatusActions({
             </Button>
           </Stack>
           <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <TextField
-              select
-              size="small"
+            <StatusSelect
               label="Assigned staff"
+              placeholder="Choose a staff user"
               value={staffId}
-              onChange={(event) => setStaffId(event.target.value)}
+              onChange={setStaffId}
+              options={staffOptions.map((user) => ({ value: String(user.id), label: user.full_name }))}
               disabled={busy}
               error={Boolean(errors.assigned_user)}
               helperText={
                 errors.assigned_user ?? (staffOptions.length === 0 ? 'No active staff users' : undefined)
               }
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 220 }}
-            >
-              <MenuItem value="" disabled>
-                Choose a staff user
-              </MenuItem>
-              {staffOptions.map((user) => (
-                <MenuItem key={user.id} value={String(user.id)}>
-                  {user.full_name}
-                </MenuItem>
-              ))}
-            </TextField>
+              minWidth={220}
+            />
             <Button
               variant="outlined"
               disabled={busy || staffId === '' || Number(staffId) === assignedUser}
@@ -161,21 +134,18 @@ export function OrderStatusActions({
         <Typography color="text.secondary">This order needs no further action.</Typography>
       )}
 
-      <Dialog open={dialog.open} onClose={close} aria-labelledby="status-confirm-title">
-        <DialogTitle id="status-confirm-title">Change status?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {dialog.target &&
-              `Move order #${orderId} from ${ORDER_STATUS_LABELS[status]} to ${ORDER_STATUS_LABELS[dialog.target]}?`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button variant="contained" onClick={confirm} autoFocus>
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={dialog.open}
+        title="Change status?"
+        message={
+          dialog.target &&
+          `Move order #${orderId} from ${ORDER_STATUS_LABELS[status]} to ${ORDER_STATUS_LABELS[dialog.target]}?`
+        }
+        confirmLabel="Confirm"
+        focusConfirm
+        onConfirm={confirm}
+        onCancel={close}
+      />
     </DetailCard>
   );
 }

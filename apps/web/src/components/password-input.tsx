@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { TextInput, type TextInputProps } from './text-input';
 
 /** A text field for a password with a show/hide button whose accessible name says what it does. */
-export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {
+export function PasswordInput(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   const toggleLabel = visible ? 'Hide password' : 'Show password';
   return (
