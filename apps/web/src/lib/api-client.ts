@@ -77,7 +77,7 @@ export async function parseResponse<T = unknown>(response: Response, schema?: $Z
 }
 
 /** A 401 on an authenticated call means the token is gone or revoked: start again at the sign-in screen. */
-function handleUnauthorized(): void {
+export function handleUnauthorized(): void {
   clearSession();
   const { pathname, search } = window.location;
   if (pathname !== '/login') window.location.assign(loginPathFor(pathname, search));
@@ -136,51 +136,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (response.status === 401 && auth) handleUnauthorized();
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
   return parseResponse(response, schema);
-}
-
-export interface UploadOptions<T> extends Pick<RequestOptions<T>, 'query' | 'schema' | 'signal'> {
-  /** Called with 0…1 as the body is sent. */
-  onProgress?: (fraction: number) => void;
-}
-
-const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
-
-/**
- * POST a FormData with the token, reporting the upload's progress. XMLHttpRequest rather than fetch: only it
- * reports upload progress. The answer goes through the same checks as every other call: a 401 signs out,
- * a refusal is an ApiError, an abort rejects with an AbortError.
- */
-export function apiUpload<T = unknown>(
-  path: string,
-  body: FormData,
-  { query, schema, signal, onProgress }: UploadOptions<T> = {},
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, query));
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status === 401) handleUnauthorized();
-      const response = new Response(xhr.responseText || null, {
-        status: xhr.status,
-        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
-      });
-      parseResponse(response, schema).then(resolve, reject);
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_TEXT)));
-    xhr.addEventListener('abort', () => reject(abortError()));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
 }
 
 export const api = {

@@ -39,3 +39,12 @@ export const userPlanKeys = {
   all: ['user-subscription-plans'] as const,
   list: (query: Readonly<Record<string, unknown>>) => [...userPlanKeys.all, 'list', query] as const,
 };
+
+/** The customer list and a customer's detail share the root, so a coin adjustment refreshes both. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (query: Readonly<Record<string, unknown>>) => [...userKeys.lists(), query] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+  coins: (id: number) => [...userKeys.all, 'coins', id] as const,
+};

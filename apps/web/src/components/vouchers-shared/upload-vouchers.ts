@@ -1,6 +1,6 @@
 import { API, ZUploadVouchersResponse, type TUploadVouchersResponse } from '@printhub/contract';
 
-import { apiUpload } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 
 export interface UploadVouchersInput {
   clientId: number;

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 
-import { PasswordField } from '@/components/form';
+import { PasswordField } from '@/components/form/password-field';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';

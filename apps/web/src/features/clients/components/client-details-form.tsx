@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useForm, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { SwitchField, TextField } from '@/components/form';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 
+import { selectionColumn } from '@/components/data-table-selection';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
 
@@ -30,36 +29,7 @@ export function ClientsTable({
   onShowVouchers,
   loadingVouchersOf = null,
 }: ClientsTableProps) {
-  const selectedCount = rows.filter((client) => selected.has(client.id)).length;
-  const allSelected = rows.length > 0 && selectedCount === rows.length;
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  };
-
   const columns: DataTableColumn<TClient>[] = [
-    {
-      key: 'select',
-      header: (
-        <Checkbox
-          checked={allSelected}
-          indeterminate={selectedCount > 0 && !allSelected}
-          disabled={rows.length === 0}
-          onChange={() => onSelectedChange(allSelected ? new Set() : new Set(rows.map((c) => c.id)))}
-          slotProps={{ input: { 'aria-label': 'Select all companies' } }}
-        />
-      ),
-      sx: { width: 48, py: 0 },
-      render: (client) => (
-        <Checkbox
-          checked={selected.has(client.id)}
-          onChange={() => toggle(client.id)}
-          slotProps={{ input: { 'aria-label': `Select ${client.name}` } }}
-        />
-      ),
-    },
     { key: 'name', header: 'Name', render: (client) => client.name },
     { key: 'contact', header: 'Contact', sx: { whiteSpace: 'nowrap' }, render: (client) => client.contact },
     { key: 'potential', header: 'Potential', render: (client) => client.potential },
@@ -93,16 +63,25 @@ export function ClientsTable({
   ];
 
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={columns}
-        rows={rows}
-        getRowKey={(client) => client.id}
-        ariaLabel="Client companies"
-        loading={loading}
-        emptyText={NO_RECORDS_TEXT}
-        isRowSelected={(client) => selected.has(client.id)}
-      />
-    </Paper>
+    <DataTable
+      columns={[
+        selectionColumn({
+          rows: rows,
+          getRowKey: (client) => client.id,
+          selected,
+          onChange: onSelectedChange,
+          selectAllLabel: 'Select all companies',
+          rowLabel: (client) => `Select ${client.name}`,
+        }),
+        ...columns,
+      ]}
+      rows={rows}
+      getRowKey={(client) => client.id}
+      ariaLabel="Client companies"
+      loading={loading}
+      emptyText={NO_RECORDS_TEXT}
+      isRowSelected={(client) => selected.has(client.id)}
+      outlined
+    />
   );
 }

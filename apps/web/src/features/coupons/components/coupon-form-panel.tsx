@@ -10,7 +10,8 @@ import { useForm } from 'react-hook-form';
 import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
 
 import { DateField } from '@/components/date-field';
-import { RadioGroupField, TextField } from '@/components/form';
+import { RadioGroupField } from '@/components/form/radio-group-field';
+import { TextField } from '@/components/form/text-field';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { enqueueSnackbar } from '@/lib/snackbar';
 

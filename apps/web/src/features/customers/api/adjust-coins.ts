@@ -4,7 +4,7 @@ import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@prin
 
 import { api } from '@/lib/api-client';
 
-import { userKeys } from '../query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 import type { z } from 'zod';
 

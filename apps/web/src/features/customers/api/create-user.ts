@@ -4,7 +4,7 @@ import { API, ZCustomer, type TCreateUserRequest, type TCustomer } from '@printh
 
 import { api } from '@/lib/api-client';
 
-import { userKeys } from '../query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 /** POST /api/users/: 201 the new customer; 400 field errors (a duplicate e-mail on `email`). */
 export const createUser = (body: TCreateUserRequest): Promise<TCustomer> =>

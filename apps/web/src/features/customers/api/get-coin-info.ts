@@ -4,7 +4,7 @@ import { API, ZCoinInfo, type TCoinInfo } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
-import { userKeys } from '../query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 /** GET /api/get-user-coin-info/?user_id=N: the balance and the ledger, newest first. */
 export const getCoinInfo = (userId: number, signal?: AbortSignal): Promise<TCoinInfo> =>

@@ -4,7 +4,7 @@ import { API, ZCustomer, type TCustomer } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
-import { userKeys } from '../query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 /** GET /api/users/{id}/: one customer (404 for an unknown id). */
 export const getUser = (id: number, signal?: AbortSignal): Promise<TCustomer> =>

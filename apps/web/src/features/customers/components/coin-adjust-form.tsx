@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { showSubmitError, TextField } from '@/components/form';
+import { showSubmitError } from '@/lib/form-errors';
+import { TextField } from '@/components/form/text-field';
 import { toast } from '@/lib/toast';
 
 import {

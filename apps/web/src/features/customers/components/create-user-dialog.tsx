@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 
 import { ZCreateUserRequest, type TCreateUserRequest, type TCustomer } from '@printhub/contract';
 
-import { FormDialog, showSubmitError, TextField } from '@/components/form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { showSubmitError } from '@/lib/form-errors';
+import { TextField } from '@/components/form/text-field';
 import { toast } from '@/lib/toast';
 
 import type { z } from 'zod';

@@ -14,7 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
-import { orderKeys, userPlanKeys } from '@/lib/query-keys';
+import { orderKeys, userKeys, userPlanKeys } from '@/lib/query-keys';
 
 import { useAdjustCoins } from '../api/adjust-coins';
 import { useCoinInfo } from '../api/get-coin-info';
@@ -22,7 +22,6 @@ import { useUser } from '../api/get-user';
 import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
 import { useUserPlans } from '../api/get-user-plans';
 import { coinsText } from '../coin-form';
-import { userKeys } from '../query-keys';
 import { CoinAdjustForm } from './coin-adjust-form';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';

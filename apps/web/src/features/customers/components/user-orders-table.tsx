@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
-import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink } from 'react-router';
 
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount } from '@/lib/format';
@@ -58,27 +58,24 @@ export function UserOrdersTable({
   loading = false,
 }: UserOrdersTableProps) {
   return (
-    <>
-      <DataTable
-        columns={COLUMNS}
-        rows={orders}
-        getRowKey={(order) => order.id}
-        ariaLabel="Orders"
-        loading={loading}
-        emptyText={NO_USER_ORDERS_TEXT}
-        skeletonRows={3}
-        emptyPaddingY={4}
-      />
-      {count > USER_ORDERS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          rowsPerPageOptions={[USER_ORDERS_PAGE_SIZE]}
-          rowsPerPage={USER_ORDERS_PAGE_SIZE}
+    <DataTable
+      columns={COLUMNS}
+      rows={orders}
+      getRowKey={(order) => order.id}
+      ariaLabel="Orders"
+      loading={loading}
+      emptyText={NO_USER_ORDERS_TEXT}
+      skeletonRows={3}
+      emptyPaddingY={4}
+      footer={
+        <DataTablePagination
           count={count}
-          page={Math.min(page - 1, Math.max(0, Math.ceil(count / USER_ORDERS_PAGE_SIZE) - 1))}
-          onPageChange={(_, next) => onPageChange(next + 1)}
+          page={page}
+          pageSize={USER_ORDERS_PAGE_SIZE}
+          onPageChange={onPageChange}
+          hideSinglePage
         />
-      )}
-    </>
+      }
+    />
   );
 }

@@ -1,10 +1,9 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { COUNT_CAP, formatCount, isCountCapped, type TCustomer } from '@printhub/contract';
+import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart, fullName } from '@/lib/format';
 
@@ -68,30 +67,26 @@ export function UsersTable({
   countCap = COUNT_CAP,
 }: UsersTableProps) {
   const navigate = useNavigate();
-  const capped = isCountCapped(count, countCap);
-  const lastPage = Math.max(0, Math.ceil(count / USER_PAGE_SIZE) - 1);
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={COLUMNS}
-        rows={users}
-        getRowKey={(user) => user.id}
-        ariaLabel="Users"
-        loading={loading}
-        emptyText={emptyText}
-        onRowClick={(user) => void navigate(userPath(user.id))}
-      />
-      <TablePagination
-        component="div"
-        rowsPerPageOptions={[USER_PAGE_SIZE]}
-        rowsPerPage={USER_PAGE_SIZE}
-        // A capped count is "unknown": MUI pages on until the API says there is no next page.
-        count={capped ? -1 : count}
-        page={capped ? page - 1 : Math.min(page - 1, lastPage)}
-        onPageChange={(_, next) => onPageChange(next + 1)}
-        labelDisplayedRows={({ from, to }) => `${from}–${to} of ${formatCount(count, countCap)}`}
-        slotProps={capped ? { actions: { nextButton: { disabled: !hasNext } } } : undefined}
-      />
-    </Paper>
+    <DataTable
+      columns={COLUMNS}
+      rows={users}
+      getRowKey={(user) => user.id}
+      ariaLabel="Users"
+      loading={loading}
+      emptyText={emptyText}
+      onRowClick={(user) => void navigate(userPath(user.id))}
+      footer={
+        <DataTablePagination
+          count={count}
+          page={page}
+          pageSize={USER_PAGE_SIZE}
+          onPageChange={onPageChange}
+          countCap={countCap}
+          hasNext={hasNext}
+        />
+      }
+      outlined
+    />
   );
 }

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
 import { DateField } from '@/components/date-field';
-import { FormDialog, RadioGroupField, TextField } from '@/components/form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { RadioGroupField } from '@/components/form/radio-group-field';
+import { TextField } from '@/components/form/text-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';

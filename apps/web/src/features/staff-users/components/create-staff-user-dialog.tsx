@@ -3,7 +3,10 @@ import { useForm } from 'react-hook-form';
 
 import { ZCreateStaffUserRequest, type TCreateStaffUserRequest, type TStaffUser } from '@printhub/contract';
 
-import { FormDialog, PasswordField, showSubmitError, TextField } from '@/components/form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { PasswordField } from '@/components/form/password-field';
+import { showSubmitError } from '@/lib/form-errors';
+import { TextField } from '@/components/form/text-field';
 import { toast } from '@/lib/toast';
 
 import type { z } from 'zod';

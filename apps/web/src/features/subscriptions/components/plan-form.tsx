@@ -8,7 +8,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 
 import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
 
-import { SelectField, showSubmitError, SwitchField, TextField } from '@/components/form';
+import { SelectField } from '@/components/form/select-field';
+import { showSubmitError } from '@/lib/form-errors';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
 import { toast } from '@/lib/toast';
 
 import {

@@ -1,9 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink } from 'react-router';
 
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
 
@@ -65,25 +64,23 @@ export function UserSubscriptionsTable({
   loading = false,
   emptyText = NO_USER_PLANS_TEXT,
 }: UserSubscriptionsTableProps) {
-  const lastPage = Math.max(0, Math.ceil(count / USER_PLAN_PAGE_SIZE) - 1);
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={COLUMNS}
-        rows={plans}
-        getRowKey={(plan) => plan.id}
-        ariaLabel="User subscription plans"
-        loading={loading}
-        emptyText={emptyText}
-      />
-      <TablePagination
-        component="div"
-        rowsPerPageOptions={[USER_PLAN_PAGE_SIZE]}
-        rowsPerPage={USER_PLAN_PAGE_SIZE}
-        count={count}
-        page={Math.min(page - 1, lastPage)}
-        onPageChange={(_, next) => onPageChange(next + 1)}
-      />
-    </Paper>
+    <DataTable
+      columns={COLUMNS}
+      rows={plans}
+      getRowKey={(plan) => plan.id}
+      ariaLabel="User subscription plans"
+      loading={loading}
+      emptyText={emptyText}
+      footer={
+        <DataTablePagination
+          count={count}
+          page={page}
+          pageSize={USER_PLAN_PAGE_SIZE}
+          onPageChange={onPageChange}
+        />
+      }
+      outlined
+    />
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Control, type FieldArrayWithId } from 'react-hook-form';
 
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/text-field';
 
 import type { VoucherFormValues } from '../voucher-form';
 import type { TVoucherForm, TVoucherType } from '@printhub/contract';

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
 import { DateField } from '@/components/date-field';
-import { FormDialog, RadioGroupField, SelectField, TextField } from '@/components/form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { RadioGroupField } from '@/components/form/radio-group-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
