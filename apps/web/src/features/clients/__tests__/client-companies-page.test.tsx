@@ -9,7 +9,7 @@ import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared
 
 import { clientsQueryOptions } from '@/lib/api/clients';
 import { ClientCompaniesPage } from '../components/client-companies-page';
-import { CLIENTS, voucherInfo } from './client-fixtures';
+import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
 
 interface Call {
   method: string;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { clientEditPath } from '../company-info';
 import { ClientDetailsPage } from '../components/client-details-page';
-import { client } from './client-fixtures';
+import { client } from '@/test/fixtures/client';
 
 interface Call {
   method: string;

@@ -15,7 +15,7 @@ import {
   nameField,
   openMenu,
   renderPage,
-} from './coupon-test-utils';
+} from '@/test/coupons';
 
 const texts = (element: HTMLElement) =>
   within(element)
@@ -159,7 +159,7 @@ describe('CouponsPage: the card menu', () => {
   it('is cleared 3 s after the pointer leaves it, unless the pointer comes back', () => {
     vi.useFakeTimers();
     mockApi();
-    renderPage({ user: false });
+    renderPage();
     const button = within(card('SUMMER25')).getByRole('button', { name: 'Coupon actions' });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');

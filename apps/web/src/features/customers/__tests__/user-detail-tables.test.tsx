@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { makeOrder } from '@/test/order-fixtures';
+import { makeOrder } from '@/test/fixtures/orders';
 
 import { CoinHistoryTable } from '../components/coin-history-table';
 import { UserOrdersTable } from '../components/user-orders-table';

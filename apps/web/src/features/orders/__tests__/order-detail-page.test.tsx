@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { orderKeys } from '@/lib/query-keys';
-import { makeHistoryEntry, makeOrderDetail } from '@/test/order-fixtures';
+import { makeHistoryEntry, makeOrderDetail } from '@/test/fixtures/orders';
 
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { OrderDetailPage } from '../components/order-detail-page';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { makeOrder, makeOrderDetail } from '@/test/order-fixtures';
+import { makeOrder, makeOrderDetail } from '@/test/fixtures/orders';
 
 import { orderPatchBody } from '../api/update-order';
 import { OrderFilesCard } from '../components/order-files-card';

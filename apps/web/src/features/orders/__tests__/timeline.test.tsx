@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeHistoryEntry } from '@/test/order-fixtures';
+import { makeHistoryEntry } from '@/test/fixtures/orders';
 
 import { OrderTimeline } from '../components/order-timeline';
 import { describeHistoryEntry, newestFirst } from '../timeline';

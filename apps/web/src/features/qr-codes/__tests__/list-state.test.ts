@@ -8,7 +8,7 @@ import {
   updateQrListState,
   visibleQrCodes,
 } from '../list-state';
-import { QR_LIST } from './qr-fixtures';
+import { QR_LIST } from '@/test/fixtures/qr';
 
 const codes = (list: { code: string }[]) => list.map((item) => item.code);
 

@@ -9,7 +9,7 @@ import { appInfoQueryOptions } from '@/lib/app-info';
 import { qrCodesQueryOptions } from '../api/get-qr-codes';
 import { QrCodesPage } from '../components/qr-codes-page';
 import { downloadQrPng, downloadQrZip } from '../qr-download';
-import { QR_LIST } from './qr-fixtures';
+import { QR_LIST } from '@/test/fixtures/qr';
 
 import type * as QrDownload from '../qr-download';
 

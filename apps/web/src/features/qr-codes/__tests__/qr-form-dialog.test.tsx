@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 
 import { qrImageQueryOptions } from '../api/get-qr-image';
 import { QrFormDialog } from '../components/qr-form-dialog';
-import { qr } from './qr-fixtures';
+import { qr } from '@/test/fixtures/qr';
 
 import type { TQrCode } from '@printhub/contract';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
-import { qr } from './qr-fixtures';
+import { qr } from '@/test/fixtures/qr';
 
 import type { QrFormOutput } from '../qr-form';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ReferralsPage } from '../components/referrals-page';
-import { referralItem, referralPage } from './referral-fixtures';
+import { referralItem, referralPage } from '@/test/fixtures/referral';
 
 import type { TReferralStatsItem } from '@printhub/contract';
 

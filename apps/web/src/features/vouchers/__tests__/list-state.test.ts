@@ -9,7 +9,7 @@ import {
   voucherInfoFromRows,
   vouchersTitle,
 } from '../list-state';
-import { VOUCHERS } from './voucher-fixtures';
+import { VOUCHERS } from '@/test/fixtures/voucher';
 
 const ROWS = flattenVouchers(VOUCHERS);
 const codes = (rows: { voucher_code: string }[]) => rows.map((row) => row.voucher_code);

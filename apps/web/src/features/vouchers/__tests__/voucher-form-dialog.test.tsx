@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 
 import { voucherImageQueryOptions } from '../api/get-voucher-image';
 import { VoucherFormDialog } from '../components/voucher-form-dialog';
-import { CLIENTS, VOUCHERS, voucherInfo } from './voucher-fixtures';
+import { CLIENTS, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
 
 import type { TVoucherInfo } from '@printhub/contract';
 

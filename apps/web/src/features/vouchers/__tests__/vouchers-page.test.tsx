@@ -11,7 +11,7 @@ import { clientVouchersPath, flattenVouchers, parseVoucherList } from '@/compone
 import { clientsQueryOptions } from '@/lib/api/clients';
 import { vouchersQueryOptions } from '../api/get-vouchers';
 import { VouchersPage } from '../components/vouchers-page';
-import { CLIENTS, VOUCHERS } from './voucher-fixtures';
+import { CLIENTS, VOUCHERS } from '@/test/fixtures/voucher';
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');

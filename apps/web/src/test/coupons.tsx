@@ -1,12 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 
-import { couponsQueryOptions } from '../api/get-coupons';
-import { CouponsPage } from '../components/coupons-page';
+import { couponsQueryOptions } from '@/features/coupons/api/get-coupons';
+import { CouponsPage } from '@/features/coupons/components/coupons-page';
+
+import { json, mockApi as mockRoutes, renderWithProviders, type ApiCall } from './render';
 
 import type { TCoupon } from '@printhub/contract';
+import type userEvent from '@testing-library/user-event';
+
+/** The coupons screen's fixtures and queries, shared by its test files. */
 
 export const coupon = (overrides: Partial<TCoupon> = {}): TCoupon => ({
   id: 1,
@@ -36,17 +38,8 @@ export const COUPONS: TCoupon[] = [
   }),
 ];
 
-export interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+export type Call = ApiCall;
+export { json };
 
 export const COUPONS_PATH = '/coupon_app/api/coupons/';
 
@@ -55,33 +48,17 @@ export function mockApi(
   answer: (call: Call) => Response = () => json({}, 500),
   list: () => Response = () => json(COUPONS),
 ) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      url: new URL(String(input), 'http://localhost'),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-    };
-    calls.push(call);
-    if (call.method === 'GET' && call.url.pathname === COUPONS_PATH) return list();
-    return answer(call);
-  });
-  return calls;
+  return mockRoutes({ [`GET ${COUPONS_PATH}`]: () => list() }, answer).calls;
 }
 
 export const mutations = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 export const listLoads = (calls: Call[]) => calls.filter((call) => call.method === 'GET');
 
 /** With `cached`, the list is already loaded (no GET is needed to show it). */
-export function renderPage({ cached = true, user = true } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (cached) client.setQueryData(couponsQueryOptions().queryKey, COUPONS);
-  render(
-    <QueryClientProvider client={client}>
-      <CouponsPage />
-    </QueryClientProvider>,
-  );
-  return user ? userEvent.setup() : null!;
+export function renderPage({ cached = true } = {}) {
+  return renderWithProviders(<CouponsPage />, {
+    cache: cached ? [[couponsQueryOptions().queryKey, COUPONS]] : [],
+  }).user;
 }
 
 export type User = ReturnType<typeof userEvent.setup>;
