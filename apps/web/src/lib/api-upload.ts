@@ -2,7 +2,6 @@
  * The API client's upload with progress, in a module of its own so that only the screens that upload load it
  * (every screen loads api-client.ts). The token, the 401 sign-out and the errors are api-client's.
  */
-import { getToken } from './auth-storage';
 import {
   ApiError,
   buildUrl,
@@ -11,6 +10,7 @@ import {
   parseResponse,
   type RequestOptions,
 } from './api-client';
+import { getToken } from './auth-storage';
 
 export interface UploadOptions<T> extends Pick<RequestOptions<T>, 'query' | 'schema' | 'signal'> {
   /** Called with 0…1 as the body is sent. */

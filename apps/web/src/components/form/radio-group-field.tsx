@@ -32,6 +32,7 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, T
 }: RadioGroupFieldProps<T, N, TTransformed>) {
   const legendId = useId();
   const { field } = useController({ control, name });
+  const { ref, value, onBlur, onChange: change } = field;
   return (
     <FormControl component="fieldset" disabled={disabled}>
       <FormLabel id={legendId} component="legend">
@@ -41,12 +42,12 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, T
         row
         aria-labelledby={legendId}
         name={field.name}
-        ref={field.ref}
-        value={field.value}
-        onBlur={field.onBlur}
-        onChange={(_, value) => {
-          field.onChange(value);
-          onChange?.(value);
+        ref={ref}
+        value={value}
+        onBlur={onBlur}
+        onChange={(_, next) => {
+          change(next);
+          onChange?.(next);
         }}
       >
         {options.map((option) => (

@@ -3,8 +3,8 @@ import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/mat
 
 import { useField, type FieldBinding } from './use-field';
 
-import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 
 export interface SelectOption {
   value: string | number;

@@ -6,10 +6,10 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
-
 import { clientsQueryOptions } from '@/lib/api/clients';
-import { ClientCompaniesPage } from '../components/client-companies-page';
 import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
+
+import { ClientCompaniesPage } from '../components/client-companies-page';
 
 interface Call {
   method: string;

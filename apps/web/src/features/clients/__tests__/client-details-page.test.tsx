@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { client } from '@/test/fixtures/client';
+
 import { clientEditPath } from '../company-info';
 import { ClientDetailsPage } from '../components/client-details-page';
-import { client } from '@/test/fixtures/client';
 
 interface Call {
   method: string;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { encodeBase64Json } from '@/components/vouchers-shared';
+import { CLIENTS, client } from '@/test/fixtures/client';
 
 import { clientFormErrors, clientFormValuesFrom, saveClientRequest } from '../client-form';
 import { clientEditPath, decodeCompanyInfo, parseAddress } from '../company-info';
 import { advertisableLabel, visibleClients } from '../list-state';
-import { CLIENTS, client } from '@/test/fixtures/client';
 
 describe('companyInfo links', () => {
   it('encode the client as base64 JSON that decodes back, non-ASCII intact', () => {

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZClient, type TClient, type TSaveClientRequest } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { clientKeys } from '@/lib/query-keys';
 
 /** POST /api/save-clients/ (JSON, address as a JSON string): 201 the client; 400 field errors. */

@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { voucherKeys } from '@/lib/query-keys';
 
 /** GET /api/get-voucher/?client_id=N: that client's vouchers, newest created_on first. */

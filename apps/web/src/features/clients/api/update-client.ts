@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZClient, type TClient, type TSaveClientRequest } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
 
 export interface UpdateClientInput {

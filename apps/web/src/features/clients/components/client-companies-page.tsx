@@ -19,14 +19,14 @@ import {
   uploadedText,
   LazyUploadVouchersDialog,
 } from '@/components/vouchers-shared';
+import { useClients } from '@/lib/api/clients';
+import { clientKeys, voucherKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
 import { useDeleteClients } from '../api/delete-clients';
 import { clientVouchersQueryOptions } from '../api/get-client-vouchers';
-import { useClients } from '@/lib/api/clients';
 import { clientEditPath } from '../company-info';
 import { companiesText, CREATE_CLIENT_PATH, NO_VOUCHERS_TEXT, visibleClients } from '../list-state';
-import { clientKeys, voucherKeys } from '@/lib/query-keys';
 import { ActionFailedBanner } from './action-failed-banner';
 import { ClientsTable } from './clients-table';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-import { selectionColumn } from '@/components/data-table-selection';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { selectionColumn } from '@/components/data-table-selection';
 import { datePart } from '@/lib/format';
 
 import { advertisableLabel, NO_RECORDS_TEXT } from '../list-state';

@@ -2,7 +2,6 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
-
 import {
   codeField,
   coupon,

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CouponCard } from '../components/coupon-card';
 import {
   card,
   coupon,
@@ -16,6 +15,8 @@ import {
   openMenu,
   renderPage,
 } from '@/test/coupons';
+
+import { CouponCard } from '../components/coupon-card';
 
 const texts = (element: HTMLElement) =>
   within(element)

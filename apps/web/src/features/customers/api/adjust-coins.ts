@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { userKeys } from '@/lib/query-keys';
 
 import type { z } from 'zod';

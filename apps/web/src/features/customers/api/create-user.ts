@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZCustomer, type TCreateUserRequest, type TCustomer } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { userKeys } from '@/lib/query-keys';
 
 /** POST /api/users/: 201 the new customer; 400 field errors (a duplicate e-mail on `email`). */

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZCoinInfo, type TCoinInfo } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { userKeys } from '@/lib/query-keys';
 
 /** GET /api/get-user-coin-info/?user_id=N: the balance and the ledger, newest first. */

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZCustomer, type TCustomer } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { userKeys } from '@/lib/query-keys';
 
 /** GET /api/users/{id}/: one customer (404 for an unknown id). */

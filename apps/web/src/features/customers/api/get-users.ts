@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API, ZCustomerPage, type TUserListQuery } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { userKeys } from '@/lib/query-keys';
 
 import type { z } from 'zod';

@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { showSubmitError } from '@/lib/form-errors';
 import { TextField } from '@/components/form/text-field';
+import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
 import {

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { ZCreateUserRequest, type TCreateUserRequest, type TCustomer } from '@printhub/contract';
 
 import { FormDialog } from '@/components/form/form-dialog';
-import { showSubmitError } from '@/lib/form-errors';
 import { TextField } from '@/components/form/text-field';
+import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
 import type { z } from 'zod';

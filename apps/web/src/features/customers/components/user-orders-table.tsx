@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
-import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount } from '@/lib/format';
 

@@ -3,8 +3,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
-import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { datePart, fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
-import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { datePart, formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';

@@ -3,9 +3,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
-import { selectionColumn } from '@/components/data-table-selection';
-import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
+import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 

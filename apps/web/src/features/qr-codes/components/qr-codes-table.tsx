@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 
-import { selectionColumn } from '@/components/data-table-selection';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { selectionColumn } from '@/components/data-table-selection';
 import { datePart } from '@/lib/format';
 
 import { NO_QR_CODES_TEXT } from '../list-state';

@@ -5,8 +5,8 @@ import { ZCreateStaffUserRequest, type TCreateStaffUserRequest, type TStaffUser 
 
 import { FormDialog } from '@/components/form/form-dialog';
 import { PasswordField } from '@/components/form/password-field';
-import { showSubmitError } from '@/lib/form-errors';
 import { TextField } from '@/components/form/text-field';
+import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
 import type { z } from 'zod';

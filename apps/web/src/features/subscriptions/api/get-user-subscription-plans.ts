@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
 import { userPlanKeys } from '@/lib/query-keys';
 
 import type { z } from 'zod';

@@ -9,9 +9,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
 
 import { SelectField } from '@/components/form/select-field';
-import { showSubmitError } from '@/lib/form-errors';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
+import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
 import {

@@ -2,8 +2,8 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
-import { DataTablePagination } from '@/components/data-table-pagination';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { datePart } from '@/lib/format';
 
 import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../user-plan-list-state';

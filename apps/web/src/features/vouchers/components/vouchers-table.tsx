@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
-import { selectionColumn } from '@/components/data-table-selection';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { selectionColumn } from '@/components/data-table-selection';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
