@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+
+import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
 
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
@@ -11,55 +11,26 @@ import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
 
 import { ClientCompaniesPage } from '../components/client-companies-page';
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** Answers like the API: the clients for GET get-clients, `answer` for everything else; records each call. */
-function mockApi(answer: (call: Call) => Response = () => json({}, 500)) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      url: new URL(String(input), 'http://localhost'),
-      body: init?.body,
-    };
-    calls.push(call);
-    if (call.method === 'GET' && call.url.pathname === '/api/get-clients/') return json(CLIENTS);
-    return answer(call);
-  });
-  return calls;
-}
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
+const mockClientsApi = (answer: (call: ApiCall) => Response = () => json({}, 500)) =>
+  mockApi({ 'GET /api/get-clients/': json(CLIENTS) }, answer).calls;
 
 function renderPage({ cached = true } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (cached) client.setQueryData(clientsQueryOptions().queryKey, CLIENTS);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/client_companies']}>
-        <Routes>
-          <Route path="/client_companies" element={<ClientCompaniesPage />} />
-          <Route path="*" element={<h1>Elsewhere</h1>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
+  return renderWithProviders(
+    <>
+      <ClientCompaniesPage />
       <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+    </>,
+    {
+      path: '/client_companies',
+      route: '/client_companies',
+      routes: <Route path="*" element={<h1>Elsewhere</h1>} />,
+      cache: cached ? [[clientsQueryOptions().queryKey, CLIENTS]] : [],
+    },
+  ).user;
 }
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof renderPage>;
 const table = () => screen.getByRole('table', { name: 'Client companies' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
@@ -72,7 +43,7 @@ const select = (user: User, name: string) =>
 
 describe('ClientCompaniesPage: the list', () => {
   it('shows the title, the columns, dates before T and YES/NO, newest joined first', () => {
-    mockApi();
+    mockClientsApi();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Client Companies' })).toBeInTheDocument();
     expect(
@@ -107,7 +78,7 @@ describe('ClientCompaniesPage: the list', () => {
   });
 
   it('searches name or contact, ignoring case, and clears the selection', async () => {
-    mockApi();
+    mockClientsApi();
     const user = renderPage();
     // A company the search keeps: its selection is cleared all the same.
     await select(user, 'Bolt Media');
@@ -128,7 +99,7 @@ describe('ClientCompaniesPage: the list', () => {
 
 describe('ClientCompaniesPage: actions', () => {
   it('enables DELETE with one or more selected and EDIT with exactly one', async () => {
-    mockApi();
+    mockClientsApi();
     const user = renderPage();
     expect(button('DELETE')).toBeDisabled();
     expect(button('EDIT')).toBeDisabled();
@@ -143,7 +114,7 @@ describe('ClientCompaniesPage: actions', () => {
   });
 
   it('EDIT goes to /client_companies/edit with the client as base64 JSON, non-ASCII intact', async () => {
-    mockApi();
+    mockClientsApi();
     const user = renderPage();
     await select(user, 'Café Zoë 日本');
     await user.click(button('EDIT'));
@@ -153,7 +124,9 @@ describe('ClientCompaniesPage: actions', () => {
   });
 
   it('asks before deleting, then sends every selected client_id', async () => {
-    const calls = mockApi((call) => json({ deleted: call.url.searchParams.getAll('client_id').map(Number) }));
+    const calls = mockClientsApi((call) =>
+      json({ deleted: call.url.searchParams.getAll('client_id').map(Number) }),
+    );
     const user = renderPage();
     await select(user, 'Acme Prints');
     await select(user, 'Bolt Media');
@@ -170,7 +143,7 @@ describe('ClientCompaniesPage: actions', () => {
   });
 
   it('shows the warning banner, with the reason, when the delete is refused', async () => {
-    mockApi(() => json({ error: 'A user bought one of these vouchers' }, 409));
+    mockClientsApi(() => json({ error: 'A user bought one of these vouchers' }, 409));
     const user = renderPage();
     await select(user, 'Acme Prints');
     await user.click(button('DELETE'));
@@ -182,7 +155,7 @@ describe('ClientCompaniesPage: actions', () => {
   });
 
   it("Show Vouchers asks for the client's vouchers and opens /clientVouchers with the flattened list", async () => {
-    const calls = mockApi((call) =>
+    const calls = mockClientsApi((call) =>
       call.url.pathname === '/api/get-voucher/' ? json([voucherInfo()]) : json({}, 500),
     );
     const user = renderPage();
@@ -199,7 +172,7 @@ describe('ClientCompaniesPage: actions', () => {
   });
 
   it("warns 'This client has no vouchers!' and stays when the client has none", async () => {
-    mockApi((call) => (call.url.pathname === '/api/get-voucher/' ? json([]) : json({}, 500)));
+    mockClientsApi((call) => (call.url.pathname === '/api/get-voucher/' ? json([]) : json({}, 500)));
     const user = renderPage();
     await user.click(within(rowOf('Café Zoë 日本')).getByRole('button', { name: 'Show Vouchers' }));
     expect(await screen.findByText('This client has no vouchers!')).toBeInTheDocument();
@@ -207,7 +180,7 @@ describe('ClientCompaniesPage: actions', () => {
   });
 
   it('opens the upload dialog with the client list', async () => {
-    mockApi();
+    mockClientsApi();
     const user = renderPage();
     await user.click(button('Upload vouchers'));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Vouchers' });
