@@ -10,7 +10,7 @@ import {
   type Manifest,
 } from './bundle-budgets';
 
-const USERS = 'src/features/users/components/users-page.tsx';
+const USERS = 'src/features/customers/components/users-page.tsx';
 const DASHBOARD = 'src/features/dashboard/components/dashboard-page.tsx';
 const ORDERS = 'src/features/orders/components/order-list-page.tsx';
 const COUPONS = 'src/features/coupons/components/coupons-page.tsx';
@@ -78,16 +78,16 @@ describe('bundle budgets', () => {
 
   it('counts a screen with the app, its static imports and the toast code; its dialogs only on an info row', () => {
     const reports = reportFor(sizes);
-    expect(row(reports, 'users: users-page')).toMatchObject({
+    expect(row(reports, 'customers: users-page')).toMatchObject({
       bytes: 241 * KB,
       budget: SCREEN_BUDGET,
       result: 'pass',
     });
-    expect(row(reports, 'users: users-page, with its on-demand parts')).toMatchObject({
+    expect(row(reports, 'customers: users-page, with its on-demand parts')).toMatchObject({
       bytes: 341 * KB,
       result: 'info',
     });
-    expect(row(reportFor(shifted('users.js', 60 * KB)), 'users: users-page').result).toBe('FAIL');
+    expect(row(reportFor(shifted('users.js', 60 * KB)), 'customers: users-page').result).toBe('FAIL');
   });
 
   it('counts what a screen loads as it renders (the dashboard charts) in its budgeted row', () => {

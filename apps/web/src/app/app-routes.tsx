@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { LoadingState } from '@/components/page';
-import { LogoutPage } from '@/features/logout/components/logout-page';
+import { LogoutPage } from '@/features/auth/components/logout-page';
 import { getToken } from '@/lib/auth-storage';
 
 import { AuthenticatedApp } from './authenticated-app';

@@ -6,8 +6,8 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-import { signIn } from '@/features/login/api/login';
-import { LoginPage } from '@/features/login/components/login-page';
+import { signIn } from '@/features/auth/api/login';
+import { LoginPage } from '@/features/auth/components/login-page';
 import { appNameOf, getAppInfo } from '@/lib/app-info-request';
 
 import { ThemeRoot } from './theme-root';

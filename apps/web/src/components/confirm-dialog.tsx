@@ -15,11 +15,16 @@ export interface ConfirmDialogProps {
   /** A destructive action shows its button in the error colour. */
   destructive?: boolean;
   busy?: boolean;
+  /** The confirm button takes the focus, for a step that is easily taken back (an order's status). */
+  focusConfirm?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before an action that is hard to undo; Cancel has the focus, so Enter never confirms by accident. */
+/**
+ * Asks before an action. Cancel has the focus unless `focusConfirm`, so Enter never confirms what is hard to
+ * undo by accident.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -28,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   busy = false,
+  focusConfirm = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -47,7 +53,7 @@ export function ConfirmDialog({
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
+        <Button onClick={onCancel} disabled={busy} autoFocus={!focusConfirm}>
           {cancelLabel}
         </Button>
         <Button
@@ -55,6 +61,7 @@ export function ConfirmDialog({
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
+          autoFocus={focusConfirm}
         >
           {confirmLabel}
         </Button>

@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,6 +21,10 @@ export interface DataTableColumn<T> {
   sx?: SxProps<Theme>;
   /** Extra styles for one row's body cell; wins over `sx`. */
   cellSx?: (row: T) => SxProps<Theme>;
+  /** MUI's checkbox-column padding, header and body. */
+  padding?: 'checkbox';
+  /** A click in this column's cells does not reach the row's onRowClick. */
+  stopRowClick?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -43,9 +48,21 @@ export interface DataTableProps<T> {
   /** Rows highlight on hover. */
   hover?: boolean;
   isRowSelected?: (row: T) => boolean;
+  /** Styles for every header cell. */
+  headerSx?: SxProps<Theme>;
+  /** Under the table: its page controls (DataTablePagination). */
+  footer?: ReactNode;
+  /** In an outlined Paper, as a list screen shows it. */
+  outlined?: boolean;
 }
 
-/** A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows. */
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/**
+ * A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows.
+ * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); pages are its footer
+ * (DataTablePagination, data-table-pagination.tsx).
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -61,15 +78,23 @@ export function DataTable<T>({
   maxHeight,
   hover = true,
   isRowSelected,
+  headerSx,
+  footer,
+  outlined = false,
 }: DataTableProps<T>) {
   const empty = rows.length === 0;
-  return (
+  const table = (
     <TableContainer sx={maxHeight === undefined ? undefined : { maxHeight }}>
       <Table aria-label={ariaLabel} size={size} stickyHeader={stickyHeader}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align}>
+              <TableCell
+                key={column.key}
+                align={column.align}
+                padding={column.padding}
+                sx={column.padding ? undefined : headerSx}
+              >
                 {column.header}
               </TableCell>
             ))}
@@ -106,7 +131,9 @@ export function DataTable<T>({
                 <TableCell
                   key={column.key}
                   align={column.align}
+                  padding={column.padding}
                   sx={column.cellSx ? column.cellSx(row) : column.sx}
+                  onClick={column.stopRowClick ? stopPropagation : undefined}
                 >
                   {column.render(row)}
                 </TableCell>
@@ -116,5 +143,19 @@ export function DataTable<T>({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+  if (!outlined) {
+    return (
+      <>
+        {table}
+        {footer}
+      </>
+    );
+  }
+  return (
+    <Paper variant="outlined">
+      {table}
+      {footer}
+    </Paper>
   );
 }

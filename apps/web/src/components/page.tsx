@@ -1,5 +1,4 @@
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,17 +24,6 @@ export function EmptyState({ text = EMPTY_STATE_TEXT }: { text?: string }) {
       <InboxOutlinedIcon sx={{ fontSize: 48 }} aria-hidden />
       <Typography>{text}</Typography>
     </Paper>
-  );
-}
-
-/** A screen that later work fills: its title and an empty state. */
-export function PlaceholderPage({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  return (
-    <Box component="section">
-      <PageHeading title={title} />
-      {children}
-      <EmptyState />
-    </Box>
   );
 }
 

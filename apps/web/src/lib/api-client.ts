@@ -1,7 +1,7 @@
 // zod/mini, not classic zod: this module is part of the sign-in screen's bundle (budget 150 kB gzip).
 import { parse } from 'zod/mini';
 
-import { ZErrorResponse, ZValidationErrorResponse } from '@printhub/contract';
+import { ZErrorResponse, ZValidationErrorResponse, type TFieldError } from '@printhub/contract';
 
 import { clearSession, getToken } from './auth-storage';
 import { loginPathFor } from './safe-next-path';
@@ -10,16 +10,26 @@ import type { $ZodType } from 'zod/v4/core';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
-/** Every failed call throws this: the status, the 400 field errors by field name, and a message for a person. */
+/**
+ * Every failed call throws this: the status, the 400 field errors by field name, and a message for a person.
+ * `errors` keeps every entry of a 400 report, for a report with many under one key (a CSV's bad rows).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly errors: readonly TFieldError[];
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    errors: readonly TFieldError[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.errors = errors;
   }
 
   get hasFieldErrors(): boolean {
@@ -49,7 +59,7 @@ function toApiError(status: number, body: unknown): ApiError {
     // The first message per field is the one shown under it.
     for (const { message, context } of validation.data.errors) fieldErrors[context.key] ??= message;
     const first = validation.data.errors[0]?.message ?? 'Please check the highlighted fields';
-    return new ApiError(status, first, fieldErrors);
+    return new ApiError(status, first, fieldErrors, validation.data.errors);
   }
   const single = ZErrorResponse.safeParse(body);
   if (single.success) return new ApiError(status, single.data.error);
@@ -67,11 +77,13 @@ export async function parseResponse<T = unknown>(response: Response, schema?: $Z
 }
 
 /** A 401 on an authenticated call means the token is gone or revoked: start again at the sign-in screen. */
-function handleUnauthorized(): void {
+export function handleUnauthorized(): void {
   clearSession();
   const { pathname, search } = window.location;
   if (pathname !== '/login') window.location.assign(loginPathFor(pathname, search));
 }
+
+export const NETWORK_ERROR_TEXT = 'Could not reach the server — please check your connection';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -119,7 +131,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server — please check your connection');
+    throw new ApiError(0, NETWORK_ERROR_TEXT);
   }
   if (response.status === 401 && auth) handleUnauthorized();
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;

@@ -1,4 +1,7 @@
+import { errorText } from '@/components/query-error';
+
 import { isApiError } from './api-client';
+import { toast } from './toast';
 
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -19,4 +22,14 @@ export function applyFieldErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/** A refused save: a 400's messages go under their fields; anything else is a toast with the server's text. */
+export function showSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields?: ReadonlyArray<Path<T>>,
+): void {
+  if (isApiError(error) && error.status === 400 && applyFieldErrors(error, setError, fields)) return;
+  toast.error(errorText(error));
 }

@@ -7,28 +7,28 @@ import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
  */
 export const Screens = {
   Login: lazyWithTimeout(() =>
-    import('@/features/login/components/routed-login-page').then((m) => ({ default: m.RoutedLoginPage })),
+    import('@/features/auth/components/routed-login-page').then((m) => ({ default: m.RoutedLoginPage })),
   ),
   NotFound: lazyWithTimeout(() =>
-    import('@/features/status-pages/components/status-page').then((m) => ({ default: m.NotFoundPage })),
+    import('@/features/system/components/status-page').then((m) => ({ default: m.NotFoundPage })),
   ),
   ServerError: lazyWithTimeout(() =>
-    import('@/features/status-pages/components/status-page').then((m) => ({ default: m.ServerErrorPage })),
+    import('@/features/system/components/status-page').then((m) => ({ default: m.ServerErrorPage })),
   ),
   Welcome: lazyWithTimeout(() =>
-    import('@/features/welcome/components/welcome-page').then((m) => ({ default: m.WelcomePage })),
+    import('@/features/system/components/welcome-page').then((m) => ({ default: m.WelcomePage })),
   ),
   PrintDetail: lazyWithTimeout(() =>
-    import('@/features/print/components/print-detail-page').then((m) => ({ default: m.PrintDetailPage })),
+    import('@/features/orders/components/print-detail-page').then((m) => ({ default: m.PrintDetailPage })),
   ),
   Dashboard: lazyWithTimeout(() =>
     import('@/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   ),
   Users: lazyWithTimeout(() =>
-    import('@/features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+    import('@/features/customers/components/users-page').then((m) => ({ default: m.UsersPage })),
   ),
   UserDetail: lazyWithTimeout(() =>
-    import('@/features/user-detail/components/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
+    import('@/features/customers/components/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
   ),
   StaffUsers: lazyWithTimeout(() =>
     import('@/features/staff-users/components/staff-users-page').then((m) => ({ default: m.StaffUsersPage })),
@@ -37,7 +37,7 @@ export const Screens = {
     import('@/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })),
   ),
   UpdatePassword: lazyWithTimeout(() =>
-    import('@/features/update-password/components/update-password-page').then((m) => ({
+    import('@/features/auth/components/update-password-page').then((m) => ({
       default: m.UpdatePasswordPage,
     })),
   ),
@@ -45,7 +45,7 @@ export const Screens = {
     import('@/features/orders/components/order-list-page').then((m) => ({ default: m.OrderListPage })),
   ),
   OrderDetail: lazyWithTimeout(() =>
-    import('@/features/order-detail/components/order-detail-page').then((m) => ({
+    import('@/features/orders/components/order-detail-page').then((m) => ({
       default: m.OrderDetailPage,
     })),
   ),
@@ -55,7 +55,7 @@ export const Screens = {
     })),
   ),
   UserSubscriptions: lazyWithTimeout(() =>
-    import('@/features/user-subscriptions/components/user-subscriptions-page').then((m) => ({
+    import('@/features/subscriptions/components/user-subscriptions-page').then((m) => ({
       default: m.UserSubscriptionsPage,
     })),
   ),
@@ -63,12 +63,12 @@ export const Screens = {
     import('@/features/qr-codes/components/qr-codes-page').then((m) => ({ default: m.QrCodesPage })),
   ),
   ClientCompanies: lazyWithTimeout(() =>
-    import('@/features/client-companies/components/client-companies-page').then((m) => ({
+    import('@/features/clients/components/client-companies-page').then((m) => ({
       default: m.ClientCompaniesPage,
     })),
   ),
   ClientDetails: lazyWithTimeout(() =>
-    import('@/features/client-companies/components/client-details-page').then((m) => ({
+    import('@/features/clients/components/client-details-page').then((m) => ({
       default: m.ClientDetailsPage,
     })),
   ),

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { theme } from '@/lib/theme';
 
-import { PlaceholderPage } from '../page';
 import { RefreshButton } from '../refresh-button';
 
 describe('RefreshButton', () => {
@@ -18,14 +17,6 @@ describe('RefreshButton', () => {
   it('is disabled while loading', () => {
     render(<RefreshButton onRefresh={vi.fn()} loading />);
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
-  });
-});
-
-describe('PlaceholderPage', () => {
-  it('shows its title as a heading and the empty state', () => {
-    render(<PlaceholderPage title="Client Companies" />);
-    expect(screen.getByRole('heading', { name: 'Client Companies' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing to show yet')).toBeInTheDocument();
   });
 });
 

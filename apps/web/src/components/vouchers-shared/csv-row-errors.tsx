@@ -1,5 +1,3 @@
-import Paper from '@mui/material/Paper';
-
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 
 import type { TFieldError } from '@printhub/contract';
@@ -18,17 +16,16 @@ const COLUMNS: DataTableColumn<Row>[] = [
 /** A refused CSV's report: every bad row with its line, column and reason. */
 export function CsvRowErrors({ errors }: { errors: readonly TFieldError[] }) {
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={COLUMNS}
-        rows={errors.map((error, index) => ({ index, error }))}
-        getRowKey={(row) => row.index}
-        ariaLabel="Rows with errors"
-        emptyText=""
-        maxHeight={320}
-        stickyHeader
-        hover={false}
-      />
-    </Paper>
+    <DataTable
+      columns={COLUMNS}
+      rows={errors.map((error, index) => ({ index, error }))}
+      getRowKey={(row) => row.index}
+      ariaLabel="Rows with errors"
+      emptyText=""
+      maxHeight={320}
+      stickyHeader
+      hover={false}
+      outlined
+    />
   );
 }

@@ -7,7 +7,7 @@ export {
   uploadedText,
 } from './upload-texts';
 export type { UploadVouchersDialogProps } from './upload-vouchers-dialog';
-export { CsvUploadError, isCsvUploadError, uploadVouchersCsv } from './upload-vouchers';
+export { uploadVouchersCsv } from './upload-vouchers';
 export {
   CLIENT_VOUCHERS_PATH,
   ZVoucherRow,

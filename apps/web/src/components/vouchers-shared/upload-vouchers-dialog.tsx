@@ -22,10 +22,11 @@ import {
 } from '@printhub/contract';
 
 import { errorText } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
 
 import { CsvRowErrors } from './csv-row-errors';
 import { csvFileError, plural, UPLOAD_PROMPT_TEXT, uploadedText } from './upload-texts';
-import { isCsvUploadError, uploadVouchersCsv } from './upload-vouchers';
+import { uploadVouchersCsv } from './upload-vouchers';
 
 const CSV_HINT = `Columns: ${VOUCHER_CSV_REQUIRED.join(', ')} (required); expiry_date, image_url (optional). At most ${
   VOUCHER_CSV_MAX_BYTES / 1024 / 1024
@@ -120,7 +121,7 @@ export function UploadVouchersDialog({
         kind: 'failed',
         fileName: file.name,
         message: errorText(error),
-        rows: isCsvUploadError(error) ? error.rows : [],
+        rows: isApiError(error) ? error.errors : [],
       });
     } finally {
       abortRef.current = null;

@@ -2,26 +2,10 @@ import dayjs from 'dayjs';
 
 import { QR_IMAGE_SIZE } from '@printhub/contract';
 
+import { saveBlob } from '@/lib/save-blob';
+
 /** 350 px, error-correction level H, with the quiet zone of 4 modules the QR standard asks for. */
 export const QR_MARGIN_MODULES = 4;
-
-/** Saves a Blob as a download through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked on the next tick: some browsers start the download only after the click handler returns.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
 
 /**
  * One QR image as PNG bytes, drawn on an offscreen canvas at exactly QR_IMAGE_SIZE pixels (the dialog's

@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { installFakeXhr } from '@/test/fake-xhr';
+
 import { UploadVouchersDialog } from '../upload-vouchers-dialog';
-import { installFakeXhr } from './fake-xhr';
 
 const CLIENTS = [
   { id: 3, name: 'Acme Prints' },

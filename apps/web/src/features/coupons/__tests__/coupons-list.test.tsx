@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CouponCard } from '../components/coupon-card';
 import {
   card,
   coupon,
@@ -15,7 +14,9 @@ import {
   nameField,
   openMenu,
   renderPage,
-} from './coupon-test-utils';
+} from '@/test/coupons';
+
+import { CouponCard } from '../components/coupon-card';
 
 const texts = (element: HTMLElement) =>
   within(element)
@@ -159,7 +160,7 @@ describe('CouponsPage: the card menu', () => {
   it('is cleared 3 s after the pointer leaves it, unless the pointer comes back', () => {
     vi.useFakeTimers();
     mockApi();
-    renderPage({ user: false });
+    renderPage();
     const button = within(card('SUMMER25')).getByRole('button', { name: 'Coupon actions' });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');

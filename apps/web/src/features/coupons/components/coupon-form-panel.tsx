@@ -1,19 +1,17 @@
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
 
 import { DateField } from '@/components/date-field';
+import { RadioGroupField } from '@/components/form/radio-group-field';
+import { TextField } from '@/components/form/text-field';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { enqueueSnackbar } from '@/lib/snackbar';
 
@@ -29,66 +27,12 @@ import {
 } from '../coupon-form';
 import { COUPON_CREATED_TEXT, COUPON_SAVE_FAILED_TEXT, COUPON_UPDATED_TEXT } from '../messages';
 
-type TextName = 'name' | 'code' | 'discount_percentage';
-
-function CouponTextField(props: {
-  control: Control<CouponFormValues>;
-  name: TextName;
-  label: string;
-  hint: string;
-  number?: boolean;
-  disabled: boolean;
-}) {
-  const { control, name, label, hint, number = false, disabled } = props;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={field.ref}
-          label={label}
-          type={number ? 'number' : 'text'}
-          required
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-          slotProps={number ? { htmlInput: { min: 1, max: 100, step: 'any' } } : undefined}
-        />
-      )}
-    />
-  );
-}
-
-function ChoiceField(props: {
-  control: Control<CouponFormValues>;
-  name: 'one_time_only' | 'isfornew';
-  legend: string;
-  yes: string;
-  no: string;
-  disabled: boolean;
-}) {
-  const { control, name, legend, yes, no, disabled } = props;
-  const legendId = useId();
-  return (
-    <FormControl component="fieldset" disabled={disabled}>
-      <FormLabel id={legendId} component="legend">
-        {legend}
-      </FormLabel>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <RadioGroup row aria-labelledby={legendId} {...field}>
-            <FormControlLabel value="true" control={<Radio />} label={yes} />
-            <FormControlLabel value="false" control={<Radio />} label={no} />
-          </RadioGroup>
-        )}
-      />
-    </FormControl>
-  );
-}
+const choices = (yes: string, no: string) => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+const USAGE_CHOICES = choices('One-time use', 'Multi-time use');
+const AUDIENCE_CHOICES = choices('Only for New Users', 'For ALL Users');
 
 export interface CouponFormPanelProps {
   /** The coupon being edited, or null for a new one. */
@@ -143,27 +87,31 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
         {coupon ? `Edit Coupon ${coupon.code}` : 'New Coupon'}
       </Typography>
       <Stack sx={{ gap: 2 }}>
-        <CouponTextField
+        <TextField
           control={control}
           name="name"
           label="Name Of Coupon"
           hint="Not shown to users"
+          required
           disabled={busy}
         />
-        <CouponTextField
+        <TextField
           control={control}
           name="code"
           label="Coupon Code"
           hint="Must be all capitals; it is used as the reference"
+          required
           disabled={busy}
         />
-        <CouponTextField
+        <TextField
           control={control}
           name="discount_percentage"
           label="Discount %"
           hint="Applied on the total order value"
-          number
+          type="number"
+          required
           disabled={busy}
+          slotProps={{ htmlInput: { min: 1, max: 100, step: 'any' } }}
         />
         <FormControl component="fieldset" disabled={busy}>
           <FormLabel component="legend" sx={{ mb: 1 }}>
@@ -174,20 +122,18 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
             <DateField control={control} name="valid_to" label="To" required disabled={busy} />
           </Stack>
         </FormControl>
-        <ChoiceField
+        <RadioGroupField
           control={control}
           name="one_time_only"
           legend="Usage"
-          yes="One-time use"
-          no="Multi-time use"
+          options={USAGE_CHOICES}
           disabled={busy}
         />
-        <ChoiceField
+        <RadioGroupField
           control={control}
           name="isfornew"
           legend="Audience"
-          yes="Only for New Users"
-          no="For ALL Users"
+          options={AUDIENCE_CHOICES}
           disabled={busy}
         />
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>

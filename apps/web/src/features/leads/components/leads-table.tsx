@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { datePart, formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
@@ -55,7 +54,6 @@ export function LeadsTable({
   busyId = null,
   onToggleHandled,
 }: LeadsTableProps) {
-  const lastPage = Math.max(0, Math.ceil(count / LEAD_PAGE_SIZE) - 1);
   const columns: DataTableColumn<TLead>[] = [
     { key: 'name', header: 'Name', render: (lead) => lead.name },
     {
@@ -95,23 +93,22 @@ export function LeadsTable({
     },
   ];
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={columns}
-        rows={leads}
-        getRowKey={(lead) => lead.id}
-        ariaLabel="Leads"
-        loading={loading}
-        emptyText={emptyText}
-      />
-      <TablePagination
-        component="div"
-        rowsPerPageOptions={[LEAD_PAGE_SIZE]}
-        rowsPerPage={LEAD_PAGE_SIZE}
-        count={count}
-        page={Math.min(page - 1, lastPage)}
-        onPageChange={(_, next) => onPageChange(next + 1)}
-      />
-    </Paper>
+    <DataTable
+      columns={columns}
+      rows={leads}
+      getRowKey={(lead) => lead.id}
+      ariaLabel="Leads"
+      loading={loading}
+      emptyText={emptyText}
+      footer={
+        <DataTablePagination
+          count={count}
+          page={page}
+          pageSize={LEAD_PAGE_SIZE}
+          onPageChange={onPageChange}
+        />
+      }
+      outlined
+    />
   );
 }

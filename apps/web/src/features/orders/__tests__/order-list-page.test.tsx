@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
-import { orderKeys } from '@/lib/order-query-keys';
-import { makeOrder } from '@/test/order-fixtures';
+import { orderKeys } from '@/lib/query-keys';
+import { makeOrder } from '@/test/fixtures/orders';
 
 import { OrderListPage } from '../components/order-list-page';
 import { buildOrderListRequest, ORDER_LISTS, type OrderListKey } from '../list-config';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { makeOrder } from '@/test/order-fixtures';
+import { makeOrder } from '@/test/fixtures/orders';
 
 import { OrdersTable, type OrdersTableProps } from '../components/orders-table';
 

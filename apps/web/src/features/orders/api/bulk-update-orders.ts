@@ -9,7 +9,7 @@ import {
 } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { orderKeys } from '@/lib/order-query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 export interface BulkUpdateOrdersVariables {
   ids: number[];

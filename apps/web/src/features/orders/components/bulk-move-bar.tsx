@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
+
+import { isOrderStatus, StatusSelect } from './status-select';
 
 interface BulkMoveBarProps {
   selectedCount: number;
@@ -14,8 +14,7 @@ interface BulkMoveBarProps {
   onApply: (status: TOrderStatus) => void;
 }
 
-const isStatus = (value: string): value is TOrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value);
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 
 /** "Move to…": the selected orders of the page to one status (super admin). Disabled with nothing selected. */
 export function BulkMoveBar({ selectedCount, busy = false, onApply }: BulkMoveBarProps) {
@@ -26,25 +25,15 @@ export function BulkMoveBar({ selectedCount, busy = false, onApply }: BulkMoveBa
       <Typography color="text.secondary" aria-live="polite">
         {selectedCount} selected
       </Typography>
-      <TextField
-        select
-        size="small"
+      <StatusSelect
         label="Move to"
+        placeholder="Choose a status"
         value={status}
+        onChange={(value) => setStatus(isOrderStatus(value) ? value : '')}
+        options={STATUS_OPTIONS}
         disabled={disabled}
-        onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="" disabled>
-          Choose a status
-        </MenuItem>
-        {ORDER_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {ORDER_STATUS_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+        minWidth={200}
+      />
       <Button
         variant="contained"
         disabled={disabled || status === ''}

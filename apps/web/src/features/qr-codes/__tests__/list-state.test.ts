@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { QR_LIST } from '@/test/fixtures/qr';
+
 import {
   parseQrListState,
   qrPngFileName,
@@ -8,7 +10,6 @@ import {
   updateQrListState,
   visibleQrCodes,
 } from '../list-state';
-import { QR_LIST } from './qr-fixtures';
 
 const codes = (list: { code: string }[]) => list.map((item) => item.code);
 

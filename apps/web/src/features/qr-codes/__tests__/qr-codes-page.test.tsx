@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { appInfoQueryOptions } from '@/lib/app-info';
+import { QR_LIST } from '@/test/fixtures/qr';
 
 import { qrCodesQueryOptions } from '../api/get-qr-codes';
 import { QrCodesPage } from '../components/qr-codes-page';
 import { downloadQrPng, downloadQrZip } from '../qr-download';
-import { QR_LIST } from './qr-fixtures';
 
 import type * as QrDownload from '../qr-download';
 

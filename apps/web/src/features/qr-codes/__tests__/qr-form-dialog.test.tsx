@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
+import { qr } from '@/test/fixtures/qr';
 
 import { qrImageQueryOptions } from '../api/get-qr-image';
 import { QrFormDialog } from '../components/qr-form-dialog';
-import { qr } from './qr-fixtures';
 
 import type { TQrCode } from '@printhub/contract';
 

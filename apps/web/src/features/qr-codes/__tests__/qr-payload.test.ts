@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { qr } from '@/test/fixtures/qr';
+
 import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
-import { qr } from './qr-fixtures';
 
 import type { QrFormOutput } from '../qr-form';
 

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { selectionColumn } from '@/components/data-table-selection';
 import { datePart } from '@/lib/format';
 
 import { NO_QR_CODES_TEXT } from '../list-state';
@@ -50,36 +49,7 @@ export function QrCodesTable({
   onShowScans,
   onView,
 }: QrCodesTableProps) {
-  const selectedCount = rows.filter((qr) => selected.has(qr.id)).length;
-  const allSelected = rows.length > 0 && selectedCount === rows.length;
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  };
-
   const columns: DataTableColumn<TQrCode>[] = [
-    {
-      key: 'select',
-      header: (
-        <Checkbox
-          checked={allSelected}
-          indeterminate={selectedCount > 0 && !allSelected}
-          disabled={rows.length === 0}
-          onChange={() => onSelectedChange(allSelected ? new Set() : new Set(rows.map((qr) => qr.id)))}
-          slotProps={{ input: { 'aria-label': 'Select all QR codes' } }}
-        />
-      ),
-      sx: { width: 48, py: 0 },
-      render: (qr) => (
-        <Checkbox
-          checked={selected.has(qr.id)}
-          onChange={() => toggle(qr.id)}
-          slotProps={{ input: { 'aria-label': `Select QR ${qr.code}` } }}
-        />
-      ),
-    },
     { key: 'company', header: 'Company', render: (qr) => qr.company },
     { key: 'code', header: 'Qr Code', render: (qr) => qr.code },
     {
@@ -128,16 +98,25 @@ export function QrCodesTable({
   ];
 
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={columns}
-        rows={rows}
-        getRowKey={(qr) => qr.id}
-        ariaLabel="QR codes"
-        loading={loading}
-        emptyText={NO_QR_CODES_TEXT}
-        isRowSelected={(qr) => selected.has(qr.id)}
-      />
-    </Paper>
+    <DataTable
+      columns={[
+        selectionColumn({
+          rows: rows,
+          getRowKey: (qr) => qr.id,
+          selected,
+          onChange: onSelectedChange,
+          selectAllLabel: 'Select all QR codes',
+          rowLabel: (qr) => `Select QR ${qr.code}`,
+        }),
+        ...columns,
+      ]}
+      rows={rows}
+      getRowKey={(qr) => qr.id}
+      ariaLabel="QR codes"
+      loading={loading}
+      emptyText={NO_QR_CODES_TEXT}
+      isRowSelected={(qr) => selected.has(qr.id)}
+      outlined
+    />
   );
 }

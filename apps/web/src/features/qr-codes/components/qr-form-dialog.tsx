@@ -1,20 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
 import { DateField } from '@/components/date-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { RadioGroupField } from '@/components/form/radio-group-field';
+import { TextField } from '@/components/form/text-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -30,7 +21,7 @@ import {
 } from '../qr-form';
 import { QrImageField } from './qr-image-field';
 
-import type { TQrCode, TQrRedirectionType } from '@printhub/contract';
+import type { TQrCode } from '@printhub/contract';
 
 const SERVER_FIELDS = ['code', 'value', 'validity', 'company', 'redirection_url', 'image'] as const;
 
@@ -48,6 +39,11 @@ function showServerErrors(error: unknown, setError: UseFormSetError<QrFormValues
   if (error.status === 413) setError('image', { type: 'server', message: error.message });
 }
 
+const MODES = [
+  { value: 'redirect-url', label: 'URL' },
+  { value: 'redirect-img', label: 'Image' },
+];
+
 export interface QrFormDialogProps {
   /** The QR code to edit; null to generate a new one. */
   qr: TQrCode | null;
@@ -58,8 +54,6 @@ export interface QrFormDialogProps {
 
 /** 'Generate QR' / 'Edit QR': validity (from today), value, company, code, and a URL or a .png image. */
 export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
-  const titleId = useId();
-  const typeLabelId = useId();
   const editing = qr !== null;
   const [failed, setFailed] = useState(false);
   const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
@@ -70,12 +64,8 @@ export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
   const mode = useWatch({ control, name: 'redirection_type' });
   const busy = formState.isSubmitting;
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
-  const chooseMode = (next: TQrRedirectionType) => {
-    setValue('redirection_type', next);
+  // The form already holds the new mode: the fields of the other one are cleared.
+  const chooseMode = (next: string) => {
     if (next === 'redirect-url') {
       // Choosing URL clears any chosen image.
       setValue('image', null);
@@ -113,133 +103,72 @@ export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
   });
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{editing ? 'Edit QR' : 'Generate QR'}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {failed && (
-              <Alert severity="warning" onClose={() => setFailed(false)}>
-                {GENERIC_ERROR_TEXT}
-              </Alert>
-            )}
-            <DateField
-              control={control}
-              name="validity"
-              label="Validity"
-              disablePast
-              required
+    <FormDialog
+      title={editing ? 'Edit QR' : 'Generate QR'}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save' : 'Generate'}
+    >
+      {failed && (
+        <Alert severity="warning" onClose={() => setFailed(false)}>
+          {GENERIC_ERROR_TEXT}
+        </Alert>
+      )}
+      <DateField control={control} name="validity" label="Validity" disablePast required disabled={busy} />
+      <TextField
+        control={control}
+        name="value"
+        label="QR code value"
+        type="number"
+        required
+        disabled={busy}
+        hint="Coins credited when the code is redeemed"
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
+      <TextField control={control} name="company" label="Company Name" required disabled={busy} />
+      <TextField
+        control={control}
+        name="code"
+        label="Qr Code"
+        disabled={busy}
+        hint={
+          editing ? 'Printed copies of the old code stop working' : 'Leave empty for a random code (100–999)'
+        }
+      />
+      <RadioGroupField
+        control={control}
+        name="redirection_type"
+        legend="Redirection type"
+        options={MODES}
+        disabled={busy}
+        onChange={chooseMode}
+      />
+      {mode === 'redirect-url' ? (
+        <TextField
+          control={control}
+          name="redirection_url"
+          label="Redirection URL"
+          type="url"
+          placeholder="https://example.com/offer"
+          required
+          disabled={busy}
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <QrImageField
+              file={field.value}
+              storedImageId={qr?.image != null ? qr.id : null}
+              error={fieldState.error?.message}
               disabled={busy}
+              onChange={chooseImage}
             />
-            <Controller
-              control={control}
-              name="value"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="QR code value"
-                  type="number"
-                  required
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Coins credited when the code is redeemed'}
-                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="company"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Company Name"
-                  required
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="code"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Qr Code"
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ??
-                    (editing
-                      ? 'Printed copies of the old code stop working'
-                      : 'Leave empty for a random code (100–999)')
-                  }
-                />
-              )}
-            />
-            <FormControl component="fieldset" disabled={busy}>
-              <FormLabel id={typeLabelId} component="legend">
-                Redirection type
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={typeLabelId}
-                value={mode}
-                onChange={(_, next) => chooseMode(next as TQrRedirectionType)}
-              >
-                <FormControlLabel value="redirect-url" control={<Radio />} label="URL" />
-                <FormControlLabel value="redirect-img" control={<Radio />} label="Image" />
-              </RadioGroup>
-            </FormControl>
-            {mode === 'redirect-url' ? (
-              <Controller
-                control={control}
-                name="redirection_url"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={field.ref}
-                    label="Redirection URL"
-                    type="url"
-                    placeholder="https://example.com/offer"
-                    required
-                    disabled={busy}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-            ) : (
-              <Controller
-                control={control}
-                name="image"
-                render={({ field, fieldState }) => (
-                  <QrImageField
-                    file={field.value}
-                    storedImageId={qr?.image != null ? qr.id : null}
-                    error={fieldState.error?.message}
-                    disabled={busy}
-                    onChange={chooseImage}
-                  />
-                )}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {editing ? 'Save' : 'Generate'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
 
+import { BlobImage } from '@/components/blob-image';
+
 import { useQrImage } from '../api/get-qr-image';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../qr-form';
-import { BlobImage } from './blob-image';
 
 export const CHOOSE_IMAGE_LABEL = 'Choose .png image';
 const HINT = `A .png image. ${IMAGE_TOO_LARGE_MESSAGE}.`;

@@ -3,8 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { referralItem, referralPage } from '@/test/fixtures/referral';
+
 import { ReferralsPage } from '../components/referrals-page';
-import { referralItem, referralPage } from './referral-fixtures';
 
 import type { TReferralStatsItem } from '@printhub/contract';
 

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { datePart } from '@/lib/format';
@@ -60,16 +59,15 @@ export function StaffUsersTable({ users, loading = false, busyId = null, onActio
     },
   ];
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={columns}
-        rows={users}
-        getRowKey={(user) => user.id}
-        ariaLabel="Staff users"
-        loading={loading}
-        emptyText={NO_STAFF_TEXT}
-        skeletonRows={4}
-      />
-    </Paper>
+    <DataTable
+      columns={columns}
+      rows={users}
+      getRowKey={(user) => user.id}
+      ariaLabel="Staff users"
+      loading={loading}
+      emptyText={NO_STAFF_TEXT}
+      skeletonRows={4}
+      outlined
+    />
   );
 }

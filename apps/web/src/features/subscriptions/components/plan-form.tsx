@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 
 import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
 
-import { errorText } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
+import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
 import {
@@ -25,6 +22,8 @@ import {
   type TPlanFormInput,
   type TPlanFormOutput,
 } from '../plan-form-schema';
+
+const PERIOD_OPTIONS = PLAN_PERIODS.map((period) => ({ value: period, label: PLAN_PERIOD_LABELS[period] }));
 
 export interface PlanFormProps {
   /** The plan being edited, or null to create one. Give the form a `key` per plan so it starts afresh. */
@@ -53,8 +52,7 @@ export function PlanForm({ plan, onSubmit, onCancel }: PlanFormProps) {
       toast.success(editing ? `Plan ${values.name} updated` : `Plan ${values.name} created`);
       if (!editing) reset(EMPTY_PLAN_FORM);
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && applyFieldErrors(error, setError)) return;
-      toast.error(errorText(error));
+      showSubmitError(error, setError);
     }
   });
 
@@ -71,89 +69,26 @@ export function PlanForm({ plan, onSubmit, onCancel }: PlanFormProps) {
         {editing ? `Edit ${plan.name}` : 'New plan'}
       </Typography>
       <Stack sx={{ gap: 2 }}>
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Name"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
+        <TextField control={control} name="name" label="Name" required />
+        <TextField
           control={control}
           name="price"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Price"
-              type="number"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Rupees per period'}
-              slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-            />
-          )}
+          label="Price"
+          type="number"
+          required
+          hint="Rupees per period"
+          slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
         />
-        <Controller
-          control={control}
-          name="period"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              select
-              label="Period"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {PLAN_PERIODS.map((period) => (
-                <MenuItem key={period} value={period}>
-                  {PLAN_PERIOD_LABELS[period]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
+        <SelectField control={control} name="period" label="Period" required options={PERIOD_OPTIONS} />
+        <TextField
           control={control}
           name="pages_included"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Pages included"
-              type="number"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-          )}
+          label="Pages included"
+          type="number"
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Active"
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
-              }
-            />
-          )}
-        />
+        <SwitchField control={control} name="is_active" label="Active" />
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
           {editing && (
             <Button onClick={onCancel} disabled={formState.isSubmitting}>

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { formatAmount } from '@/lib/format';
@@ -59,17 +58,16 @@ export function PlansTable({ plans, loading = false, editingId = null, onEdit }:
     },
   ];
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={columns}
-        rows={plans}
-        getRowKey={(plan) => plan.id}
-        ariaLabel="Plans"
-        loading={loading}
-        emptyText={NO_PLANS_TEXT}
-        skeletonRows={3}
-        isRowSelected={(plan) => plan.id === editingId}
-      />
-    </Paper>
+    <DataTable
+      columns={columns}
+      rows={plans}
+      getRowKey={(plan) => plan.id}
+      ariaLabel="Plans"
+      loading={loading}
+      emptyText={NO_PLANS_TEXT}
+      skeletonRows={3}
+      isRowSelected={(plan) => plan.id === editingId}
+      outlined
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { flattenVouchers } from '@/components/vouchers-shared';
+import { VOUCHERS } from '@/test/fixtures/voucher';
 
 import {
   parseVoucherIdParam,
@@ -9,7 +10,6 @@ import {
   voucherInfoFromRows,
   vouchersTitle,
 } from '../list-state';
-import { VOUCHERS } from './voucher-fixtures';
 
 const ROWS = flattenVouchers(VOUCHERS);
 const codes = (rows: { voucher_code: string }[]) => rows.map((row) => row.voucher_code);

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
+import { CLIENTS, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
 
 import { voucherImageQueryOptions } from '../api/get-voucher-image';
 import { VoucherFormDialog } from '../components/voucher-form-dialog';
-import { CLIENTS, VOUCHERS, voucherInfo } from './voucher-fixtures';
 
 import type { TVoucherInfo } from '@printhub/contract';
 

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
 import { clientVouchersPath, flattenVouchers, parseVoucherList } from '@/components/vouchers-shared';
+import { clientsQueryOptions } from '@/lib/api/clients';
+import { CLIENTS, VOUCHERS } from '@/test/fixtures/voucher';
 
-import { clientsQueryOptions } from '../api/get-clients';
 import { vouchersQueryOptions } from '../api/get-vouchers';
 import { VouchersPage } from '../components/vouchers-page';
-import { CLIENTS, VOUCHERS } from './voucher-fixtures';
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, API_BASE_URL } from '@/lib/api-client';
-
-import { voucherKeys } from '../query-keys';
+import { voucherKeys } from '@/lib/query-keys';
 
 /** An image the API serves (an uploaded PNG) needs the token: it is fetched as a Blob, not put in <img src>. */
 export function apiImagePath(src: string): string | null {

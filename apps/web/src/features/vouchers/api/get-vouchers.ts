@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
-import { voucherKeys, type VoucherListFilter } from '../query-keys';
+import { voucherKeys, type VoucherListFilter } from '@/lib/query-keys';
 
 /** GET /api/get-voucher/ (optional client_id, optional id): voucher infos with their codes, newest first. */
 export const getVouchers = (filter: VoucherListFilter, signal?: AbortSignal): Promise<TVoucherInfo[]> =>

@@ -1,4 +1,4 @@
-import { clientKeys, voucherKeys } from '../query-keys';
+import { clientKeys, voucherKeys } from '@/lib/query-keys';
 
 import type { QueryClient } from '@tanstack/react-query';
 

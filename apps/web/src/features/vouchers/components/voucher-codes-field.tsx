@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, type Control, type FieldArrayWithId } from 'react-hook-form';
+import { type Control, type FieldArrayWithId } from 'react-hook-form';
+
+import { TextField } from '@/components/form/text-field';
 
 import type { VoucherFormValues } from '../voucher-form';
 import type { TVoucherForm, TVoucherType } from '@printhub/contract';
@@ -49,22 +50,15 @@ export function VoucherCodesField({
         <Stack sx={{ gap: 1.5 }}>
           {rows.map((row, index) => (
             <Stack key={row.id} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-              <Controller
+              <TextField
                 control={control}
                 name={`vouchers.${index}.voucher_code`}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={field.ref}
-                    label={single ? 'Voucher Code' : `Voucher Code ${index + 1}`}
-                    required
-                    fullWidth
-                    size="small"
-                    disabled={disabled || row.locked}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? (row.locked ? BOUGHT_CODE_HINT : undefined)}
-                  />
-                )}
+                label={single ? 'Voucher Code' : `Voucher Code ${index + 1}`}
+                required
+                fullWidth
+                size="small"
+                disabled={disabled || row.locked}
+                hint={row.locked ? BOUGHT_CODE_HINT : undefined}
               />
               {!single && (
                 <IconButton

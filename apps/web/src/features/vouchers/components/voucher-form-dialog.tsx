@@ -1,22 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
 import { DateField } from '@/components/date-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { RadioGroupField } from '@/components/form/radio-group-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -32,7 +23,7 @@ import {
 import { VoucherCodesField } from './voucher-codes-field';
 import { VoucherImageField } from './voucher-image-field';
 
-import type { TVoucherForm, TVoucherInfo, TVoucherType } from '@printhub/contract';
+import type { TVoucherForm, TVoucherInfo } from '@printhub/contract';
 
 const FORM_FIELDS = new Set(['client', 'voucher_detail', 'cost', 'expiry_date']);
 
@@ -66,6 +57,11 @@ function showServerErrors(
   if (error.status === 413) setImageError(error.message);
 }
 
+const VOUCHER_TYPES = [
+  { value: 'single', label: 'Single' },
+  { value: 'multiple', label: 'Multiple' },
+];
+
 export interface VoucherFormDialogProps {
   /** The voucher to edit; null to create one. */
   info: TVoucherInfo | null;
@@ -84,8 +80,6 @@ export function VoucherFormDialog({
   onClose,
   onSubmit,
 }: VoucherFormDialogProps) {
-  const titleId = useId();
-  const typeLabelId = useId();
   const editing = info !== null;
   const [failure, setFailure] = useState<unknown>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -108,12 +102,7 @@ export function VoucherFormDialog({
       ? [{ id: info.client, name: info.client_name }, ...clients]
       : clients;
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
-  const chooseType = (next: TVoucherType, change: (value: TVoucherType) => void) => {
-    change(next);
+  const chooseType = (next: string) => {
     // A single voucher has exactly one code: the first row stays.
     if (next === 'single') replace(getValues('vouchers').slice(0, 1));
   };
@@ -140,141 +129,78 @@ export function VoucherFormDialog({
   const reason =
     isApiError(failure) && [404, 409, 413, 422].includes(failure.status) ? failure.message : null;
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>Voucher Information</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {failure !== null && (
-              <Alert severity="warning" onClose={() => setFailure(null)}>
-                <Typography>{GENERIC_ERROR_TEXT}</Typography>
-                {reason && <Typography variant="body2">{reason}</Typography>}
-              </Alert>
-            )}
-            <Controller
-              control={control}
-              name="client"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Client"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value === '' ? '' : String(field.value)}
-                  onChange={(event) =>
-                    field.onChange(event.target.value === '' ? '' : Number(event.target.value))
-                  }
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? (clientsLoading ? 'Loading clients…' : undefined)}
-                >
-                  {options.map((client) => (
-                    <MenuItem key={client.id} value={String(client.id)}>
-                      {client.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="voucher_detail"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Voucher Details"
-                  required
-                  multiline
-                  minRows={2}
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <DateField
-              control={control}
-              name="expiry_date"
-              label="Validity"
-              disablePast
-              required
-              disabled={busy}
-            />
-            <Controller
-              control={control}
-              name="cost"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Voucher Cost"
-                  type="number"
-                  required
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Coins a user pays for one code'}
-                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                />
-              )}
-            />
-            <VoucherImageField
-              file={image}
-              storedSrc={info?.image ?? null}
-              error={imageError}
-              disabled={busy}
-              onChange={chooseImage}
-            />
-            {editing ? (
-              <Typography color="text.secondary">
-                Voucher Type: {info.is_single ? 'Single' : 'Multiple'}
-              </Typography>
-            ) : (
-              <Controller
-                control={control}
-                name="voucher_type"
-                render={({ field }) => (
-                  <FormControl component="fieldset" disabled={busy}>
-                    <FormLabel id={typeLabelId} component="legend">
-                      Voucher Type
-                    </FormLabel>
-                    <RadioGroup
-                      row
-                      aria-labelledby={typeLabelId}
-                      value={field.value}
-                      onChange={(_, next) => chooseType(next as TVoucherType, field.onChange)}
-                    >
-                      <FormControlLabel value="single" control={<Radio />} label="Single" />
-                      <FormControlLabel value="multiple" control={<Radio />} label="Multiple" />
-                    </RadioGroup>
-                  </FormControl>
-                )}
-              />
-            )}
-            <VoucherCodesField
-              control={control}
-              fields={fields}
-              mode={mode}
-              disabled={busy}
-              listError={formState.errors.vouchers?.root?.message ?? formState.errors.vouchers?.message}
-              onAdd={() => append({ voucher_code: '' })}
-              onRemove={(index) => {
-                if (fields.length > 1) remove(index);
-              }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {editing ? 'Update Voucher' : 'Create Voucher'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Voucher Information"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={editing ? 'Update Voucher' : 'Create Voucher'}
+    >
+      {failure !== null && (
+        <Alert severity="warning" onClose={() => setFailure(null)}>
+          <Typography>{GENERIC_ERROR_TEXT}</Typography>
+          {reason && <Typography variant="body2">{reason}</Typography>}
+        </Alert>
+      )}
+      <SelectField
+        control={control}
+        name="client"
+        label="Client"
+        required
+        disabled={busy}
+        hint={clientsLoading ? 'Loading clients…' : undefined}
+        options={options.map((client) => ({ value: client.id, label: client.name }))}
+      />
+      <TextField
+        control={control}
+        name="voucher_detail"
+        label="Voucher Details"
+        required
+        multiline
+        minRows={2}
+        disabled={busy}
+      />
+      <DateField control={control} name="expiry_date" label="Validity" disablePast required disabled={busy} />
+      <TextField
+        control={control}
+        name="cost"
+        label="Voucher Cost"
+        type="number"
+        required
+        disabled={busy}
+        hint="Coins a user pays for one code"
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
+      <VoucherImageField
+        file={image}
+        storedSrc={info?.image ?? null}
+        error={imageError}
+        disabled={busy}
+        onChange={chooseImage}
+      />
+      {editing ? (
+        <Typography color="text.secondary">Voucher Type: {info.is_single ? 'Single' : 'Multiple'}</Typography>
+      ) : (
+        <RadioGroupField
+          control={control}
+          name="voucher_type"
+          legend="Voucher Type"
+          options={VOUCHER_TYPES}
+          disabled={busy}
+          onChange={chooseType}
+        />
+      )}
+      <VoucherCodesField
+        control={control}
+        fields={fields}
+        mode={mode}
+        disabled={busy}
+        listError={formState.errors.vouchers?.root?.message ?? formState.errors.vouchers?.message}
+        onAdd={() => append({ voucher_code: '' })}
+        onRemove={(index) => {
+          if (fields.length > 1) remove(index);
+        }}
+      />
+    </FormDialog>
   );
 }

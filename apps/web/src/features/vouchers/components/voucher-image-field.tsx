@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
 
+import { BlobImage } from '@/components/blob-image';
+
 import { IMAGE_TOO_LARGE_MESSAGE } from '../voucher-form';
-import { BlobImage } from './blob-image';
 import { VoucherImage } from './voucher-image';
 
 export const CHOOSE_IMAGE_LABEL = 'Choose .png image';

@@ -1,8 +1,9 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
+import { BlobImage, UrlImage } from '@/components/blob-image';
+
 import { apiImagePath, useVoucherImage } from '../api/get-voucher-image';
-import { BlobImage, UrlImage } from './blob-image';
 
 const isPublicImage = (src: string) => /^https?:\/\//i.test(src) || /^data:image\/png;base64,/i.test(src);
 

@@ -16,13 +16,13 @@ import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar } from '@/components/selection-toolbar';
 import { uploadedText, LazyUploadVouchersDialog, type TVoucherRow } from '@/components/vouchers-shared';
+import { useClients } from '@/lib/api/clients';
 import { isApiError } from '@/lib/api-client';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { toast } from '@/lib/toast';
 
 import { useCreateVoucher } from '../api/create-voucher';
 import { useDeleteVouchers } from '../api/delete-vouchers';
-import { useClients } from '../api/get-clients';
 import { invalidateVoucherLists } from '../api/invalidate';
 import { useUpdateVoucher } from '../api/update-voucher';
 import { codesText, rowKey, selectedVoucherIds, visibleVoucherRows, vouchersText } from '../list-state';

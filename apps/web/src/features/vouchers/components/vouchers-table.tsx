@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { selectionColumn } from '@/components/data-table-selection';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
@@ -48,36 +47,7 @@ export function VouchersTable({
   selected,
   onSelectedChange,
 }: VouchersTableProps) {
-  const selectedCount = rows.filter((row) => selected.has(rowKey(row))).length;
-  const allSelected = rows.length > 0 && selectedCount === rows.length;
-  const toggle = (key: string) => {
-    const next = new Set(selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    onSelectedChange(next);
-  };
-
   const columns: DataTableColumn<TVoucherRow>[] = [
-    {
-      key: 'select',
-      header: (
-        <Checkbox
-          checked={allSelected}
-          indeterminate={selectedCount > 0 && !allSelected}
-          disabled={rows.length === 0}
-          onChange={() => onSelectedChange(allSelected ? new Set() : new Set(rows.map(rowKey)))}
-          slotProps={{ input: { 'aria-label': 'Select all vouchers' } }}
-        />
-      ),
-      sx: { width: 48, py: 0 },
-      render: (row) => (
-        <Checkbox
-          checked={selected.has(rowKey(row))}
-          onChange={() => toggle(rowKey(row))}
-          slotProps={{ input: { 'aria-label': `Select voucher ${row.voucher_code}` } }}
-        />
-      ),
-    },
     { key: 'client', header: 'Client', render: (row) => row.client_name ?? clientName },
     { key: 'code', header: 'Voucher Code', render: (row) => row.voucher_code },
     {
@@ -108,16 +78,25 @@ export function VouchersTable({
   ];
 
   return (
-    <Paper variant="outlined">
-      <DataTable
-        columns={columns}
-        rows={rows}
-        getRowKey={rowKey}
-        ariaLabel="Vouchers"
-        loading={loading}
-        emptyText={NO_RECORDS_TEXT}
-        isRowSelected={(row) => selected.has(rowKey(row))}
-      />
-    </Paper>
+    <DataTable
+      columns={[
+        selectionColumn({
+          rows: rows,
+          getRowKey: rowKey,
+          selected,
+          onChange: onSelectedChange,
+          selectAllLabel: 'Select all vouchers',
+          rowLabel: (row) => `Select voucher ${row.voucher_code}`,
+        }),
+        ...columns,
+      ]}
+      rows={rows}
+      getRowKey={rowKey}
+      ariaLabel="Vouchers"
+      loading={loading}
+      emptyText={NO_RECORDS_TEXT}
+      isRowSelected={(row) => selected.has(rowKey(row))}
+      outlined
+    />
   );
 }

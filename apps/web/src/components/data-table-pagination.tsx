@@ -1,0 +1,55 @@
+import TablePagination from '@mui/material/TablePagination';
+
+import { formatCount, isCountCapped } from '@printhub/contract';
+
+/** Pages of a list the API pages: `page` is 1-based. */
+export interface DataTablePaginationProps {
+  count: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /**
+   * The API's cap on the count: a count at the cap means "more than that", read as "10,000+" in the label,
+   * and the pages go on until the API says there is no next page (`hasNext`).
+   */
+  countCap?: number;
+  hasNext?: boolean;
+  /** No page controls while everything fits on one page. */
+  hideSinglePage?: boolean;
+}
+
+/**
+ * The page controls under a DataTable (its `footer`). In a module of its own: MUI's pagination brings its
+ * rows-per-page select, which tables without pages do not load.
+ */
+export function DataTablePagination({
+  count,
+  page,
+  pageSize,
+  onPageChange,
+  countCap,
+  hasNext = false,
+  hideSinglePage = false,
+}: DataTablePaginationProps) {
+  if (hideSinglePage && count <= pageSize) return null;
+  const capped = countCap !== undefined && isCountCapped(count, countCap);
+  const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
+  return (
+    <TablePagination
+      component="div"
+      rowsPerPageOptions={[pageSize]}
+      rowsPerPage={pageSize}
+      // A capped count is "unknown": MUI then pages on until the API says there is no next page.
+      count={capped ? -1 : count}
+      page={capped ? page - 1 : Math.min(page - 1, lastPage)}
+      onPageChange={(_, next) => onPageChange(next + 1)}
+      // MUI's own wording ("11–20 of 35"), with "10,000+" for a capped count.
+      labelDisplayedRows={
+        countCap === undefined
+          ? undefined
+          : ({ from, to }) => `${from}–${to} of ${formatCount(count, countCap)}`
+      }
+      slotProps={capped ? { actions: { nextButton: { disabled: !hasNext } } } : undefined}
+    />
+  );
+}

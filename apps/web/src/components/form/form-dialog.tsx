@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  open?: boolean;
+  /** While the form is being sent: the buttons are disabled and the dialog stays open. */
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** A form in a dialog: title, the fields in a column, Cancel and the submit button. */
+export function FormDialog({
+  title,
+  open = true,
+  busy,
+  onClose,
+  onSubmit,
+  submitLabel,
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  const close = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2, pt: 1 }}>{children}</Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

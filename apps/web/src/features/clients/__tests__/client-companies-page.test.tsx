@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+
+import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
+
+import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
+import { clientsQueryOptions } from '@/lib/api/clients';
+import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
+
+import { ClientCompaniesPage } from '../components/client-companies-page';
+
+/** Answers like the API: the clients for GET get-clients, `answer` for everything else; records each call. */
+const mockClientsApi = (answer: (call: ApiCall) => Response = () => json({}, 500)) =>
+  mockApi({ 'GET /api/get-clients/': json(CLIENTS) }, answer).calls;
+
+function renderPage({ cached = true } = {}) {
+  return renderWithProviders(
+    <>
+      <ClientCompaniesPage />
+      <ToastContainer />
+    </>,
+    {
+      path: '/client_companies',
+      route: '/client_companies',
+      routes: <Route path="*" element={<h1>Elsewhere</h1>} />,
+      cache: cached ? [[clientsQueryOptions().queryKey, CLIENTS]] : [],
+    },
+  ).user;
+}
+
+type User = ReturnType<typeof renderPage>;
+const table = () => screen.getByRole('table', { name: 'Client companies' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+const rowOf = (name: string) => bodyRows().find((row) => within(row).queryByRole('cell', { name }))!;
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const location = () =>
+  new URL(screen.getByRole('status', { name: 'location' }).textContent!, 'http://localhost');
+const select = (user: User, name: string) =>
+  user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+
+describe('ClientCompaniesPage: the list', () => {
+  it('shows the title, the columns, dates before T and YES/NO, newest joined first', () => {
+    mockClientsApi();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Companies' })).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Name', 'Contact', 'Potential', 'Joined on', 'Is Advertisable', 'Vouchers']);
+    expect(within(table()).getByRole('checkbox', { name: 'Select all companies' })).toBeInTheDocument();
+    expect(
+      bodyRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Café Zoë 日本', '9123456789', '', '2024-03-15', 'NO', 'Show Vouchers'],
+      ['Bolt Media', '9000011111', 'Low', '2024-02-10', 'YES', 'Show Vouchers'],
+      ['Acme Prints', '9876543210', 'High', '2024-01-05', 'YES', 'Show Vouchers'],
+    ]);
+    expect(button('Upload vouchers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create new company' })).toHaveAttribute(
+      'href',
+      '/client_companies/create',
+    );
+  });
+
+  it("reads 'No Records found' when there are no companies", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
+    renderPage({ cached: false });
+    expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+
+  it('searches name or contact, ignoring case, and clears the selection', async () => {
+    mockClientsApi();
+    const user = renderPage();
+    // A company the search keeps: its selection is cleared all the same.
+    await select(user, 'Bolt Media');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search Companies' });
+    await user.type(search, 'BOLT');
+    await waitFor(() => expect(names()).toEqual(['Bolt Media']));
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Bolt Media' })).not.toBeChecked();
+    expect(button('EDIT')).toBeDisabled();
+    await user.clear(search);
+    await user.type(search, '91234');
+    await waitFor(() => expect(names()).toEqual(['Café Zoë 日本']));
+    await user.type(search, '0000');
+    expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+});
+
+describe('ClientCompaniesPage: actions', () => {
+  it('enables DELETE with one or more selected and EDIT with exactly one', async () => {
+    mockClientsApi();
+    const user = renderPage();
+    expect(button('DELETE')).toBeDisabled();
+    expect(button('EDIT')).toBeDisabled();
+    await select(user, 'Bolt Media');
+    expect(button('DELETE')).toBeEnabled();
+    expect(button('EDIT')).toBeEnabled();
+    await select(user, 'Acme Prints');
+    expect(button('DELETE')).toBeEnabled();
+    expect(button('EDIT')).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all companies' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+  });
+
+  it('EDIT goes to /client_companies/edit with the client as base64 JSON, non-ASCII intact', async () => {
+    mockClientsApi();
+    const user = renderPage();
+    await select(user, 'Café Zoë 日本');
+    await user.click(button('EDIT'));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/client_companies/edit');
+    expect(decodeBase64Json(location().searchParams.get('companyInfo'))).toEqual(CLIENTS[1]);
+  });
+
+  it('asks before deleting, then sends every selected client_id', async () => {
+    const calls = mockClientsApi((call) =>
+      json({ deleted: call.url.searchParams.getAll('client_id').map(Number) }),
+    );
+    const user = renderPage();
+    await select(user, 'Acme Prints');
+    await select(user, 'Bolt Media');
+    await user.click(button('DELETE'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 companies?' });
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    const call = calls.find((c) => c.method === 'DELETE')!;
+    expect(call.url.pathname).toBe('/api/delete-clients/');
+    expect(call.url.searchParams.getAll('client_id').sort()).toEqual(['1', '2']);
+    expect(await screen.findByText('2 companies deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong — please try again!')).not.toBeInTheDocument();
+  });
+
+  it('shows the warning banner, with the reason, when the delete is refused', async () => {
+    mockClientsApi(() => json({ error: 'A user bought one of these vouchers' }, 409));
+    const user = renderPage();
+    await select(user, 'Acme Prints');
+    await user.click(button('DELETE'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Something went wrong — please try again!')).toBeInTheDocument();
+    expect(screen.getByText('A user bought one of these vouchers')).toBeInTheDocument();
+    // The confirmation has closed; every company is still listed.
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+
+  it("Show Vouchers asks for the client's vouchers and opens /clientVouchers with the flattened list", async () => {
+    const calls = mockClientsApi((call) =>
+      call.url.pathname === '/api/get-voucher/' ? json([voucherInfo()]) : json({}, 500),
+    );
+    const user = renderPage();
+    await user.click(within(rowOf('Acme Prints')).getByRole('button', { name: 'Show Vouchers' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname === '/api/get-voucher/')!.url.search).toBe('?client_id=1');
+    expect(location().pathname).toBe('/clientVouchers');
+    expect(location().searchParams.get('clientName')).toBe('Acme Prints');
+    const rows = parseVoucherList(location().searchParams.get('voucherList'));
+    expect(rows?.map((row) => [row.voucher_code, row.voucherInfoId, row.cost, row.is_single])).toEqual([
+      ['AC1', 11, 20, false],
+      ['AC2', 11, 20, false],
+    ]);
+  });
+
+  it("warns 'This client has no vouchers!' and stays when the client has none", async () => {
+    mockClientsApi((call) => (call.url.pathname === '/api/get-voucher/' ? json([]) : json({}, 500)));
+    const user = renderPage();
+    await user.click(within(rowOf('Café Zoë 日本')).getByRole('button', { name: 'Show Vouchers' }));
+    expect(await screen.findByText('This client has no vouchers!')).toBeInTheDocument();
+    expect(location().pathname).toBe('/client_companies');
+  });
+
+  it('opens the upload dialog with the client list', async () => {
+    mockClientsApi();
+    const user = renderPage();
+    await user.click(button('Upload vouchers'));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Vouchers' });
+    expect(dialog).toHaveTextContent('Select a Client before uploading voucher csv');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Client/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Acme Prints',
+      'Café Zoë 日本',
+      'Bolt Media',
+    ]);
+  });
+});

@@ -1,0 +1,168 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeading } from '@/components/page';
+import { errorText, QueryError } from '@/components/query-error';
+import { RefreshButton } from '@/components/refresh-button';
+import { SelectionToolbar } from '@/components/selection-toolbar';
+import {
+  clientVouchersPath,
+  flattenVouchers,
+  uploadedText,
+  LazyUploadVouchersDialog,
+} from '@/components/vouchers-shared';
+import { useClients } from '@/lib/api/clients';
+import { clientKeys, voucherKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+
+import { useDeleteClients } from '../api/delete-clients';
+import { clientVouchersQueryOptions } from '../api/get-client-vouchers';
+import { clientEditPath } from '../company-info';
+import { companiesText, CREATE_CLIENT_PATH, NO_VOUCHERS_TEXT, visibleClients } from '../list-state';
+import { ActionFailedBanner } from './action-failed-banner';
+import { ClientsTable } from './clients-table';
+
+import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
+
+/** Client Companies: list, search, create, edit, delete, show vouchers, upload vouchers. */
+export function ClientCompaniesPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useClients();
+  const remove = useDeleteClients();
+  const [q, setQ] = useState('');
+  const rows = useMemo(() => visibleClients(list.data ?? [], q), [list.data, q]);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const selectedRows = rows.filter((client) => selected.has(client.id));
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** The warning banner after a failed delete (with the server's reason when it gives one). */
+  const [failure, setFailure] = useState<unknown>(null);
+  const [uploading, setUploading] = useState(false);
+  const [loadingVouchersOf, setLoadingVouchersOf] = useState<number | null>(null);
+  const refresh = () => void list.refetch();
+
+  const search = (next: string) => {
+    // Typing in the search box clears the selection.
+    setSelected(new Set());
+    setQ(next);
+  };
+
+  const confirmDelete = () => {
+    setFailure(null);
+    remove.mutate(
+      selectedRows.map((client) => client.id),
+      {
+        onSuccess: ({ deleted }) => {
+          setConfirmingDelete(false);
+          setSelected(new Set());
+          toast.success(`${companiesText(deleted.length)} deleted`);
+        },
+        onError: (error) => {
+          setConfirmingDelete(false);
+          setFailure(error);
+        },
+      },
+    );
+  };
+
+  const showVouchers = async (client: TClient) => {
+    setLoadingVouchersOf(client.id);
+    try {
+      const vouchers = flattenVouchers(await queryClient.fetchQuery(clientVouchersQueryOptions(client.id)));
+      if (vouchers.length === 0) toast.warning(NO_VOUCHERS_TEXT);
+      else void navigate(clientVouchersPath(client.name, vouchers));
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setLoadingVouchersOf(null);
+    }
+  };
+
+  const uploaded = (result: TUploadVouchersResponse) => {
+    toast.success(uploadedText(result));
+    void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: voucherKeys.all });
+  };
+
+  return (
+    <Box component="section">
+      <PageHeading
+        title="Client Companies"
+        actions={
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <RefreshButton onRefresh={refresh} loading={list.isFetching} />
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+              Upload vouchers
+            </Button>
+            <Button
+              component={RouterLink}
+              to={CREATE_CLIENT_PATH}
+              variant="contained"
+              startIcon={<AddBusinessIcon />}
+            >
+              Create new company
+            </Button>
+          </Stack>
+        }
+      />
+      {failure !== null && <ActionFailedBanner error={failure} onClose={() => setFailure(null)} />}
+      <SelectionToolbar
+        searchLabel="Search Companies"
+        actionsLabel="Company actions"
+        q={q}
+        onSearch={search}
+        selectedCount={selectedRows.length}
+        busy={remove.isPending}
+        onDelete={() => setConfirmingDelete(true)}
+        onEdit={() => {
+          const [client] = selectedRows;
+          if (selectedRows.length === 1 && client) void navigate(clientEditPath(client));
+        }}
+      />
+      {list.isError ? (
+        <QueryError error={list.error} onRetry={refresh} />
+      ) : (
+        <>
+          <Box sx={{ height: 4, mb: 0.5 }}>
+            {list.isFetching && <LinearProgress aria-label="Loading client companies" />}
+          </Box>
+          <ClientsTable
+            rows={rows}
+            loading={list.isPending}
+            selected={selected}
+            onSelectedChange={setSelected}
+            onShowVouchers={(client) => void showVouchers(client)}
+            loadingVouchersOf={loadingVouchersOf}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete ${companiesText(selectedRows.length)}?`}
+        message="Their vouchers are deleted with them. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={confirmDelete}
+      />
+      {uploading && (
+        <LazyUploadVouchersDialog
+          clients={list.data ?? []}
+          clientsLoading={list.isPending}
+          initialClientId={selectedRows.length === 1 ? (selectedRows[0]?.id ?? null) : null}
+          onClose={() => setUploading(false)}
+          onUploaded={uploaded}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm, type Path, type UseFormSetError } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
+import { PageHeading } from '@/components/page';
+import { GENERIC_ERROR_TEXT } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+import { useCreateClient } from '../api/create-client';
+import { useUpdateClient } from '../api/update-client';
+import {
+  clientFormErrors,
+  clientFormResolver,
+  clientFormValuesFrom,
+  EMPTY_CLIENT_FORM,
+  saveClientRequest,
+  type ClientFormValues,
+} from '../client-form';
+import { CLIENT_COMPANIES_PATH } from '../list-state';
+
+import type { TClient, TClientForm } from '@printhub/contract';
+
+type TextFieldName = Exclude<Path<ClientFormValues>, 'is_advertisible'>;
+
+/** The fields in order; the number boxes are number inputs. */
+const FIELDS: ReadonlyArray<{ name: TextFieldName; label: string; number?: boolean; required?: boolean }> = [
+  { name: 'name', label: 'Client Name', required: true },
+  { name: 'contact', label: 'Phone Number', number: true, required: true },
+  { name: 'country', label: 'Client Country', required: true },
+  { name: 'city', label: 'City', required: true },
+  { name: 'state', label: 'State', required: true },
+  { name: 'pincode', label: 'Pin Code', number: true, required: true },
+  { name: 'client_type', label: 'Client Type', number: true, required: true },
+  { name: 'potential', label: 'Client Potential' },
+];
+
+function showServerErrors(error: unknown, setError: UseFormSetError<ClientFormValues>) {
+  if (!isApiError(error)) return;
+  Object.entries(clientFormErrors(error.fieldErrors)).forEach(([name, message], index) =>
+    setError(name as TextFieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+}
+
+/** 'Create New Client Company' or 'Edit': the submit button reads 'Create Client' in both. */
+export function ClientDetailsForm({ client }: { client: TClient | null }) {
+  const navigate = useNavigate();
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const [failed, setFailed] = useState(false);
+  const { control, handleSubmit, getValues, setError, formState } = useForm<
+    ClientFormValues,
+    unknown,
+    TClientForm
+  >({
+    resolver: clientFormResolver,
+    defaultValues: client ? clientFormValuesFrom(client) : EMPTY_CLIENT_FORM,
+  });
+  const busy = formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    const body = saveClientRequest(values, getValues('pincode'), client?.joined_on);
+    try {
+      const saved = client
+        ? await update.mutateAsync({ id: client.id, body })
+        : await create.mutateAsync(body);
+      toast.success(client ? `${saved.name} updated` : `${saved.name} created`);
+      void navigate(CLIENT_COMPANIES_PATH);
+    } catch (error) {
+      // The banner for any failed create or update, and a 400's messages on their fields.
+      setFailed(true);
+      showServerErrors(error, setError);
+    }
+  });
+
+  return (
+    <Box component="section">
+      <PageHeading title={client ? 'Edit' : 'Create New Client Company'} />
+      <Paper
+        component="form"
+        variant="outlined"
+        noValidate
+        aria-label={client ? `Edit ${client.name}` : 'Create New Client Company'}
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: 3, maxWidth: 900 }}
+      >
+        {failed && (
+          <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setFailed(false)}>
+            {GENERIC_ERROR_TEXT}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          {FIELDS.map(({ name, label, number, required }) => (
+            <Grid key={name} size={{ xs: 12, sm: 6 }}>
+              <TextField
+                control={control}
+                name={name}
+                label={label}
+                type={number ? 'number' : 'text'}
+                required={required}
+                disabled={busy}
+                fullWidth
+                slotProps={number ? { htmlInput: { min: 0, step: 1 } } : undefined}
+              />
+            </Grid>
+          ))}
+          <Grid size={12}>
+            <SwitchField control={control} name="is_advertisible" label="IS ADVERTISABLE" disabled={busy} />
+          </Grid>
+        </Grid>
+        <Stack direction="row" sx={{ gap: 1, mt: 3, justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to={CLIENT_COMPANIES_PATH} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Create Client
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

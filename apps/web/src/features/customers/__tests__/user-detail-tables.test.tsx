@@ -1,0 +1,113 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { makeOrder } from '@/test/fixtures/orders';
+
+import { CoinHistoryTable } from '../components/coin-history-table';
+import { UserOrdersTable } from '../components/user-orders-table';
+import { UserPlansTable } from '../components/user-plans-table';
+
+describe('CoinHistoryTable', () => {
+  it('shows each entry with a signed amount, the reason and the source', () => {
+    render(
+      <CoinHistoryTable
+        entries={[
+          {
+            id: 2,
+            amount: -20,
+            reason: 'Correction',
+            source: 'admin_adjustment',
+            created_at: '2024-01-06T10:00:00Z',
+          },
+          {
+            id: 1,
+            amount: 50,
+            reason: 'QR ABC',
+            source: 'qr_redemption',
+            created_at: '2024-01-05T10:00:00Z',
+          },
+        ]}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Coin history' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('−20');
+    expect(rows[0]).toHaveTextContent('Admin adjustment');
+    expect(rows[1]).toHaveTextContent('+50');
+    expect(rows[1]).toHaveTextContent('QR redemption');
+  });
+
+  it('says when there is no coin activity', () => {
+    render(<CoinHistoryTable entries={[]} />);
+    expect(screen.getByText('No coin activity yet')).toBeInTheDocument();
+  });
+});
+
+describe('UserOrdersTable', () => {
+  it('links each order to /order/{id}', () => {
+    render(
+      <MemoryRouter>
+        <UserOrdersTable
+          orders={[makeOrder({ id: 101 }), makeOrder({ id: 102 })]}
+          count={2}
+          page={1}
+          onPageChange={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: '#101' })).toHaveAttribute('href', '/order/101');
+    expect(screen.getByRole('link', { name: '#102' })).toHaveAttribute('href', '/order/102');
+    // One page only: no pagination.
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+  });
+
+  it('pages when there are more than 10', () => {
+    render(
+      <MemoryRouter>
+        <UserOrdersTable orders={[makeOrder()]} count={25} page={1} onPageChange={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
+  });
+
+  it('says when the user has no orders', () => {
+    render(
+      <MemoryRouter>
+        <UserOrdersTable orders={[]} count={0} page={1} onPageChange={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('This user has no orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('UserPlansTable', () => {
+  it('shows the plans with their status, or says there are none', () => {
+    const { unmount } = render(
+      <UserPlansTable
+        plans={[
+          {
+            id: 1,
+            user: 7,
+            user_name: 'Asha Rao',
+            user_email: 'asha@example.com',
+            plan: 2,
+            plan_name: 'Student Monthly',
+            start_date: '2024-01-01T00:00:00Z',
+            end_date: '2024-02-01T00:00:00Z',
+            status: 'active',
+          },
+        ]}
+      />,
+    );
+    const row = within(screen.getByRole('table', { name: 'Subscription plans' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Student Monthly');
+    expect(row).toHaveTextContent('2024-01-01');
+    expect(row).toHaveTextContent('Active');
+    unmount();
+    render(<UserPlansTable plans={[]} />);
+    expect(screen.getByText('This user has no subscription plans')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from '@printhub/contract';
+
+import { api } from '@/lib/api-client';
+import { userPlanKeys } from '@/lib/query-keys';
+
+import type { z } from 'zod';
+
+export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
+
+/** GET /api/user-subscription-plans/?user=ID: the customer's plans, the newest start first (first 10). */
+export const getUserPlans = (userId: number, signal?: AbortSignal): Promise<TUserSubscriptionPlanPage> => {
+  const query: TUserSubscriptionPlanQuery = { user: userId, limit: 10, offset: 0 };
+  return api.get(API.userSubscriptionPlans, {
+    query: { ...query },
+    schema: ZUserSubscriptionPlanPage,
+    signal,
+  });
+};
+
+export const userPlansQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: userPlanKeys.list({ user: userId, limit: 10, offset: 0 }),
+    queryFn: ({ signal }) => getUserPlans(userId, signal),
+  });
+
+export const useUserPlans = (userId: number | null) =>
+  useQuery({ ...userPlansQueryOptions(userId ?? 0), enabled: userId !== null });

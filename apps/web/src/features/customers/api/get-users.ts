@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZCustomerPage, type TUserListQuery } from '@printhub/contract';
+
+import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
+
+import type { z } from 'zod';
+
+export type TCustomerPage = z.infer<typeof ZCustomerPage>;
+
+/** GET /api/users/?limit=10&offset=&query=: one page of customers. */
+export const getUsers = (query: TUserListQuery, signal?: AbortSignal): Promise<TCustomerPage> =>
+  api.get(API.users, { query: { ...query }, schema: ZCustomerPage, signal });
+
+export const usersQueryOptions = (query: TUserListQuery) =>
+  queryOptions({
+    queryKey: userKeys.list({ ...query }),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (query: TUserListQuery) => useQuery(usersQueryOptions(query));

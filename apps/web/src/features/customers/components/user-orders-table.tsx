@@ -1,0 +1,81 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { datePart, formatAmount } from '@/lib/format';
+
+import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
+
+import type { TOrder } from '@printhub/contract';
+
+export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';
+
+const COLUMNS: DataTableColumn<TOrder>[] = [
+  {
+    key: 'id',
+    header: 'Order #',
+    render: (order) => (
+      <Link component={RouterLink} to={`/order/${order.id}`}>
+        #{order.id}
+      </Link>
+    ),
+  },
+  { key: 'title', header: 'Title', render: (order) => order.title },
+  { key: 'pages', header: 'Pages', align: 'right', render: (order) => order.pdf_page_count },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    sx: { whiteSpace: 'nowrap' },
+    render: (order) => formatAmount(order.amount),
+  },
+  { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
+  {
+    key: 'created',
+    header: 'Created',
+    sx: { whiteSpace: 'nowrap' },
+    render: (order) => <time dateTime={order.created_at}>{datePart(order.created_at)}</time>,
+  },
+];
+
+export interface UserOrdersTableProps {
+  orders: readonly TOrder[];
+  count: number;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+}
+
+/** The customer's orders, 10 a page, each linking to /order/{id}. */
+export function UserOrdersTable({
+  orders,
+  count,
+  page,
+  onPageChange,
+  loading = false,
+}: UserOrdersTableProps) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={orders}
+      getRowKey={(order) => order.id}
+      ariaLabel="Orders"
+      loading={loading}
+      emptyText={NO_USER_ORDERS_TEXT}
+      skeletonRows={3}
+      emptyPaddingY={4}
+      footer={
+        <DataTablePagination
+          count={count}
+          page={page}
+          pageSize={USER_ORDERS_PAGE_SIZE}
+          onPageChange={onPageChange}
+          hideSinglePage
+        />
+      }
+    />
+  );
+}

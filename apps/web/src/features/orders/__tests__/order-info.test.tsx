@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { makeOrder, makeOrderDetail } from '@/test/fixtures/orders';
+
+import { orderPatchBody } from '../api/update-order';
+import { OrderFilesCard } from '../components/order-files-card';
+import { CustomerCard, PrintDetailsCard } from '../components/order-info-cards';
+
+const valueOf = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('order detail cards', () => {
+  it('shows the customer', () => {
+    render(<CustomerCard order={makeOrder()} />);
+    const card = screen.getByRole('region', { name: 'Customer' });
+    expect(valueOf(card, 'Name')).toBe('Asha Rao');
+    expect(valueOf(card, 'Email')).toBe('asha@example.com');
+    expect(valueOf(card, 'Mobile')).toBe('+91 98765 43210');
+    expect(valueOf(card, 'Delivery address')).toBe('12 MG Road, Bengaluru 560001');
+  });
+
+  it('shows the print details with a link to the public print page', () => {
+    render(
+      <MemoryRouter>
+        <PrintDetailsCard order={makeOrder({ coupon_code: null })} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('region', { name: 'Print details' });
+    expect(valueOf(card, 'Title')).toBe('Thesis final');
+    expect(valueOf(card, 'Pages')).toBe('42');
+    expect(valueOf(card, 'Copies')).toBe('2');
+    expect(valueOf(card, 'Color')).toBe('Color');
+    expect(valueOf(card, 'Sides')).toBe('Double-sided');
+    expect(valueOf(card, 'Paper size')).toBe('A4');
+    expect(valueOf(card, 'Binding')).toBe('Spiral');
+    expect(valueOf(card, 'Amount')).toBe('₹1,250.50');
+    expect(valueOf(card, 'Coupon code')).toBe('—');
+    expect(valueOf(card, 'Type')).toBe('Print');
+    expect(within(card).getByRole('link', { name: 'pr_abc123' })).toHaveAttribute('href', '/print/pr_abc123');
+  });
+});
+
+describe('OrderFilesCard', () => {
+  it('links each file in a new tab without an opener', () => {
+    render(
+      <OrderFilesCard
+        files={[{ id: 1, order: 101, name: 'thesis.pdf', url: 'https://files.example.com/1.pdf', pages: 42 }]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'thesis.pdf' });
+    expect(link).toHaveAttribute('href', 'https://files.example.com/1.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('42 pages')).toBeInTheDocument();
+  });
+
+  it('says "No files" when there are none', () => {
+    render(<OrderFilesCard files={[]} />);
+    expect(screen.getByText('No files')).toBeInTheDocument();
+  });
+});
+
+describe('orderPatchBody', () => {
+  it('sends the whole order (without its timeline) with the one change', () => {
+    const order = makeOrderDetail({ status: 'assigned', assigned_user: 5 });
+    const body = orderPatchBody(order, { status: 'out-for-delivery' });
+    expect(body).toEqual({ ...makeOrder({ assigned_user: 5 }), status: 'out-for-delivery' });
+    expect(body).not.toHaveProperty('history');
+    expect(orderPatchBody(order, { assigned_user: 6 })).toMatchObject({
+      id: 101,
+      status: 'assigned',
+      assigned_user: 6,
+    });
+  });
+});

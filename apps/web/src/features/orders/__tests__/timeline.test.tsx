@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { makeHistoryEntry } from '@/test/fixtures/orders';
+
+import { OrderTimeline } from '../components/order-timeline';
+import { describeHistoryEntry, newestFirst } from '../timeline';
+
+const names: Record<number, string> = { 5: 'Sam Staff', 6: 'Tara Staff' };
+const nameOf = (id: number) => names[id] ?? `staff user #${id}`;
+
+describe('describeHistoryEntry', () => {
+  it('describes a status change', () => {
+    const entry = makeHistoryEntry({
+      from_status: 'assigned',
+      to_status: 'out-for-delivery',
+      from_assigned_user: 5,
+      to_assigned_user: 5,
+      changed_by_name: 'Sam Staff',
+    });
+    expect(describeHistoryEntry(entry, nameOf)).toBe(
+      'Sam Staff changed status from Assigned to Out For Delivery',
+    );
+  });
+
+  it('describes an assignment that moves a confirmed order', () => {
+    expect(describeHistoryEntry(makeHistoryEntry(), nameOf)).toBe(
+      'Ada Admin changed status from Confirmed to Assigned and assigned to Sam Staff',
+    );
+  });
+
+  it('describes a re-assignment and an unassignment', () => {
+    const reassigned = makeHistoryEntry({
+      from_status: 'assigned',
+      from_assigned_user: 5,
+      to_assigned_user: 6,
+    });
+    expect(describeHistoryEntry(reassigned, nameOf)).toBe('Ada Admin assigned to Tara Staff');
+    const unassigned = makeHistoryEntry({
+      from_status: 'assigned',
+      to_status: 'confirmed',
+      from_assigned_user: 5,
+      to_assigned_user: null,
+    });
+    expect(describeHistoryEntry(unassigned, nameOf)).toBe(
+      'Ada Admin changed status from Assigned to Confirmed and unassigned Sam Staff',
+    );
+  });
+
+  it('describes the creation of the order', () => {
+    const placed = makeHistoryEntry({
+      from_status: null,
+      to_status: 'confirmed',
+      to_assigned_user: null,
+      changed_by: null,
+      changed_by_name: null,
+    });
+    expect(describeHistoryEntry(placed, nameOf)).toBe('Order placed as Confirmed');
+  });
+});
+
+describe('OrderTimeline', () => {
+  const history = [
+    makeHistoryEntry({
+      id: 1,
+      from_status: null,
+      to_status: 'confirmed',
+      to_assigned_user: null,
+      changed_by_name: null,
+      changed_at: '2024-01-05T10:00:00.000Z',
+    }),
+    makeHistoryEntry({
+      id: 3,
+      from_status: 'assigned',
+      to_status: 'out-for-delivery',
+      from_assigned_user: 5,
+      to_assigned_user: 5,
+      changed_by_name: 'Sam Staff',
+      changed_at: '2024-01-06T09:30:00.000Z',
+    }),
+    makeHistoryEntry({ id: 2, changed_at: '2024-01-05T11:00:00.000Z' }),
+  ];
+
+  it('sorts newest first', () => {
+    expect(newestFirst(history).map((entry) => entry.id)).toEqual([3, 2, 1]);
+  });
+
+  it('renders a list labelled Timeline, newest first, with the time of each change', () => {
+    render(<OrderTimeline history={history} nameOf={nameOf} />);
+    const items = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
+      'Sam Staff changed status from Assigned to Out For Delivery',
+      'Ada Admin changed status from Confirmed to Assigned and assigned to Sam Staff',
+      'Order placed as Confirmed',
+    ]);
+    expect(items[0]?.querySelector('time')).toHaveAttribute('dateTime', '2024-01-06T09:30:00.000Z');
+    expect(items[0]?.querySelector('time')?.textContent).toMatch(/^6 Jan 2024, \d\d:30$/);
+  });
+
+  it('says so when nothing has changed yet', () => {
+    render(<OrderTimeline history={[]} nameOf={nameOf} />);
+    expect(screen.getByText('No changes yet')).toBeInTheDocument();
+  });
+});

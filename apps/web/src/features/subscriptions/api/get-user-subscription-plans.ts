@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from '@printhub/contract';
+
+import { api } from '@/lib/api-client';
+import { userPlanKeys } from '@/lib/query-keys';
+
+import type { z } from 'zod';
+
+export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
+
+/** GET /api/user-subscription-plans/?limit=10&offset=&status=: customers' plans, the newest start first. */
+export const getUserSubscriptionPlans = (
+  query: TUserSubscriptionPlanQuery,
+  signal?: AbortSignal,
+): Promise<TUserSubscriptionPlanPage> =>
+  api.get(API.userSubscriptionPlans, { query: { ...query }, schema: ZUserSubscriptionPlanPage, signal });
+
+export const userSubscriptionPlansQueryOptions = (query: TUserSubscriptionPlanQuery) =>
+  queryOptions({
+    queryKey: userPlanKeys.list({ ...query }),
+    queryFn: ({ signal }) => getUserSubscriptionPlans(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUserSubscriptionPlans = (query: TUserSubscriptionPlanQuery) =>
+  useQuery(userSubscriptionPlansQueryOptions(query));

@@ -1,0 +1,50 @@
+/**
+ * TanStack Query keys of the data more than one feature reads or changes. Two screens that show the same
+ * data read it under the same key, so one cache serves both and one invalidation refreshes both.
+ */
+
+/** The order list and the order detail change each other's data: every order mutation invalidates `all`. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (path: string, query: Readonly<Record<string, unknown>>) =>
+    [...orderKeys.lists(), path, query] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  files: (id: number) => [...orderKeys.all, 'files', id] as const,
+};
+
+export interface VoucherListFilter {
+  client_id?: number;
+  /** A voucher info id (the ?id= of /vouchers). */
+  id?: number;
+}
+
+/** The vouchers screens, and the client companies' 'Show Vouchers' (a client's list). */
+export const voucherKeys = {
+  all: ['vouchers'] as const,
+  lists: () => [...voucherKeys.all, 'list'] as const,
+  list: ({ client_id, id }: VoucherListFilter = {}) =>
+    [...voucherKeys.lists(), { client_id: client_id ?? null, id: id ?? null }] as const,
+  image: (src: string) => [...voucherKeys.all, 'image', src] as const,
+};
+
+/** The client companies screen, and the client select of the voucher and upload dialogs. */
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+};
+
+/** The User Subscription Plans screen, and the plans on a customer's detail screen. */
+export const userPlanKeys = {
+  all: ['user-subscription-plans'] as const,
+  list: (query: Readonly<Record<string, unknown>>) => [...userPlanKeys.all, 'list', query] as const,
+};
+
+/** The customer list and a customer's detail share the root, so a coin adjustment refreshes both. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (query: Readonly<Record<string, unknown>>) => [...userKeys.lists(), query] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+  coins: (id: number) => [...userKeys.all, 'coins', id] as const,
+};

@@ -1,0 +1,64 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+import { theme } from '@/lib/theme';
+
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+
+export { json, mockApi, type ApiCall } from './mock-api';
+
+/** The current location, readable by tests as `screen.getByRole('status', { name: 'location' })`. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+export interface RenderOptions {
+  /** Where the router starts (default '/'). */
+  path?: string;
+  /** The route pattern the screen is mounted at (default: every path). */
+  route?: string;
+  /** Other routes, e.g. where a screen navigates to. */
+  routes?: ReactNode;
+  /** Data already in the cache: the screen shows it without a request. */
+  cache?: ReadonlyArray<readonly [QueryKey, unknown]>;
+  user?: UserEventOptions;
+}
+
+/** A query client as the tests want it: no retries, and fresh data stays fresh. */
+export const testQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+
+/**
+ * Renders with every provider the app has: the theme, React Query (retries off) and a router at `path`.
+ * Mock the API with `mockApi` before rendering. Returns the user-event session and the query client.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', route = '*', routes, cache = [], user }: RenderOptions = {},
+) {
+  const queryClient = testQueryClient();
+  for (const [key, data] of cache) queryClient.setQueryData(key, data);
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            {routes}
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, user: userEvent.setup(user), queryClient };
+}
