@@ -3,11 +3,10 @@ import { Route } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
-import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
-
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
 import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
+import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
 
 import { ClientCompaniesPage } from '../components/client-companies-page';
 
