@@ -3,7 +3,6 @@ import { Route } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
-
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
 import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
