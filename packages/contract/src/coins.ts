@@ -37,3 +37,4 @@ export const ZCoinAdjustmentRequest = z.object({
 });
 export type TCoinAdjustmentRequest = z.infer<typeof ZCoinAdjustmentRequest>;
 export const ZCoinAdjustmentResponse = z.object({ entry: ZCoinEntry, balance: z.number().int() });
+export type TCoinAdjustmentResponse = z.infer<typeof ZCoinAdjustmentResponse>;

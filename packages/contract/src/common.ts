@@ -57,6 +57,7 @@ export const ZRepeatedIds = z
   .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
 
 export const ZDeletedResponse = z.object({ deleted: z.array(z.number().int()) });
+export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -15,6 +15,7 @@ export const ZCustomer = z.object({
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCustomerPage = ZPaginated(ZCustomer);
+export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 
 export const ZUserListQuery = ZPageQuery.extend({ query: ZSearchQuery.optional() });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
@@ -26,3 +27,5 @@ export const ZCreateUserRequest = z.object({
   mobile: ZMobile,
 });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+/** What the create form holds before parsing (last_name may be left out). */
+export type TCreateUserInput = z.input<typeof ZCreateUserRequest>;

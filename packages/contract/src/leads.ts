@@ -16,6 +16,7 @@ export const ZLead = z.object({
 });
 export type TLead = z.infer<typeof ZLead>;
 export const ZLeadPage = ZPaginated(ZLead);
+export type TLeadPage = z.infer<typeof ZLeadPage>;
 
 export const ZLeadListQuery = ZPageQuery.extend({
   query: ZSearchQuery.optional(),

@@ -166,3 +166,4 @@ export const ZBulkUpdateOrdersResponse = z.object({
 export type TBulkUpdateOrdersResponse = z.infer<typeof ZBulkUpdateOrdersResponse>;
 
 export const ZStaffUserOption = z.object({ id: z.number().int(), full_name: z.string(), email: z.string() });
+export type TStaffUserOption = z.infer<typeof ZStaffUserOption>;

@@ -49,6 +49,7 @@ export const ZQrIdQuery = z.object({ qr_id: ZId });
 /** DELETE /api/delete-qr-codes/?qr_id=1&qr_id=2 — one or many. */
 export const ZQrDeleteQuery = z.object({ qr_id: ZRepeatedIds });
 export const ZQrDeleteResponse = ZDeletedResponse;
+export type TQrDeleteResponse = z.infer<typeof ZQrDeleteResponse>;
 
 /** The start of today in UTC: validity may not be before it on create, and a QR expires after its day. */
 export function startOfTodayUtc(now = new Date()): Date {

@@ -11,6 +11,8 @@ export const ZCreateStaffUserRequest = z.object({
   mobile: ZMobile.optional().or(z.literal('').transform(() => undefined)),
 });
 export type TCreateStaffUserRequest = z.infer<typeof ZCreateStaffUserRequest>;
+/** What the create form holds before parsing (mobile may be empty). */
+export type TCreateStaffUserInput = z.input<typeof ZCreateStaffUserRequest>;
 
 export const ZStaffUser = z.object({
   id: z.number().int(),

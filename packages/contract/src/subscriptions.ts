@@ -4,6 +4,7 @@ import { requiredText, ZId, ZPageQuery, ZPaginated } from './common';
 
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 export const ZPlanPeriod = z.enum(PLAN_PERIODS, { error: `Must be one of: ${PLAN_PERIODS.join(', ')}` });
+export type TPlanPeriod = z.infer<typeof ZPlanPeriod>;
 
 export const ZSubscriptionPlan = z.object({
   id: z.number().int(),
@@ -51,6 +52,7 @@ export const ZUserSubscriptionPlan = z.object({
 });
 export type TUserSubscriptionPlan = z.infer<typeof ZUserSubscriptionPlan>;
 export const ZUserSubscriptionPlanPage = ZPaginated(ZUserSubscriptionPlan);
+export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
 
 export const ZUserSubscriptionPlanQuery = ZPageQuery.extend({
   status: ZUserPlanStatus.optional(),

@@ -2,12 +2,11 @@ import { z } from 'zod';
 
 import {
   ZSaveSubscriptionPlanRequest,
-  type ZPlanPeriod,
   type TSaveSubscriptionPlanRequest,
   type TSubscriptionPlan,
 } from '@printhub/contract';
 
-type TPlanPeriod = z.infer<typeof ZPlanPeriod>;
+import type { TPlanPeriod } from '@printhub/contract';
 
 export const PLAN_PERIOD_LABELS: Record<TPlanPeriod, string> = {
   monthly: 'Monthly',

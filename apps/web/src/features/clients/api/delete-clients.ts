@@ -5,9 +5,7 @@ import { API, ZDeletedResponse } from '@printhub/contract';
 import { api } from '@/lib/api-client';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
 
-import type { z } from 'zod';
-
-export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
+import type { TDeletedResponse } from '@printhub/contract';
 
 /**
  * DELETE /api/delete-clients/?client_id=1&client_id=2: the clients and their vouchers, all or nothing;

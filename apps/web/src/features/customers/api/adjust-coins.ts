@@ -5,9 +5,7 @@ import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@prin
 import { api } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 
-import type { z } from 'zod';
-
-export type TCoinAdjustmentResponse = z.infer<typeof ZCoinAdjustmentResponse>;
+import type { TCoinAdjustmentResponse } from '@printhub/contract';
 
 /** POST /api/coin-adjustments/: 201 {entry, balance}; 422 when a debit would make the balance negative. */
 export const adjustCoins = (body: TCoinAdjustmentRequest): Promise<TCoinAdjustmentResponse> =>

@@ -5,9 +5,7 @@ import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from 
 import { api } from '@/lib/api-client';
 import { userPlanKeys } from '@/lib/query-keys';
 
-import type { z } from 'zod';
-
-export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
+import type { TUserSubscriptionPlanPage } from '@printhub/contract';
 
 /** GET /api/user-subscription-plans/?user=ID: the customer's plans, the newest start first (first 10). */
 export const getUserPlans = (userId: number, signal?: AbortSignal): Promise<TUserSubscriptionPlanPage> => {

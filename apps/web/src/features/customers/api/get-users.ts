@@ -5,9 +5,7 @@ import { API, ZCustomerPage, type TUserListQuery } from '@printhub/contract';
 import { api } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 
-import type { z } from 'zod';
-
-export type TCustomerPage = z.infer<typeof ZCustomerPage>;
+import type { TCustomerPage } from '@printhub/contract';
 
 /** GET /api/users/?limit=10&offset=&query=: one page of customers. */
 export const getUsers = (query: TUserListQuery, signal?: AbortSignal): Promise<TCustomerPage> =>

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { ZCreateUserRequest, type TCreateUserRequest, type TCustomer } from '@printhub/contract';
+import {
+  ZCreateUserRequest,
+  type TCreateUserRequest,
+  type TCustomer,
+  type TCreateUserInput,
+} from '@printhub/contract';
 
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
-import type { z } from 'zod';
-
-type FormInput = z.input<typeof ZCreateUserRequest>;
+type FormInput = TCreateUserInput;
 const EMPTY: FormInput = { first_name: '', last_name: '', email: '', mobile: '' };
 
 interface CreateUserDialogProps {

@@ -7,9 +7,7 @@ import { api } from '@/lib/api-client';
 import { leadKeys } from '../query-keys';
 
 import type { LeadListQuery } from '../list-state';
-import type { z } from 'zod';
-
-export type TLeadPage = z.infer<typeof ZLeadPage>;
+import type { TLeadPage } from '@printhub/contract';
 
 /** GET /api/contact_us/?limit=10&offset=&query=&handled=: one page of leads, newest first. */
 export const getLeads = (query: LeadListQuery, signal?: AbortSignal): Promise<TLeadPage> =>

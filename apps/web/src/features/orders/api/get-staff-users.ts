@@ -5,8 +5,9 @@ import { API, ZStaffUserOption } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
+import type { TStaffUserOption } from '@printhub/contract';
+
 const ZStaffUserOptions = z.array(ZStaffUserOption);
-export type TStaffUserOption = z.infer<typeof ZStaffUserOption>;
 
 /** GET /api/staff_users/: the active staff users, for the assignment select (super admin). */
 export const getStaffUsers = (signal?: AbortSignal): Promise<TStaffUserOption[]> =>

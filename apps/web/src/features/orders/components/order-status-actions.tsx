@@ -11,7 +11,7 @@ import { allowedStatusMoves } from '../status-moves';
 import { DetailCard } from './detail-card';
 import { isOrderStatus, StatusSelect } from './status-select';
 
-import type { TStaffUserOption } from '../api/get-staff-users';
+import type { TStaffUserOption } from '@printhub/contract';
 
 export interface OrderActionErrors {
   status?: string;

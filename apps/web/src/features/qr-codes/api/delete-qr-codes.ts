@@ -6,9 +6,7 @@ import { api } from '@/lib/api-client';
 
 import { qrKeys } from '../query-keys';
 
-import type { z } from 'zod';
-
-export type TQrDeleteResponse = z.infer<typeof ZQrDeleteResponse>;
+import type { TQrDeleteResponse } from '@printhub/contract';
 
 /** DELETE /api/delete-qr-codes/?qr_id=1&qr_id=2: all or nothing; 200 {deleted: [ids]}. */
 export const deleteQrCodes = (ids: readonly number[]): Promise<TQrDeleteResponse> =>

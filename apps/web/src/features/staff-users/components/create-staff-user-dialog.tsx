@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { ZCreateStaffUserRequest, type TCreateStaffUserRequest, type TStaffUser } from '@printhub/contract';
+import {
+  ZCreateStaffUserRequest,
+  type TCreateStaffUserRequest,
+  type TStaffUser,
+  type TCreateStaffUserInput,
+} from '@printhub/contract';
 
 import { FormDialog } from '@/components/form/form-dialog';
 import { PasswordField } from '@/components/form/password-field';
@@ -9,9 +14,7 @@ import { TextField } from '@/components/form/text-field';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
-import type { z } from 'zod';
-
-type FormInput = z.input<typeof ZCreateStaffUserRequest>;
+type FormInput = TCreateStaffUserInput;
 const EMPTY: FormInput = { full_name: '', email: '', password: '', mobile: '' };
 
 interface CreateStaffUserDialogProps {

@@ -6,9 +6,7 @@ import { api } from '@/lib/api-client';
 
 import { invalidateVoucherLists } from './invalidate';
 
-import type { z } from 'zod';
-
-export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
+import type { TDeletedResponse } from '@printhub/contract';
 
 /** DELETE /api/delete-vouchers/?voucher_ids=1&voucher_ids=2: all or nothing; 409 {error} when a code was bought. */
 export const deleteVouchers = (ids: readonly number[]): Promise<TDeletedResponse> =>
