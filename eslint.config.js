@@ -33,6 +33,7 @@ const WEB_FORBIDDEN = [
   'drizzle-orm/*',
   'pg',
 ];
+const API_FORBIDDEN = ['@printhub/web', '@printhub/web/*', '**/apps/web/**', 'react', 'react-dom'];
 
 /** One zone per feature: everything under features/ but the feature itself is out of bounds. */
 const featureZones = fs
@@ -106,13 +107,7 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport([
-        '@printhub/web',
-        '@printhub/web/*',
-        '**/apps/web/**',
-        'react',
-        'react-dom',
-      ]),
+      'no-restricted-imports': noImport(API_FORBIDDEN),
     },
   },
   {
@@ -148,11 +143,7 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.service.ts', 'apps/api/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': noImport([
-        '@printhub/web',
-        '@printhub/web/*',
-        '**/apps/web/**',
-        'react',
-        'react-dom',
+        ...API_FORBIDDEN,
         'drizzle-orm',
         'drizzle-orm/*',
         '**/db/schema',
