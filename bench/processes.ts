@@ -69,7 +69,9 @@ export async function listenApi(database: Database) {
       appName: 'Bench',
       publicUrl: () => '',
       tokenTtlMs: 3600_000,
+      tokenIdleMs: 12 * 3600_000,
       trustProxy: false,
+      requestTimeoutMs: 30_000,
       webDist: '/none',
     },
   });

@@ -30,7 +30,10 @@ import type { TConfig } from './config';
 import type { Database } from './db/client';
 
 export type AppOptions = {
-  config: Pick<TConfig, 'appName' | 'tokenTtlMs' | 'trustProxy' | 'webDist'> & { publicUrl: () => string };
+  config: Pick<
+    TConfig,
+    'appName' | 'tokenTtlMs' | 'tokenIdleMs' | 'trustProxy' | 'requestTimeoutMs' | 'webDist'
+  > & { publicUrl: () => string };
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is added (tests list the route inventory with it). */
@@ -49,9 +52,20 @@ export type RegisteredRoute = {
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's business. */
 export async function buildApp(opts: AppOptions) {
+  const requestTimeout = opts.config.requestTimeoutMs;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.config.trustProxy,
+    // Behind one reverse proxy: the client is the address that proxy saw (the last X-Forwarded-For entry),
+    // never an earlier entry, which the client itself may have written.
+    trustProxy: opts.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // The whole request, headers and body, must arrive within REQUEST_TIMEOUT_S (408 and closed if not).
+    // Node checks every connection's deadline at an interval: a tenth of the timeout, at most 30 s.
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(requestTimeout / 10))),
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
@@ -71,7 +85,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(web, { webDist: opts.config.webDist });
   await app.register(errorHandler);
   await app.register(noNul);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { tokenIdleMs: opts.config.tokenIdleMs });
 
   await app.register(systemRoutes, { appName: opts.config.appName, publicUrl: opts.config.publicUrl });
   await app.register(authRoutes, { tokenTtlMs: opts.config.tokenTtlMs });

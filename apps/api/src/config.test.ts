@@ -35,4 +35,28 @@ describe('parseConfig', () => {
       }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*PUBLIC_URL/);
   });
+
+  it('ends idle sessions after 12 hours and slow requests after 30 seconds by default', () => {
+    expect(parseConfig({})).toMatchObject({ tokenIdleMs: 12 * 3600_000, requestTimeoutMs: 30_000 });
+    expect(parseConfig({ TOKEN_IDLE_HOURS: '2', REQUEST_TIMEOUT_S: '5' })).toMatchObject({
+      tokenIdleMs: 2 * 3600_000,
+      requestTimeoutMs: 5000,
+    });
+    for (const [name, bad] of [
+      ['TOKEN_IDLE_HOURS', '0'],
+      ['TOKEN_IDLE_HOURS', 'never'],
+      ['REQUEST_TIMEOUT_S', '0'],
+      ['REQUEST_TIMEOUT_S', '1.5'],
+    ] as const)
+      expect(() => parseConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+  });
+
+  it('refuses a common ADMIN_PASSWORD', () => {
+    expect(() => parseConfig({ ADMIN_PASSWORD: 'Password1' })).toThrow(
+      /ADMIN_PASSWORD: This password is too common\. Choose another\./,
+    );
+    expect(parseConfig({ ADMIN_PASSWORD: 'a-long-unusual-phrase' }).adminPassword).toBe(
+      'a-long-unusual-phrase',
+    );
+  });
 });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 import { APP_NAME_DEFAULT } from '@printhub/contract';
 
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords';
+
 const flag = z
   .enum(['0', '1', 'true', 'false'], { error: 'Use 1/0 or true/false' })
   .transform((v) => v === '1' || v === 'true');
@@ -28,7 +30,12 @@ const ZEnv = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'Use at least 8 characters' }).max(256).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'Use at least 8 characters' })
+    .max(256)
+    .refine((p) => !isCommonPassword(p), { error: COMMON_PASSWORD_MESSAGE })
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default(APP_NAME_DEFAULT),
@@ -37,7 +44,13 @@ const ZEnv = z.object({
     .positive()
     .max(24 * 90)
     .default(24 * 7),
+  TOKEN_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(12),
   TRUST_PROXY: flag.default(false),
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().default(defaultWebDist),
   PASSWORD_HASH_COST: ZPasswordHashCost,
@@ -67,7 +80,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: c.SEED_DEMO ?? embedded,
     appName: c.APP_NAME,
     tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
+    tokenIdleMs: c.TOKEN_IDLE_HOURS * 3600_000,
     trustProxy: c.TRUST_PROXY,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_S * 1000,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     passwordHashCost: c.PASSWORD_HASH_COST,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
@@ -45,8 +45,8 @@ export interface TestContext {
   app: App;
   database: Database;
   close(): Promise<void>;
-  /** A sign-in from a fresh address, answered as it is (for tests of refused sign-ins). */
-  signIn(email: string, password: string): Promise<Response>;
+  /** A sign-in, from a fresh address unless one is given, answered as it is (for tests of refused sign-ins). */
+  signIn(email: string, password: string, remoteAddress?: string): Promise<Response>;
   /** Signs in and returns the token (fails the test on any other answer). */
   login(email: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
@@ -62,8 +62,20 @@ export function nextAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
 }
 
+/**
+ * Freezes Date (only Date: timers and the database keep running) one second into the current minute, so that
+ * a test of per-minute counters never straddles two minutes. Undo with `vi.useRealTimers()`.
+ */
+export function freezeDateInsideOneMinute(): number {
+  const now = Math.floor(Date.now() / 60_000) * 60_000 + 1000;
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  return now;
+}
+
 export type TestAppOptions = {
   webDist?: string;
+  /** Settings that differ from how every test runs the app. */
+  config?: Partial<AppOptions['config']>;
   onRoute?: AppOptions['onRoute'];
   /** Adds routes or hooks before the app is ready (tests of the plugins). */
   beforeReady?: (app: App) => void;
@@ -78,8 +90,11 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',
       tokenTtlMs: 3600_000,
+      tokenIdleMs: 12 * 3600_000,
       trustProxy: false,
+      requestTimeoutMs: 30_000,
       webDist: opts.webDist ?? '/nonexistent-web-dist',
+      ...opts.config,
     },
   });
   opts.beforeReady?.(app);
@@ -94,13 +109,8 @@ export async function createTestContext(opts: TestAppOptions = {}): Promise<Test
   let adminToken: string | undefined;
   let staffCount = 0;
 
-  const signIn = async (email: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/admin-login',
-      payload: { email, password },
-      remoteAddress: nextAddress(),
-    });
+  const signIn = async (email: string, password: string, remoteAddress = nextAddress()) =>
+    app.inject({ method: 'POST', url: '/api/admin-login', payload: { email, password }, remoteAddress });
   const login = async (email: string, password: string) => {
     const res = await signIn(email, password);
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

@@ -50,6 +50,10 @@ describe('npm run reset-password', () => {
     const generated = /New password for cli-admin@example\.com: (\S+)/.exec(done.stdout)?.[1];
     expect(generated).toBeTruthy();
 
+    const common = await resetPassword(EMAIL, 'password1');
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('This password is too common. Choose another.');
+
     const unknown = await resetPassword('nobody@example.com');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No back-office account has the e-mail nobody@example.com');

@@ -18,6 +18,8 @@ export type AppErrorCode = keyof typeof STATUS;
 /** The one error services throw; the error handler turns it into the error shapes of docs/api.md. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Headers the answer carries (Retry-After on a 429 or 503). */
+  headers: Record<string, string> = {};
   constructor(
     readonly code: AppErrorCode,
     message: string,
@@ -26,6 +28,21 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.statusCode = STATUS[code];
+  }
+
+  /** A 429 that says when to try again. */
+  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+    return new AppError('TOO_MANY_REQUESTS', message).retryAfter(retryAfterSeconds);
+  }
+
+  /** A 503 for work refused because the server is at capacity (the password hashing pool is full). */
+  static busy(): AppError {
+    return new AppError('SERVICE_UNAVAILABLE', 'The server is busy. Try again in a moment.').retryAfter(1);
+  }
+
+  private retryAfter(seconds: number): this {
+    this.headers['retry-after'] = String(Math.max(1, Math.ceil(seconds)));
+    return this;
   }
 
   /** A 400 naming every field a zod schema refused (for bodies Fastify does not validate, e.g. multipart). */

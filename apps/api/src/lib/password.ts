@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 import { parsePasswordHashCost } from '../config';
+import { AppError } from './app-error';
+import { createPool, PoolFullError } from './pool';
 
 const KEY_LENGTH = 64;
 
@@ -20,14 +22,27 @@ export function setPasswordHashCost(cost: number): void {
   configuredCost = cost;
 }
 
+/**
+ * scrypt runs on Node's thread pool (4 threads), which file reads share: hashes get at most two of them, and a
+ * short queue (16 hashes: seconds at cost 17). Past the queue a hash is refused at once with 503 rather than
+ * making everyone wait, so a burst of bad sign-ins cannot starve the server.
+ */
+export const HASH_POOL = { concurrency: 2, queue: 16 } as const;
+const pool = createPool(HASH_POOL);
+
 function derive(password: string, salt: Buffer, opts: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>) {
   // scrypt needs 128·N·r bytes; twice that leaves Node's own bookkeeping room.
   const maxmem = 256 * opts.N * opts.r;
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  const hash = () =>
+    new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  return pool.run(hash).catch((err: unknown) => {
+    if (err instanceof PoolFullError) throw AppError.busy();
+    throw err;
+  });
 }
 
 /**

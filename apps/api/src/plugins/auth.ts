@@ -42,8 +42,8 @@ export function requireAccount(req: FastifyRequest): { account: AccountRow; toke
   return { account: req.account, tokenId: req.tokenId };
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ tokenIdleMs: number }>(
+  async (app, opts) => {
     app.decorateRequest('account', null);
     app.decorateRequest('tokenId', null);
     app.addHook('onRequest', async (req) => {
@@ -51,7 +51,7 @@ export default fp(
       const access: Access = req.routeOptions.config.access ?? (isApiPath(routeUrl) ? 'superuser' : 'public');
       if (access === 'public') return;
       const token = bearerToken(req);
-      const session = token ? await auth.authenticate(app.db, token) : null;
+      const session = token ? await auth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs }) : null;
       if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
       req.account = session.account;
       req.tokenId = session.tokenId;

@@ -40,6 +40,8 @@ const PLAIN_MESSAGES: Record<number, string> = {
  * Malformed %-escape in the path (400) and a path parameter over maxParamLength (414). The error shapes of docs/api.md.
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  // Answered without the hooks: no-store is set here rather than by the security plugin's onSend.
+  reply.header('cache-control', 'no-store');
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send({ error: 'The address is too long' });
   }
@@ -53,6 +55,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
       if (err instanceof AppError) {
+        reply.headers(err.headers);
         if (err.fieldErrors.length > 0) return reply.status(err.statusCode).send({ errors: err.fieldErrors });
         return reply.status(err.statusCode).send({ error: err.message });
       }

@@ -89,3 +89,44 @@ describe('a NUL character in the input', () => {
     expect(await rows('voucher_codes')).toBe(0);
   });
 });
+
+// Found by an audit: JSON nested 4,000 deep overflowed the stack of the recursive NUL check (a 500).
+describe('deeply nested JSON', () => {
+  const nested = (depth: number, open: string, inner: string, close: string) =>
+    `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+  const deepBodies = [
+    `{"email":"a@example.com","password":"some-password","x":${nested(4000, '[', '', ']')}}`,
+    `{"email":"a@example.com","password":"some-password","x":${nested(4000, '{"a":', '1', '}')}}`,
+  ];
+
+  it('is a 400 on the public sign-in and on a signed-in route, never a 5xx', async () => {
+    for (const [url, headers] of [
+      ['/api/admin-login', {}],
+      ['/api/users/', bearer(admin)],
+    ] as const) {
+      for (const payload of deepBodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({
+          errors: [{ message: 'Nested too deeply', context: { key: 'body' } }],
+        });
+      }
+    }
+    expect(await rows('customers')).toBe(0);
+  });
+
+  it('still finds a NUL a few levels down', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: { first_name: 'Ann', address: { lines: [['ok', 'x\u0000']] } },
+      headers: bearer(admin),
+    });
+    expect(res.json()).toEqual(nulError('address.lines.0.1'));
+  });
+});

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error';
-import { findNul, NUL_MESSAGE } from '../lib/nul';
+import { findInputProblem, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../lib/nul';
 
 /**
  * A NUL anywhere in the path parameters, query or JSON body is refused here with a 400 naming the field,
  * before validation and before any query (PostgreSQL would fail on it: a 500). Multipart fields are checked
- * where they are read, in readMultipart.
+ * where they are read, in readMultipart. JSON nested deeper than MAX_DEPTH is refused here too (400 on the
+ * part), before anything walks it.
  */
 export default fp(
   async (app) => {
@@ -16,8 +17,9 @@ export default fp(
         ['query', req.query],
         ['body', req.body],
       ] as const) {
-        const at = findNul(value);
-        if (at) throw AppError.field(at.join('.') || part, NUL_MESSAGE);
+        const found = findInputProblem(value);
+        if (found?.problem === 'depth') throw AppError.field(part, TOO_DEEP_MESSAGE);
+        if (found) throw AppError.field(found.path.join('.') || part, NUL_MESSAGE);
       }
     });
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { accounts } from './staff-users';
 
@@ -13,17 +13,25 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the token was last used, to the minute: a token unused for TOKEN_IDLE_HOURS stops working. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_tokens_account_idx').on(t.accountId)],
 );
 
-/** Failed sign-ins, one row per failure and throttle key ('email:…' or 'ip:…'), kept for a short window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts counted for throttling: one row per key ('signin:…', 'ip:…', 'scan:…') and minute, raised in
+ * one statement before the attempt is evaluated. Rows are purged an hour after their minute.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
   },
-  (t) => [index('login_failures_key_time_idx').on(t.key, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('throttle_counters_window_idx').on(t.windowStart),
+  ],
 );

@@ -1,35 +1,48 @@
-import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 
-import { accounts, authTokens, loginFailures } from '../../db/schema';
+import { accounts, authTokens, throttleCounters } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
 import type { AccountRow } from '../staff-users/staff-users.repository';
 
 export async function insertToken(
   db: DbOrTx,
-  values: { accountId: number; tokenHash: string; expiresAt: Date },
+  values: { accountId: number; tokenHash: string; expiresAt: Date; lastUsedAt: Date },
 ): Promise<void> {
   await db.insert(authTokens).values(values);
 }
 
-/** The live token's account, or null when the token is unknown, expired or its account deactivated. */
+/**
+ * The live token's account, or null when the token is unknown, expired, unused since `idleSince` or its
+ * account deactivated.
+ */
 export async function findAccountByTokenHash(
   db: DbOrTx,
   tokenHash: string,
-): Promise<{ tokenId: number; account: AccountRow } | null> {
+  at: { now: Date; idleSince: Date },
+): Promise<{ tokenId: number; lastUsedAt: Date; account: AccountRow } | null> {
   const [row] = await db
-    .select({ tokenId: authTokens.id, account: accounts })
+    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, account: accounts })
     .from(authTokens)
     .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, at.now),
+        gt(authTokens.lastUsedAt, at.idleSince),
         eq(accounts.isActive, true),
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Records a use of the token, unless one was recorded after `unlessAfter` (one write a minute at most). */
+export async function touchToken(db: DbOrTx, tokenId: number, now: Date, unlessAfter: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(authTokens.id, tokenId), lt(authTokens.lastUsedAt, unlessAfter)));
 }
 
 export async function deleteToken(db: DbOrTx, tokenId: number): Promise<void> {
@@ -51,23 +64,48 @@ export async function deleteExpiredTokens(db: DbOrTx, accountId: number): Promis
     .where(and(eq(authTokens.accountId, accountId), lt(authTokens.expiresAt, new Date())));
 }
 
-export async function countRecentFailures(db: DbOrTx, keys: string[], since: Date): Promise<number> {
-  let worst = 0;
-  for (const key of keys) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, key), gte(loginFailures.createdAt, since)));
-    worst = Math.max(worst, row?.n ?? 0);
-  }
-  return worst;
+/** Adds one to a throttle counter, in one statement (concurrent attempts each get their own count). */
+export async function bumpCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(throttleCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [throttleCounters.key, throttleCounters.windowStart],
+      set: { count: sql`${throttleCounters.count} + 1` },
+    })
+    .returning({ count: throttleCounters.count });
+  return row!.count;
 }
 
-export async function recordFailures(db: DbOrTx, keys: string[], purgeBefore: Date): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, purgeBefore));
+/** Takes one off each counter (an attempt given back). */
+export async function lowerCounters(db: DbOrTx, keys: string[], windowStart: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(throttleCounters)
+    .set({ count: sql`greatest(${throttleCounters.count} - 1, 0)` })
+    .where(and(inArray(throttleCounters.key, keys), eq(throttleCounters.windowStart, windowStart)));
 }
 
-export async function clearFailures(db: DbOrTx, keys: string[]): Promise<void> {
-  await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
+export async function readCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: throttleCounters.count })
+    .from(throttleCounters)
+    .where(and(eq(throttleCounters.key, key), eq(throttleCounters.windowStart, windowStart)));
+  return row?.count ?? 0;
+}
+
+export async function purgeCounters(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(throttleCounters).where(lt(throttleCounters.windowStart, before));
+}
+
+/** Deletes the counters of the given keys and of every key that starts with one of the prefixes. */
+export async function clearCounters(db: DbOrTx, keys: string[], prefixes: string[]): Promise<void> {
+  await db
+    .delete(throttleCounters)
+    .where(
+      or(
+        inArray(throttleCounters.key, keys),
+        ...prefixes.map((p) => sql`starts_with(${throttleCounters.key}, ${p})`),
+      ),
+    );
 }

@@ -1,5 +1,6 @@
 import { startOfTodayUtc } from '@printhub/contract';
 
+import { countFailedScan, refuseProber } from './qr-codes.probes';
 import * as repo from './qr-codes.repository';
 
 import type { Db } from '../../db/client';
@@ -15,17 +16,23 @@ const scanBounds = (now: Date): repo.ScanBounds => ({ validFrom: startOfTodayUtc
 /** Why a known code was refused: switched off wins over out of date. */
 export const refusalOf = (qr: { isActive: boolean }) => (qr.isActive ? 'expired' : 'inactive');
 
-/** The public scan: count and go, or say plainly why not (and leave the count alone). */
+/**
+ * The public scan: count and go, or say plainly why not (and leave the count alone). `ip` is the client's
+ * address: failed scans are limited per address (qr-codes.probes.ts).
+ */
 export async function scanQrCode(
   db: Db,
   code: string,
   userAgent: string,
+  ip: string,
   now = new Date(),
 ): Promise<ScanResult> {
+  await refuseProber(db, ip, now);
   const ua = userAgent.slice(0, 500);
   const hit = await repo.countScan(db, code, scanBounds(now), ua);
   if (hit) return hit.hasImage ? { kind: 'image' } : { kind: 'redirect', url: hit.redirectionUrl };
   const qr = await repo.findQrByCode(db, code);
+  await countFailedScan(db, ip, now);
   if (!qr) return { kind: 'unknown' };
   const outcome = refusalOf(qr);
   await repo.insertScan(db, { qrId: qr.id, outcome, userAgent: ua });

@@ -2,7 +2,7 @@ import { ZNewPassword, type TCreateStaffUserRequest, type TStaffUser } from '@pr
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
-import { endSessions, forgetFailures } from '../auth/auth.service';
+import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
 import * as repo from './staff-users.repository';
 
 import type { Db } from '../../db/client';
@@ -22,6 +22,7 @@ export function toStaffUser(a: repo.AccountRow): TStaffUser {
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 export async function createStaffUser(db: Db, input: TCreateStaffUserRequest): Promise<TStaffUser> {
+  refuseCommonPassword('password', input.password);
   if (await repo.findAccountByEmail(db, input.email)) throw AppError.field('email', DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -68,6 +69,7 @@ export async function resetPassword(
   const password = newPassword ?? generatePassword();
   const checked = ZNewPassword.safeParse(password);
   if (!checked.success) throw AppError.fromZod(checked.error);
+  refuseCommonPassword('password', password);
   const account = await repo.findAccountByEmail(db, email);
   if (!account) throw new AppError('NOT_FOUND', `No back-office account has the e-mail ${email}`);
   const passwordHash = await hashPassword(password);

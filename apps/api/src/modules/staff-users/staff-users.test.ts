@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { bearer, itAllowsOnlySuperAdmins, TEST_ADMIN, useTestContext } from '../../../test/helper';
+import {
+  bearer,
+  itAllowsOnlySuperAdmins,
+  nextAddress,
+  TEST_ADMIN,
+  useTestContext,
+} from '../../../test/helper';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { findAccountByEmail } from './staff-users.repository';
@@ -57,6 +63,22 @@ describe('POST /api/staff_users_create/', () => {
     });
   });
 
+  it('answers 400 on password for a common password, whatever its case', async () => {
+    for (const password of ['12345678', 'Password1', 'iloveyou']) {
+      const res = await create(
+        { ...valid, email: `common-${password}@example.com`, password },
+        bearer(await ctx.t.adminToken()),
+      );
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        errors: [{ message: 'This password is too common. Choose another.', context: { key: 'password' } }],
+      });
+    }
+    expect(
+      (await call('GET', '/api/staff_users/')).json().map((s: { email: string }) => s.email),
+    ).not.toContain('common-12345678@example.com');
+  });
+
   it('answers 400 naming each bad field', async () => {
     const res = await create(
       { full_name: '  ', email: 'x', password: 'short', mobile: 'call me' },
@@ -105,13 +127,14 @@ describe('staff users', () => {
 describe('resetPassword (the reset-password command)', () => {
   it('sets the given password, ends every session and forgets failed sign-ins', async () => {
     const staff = await ctx.t.createStaff();
+    const address = nextAddress();
     for (let i = 0; i < 5; i += 1)
-      expect((await ctx.t.signIn(staff.email, 'wrong-password')).statusCode).toBe(422);
-    expect((await ctx.t.signIn(staff.email, staff.password)).statusCode).toBe(429);
+      expect((await ctx.t.signIn(staff.email, 'wrong-password', address)).statusCode).toBe(422);
+    expect((await ctx.t.signIn(staff.email, staff.password, address)).statusCode).toBe(429);
     const result = await resetPassword(ctx.t.database.db, staff.email.toUpperCase(), 'a-brand-new-password');
     expect(result).toEqual({ email: staff.email, password: 'a-brand-new-password', generated: false });
     expect((await call('GET', '/api/profile/', undefined, staff.token)).statusCode).toBe(401);
-    expect(await ctx.t.login(staff.email, 'a-brand-new-password')).toBeTruthy();
+    expect((await ctx.t.signIn(staff.email, 'a-brand-new-password', address)).statusCode).toBe(200);
   });
 
   it('generates a password when none is given', async () => {
@@ -130,6 +153,9 @@ describe('resetPassword (the reset-password command)', () => {
     );
     const staff = await ctx.t.createStaff();
     await expect(resetPassword(ctx.t.database.db, staff.email, 'short')).rejects.toBeInstanceOf(AppError);
+    await expect(resetPassword(ctx.t.database.db, staff.email, 'Password1')).rejects.toThrow(
+      AppError.field('password', 'This password is too common. Choose another.'),
+    );
     expect(await ctx.t.login(staff.email, staff.password)).toBeTruthy();
   });
 

@@ -1,0 +1,116 @@
+/**
+ * Throttling by counters in the database (table throttle_counters), so that the limits hold across API
+ * processes: one counter per key and minute, raised in one statement BEFORE the attempt is evaluated, so
+ * that attempts sent at once each see their own count and no more than the limit are ever evaluated.
+ */
+import { AppError } from '../../lib/app-error';
+import * as repo from './auth.repository';
+
+import type { DbOrTx } from '../../db/client';
+
+export const WINDOW_MS = 60_000;
+/** Counters are deleted an hour after their minute, as new ones are made. */
+const KEEP_MS = 60 * WINDOW_MS;
+
+/** Sign-ins per minute: per e-mail and client address, per e-mail from anywhere, per client address. */
+export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAccount: 20, perAddress: 20 } as const;
+/** Current-password checks per account and minute (POST /api/update_password). */
+export const PASSWORD_CHECK_LIMIT = 5;
+
+export type Limit = { key: string; max: number };
+
+export const throttleKeys = {
+  signInPair: (email: string, ip: string) => `signin:${email.toLowerCase()}|${ip}`,
+  signIn: (email: string) => `signin:${email.toLowerCase()}`,
+  signInAddress: (ip: string) => `signin-ip:${ip}`,
+  passwordCheck: (accountId: number) => `password:${accountId}`,
+};
+
+/**
+ * The sign-in limits, narrowest first. Someone guessing from one address is stopped by the first, before
+ * their guesses count against the account, so they cannot lock its owner out from elsewhere; guessing from
+ * many addresses meets the account's ceiling; spraying many accounts from one address meets the address's.
+ */
+export function signInLimits(email: string, ip: string): Limit[] {
+  return [
+    { key: throttleKeys.signInPair(email, ip), max: SIGN_IN_LIMITS.perAccountAndAddress },
+    { key: throttleKeys.signInAddress(ip), max: SIGN_IN_LIMITS.perAddress },
+    { key: throttleKeys.signIn(email), max: SIGN_IN_LIMITS.perAccount },
+  ];
+}
+
+const windowOf = (now: number) => new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
+
+function refuse(message: string, windowStart: Date, now: number): never {
+  throw AppError.tooManyRequests(message, (windowStart.getTime() + WINDOW_MS - now) / 1000);
+}
+
+async function bump(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+  const count = await repo.bumpCounter(db, key, windowStart);
+  if (count === 1) await repo.purgeCounters(db, new Date(windowStart.getTime() - KEEP_MS));
+  return count;
+}
+
+/** An attempt counted against its limits; one that succeeds (or is not evaluated after all) is given back. */
+export type Attempt = { giveBack(): Promise<void> };
+
+/**
+ * Counts one attempt against each limit in turn. The first limit it takes past its maximum refuses it with
+ * 429 (and Retry-After), and the limits after that one are left alone.
+ */
+export async function countAttempt(
+  db: DbOrTx,
+  limits: Limit[],
+  opts: { now: number; message: string },
+): Promise<Attempt> {
+  const windowStart = windowOf(opts.now);
+  const counted: string[] = [];
+  for (const limit of limits) {
+    if ((await bump(db, limit.key, windowStart)) > limit.max) refuse(opts.message, windowStart, opts.now);
+    counted.push(limit.key);
+  }
+  return { giveBack: () => repo.lowerCounters(db, counted, windowStart) };
+}
+
+/** Runs the evaluation of a counted attempt; if it fails to run at all (a full hashing pool), gives it back. */
+export async function evaluate<T>(attempt: Attempt, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    await attempt.giveBack();
+    throw err;
+  }
+}
+
+/** A 429 when the key has already had `max` failures this minute (a guard before any work). */
+export async function refuseWhenOver(
+  db: DbOrTx,
+  limit: Limit,
+  opts: { now: number; message: string },
+): Promise<void> {
+  const windowStart = windowOf(opts.now);
+  if ((await repo.readCounter(db, limit.key, windowStart)) >= limit.max)
+    refuse(opts.message, windowStart, opts.now);
+}
+
+/** Counts a failure after the fact; the one that goes past `max` is refused with 429 instead. */
+export async function countFailure(
+  db: DbOrTx,
+  limit: Limit,
+  opts: { now: number; message: string },
+): Promise<void> {
+  const windowStart = windowOf(opts.now);
+  if ((await bump(db, limit.key, windowStart)) > limit.max) refuse(opts.message, windowStart, opts.now);
+}
+
+/** Forgets an account's counted sign-ins (from every address) and password checks. */
+export async function forgetAccountAttempts(
+  db: DbOrTx,
+  account: { id: number; email: string },
+): Promise<void> {
+  await repo.clearCounters(
+    db,
+    [throttleKeys.signIn(account.email), throttleKeys.passwordCheck(account.id)],
+    [`${throttleKeys.signIn(account.email)}|`],
+  );
+}

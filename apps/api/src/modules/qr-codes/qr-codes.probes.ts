@@ -1,0 +1,21 @@
+import { countFailure, refuseWhenOver } from '../auth/auth.throttle';
+
+import type { Db } from '../../db/client';
+
+/**
+ * Failed scans (an unknown, inactive or expired code) allowed per client address and minute on the public
+ * scan. Past them the address gets 429 for every code until the minute is over, so a short code space
+ * cannot be listed by trying every code, and refused probes past the limit are not logged.
+ */
+export const FAILED_SCANS_PER_MINUTE = 30;
+
+const MESSAGE = 'Too many unknown QR codes were scanned from your address. Try again in a minute.';
+const limitFor = (ip: string) => ({ key: `scan:${ip}`, max: FAILED_SCANS_PER_MINUTE });
+
+/** 429 for an address that has used up its failed scans this minute, before the code is looked up. */
+export const refuseProber = (db: Db, ip: string, now: Date) =>
+  refuseWhenOver(db, limitFor(ip), { now: now.getTime(), message: MESSAGE });
+
+/** Counts a failed scan; the one past the limit is refused (429) instead, before anything is logged. */
+export const countFailedScan = (db: Db, ip: string, now: Date) =>
+  countFailure(db, limitFor(ip), { now: now.getTime(), message: MESSAGE });
