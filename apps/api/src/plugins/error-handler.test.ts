@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, createTestContext, type TestContext } from '../../test/helper';
 
-// Found by contract fuzzing (test/fuzz.test.ts): the router answers these itself, before the error handler,
+// Found by contract fuzzing (test/fuzz-suite.ts): the router answers these itself, before the error handler,
 // And its default bodies ({"error","code","message","statusCode"}) are not the error shapes of docs/api.md.
 
 let t: TestContext;

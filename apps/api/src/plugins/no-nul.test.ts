@@ -5,7 +5,7 @@ import { bearer, createClient, createTestContext, dateIn, type TestContext } fro
 import { rowsOf } from '../db/rows';
 import { NUL_MESSAGE } from '../lib/nul';
 
-// Found by contract fuzzing (test/fuzz.test.ts): PostgreSQL text cannot hold U+0000, so a NUL that reached
+// Found by contract fuzzing (test/fuzz-suite.ts): PostgreSQL text cannot hold U+0000, so a NUL that reached
 // a query made it fail with a 500 (a search, a QR image lookup, a stored name, a CSV cell).
 
 let t: TestContext;

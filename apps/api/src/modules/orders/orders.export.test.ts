@@ -7,7 +7,7 @@ import { exportOrdersCsv } from './orders.export';
 
 import type { Db } from '../../db/client';
 
-// Found by contract fuzzing (test/fuzz.test.ts): `to_date=9999-12-31` made the export's query fail (the
+// Found by contract fuzzing (test/fuzz-suite.ts): `to_date=9999-12-31` made the export's query fail (the
 // day after is year 10000, which PostgreSQL cannot read), and the failure was an unhandled stream error:
 // the process-level exception left the response open forever.
 
