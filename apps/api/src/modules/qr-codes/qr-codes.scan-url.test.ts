@@ -76,7 +76,10 @@ describe('POST /api/save-qr-codes/ and update store addresses normalised', () =>
     const created = await post('/api/save-qr-codes/', form('https://exämple.com/中文'));
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().redirection_url).toBe('https://xn--exmple-cua.com/%E4%B8%AD%E6%96%87');
-    const updated = await post(`/api/update-qr-codes/?qr_id=${created.json().id}`, form('https://b.example/é'));
+    const updated = await post(
+      `/api/update-qr-codes/?qr_id=${created.json().id}`,
+      form('https://b.example/é'),
+    );
     expect(updated.json().redirection_url).toBe('https://b.example/%C3%A9');
     for (const bad of ['http:evil.example', '//evil.example', 'https://user:pw@evil.example/']) {
       const res = await post('/api/save-qr-codes/', form(bad));
