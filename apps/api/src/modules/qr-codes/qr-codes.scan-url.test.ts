@@ -90,3 +90,39 @@ describe('POST /api/save-qr-codes/ and update store addresses normalised', () =>
     expect(row!.url).toBe('https://b.example/%C3%A9');
   });
 });
+
+describe('the scan counter at the top of its column', () => {
+  it('stays at 2^31−1 instead of overflowing: the scan is still answered and logged', async () => {
+    const id = await storedRaw('FULL', 'https://example.com/');
+    await ctx.t.database.db
+      .update(qrCodes)
+      .set({ count: 2 ** 31 - 2 })
+      .where(eq(qrCodes.id, id));
+    for (let i = 0; i < 3; i += 1) {
+      const res = await scan('FULL');
+      expect(res.statusCode, res.body).toBe(302);
+    }
+    expect(await countOf(id)).toBe(2 ** 31 - 1);
+    expect(await logged()).toHaveLength(3);
+  });
+
+  it('refuses a count past 2^31−1 on create (400, not a database error)', async () => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      value: '5',
+      validity: new Date(Date.now() + DAY_MS).toISOString().slice(0, 10),
+      company: 'Acme',
+      redirection_url: 'https://example.com/',
+      count: String(2 ** 31),
+    }))
+      fd.append(k, v);
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/save-qr-codes/',
+      headers: bearer(ctx.admin),
+      payload: fd,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].context.key).toBe('count');
+  });
+});
