@@ -15,6 +15,10 @@ export const VOUCHER_CSV_COLUMNS = [
   'image_url',
 ] as const;
 export const VOUCHER_CSV_REQUIRED = ['voucher_code', 'voucher_detail', 'cost'] as const;
+/** Voucher rows per CSV file (the header not counted): a file with more is refused (413) as a whole. */
+export const VOUCHER_CSV_MAX_ROWS = 1_000_000;
+/** A refused CSV's report lists the first rows' problems only, with the total in `error_count`. */
+export const VOUCHER_CSV_REPORTED_ERRORS = 100;
 
 export const VOUCHER_TYPES = ['single', 'multiple'] as const;
 export type TVoucherType = (typeof VOUCHER_TYPES)[number];

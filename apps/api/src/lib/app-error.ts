@@ -18,6 +18,8 @@ export type AppErrorCode = keyof typeof STATUS;
 /** The one error services throw; the error handler turns it into the error shapes of docs/api.md. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** With `fieldErrors`, the total number of problems when only the first are listed (a CSV's row report). */
+  errorCount?: number;
   constructor(
     readonly code: AppErrorCode,
     message: string,

@@ -53,7 +53,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
       if (err instanceof AppError) {
-        if (err.fieldErrors.length > 0) return reply.status(err.statusCode).send({ errors: err.fieldErrors });
+        if (err.fieldErrors.length > 0) {
+          const count = err.errorCount === undefined ? {} : { error_count: err.errorCount };
+          return reply.status(err.statusCode).send({ errors: err.fieldErrors, ...count });
+        }
         return reply.status(err.statusCode).send({ error: err.message });
       }
       if (err.validation) return reply.status(400).send({ errors: validationErrors(err) });

@@ -65,7 +65,7 @@ export async function existingCodes(db: DbOrTx, clientId: number, codes: string[
   return new Set(rows.map((r) => r.code));
 }
 
-/** Inserts many codes in one statement (unnest of arrays), fast enough for a 100k-row upload. */
+/** Inserts many codes in one statement (unnest of arrays); an upload sends them a batch at a time. */
 export async function insertCodes(
   db: DbOrTx,
   rows: { voucherInfoId: number; clientId: number; code: string; isActive?: boolean }[],
@@ -112,6 +112,16 @@ type NewInfo = {
 export async function insertInfo(db: DbOrTx, values: Omit<NewInfo, 'imageUrl'> & { image: Buffer | null }) {
   const [row] = await db.insert(voucherInfos).values(values).returning({ id: voucherInfos.id });
   return row!.id;
+}
+
+/** Whether the client exists; its row is then share-locked until the transaction ends (no delete meanwhile). */
+export async function lockClient(db: DbOrTx, clientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .for('key share');
+  return row !== undefined;
 }
 
 /** The voucher, its row locked until the transaction ends, or null. */
