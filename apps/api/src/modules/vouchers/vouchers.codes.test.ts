@@ -88,7 +88,12 @@ describe('GET /api/get-voucher/ with limit: pages of code rows', () => {
   });
 
   it('refuses a limit over 100, a negative offset and an over-long search (400)', async () => {
-    for (const query of ['?limit=101', '?limit=0', '?limit=5&offset=-1', `?limit=5&query=${'x'.repeat(101)}`]) {
+    for (const query of [
+      '?limit=101',
+      '?limit=0',
+      '?limit=5&offset=-1',
+      `?limit=5&query=${'x'.repeat(101)}`,
+    ]) {
       const res = await ctx.t.call('GET', `/api/get-voucher/${query}`);
       expect(res.statusCode, query).toBe(400);
     }
