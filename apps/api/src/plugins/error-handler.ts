@@ -78,11 +78,14 @@ export default fp(
     });
 
     app.setNotFoundHandler(async (req, reply) => {
-      // A missing asset (an old hashed file name) must be a 404, not the app's HTML.
+      // A missing asset (an old hashed file name) or any path whose last part looks like a file name
+      // (/favicon.ico, /files/x.pdf, a .map) must be a 404, not the app's HTML; client routes have no dot there.
+      const pathname = req.url.split('?')[0]!;
       const isPageRequest =
         (req.method === 'GET' || req.method === 'HEAD') &&
         !isApiPath(req.url) &&
-        !req.url.startsWith('/assets/');
+        !pathname.startsWith('/assets/') &&
+        !/\.[^/]*$/.test(pathname);
       if (!isPageRequest) return reply.status(404).send({ error: 'Not found' });
       return app.sendSpa(reply);
     });
