@@ -10,7 +10,6 @@ import pg from 'pg';
 import { PG_URL } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
 
-
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 1_000_000);
 const POLL_MS = 100;
 const HEALTH_TIMEOUT_MS = 60_000;
