@@ -8,7 +8,9 @@
  *  3. vouchers: a 100k-row voucher CSV upload vs a plain COPY of the same rows (vouchers.bench.ts).
  *  4. referrals: the referral stats page at 100k referrers and 1M referrals (referrals.bench.ts).
  *  5. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
- * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, orders) runs some of them; see README.md for the other variables.
+ *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload) runs some of them;
+ * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -22,6 +24,7 @@ import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
+import { runUploadHealthBench } from './upload-health.bench';
 import { runVouchersBench } from './vouchers.bench';
 
 import type { Database } from '../apps/api/src/db/client';
@@ -102,7 +105,7 @@ async function authBench() {
   console.table(rows);
 }
 
-const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'load', 'faults', 'orders'] as const;
+const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'load', 'faults', 'orders', 'upload'] as const;
 
 async function main() {
   const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
@@ -135,6 +138,11 @@ async function main() {
   if (only.includes('faults')) {
     const rows = await runFaults();
     console.log('\nFaults: kill -9, database restarts');
+    console.table(rows);
+  }
+  if (only.includes('upload')) {
+    const { rows, settings } = await runUploadHealthBench();
+    console.log(`\nBig voucher CSV upload and /api/health: ${settings}`);
     console.table(rows);
   }
   if (only.includes('orders')) {

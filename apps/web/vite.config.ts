@@ -25,7 +25,8 @@ const signInBuild: UserConfig = {
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the server would not serve them anyway (plugins/web.ts).
+    sourcemap: false,
     manifest: SIGN_IN_MANIFEST,
     rollupOptions: {
       input: { 'sign-in': SIGN_IN_SOURCE },
@@ -69,7 +70,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: OUT_DIR,
       emptyOutDir: false,
-      sourcemap: true,
+      sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 800,
     },

@@ -24,6 +24,9 @@ export const ZCoinInfo = z.object({
 export type TCoinInfo = z.infer<typeof ZCoinInfo>;
 export const ZCoinInfoQuery = z.object({ user_id: ZId });
 
+/** A balance is a 32-bit column: a movement that would take it past this is refused (422). */
+export const COIN_BALANCE_MAX = 2 ** 31 - 1;
+
 /** POST /api/coin-adjustments/: an admin credits (+) or debits (−) coins, with a reason. */
 export const ZCoinAdjustmentRequest = z.object({
   user_id: ZId,

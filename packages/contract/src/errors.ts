@@ -9,7 +9,14 @@ export const ZFieldError = z.object({
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
-export const ZValidationErrorResponse = z.object({ errors: z.array(ZFieldError) });
+/**
+ * `error_count` is there when the list is a CSV's row report, which lists only the first problems: the total
+ * number of problems in the file.
+ */
+export const ZValidationErrorResponse = z.object({
+  errors: z.array(ZFieldError),
+  error_count: z.optional(z.int()),
+});
 export type TValidationErrorResponse = z.infer<typeof ZValidationErrorResponse>;
 
 export const ZErrorResponse = z.object({ error: z.string() });

@@ -68,13 +68,16 @@ export const ZQrCodeText = z
 /** Coins credited on redemption: a whole number ≥ 0. Multipart sends it as text. */
 export const ZQrValue = requiredInt(0, 1_000_000);
 
+/** The scan counter is a 32-bit column: it stops at this value (a scan past it is still answered and logged). */
+export const QR_COUNT_MAX = 2 ** 31 - 1;
+
 export const ZQrCount = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
     .min(0, { error: 'Must be 0 or more' })
-    .max(2 ** 31 - 1, { error: 'Is too large' })
+    .max(QR_COUNT_MAX, { error: `Must be at most ${QR_COUNT_MAX}` })
     .optional(),
 );
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-import { DATE_RANGE_MESSAGE, isDateInRange, requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
+import {
+  DATE_RANGE_MESSAGE,
+  isDateInRange,
+  requiredInt,
+  requiredText,
+  ZId,
+  ZPageQuery,
+  ZPaginated,
+  ZRepeatedIds,
+  ZSearchQuery,
+} from './common';
 import { REQUIRED_MESSAGE } from './errors';
 
 /** Images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
@@ -15,6 +25,10 @@ export const VOUCHER_CSV_COLUMNS = [
   'image_url',
 ] as const;
 export const VOUCHER_CSV_REQUIRED = ['voucher_code', 'voucher_detail', 'cost'] as const;
+/** Voucher rows per CSV file (the header not counted): a file with more is refused (413) as a whole. */
+export const VOUCHER_CSV_MAX_ROWS = 1_000_000;
+/** A refused CSV's report lists the first rows' problems only, with the total in `error_count`. */
+export const VOUCHER_CSV_REPORTED_ERRORS = 100;
 
 export const VOUCHER_TYPES = ['single', 'multiple'] as const;
 export type TVoucherType = (typeof VOUCHER_TYPES)[number];
@@ -44,7 +58,20 @@ export const ZVoucherInfo = z.object({
 });
 export type TVoucherInfo = z.infer<typeof ZVoucherInfo>;
 export const ZVoucherInfoList = z.array(ZVoucherInfo);
-export const ZVoucherListQuery = z.object({ client_id: ZId.optional(), id: ZId.optional() });
+
+/**
+ * GET /api/get-voucher/. Without `limit`: the bare array of vouchers, each with all its codes (what the
+ * original clients read). With `limit` (1–100; `offset`, `client_id`, `id`, `query` optional): a page of code
+ * rows, `ZVoucherCodePage`. `query` matches a client name, a code or a cost (any part, any case).
+ */
+export const ZVoucherListQuery = z.object({
+  client_id: ZId.optional(),
+  id: ZId.optional(),
+  limit: ZPageQuery.shape.limit.unwrap().optional(),
+  offset: ZPageQuery.shape.offset,
+  query: ZSearchQuery.optional(),
+});
+export type TVoucherListQuery = z.input<typeof ZVoucherListQuery>;
 
 /** The client view's rows: each code with its parent's fields and voucherInfoId. */
 export type TFlatVoucher = TVoucherCode &
@@ -52,6 +79,29 @@ export type TFlatVoucher = TVoucherCode &
     voucherInfoId: number;
     client_name?: string;
   };
+
+/**
+ * One code as a list row: the code with its voucher's fields and `voucherInfoId` (the flattened row of the
+ * client view), and `voucher_code_count`, how many codes its voucher has (what deleting the voucher removes).
+ */
+export const ZVoucherCodeRow = ZVoucherCode.extend({
+  voucherInfoId: z.number().int(),
+  client: z.number().int(),
+  client_name: z.string(),
+  voucher_detail: z.string(),
+  cost: z.number(),
+  expiry_date: z.string(),
+  image: z.string().nullable(),
+  is_single: z.boolean(),
+  created_on: z.string(),
+  voucher_code_count: z.number().int(),
+});
+export type TVoucherCodeRow = z.infer<typeof ZVoucherCodeRow>;
+/** A page of code rows: newest voucher first, a voucher's codes in the order they were added. */
+export const ZVoucherCodePage = ZPaginated(ZVoucherCodeRow);
+export type TVoucherCodePage = z.infer<typeof ZVoucherCodePage>;
+/** GET /api/get-voucher/ answers one or the other, depending on `limit`. */
+export const ZVoucherListResponse = z.union([ZVoucherInfoList, ZVoucherCodePage]);
 
 export const ZVoucherCodeText = requiredText(100).pipe(
   z.string().regex(/^[^\s,;"]+$/, { error: 'No spaces, commas, semicolons or quotes' }),

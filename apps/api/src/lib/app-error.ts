@@ -20,6 +20,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Headers the answer carries (Retry-After on a 429 or 503). */
   headers: Record<string, string> = {};
+  /** With `fieldErrors`, the total number of problems when only the first are listed (a CSV's row report). */
+  errorCount?: number;
   constructor(
     readonly code: AppErrorCode,
     message: string,

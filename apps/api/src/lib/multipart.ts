@@ -30,10 +30,10 @@ export async function readMultipart(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  const parts = req.parts({
-    limits: { fileSize: opts.maxFileBytes, files: 1, fields: 50, fieldSize: 64 * 1024 },
-  });
   try {
+    const parts = req.parts({
+      limits: { fileSize: opts.maxFileBytes, files: 1, fields: 50, fieldSize: 64 * 1024 },
+    });
     for await (const part of parts) {
       if (!opts.allowedFields.includes(part.fieldname)) throw AppError.field(part.fieldname, 'Unknown field');
       if (part.type === 'file') {
@@ -58,8 +58,10 @@ export async function readMultipart(
     if (code === 'FST_FILES_LIMIT') throw AppError.field(opts.fileField, 'Send one file only');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw AppError.field('body', 'Too many fields');
-    if (code?.startsWith('FST_')) throw AppError.field('body', 'The form could not be read');
-    throw err;
+    // Anything else thrown while reading the parts is the body itself: busboy's "Unexpected end of form",
+    // "Malformed part header", a missing or empty boundary. Only the request is read here (no database),
+    // so it is the client's to fix: 400, never a 500.
+    throw AppError.field('body', 'The form could not be read: send a well-formed multipart/form-data body');
   }
   return { fields, file };
 }

@@ -56,7 +56,10 @@ export default fp(
     app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
       if (err instanceof AppError) {
         reply.headers(err.headers);
-        if (err.fieldErrors.length > 0) return reply.status(err.statusCode).send({ errors: err.fieldErrors });
+        if (err.fieldErrors.length > 0) {
+          const count = err.errorCount === undefined ? {} : { error_count: err.errorCount };
+          return reply.status(err.statusCode).send({ errors: err.fieldErrors, ...count });
+        }
         return reply.status(err.statusCode).send({ error: err.message });
       }
       if (err.validation) return reply.status(400).send({ errors: validationErrors(err) });
@@ -78,11 +81,14 @@ export default fp(
     });
 
     app.setNotFoundHandler(async (req, reply) => {
-      // A missing asset (an old hashed file name) must be a 404, not the app's HTML.
+      // A missing asset (an old hashed file name) or any path whose last part looks like a file name
+      // (/favicon.ico, /files/x.pdf, a .map) must be a 404, not the app's HTML; client routes have no dot there.
+      const pathname = req.url.split('?')[0]!;
       const isPageRequest =
         (req.method === 'GET' || req.method === 'HEAD') &&
         !isApiPath(req.url) &&
-        !req.url.startsWith('/assets/');
+        !pathname.startsWith('/assets/') &&
+        !/\.[^/]*$/.test(pathname);
       if (!isPageRequest) return reply.status(404).send({ error: 'Not found' });
       return app.sendSpa(reply);
     });

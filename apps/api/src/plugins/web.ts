@@ -26,6 +26,8 @@ export default fp<{ webDist: string }>(
         root: opts.webDist,
         index: false,
         wildcard: false,
+        // Source maps give the sources away: never served, even if a build left some behind.
+        allowedPath: (pathname) => !pathname.endsWith('.map'),
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,18 +18,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly errors: readonly TFieldError[];
+  /** How many problems the report found: more than `errors` when it lists only the first (a CSV's rows). */
+  readonly errorCount: number;
 
   constructor(
     status: number,
     message: string,
     fieldErrors: Record<string, string> = {},
     errors: readonly TFieldError[] = [],
+    errorCount = errors.length,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.errors = errors;
+    this.errorCount = errorCount;
   }
 
   get hasFieldErrors(): boolean {
@@ -59,7 +63,7 @@ function toApiError(status: number, body: unknown): ApiError {
     // The first message per field is the one shown under it.
     for (const { message, context } of validation.data.errors) fieldErrors[context.key] ??= message;
     const first = validation.data.errors[0]?.message ?? 'Please check the highlighted fields';
-    return new ApiError(status, first, fieldErrors, validation.data.errors);
+    return new ApiError(status, first, fieldErrors, validation.data.errors, validation.data.error_count);
   }
   const single = ZErrorResponse.safeParse(body);
   if (single.success) return new ApiError(status, single.data.error);

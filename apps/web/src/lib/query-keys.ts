@@ -25,6 +25,8 @@ export const voucherKeys = {
   lists: () => [...voucherKeys.all, 'list'] as const,
   list: ({ client_id, id }: VoucherListFilter = {}) =>
     [...voucherKeys.lists(), { client_id: client_id ?? null, id: id ?? null }] as const,
+  /** A page of code rows (GET /api/get-voucher/?limit=…). */
+  codes: (query: Readonly<Record<string, unknown>>) => [...voucherKeys.all, 'codes', query] as const,
   image: (src: string) => [...voucherKeys.all, 'image', src] as const,
 };
 

@@ -1,3 +1,5 @@
+import { COIN_BALANCE_MAX } from '@printhub/contract';
+
 import { AppError } from '../../lib/app-error';
 import { addToCoinBalance, findCoinBalance } from '../customers/customers.repository';
 import * as repo from './coins.repository';
@@ -20,7 +22,8 @@ const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
 /**
  * Adds one ledger entry and moves the cached balance with it, inside the caller's transaction. The
  * customer row is locked first, so concurrent movements queue up instead of both reading the old
- * balance; a movement that would take the balance below zero fails with 422 and changes nothing.
+ * balance; a movement that would take the balance below zero, or past COIN_BALANCE_MAX (the column's
+ * range), fails with 422 and changes nothing.
  */
 export async function addCoinEntry(
   tx: DbOrTx,
@@ -36,14 +39,26 @@ export async function addCoinEntry(
   if (current === null) throw userNotFound();
   const balance = current + entry.amount;
   if (balance < 0) throw new AppError('UNPROCESSABLE', `Not enough coins: the balance is ${current}`);
+  if (balance > COIN_BALANCE_MAX)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Too many coins: a balance holds at most ${COIN_BALANCE_MAX}, and this one is ${current}`,
+    );
   const row = await repo.insertCoinEntry(tx, { ...entry, createdBy: entry.createdBy ?? null });
   await addToCoinBalance(tx, entry.customerId, entry.amount);
   return { entry: toCoinEntry(row), balance };
 }
 
-/** The customer's balance right now; a 404 for an unknown customer. */
-export async function coinBalance(db: DbOrTx, customerId: number): Promise<number> {
-  const balance = await findCoinBalance(db, customerId);
+/**
+ * The customer's balance right now; a 404 for an unknown customer. With `lock`, the customer row stays locked
+ * until the transaction ends (it cannot be deleted meanwhile).
+ */
+export async function coinBalance(
+  db: DbOrTx,
+  customerId: number,
+  opts: { lock?: boolean } = {},
+): Promise<number> {
+  const balance = await findCoinBalance(db, customerId, opts);
   if (balance === null) throw userNotFound();
   return balance;
 }

@@ -69,6 +69,29 @@ describe('coins', () => {
     expect(info.history.reduce((s: number, h: { amount: number }) => s + h.amount, 0)).toBe(0);
   });
 
+  it('refuses a credit that would take the balance past the column (2^31−1) with 422, changing nothing', async () => {
+    const user = await newUser();
+    const start = 2 ** 31 - 100;
+    await ctx.t.database.db
+      .insert(coinLedger)
+      .values({ customerId: user.id, amount: start, reason: 'Seed', source: 'admin_adjustment' });
+    await ctx.t.database.db.update(customers).set({ coinBalance: start }).where(eq(customers.id, user.id));
+    const res = await post('/api/coin-adjustments/', {
+      user_id: user.id,
+      amount: 1_000_000,
+      reason: 'Too much',
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error).toContain('2147483647');
+    const [row] = await ctx.t.database.db.select().from(customers).where(eq(customers.id, user.id));
+    expect(row!.coinBalance).toBe(start);
+    const toTheTop = await post('/api/coin-adjustments/', { user_id: user.id, amount: 99, reason: 'Top' });
+    expect(toTheTop.json().balance).toBe(2 ** 31 - 1);
+    expect(
+      (await post('/api/coin-adjustments/', { user_id: user.id, amount: 1, reason: 'x' })).statusCode,
+    ).toBe(422);
+  });
+
   it('refuses zero, fractional and unknown-user adjustments', async () => {
     const user = await newUser();
     expect(

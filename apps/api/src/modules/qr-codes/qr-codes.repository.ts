@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 
-import { QR_RANDOM_MAX, QR_RANDOM_MIN } from '@printhub/contract';
+import { QR_COUNT_MAX, QR_RANDOM_MAX, QR_RANDOM_MIN } from '@printhub/contract';
 
 import { rowsOf } from '../../db/rows';
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
@@ -89,7 +89,8 @@ export async function findScannableImage(
 /**
  * Counts one scan of an active, valid code and logs it, in one statement: the count goes up by exactly
  * one however many servers run this at once (the row lock lasts one statement), and the log row is
- * written in the same statement, so a counted scan is never missing from the log.
+ * written in the same statement, so a counted scan is never missing from the log. The count stops at
+ * QR_COUNT_MAX (the column's largest value) instead of overflowing.
  */
 export async function countScan(
   db: DbOrTx,
@@ -99,7 +100,7 @@ export async function countScan(
 ): Promise<{ redirectionUrl: string; hasImage: boolean } | null> {
   const result = await db.execute<{ redirection_url: string; has_image: boolean }>(sql`
     with hit as (
-      update ${qrCodes} set count = count + 1
+      update ${qrCodes} set count = least(count::bigint + 1, ${QR_COUNT_MAX})::int
       where code = ${code} and is_active and validity >= ${validFrom}
       returning id, redirection_url, image is not null as has_image
     ), logged as (

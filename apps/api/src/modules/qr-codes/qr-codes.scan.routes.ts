@@ -20,6 +20,8 @@ const REFUSED: Record<Exclude<ScanResult['kind'], 'redirect' | 'image'>, [number
   inactive: [410, 'QR code inactive', 'This QR code is no longer active.'],
   expired: [410, 'QR code expired', 'This QR code has expired.'],
   unknown: [404, 'QR code not found', 'This QR code does not exist.'],
+  // A stored address that cannot be sent as a Location (stored before addresses were normalised).
+  unusable: [410, 'QR code link unusable', 'The address this QR code points to cannot be opened.'],
 };
 
 /**

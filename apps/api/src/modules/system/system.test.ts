@@ -13,6 +13,13 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>PrintHub SPA</title>');
   await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A build that still wrote source maps: they must not be served all the same.
+  await fs.writeFile(
+    path.join(webDist, 'assets', 'app-abc123.js.map'),
+    '{"version":3,"sources":["src/secret.ts"]}',
+  );
+  await fs.writeFile(path.join(webDist, 'sign-in.js.map'), '{"version":3}');
+  await fs.writeFile(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestContext({ webDist });
 });
 afterAll(async () => {
@@ -50,6 +57,29 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves source maps, whatever the build left in its folder', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/sign-in.js.map', '/assets/missing.js.map']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('version');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/logo.svg' })).statusCode).toBe(200);
+  });
+
+  it('answers 404, not the app, for a path whose last part looks like a file', async () => {
+    for (const url of ['/favicon.ico', '/files/x.pdf', '/assets/missing.js', '/robots.txt', '/a/b.c?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+    // Dots elsewhere (a client route's query, an earlier segment) still get the app.
+    for (const url of ['/orders/12', '/clientVouchers?clientName=Acme.Co&voucherList=W10', '/v1.2/orders']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('PrintHub SPA');
+    }
   });
 
   it('answers JSON 404 for unknown API paths and non-GET methods', async () => {

@@ -140,4 +140,35 @@ describe('POST /api/save-purchased-voucher/', () => {
     const assigned = (await t.database.db.select().from(voucherCodes)).filter((c) => c.isAssigned);
     expect(assigned).toHaveLength(3);
   });
+
+  it('answers 404 for an unknown buyer of a free (cost 0) voucher, and leaves the code free', async () => {
+    const v = await createVoucher(t, client.id, ['FREE'], { cost: 0 });
+    const res = await buy(9999, v.id);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toEqual({ error: 'User not found' });
+    const [code] = await t.database.db.select().from(voucherCodes);
+    expect(code!.isAssigned).toBe(false);
+  });
+
+  it('a purchase racing a delete of its voucher answers 201, 404 or 409, and the delete 200 or 409: never 500', async () => {
+    const buyers = await users(40, 100);
+    const seen = new Set<string>();
+    for (const [i, buyer] of buyers.entries()) {
+      const v = await createVoucher(t, client.id, [`RACE-${i}`], { cost: i % 2 === 0 ? 0 : 10 });
+      const [bought, removed] = await Promise.all([
+        buy(buyer, v.id),
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/delete-vouchers/?voucher_ids=${v.id}`,
+          headers: bearer(admin),
+        }),
+      ]);
+      seen.add(`${bought.statusCode}/${removed.statusCode}`);
+      expect([201, 404, 409], bought.body).toContain(bought.statusCode);
+      expect([200, 409], removed.body).toContain(removed.statusCode);
+      // Exactly one of them won: a sold code keeps its voucher; a deleted voucher sold nothing.
+      expect(bought.statusCode === 201).toBe(removed.statusCode === 409);
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
 });

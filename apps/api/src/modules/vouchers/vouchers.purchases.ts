@@ -29,9 +29,11 @@ export async function purchaseVoucher(
     if (!voucher) throw new AppError('NOT_FOUND', 'Voucher not found');
     if (voucher.expiry < startOfTodayUtc(now))
       throw new AppError('UNPROCESSABLE', 'This voucher has expired');
+    // The buyer first, whatever the cost: an unknown buyer is a 404 (not a foreign-key failure on a free
+    // voucher), and the locked row cannot be deleted before the purchase is written.
+    let balance = await coinBalance(tx, input.userId, { lock: true });
     const code = await repo.takeFreeCode(tx, input.voucherId);
     if (!code) throw new AppError('CONFLICT', 'No codes of this voucher are left');
-    let balance: number | null = null;
     if (voucher.cost > 0) {
       const moved = await addCoinEntry(tx, {
         customerId: input.userId,
@@ -47,7 +49,6 @@ export async function purchaseVoucher(
       coins: voucher.cost,
     });
     const row = await repo.findPurchase(tx, purchaseId);
-    balance ??= await coinBalance(tx, input.userId);
     return { purchase: toPurchase(row!), balance };
   });
 }

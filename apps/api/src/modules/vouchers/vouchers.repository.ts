@@ -65,7 +65,7 @@ export async function existingCodes(db: DbOrTx, clientId: number, codes: string[
   return new Set(rows.map((r) => r.code));
 }
 
-/** Inserts many codes in one statement (unnest of arrays), fast enough for a 100k-row upload. */
+/** Inserts many codes in one statement (unnest of arrays); an upload sends them a batch at a time. */
 export async function insertCodes(
   db: DbOrTx,
   rows: { voucherInfoId: number; clientId: number; code: string; isActive?: boolean }[],
@@ -84,14 +84,20 @@ export async function deleteCodes(db: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(voucherCodes).where(inArray(voucherCodes.id, ids));
 }
 
-/** One code of these vouchers that a user has bought, or null when none is. */
-export async function findBoughtCode(db: DbOrTx, infoIds: number[]): Promise<string | null> {
-  const [row] = await db
-    .select({ code: voucherCodes.voucherCode })
-    .from(voucherCodes)
-    .where(and(inArray(voucherCodes.voucherInfoId, infoIds), eq(voucherCodes.isAssigned, true)))
-    .limit(1);
-  return row?.code ?? null;
+/**
+ * Locks every code of these vouchers until the transaction ends and returns one that a user has bought, or
+ * null. A purchase holding a code's lock is waited for, so its code is seen bought once it commits; a
+ * purchase starting later skips the locked codes (SKIP LOCKED) and finds none free.
+ */
+export async function lockCodesFindBought(db: DbOrTx, infoIds: number[]): Promise<string | null> {
+  // The aggregate reads (and so locks) every row, without sending a 100,000-code voucher's codes over.
+  const result = await db.execute<{ code: string | null }>(sql`
+    select min(voucher_code) filter (where is_assigned) as code from (
+      select voucher_code, is_assigned from ${voucherCodes}
+      where voucher_info_id = any(${sql.param(infoIds)}::int[])
+      for update
+    ) as locked`);
+  return rowsOf<{ code: string | null }>(result)[0]?.code ?? null;
 }
 
 type NewInfo = {
@@ -106,6 +112,16 @@ type NewInfo = {
 export async function insertInfo(db: DbOrTx, values: Omit<NewInfo, 'imageUrl'> & { image: Buffer | null }) {
   const [row] = await db.insert(voucherInfos).values(values).returning({ id: voucherInfos.id });
   return row!.id;
+}
+
+/** Whether the client exists; its row is then share-locked until the transaction ends (no delete meanwhile). */
+export async function lockClient(db: DbOrTx, clientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .for('key share');
+  return row !== undefined;
 }
 
 /** The voucher, its row locked until the transaction ends, or null. */

@@ -13,13 +13,15 @@ import {
   ZUploadVouchersResponse,
   ZVoucherDeleteQuery,
   ZVoucherInfo,
-  ZVoucherInfoList,
   ZVoucherListQuery,
+  ZVoucherListResponse,
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
+import { paginated } from '../../lib/pagination';
 import { sendPrivatePng } from '../../lib/png-reply';
+import { listVoucherCodes } from './vouchers.codes';
 import { listPurchases, purchaseVoucher } from './vouchers.purchases';
 import * as vouchers from './vouchers.service';
 import { uploadVouchers } from './vouchers.upload';
@@ -33,8 +35,13 @@ const VOUCHER_BODY_LIMIT = 8 * 1024 * 1024;
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.vouchers,
-    { schema: { querystring: ZVoucherListQuery, response: { 200: ZVoucherInfoList } } },
-    async (req) => vouchers.listVouchers(app.db, { clientId: req.query.client_id, id: req.query.id }),
+    { schema: { querystring: ZVoucherListQuery, response: { 200: ZVoucherListResponse } } },
+    async (req) => {
+      const { client_id: clientId, id, limit, offset, query: search } = req.query;
+      if (limit === undefined) return vouchers.listVouchers(app.db, { clientId, id });
+      const page = await listVoucherCodes(app.db, { clientId, id, search, limit, offset });
+      return paginated(req.url, { limit, offset }, page);
+    },
   );
 
   app.post(

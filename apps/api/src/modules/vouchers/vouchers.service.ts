@@ -184,10 +184,13 @@ export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVouc
   );
 }
 
-/** All or nothing; refused while a user holds one of their codes. */
+/**
+ * All or nothing; refused while a user holds one of their codes. The codes are locked first, so a purchase
+ * running at the same time either finishes first (and the delete is a 409) or finds no free code (409).
+ */
 export async function deleteVouchers(db: Db, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const bought = await repo.findBoughtCode(tx, ids);
+    const bought = await repo.lockCodesFindBought(tx, ids);
     if (bought)
       throw new AppError('CONFLICT', `A user has bought the code ${bought}: the voucher cannot be deleted`);
     return allDeleted('Voucher', ids, await repo.deleteInfos(tx, ids));

@@ -10,6 +10,8 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { uploadVouchers } from './vouchers.upload';
 
 let t: TestContext;
 let admin: string;
@@ -148,4 +150,89 @@ describe('POST /api/upload_vouchers', () => {
     const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(voucherCodes);
     expect(n!.n).toBe(100_000);
   }, 60_000);
+
+  it('lists the first 100 problems in line order and counts them all (error_count)', async () => {
+    const lines = ['voucher_code,voucher_detail,cost'];
+    for (let i = 0; i < 300; i += 1) lines.push(i % 6 === 5 ? `OK${i},Fine,5` : `BAD${i},Offer,-${i + 1}`);
+    const res = await upload(lines.join('\n'));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error_count).toBe(250);
+    expect(body.errors).toHaveLength(100);
+    const listed = body.errors.map((e: { context: { line: number } }) => e.context.line);
+    expect(listed).toEqual([...listed].sort((a, b) => a - b));
+    expect(listed[0]).toBe(2);
+    expect(listed.at(-1)).toBe(120); // the 100th bad row: five in every six rows are bad
+    expect((await stored()).codes).toEqual([]);
+  });
+
+  it('refuses a row whose expiry_date is in the past, as the form does, and a past default expiry', async () => {
+    const csv = [
+      'voucher_code,voucher_detail,cost,expiry_date',
+      `A1,Free coffee,50,${dateIn(5)}`,
+      `A2,Free coffee,50,${dateIn(-1)}`,
+      `A3,Free coffee,50,${dateIn(0)}`,
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        message: 'Line 3, expiry_date: Date should not be before minimal date',
+        context: { key: 'file', line: 3, column: 'expiry_date' },
+      },
+    ]);
+    const pastDefault = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload_vouchers?client_id=${client.id}&expiry_date=${dateIn(-2)}`,
+      headers: bearer(admin),
+      payload: (() => {
+        const fd = new FormData();
+        fd.append('file', new Blob(['voucher_code,voucher_detail,cost\nB1,X,1']), 'v.csv');
+        return fd;
+      })(),
+    });
+    expect(pastDefault.statusCode).toBe(400);
+    expect(pastDefault.json().errors[0].context.key).toBe('expiry_date');
+    expect((await stored()).codes).toEqual([]);
+  });
+
+  it('refuses a file over the row cap as a whole with 413, naming the cap', async () => {
+    const limits = { maxRows: 5, reportedErrors: 100, batchRows: 2 };
+    const file = (n: number) =>
+      Buffer.from(
+        ['voucher_code,voucher_detail,cost', ...Array.from({ length: n }, (_, i) => `R${i},X,1`)].join('\n'),
+      );
+    const input = (n: number) => ({
+      clientId: client.id,
+      expiryDate: new Date(DEFAULT_EXPIRY),
+      file: file(n),
+    });
+    const refused = await uploadVouchers(t.database.db, input(6), { limits }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).statusCode).toBe(413);
+    expect((refused as AppError).message).toBe(
+      'The file has more than 5 voucher rows: split it into files of at most 5 rows',
+    );
+    expect((await stored()).codes).toEqual([]);
+    expect(await uploadVouchers(t.database.db, input(5), { limits })).toEqual({
+      vouchers_created: 1,
+      codes_created: 5,
+    });
+  });
+
+  it('stores nothing when the only bad row is the last, batches after the first', async () => {
+    const lines = ['voucher_code,voucher_detail,cost'];
+    for (let i = 0; i < 12_000; i += 1) lines.push(`L${i},Offer ${i % 7},${i % 3}`);
+    lines.push('L5,Offer 5,5'); // line 12,002: a code of line 7
+    lines.push('LAST,Offer 1,many'); // line 12,003
+    const res = await upload(lines.join('\n'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_count: 2 });
+    expect(problems(res)).toEqual([
+      [12_002, 'voucher_code'],
+      [12_003, 'cost'],
+    ]);
+    expect(res.json().errors[0].message).toBe('Line 12002, voucher_code: Duplicate code: also on line 7');
+    expect(await stored()).toEqual({ infos: [], codes: [] });
+  });
 });

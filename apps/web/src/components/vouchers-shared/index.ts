@@ -10,10 +10,11 @@ export type { UploadVouchersDialogProps } from './upload-vouchers-dialog';
 export { uploadVouchersCsv } from './upload-vouchers';
 export {
   CLIENT_VOUCHERS_PATH,
+  VOUCHER_PAGE_SIZE,
   ZVoucherRow,
+  clientIdOfLink,
   clientVouchersPath,
   clientVouchersSearch,
-  flattenVouchers,
   parseVoucherList,
   type TVoucherRow,
 } from './voucher-list-link';

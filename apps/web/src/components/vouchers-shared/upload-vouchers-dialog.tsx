@@ -36,7 +36,7 @@ type Phase =
   | { kind: 'idle'; message?: string }
   | { kind: 'uploading'; fileName: string; progress: number }
   | { kind: 'done'; fileName: string; result: TUploadVouchersResponse }
-  | { kind: 'failed'; fileName: string; message: string; rows: readonly TFieldError[] };
+  | { kind: 'failed'; fileName: string; message: string; rows: readonly TFieldError[]; total: number };
 
 export interface UploadVouchersDialogProps {
   clients: readonly { id: number; name: string }[];
@@ -46,6 +46,21 @@ export interface UploadVouchersDialogProps {
   onClose: () => void;
   /** The file was accepted: refresh the lists that show vouchers. */
   onUploaded: (result: TUploadVouchersResponse) => void;
+}
+
+/** A refused file: every problem is listed, or (a long report) the first ones and the total. */
+function failedText({
+  fileName,
+  rows,
+  total,
+}: {
+  fileName: string;
+  rows: readonly unknown[];
+  total: number;
+}) {
+  if (total <= rows.length)
+    return `${fileName} was not uploaded: fix ${plural(rows.length, 'problem', 'problems')} below and upload it again.`;
+  return `${fileName} was not uploaded: it has ${plural(total, 'problem', 'problems')}; the first ${rows.length} are listed below. Fix them and upload it again.`;
 }
 
 function UploadStatus({ phase }: { phase: Phase }) {
@@ -68,11 +83,7 @@ function UploadStatus({ phase }: { phase: Phase }) {
   if (phase.kind === 'done') return <Alert severity="success">{uploadedText(phase.result)}</Alert>;
   return (
     <Stack sx={{ gap: 1 }}>
-      <Alert severity="error">
-        {phase.rows.length > 0
-          ? `${phase.fileName} was not uploaded: fix ${plural(phase.rows.length, 'problem', 'problems')} below and upload it again.`
-          : phase.message}
-      </Alert>
+      <Alert severity="error">{phase.rows.length > 0 ? failedText(phase) : phase.message}</Alert>
       {phase.rows.length > 0 && <CsvRowErrors errors={phase.rows} />}
     </Stack>
   );
@@ -122,6 +133,7 @@ export function UploadVouchersDialog({
         fileName: file.name,
         message: errorText(error),
         rows: isApiError(error) ? error.errors : [],
+        total: isApiError(error) ? error.errorCount : 0,
       });
     } finally {
       abortRef.current = null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { decodeBase64Json, encodeBase64Json } from './base64-json';
 
-import type { TFlatVoucher, TVoucherInfo } from '@printhub/contract';
+import type { TFlatVoucher } from '@printhub/contract';
 
 /**
  * One row per voucher code: the code with its parent's client, is_single, expiry_date, cost,
@@ -27,43 +27,40 @@ export const ZVoucherRow = z.object({
   created_on: z.string().optional().catch(undefined),
 });
 
-const time = (iso: string | undefined): number => {
-  const ms = Date.parse(iso ?? '');
-  return Number.isNaN(ms) ? 0 : ms;
-};
-
-/** Every code of every voucher, newest created_on first; codes keep their order inside a voucher. */
-export function flattenVouchers(infos: readonly TVoucherInfo[]): TVoucherRow[] {
-  return [...infos]
-    .sort((a, b) => time(b.created_on) - time(a.created_on))
-    .flatMap((info) =>
-      info.vouchers.map((code) => ({
-        voucher_code: code.voucher_code,
-        is_assigned: code.is_assigned,
-        is_active: code.is_active,
-        client: info.client,
-        client_name: info.client_name,
-        is_single: info.is_single,
-        expiry_date: info.expiry_date,
-        cost: info.cost,
-        voucher_detail: info.voucher_detail,
-        image: info.image,
-        voucherInfoId: info.id,
-        created_on: info.created_on,
-      })),
-    );
-}
-
 export const CLIENT_VOUCHERS_PATH = '/clientVouchers';
 
-/** The client query parameters: clientName, and voucherList as base64 JSON of the rows. */
-export function clientVouchersSearch(clientName: string, rows: readonly TVoucherRow[]): URLSearchParams {
-  return new URLSearchParams({ clientName, voucherList: encodeBase64Json(rows) });
+/** Code rows per page, in both voucher views (and the first page a client view link carries). */
+export const VOUCHER_PAGE_SIZE = 25;
+
+/**
+ * The client view's query parameters: clientName, voucherList as base64 JSON of the rows (the first page of
+ * them: the link stays short whatever the number of codes; the view pages the rest from the server) and
+ * client_id, which keeps naming the client when the list is empty.
+ */
+export function clientVouchersSearch(
+  clientName: string,
+  rows: readonly TVoucherRow[],
+  clientId?: number,
+): URLSearchParams {
+  const compact = rows.slice(0, VOUCHER_PAGE_SIZE).map((row) => ZVoucherRow.parse(row));
+  const search = new URLSearchParams({ clientName, voucherList: encodeBase64Json(compact) });
+  const id = clientId ?? rows[0]?.client;
+  if (id !== undefined) search.set('client_id', String(id));
+  return search;
 }
 
-/** /clientVouchers?clientName=…&voucherList=… */
-export const clientVouchersPath = (clientName: string, rows: readonly TVoucherRow[]): string =>
-  `${CLIENT_VOUCHERS_PATH}?${clientVouchersSearch(clientName, rows).toString()}`;
+/** /clientVouchers?clientName=…&voucherList=…&client_id=… */
+export const clientVouchersPath = (
+  clientName: string,
+  rows: readonly TVoucherRow[],
+  clientId?: number,
+): string => `${CLIENT_VOUCHERS_PATH}?${clientVouchersSearch(clientName, rows, clientId).toString()}`;
+
+/** The client a client view link names: its client_id, or (an older link) the client of its first row. */
+export function clientIdOfLink(params: URLSearchParams, rows: readonly TVoucherRow[]): number | undefined {
+  const id = Number(params.get('client_id'));
+  return Number.isInteger(id) && id > 0 ? id : rows[0]?.client;
+}
 
 /** The rows of a voucherList parameter, or null when it is missing or unreadable. */
 export function parseVoucherList(text: string | null | undefined): TVoucherRow[] | null {

@@ -1,5 +1,6 @@
-import type { TVoucherRow } from '@/components/vouchers-shared';
-import type { TVoucherInfo } from '@printhub/contract';
+import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
+
+import type { TVoucherCodeRow } from '@printhub/contract';
 
 export const NO_RECORDS_TEXT = 'No Records found';
 export const CLIENT_VOUCHERS_PATHNAME = '/clientVouchers';
@@ -8,7 +9,7 @@ export const CLIENT_VOUCHERS_PATHNAME = '/clientVouchers';
 export const vouchersTitle = (clientName: string | null): string => `${clientName ?? ''} Vouchers`;
 
 /** A row is one code; codes are unique inside a voucher. */
-export const rowKey = (row: Pick<TVoucherRow, 'voucherInfoId' | 'voucher_code'>): string =>
+export const rowKey = (row: Pick<TVoucherCodeRow, 'voucherInfoId' | 'voucher_code'>): string =>
   `${row.voucherInfoId}:${row.voucher_code}`;
 
 /** ?id=N of /vouchers: only that voucher info. */
@@ -17,51 +18,69 @@ export function parseVoucherIdParam(params: URLSearchParams): number | undefined
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The search matches client name, voucher code or cost, ignoring case. */
-export function visibleVoucherRows(rows: readonly TVoucherRow[], q: string, clientName = ''): TVoucherRow[] {
-  const needle = q.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter(
-    (row) =>
-      (row.client_name ?? clientName).toLowerCase().includes(needle) ||
-      row.voucher_code.toLowerCase().includes(needle) ||
-      String(row.cost).includes(needle),
-  );
+/** The list's place, kept in the URL beside the view's own parameters: `?q=…&page=2`. */
+export interface VoucherListState {
+  /** 1-based. */
+  page: number;
+  q: string;
+}
+
+export function parseVoucherListState(params: URLSearchParams): VoucherListState {
+  const page = Number(params.get('page'));
+  return { page: Number.isInteger(page) && page > 0 ? page : 1, q: (params.get('q') ?? '').trim() };
+}
+
+/** A changed search goes back to page 1; every other parameter (clientName, voucherList, id) stays. */
+export function updateVoucherListState(
+  previous: URLSearchParams,
+  patch: Partial<VoucherListState>,
+): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  if (patch.q !== undefined) {
+    if (patch.q) next.set('q', patch.q);
+    else next.delete('q');
+    next.delete('page');
+  }
+  if (patch.page !== undefined) {
+    if (patch.page > 1) next.set('page', String(patch.page));
+    else next.delete('page');
+  }
+  return next;
+}
+
+/** What GET /api/get-voucher/ is sent for a page of code rows. */
+export interface VoucherCodeQuery {
+  limit: number;
+  offset: number;
+  client_id?: number;
+  id?: number;
+  query?: string;
+}
+
+export function voucherCodeQuery(
+  { page, q }: VoucherListState,
+  filter: { client_id?: number; id?: number } = {},
+): VoucherCodeQuery {
+  return {
+    limit: VOUCHER_PAGE_SIZE,
+    offset: (page - 1) * VOUCHER_PAGE_SIZE,
+    ...(filter.client_id === undefined ? {} : { client_id: filter.client_id }),
+    ...(filter.id === undefined ? {} : { id: filter.id }),
+    ...(q ? { query: q } : {}),
+  };
 }
 
 /** The voucher infos behind the selected rows, each once: what DELETE sends (voucher_ids). */
-export const selectedVoucherIds = (rows: readonly TVoucherRow[]): number[] => [
+export const selectedVoucherIds = (rows: readonly Pick<TVoucherCodeRow, 'voucherInfoId'>[]): number[] => [
   ...new Set(rows.map((row) => row.voucherInfoId)),
 ];
 
-/**
- * A voucher info put back together from its rows: the client view has only the flattened list, and every
- * code of a voucher is in it.
- */
-export function voucherInfoFromRows(
-  rows: readonly TVoucherRow[],
-  id: number,
-  clientName = '',
-): TVoucherInfo | null {
-  const codes = rows.filter((row) => row.voucherInfoId === id);
-  const [first] = codes;
-  if (!first) return null;
-  return {
-    id,
-    client: first.client,
-    client_name: first.client_name ?? clientName,
-    voucher_detail: first.voucher_detail,
-    cost: first.cost,
-    expiry_date: first.expiry_date,
-    image: first.image,
-    is_single: first.is_single,
-    created_on: first.created_on ?? '',
-    vouchers: codes.map(({ voucher_code, is_assigned, is_active }) => ({
-      voucher_code,
-      is_assigned,
-      is_active,
-    })),
-  };
+/** How many codes deleting the selected rows' vouchers removes (every code of each, on any page). */
+export function deletedCodeCount(
+  rows: readonly Pick<TVoucherCodeRow, 'voucherInfoId' | 'voucher_code_count'>[],
+): number {
+  const perVoucher = new Map(rows.map((row) => [row.voucherInfoId, row.voucher_code_count]));
+  return [...perVoucher.values()].reduce((sum, n) => sum + n, 0);
 }
 
 export const vouchersText = (n: number): string => `${n} ${n === 1 ? 'voucher' : 'vouchers'}`;

@@ -34,6 +34,20 @@ describe('parseResponse', () => {
       password: 'This field is Required',
     });
     expect(error.message).toBe('Enter a valid email address');
+    expect(error.errorCount).toBe(3);
+  });
+
+  it("keeps a CSV report's error_count: the total when only the first problems are listed", async () => {
+    const error = await failure(
+      json(400, {
+        errors: [
+          { message: 'Line 2, cost: Must be a number', context: { key: 'file', line: 2, column: 'cost' } },
+        ],
+        error_count: 250,
+      }),
+    );
+    expect(error.errors).toHaveLength(1);
+    expect(error.errorCount).toBe(250);
   });
 
   it("uses the server's error text of a 422 or 429 as the message", async () => {

@@ -132,6 +132,23 @@ describe('UploadVouchersDialog', () => {
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
+  it('says how many problems a long report has when it lists only the first of them', async () => {
+    const { user } = renderDialog({ initialClientId: 3 });
+    await user.upload(fileInput(), csv());
+    const listed = Array.from({ length: 100 }, (_, i) => ({
+      message: 'Must be a number',
+      context: { key: 'file', line: i + 2, column: 'cost' },
+    }));
+    act(() => xhr.last().respond(400, { errors: listed, error_count: 250 }));
+    const table = await within(dialog()).findByRole('table', { name: 'Rows with errors' });
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    expect(
+      within(dialog()).getByText(
+        'codes.csv was not uploaded: it has 250 problems; the first 100 are listed below. Fix them and upload it again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's message for a file it finds too large (413)", async () => {
     const { user } = renderDialog({ initialClientId: 3 });
     await user.upload(fileInput(), csv());

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
 import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
+import { answerVouchers } from '@/test/fixtures/voucher';
 import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
 
 import { ClientCompaniesPage } from '../components/client-companies-page';
@@ -153,16 +154,19 @@ describe('ClientCompaniesPage: actions', () => {
     await waitFor(() => expect(names()).toHaveLength(3));
   });
 
-  it("Show Vouchers asks for the client's vouchers and opens /clientVouchers with the flattened list", async () => {
+  it("Show Vouchers asks for the first page of the client's codes and opens /clientVouchers linking it", async () => {
     const calls = mockClientsApi((call) =>
-      call.url.pathname === '/api/get-voucher/' ? json([voucherInfo()]) : json({}, 500),
+      call.url.pathname === '/api/get-voucher/' ? answerVouchers(() => [voucherInfo()])(call) : json({}, 500),
     );
     const user = renderPage();
     await user.click(within(rowOf('Acme Prints')).getByRole('button', { name: 'Show Vouchers' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
-    expect(calls.find((call) => call.url.pathname === '/api/get-voucher/')!.url.search).toBe('?client_id=1');
+    expect(calls.find((call) => call.url.pathname === '/api/get-voucher/')!.url.search).toBe(
+      '?limit=25&offset=0&client_id=1',
+    );
     expect(location().pathname).toBe('/clientVouchers');
     expect(location().searchParams.get('clientName')).toBe('Acme Prints');
+    expect(location().searchParams.get('client_id')).toBe('1');
     const rows = parseVoucherList(location().searchParams.get('voucherList'));
     expect(rows?.map((row) => [row.voucher_code, row.voucherInfoId, row.cost, row.is_single])).toEqual([
       ['AC1', 11, 20, false],
@@ -171,7 +175,9 @@ describe('ClientCompaniesPage: actions', () => {
   });
 
   it("warns 'This client has no vouchers!' and stays when the client has none", async () => {
-    mockClientsApi((call) => (call.url.pathname === '/api/get-voucher/' ? json([]) : json({}, 500)));
+    mockClientsApi((call) =>
+      call.url.pathname === '/api/get-voucher/' ? answerVouchers(() => [])(call) : json({}, 500),
+    );
     const user = renderPage();
     await user.click(within(rowOf('Café Zoë 日本')).getByRole('button', { name: 'Show Vouchers' }));
     expect(await screen.findByText('This client has no vouchers!')).toBeInTheDocument();

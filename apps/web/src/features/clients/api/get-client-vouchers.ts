@@ -1,18 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
+import { API, ZVoucherCodePage, type TVoucherCodePage } from '@printhub/contract';
 
+import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 import { api } from '@/lib/api-client';
 import { voucherKeys } from '@/lib/query-keys';
 
-/** GET /api/get-voucher/?client_id=N: that client's vouchers, newest created_on first. */
-export const getClientVouchers = (clientId: number, signal?: AbortSignal): Promise<TVoucherInfo[]> =>
-  api.get(API.vouchers, { query: { client_id: clientId }, schema: ZVoucherInfoList, signal });
+const firstPage = (clientId: number) => ({ limit: VOUCHER_PAGE_SIZE, offset: 0, client_id: clientId });
+
+/**
+ * GET /api/get-voucher/?limit=25&offset=0&client_id=N: the first page of that client's code rows (and their
+ * count), newest voucher first; the client view pages the rest.
+ */
+export const getClientVouchers = (clientId: number, signal?: AbortSignal): Promise<TVoucherCodePage> =>
+  api.get(API.vouchers, { query: firstPage(clientId), schema: ZVoucherCodePage, signal });
 
 /** 'Show Vouchers' always asks afresh: the answer decides between the list and a warning. */
 export const clientVouchersQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: voucherKeys.list({ client_id: clientId }),
+    queryKey: voucherKeys.codes(firstPage(clientId)),
     queryFn: ({ signal }) => getClientVouchers(clientId, signal),
     staleTime: 0,
   });

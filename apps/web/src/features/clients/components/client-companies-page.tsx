@@ -13,12 +13,7 @@ import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar } from '@/components/selection-toolbar';
-import {
-  clientVouchersPath,
-  flattenVouchers,
-  uploadedText,
-  LazyUploadVouchersDialog,
-} from '@/components/vouchers-shared';
+import { clientVouchersPath, uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
@@ -76,9 +71,9 @@ export function ClientCompaniesPage() {
   const showVouchers = async (client: TClient) => {
     setLoadingVouchersOf(client.id);
     try {
-      const vouchers = flattenVouchers(await queryClient.fetchQuery(clientVouchersQueryOptions(client.id)));
-      if (vouchers.length === 0) toast.warning(NO_VOUCHERS_TEXT);
-      else void navigate(clientVouchersPath(client.name, vouchers));
+      const first = await queryClient.fetchQuery(clientVouchersQueryOptions(client.id));
+      if (first.count === 0) toast.warning(NO_VOUCHERS_TEXT);
+      else void navigate(clientVouchersPath(client.name, first.results, client.id));
     } catch (error) {
       toast.error(errorText(error));
     } finally {

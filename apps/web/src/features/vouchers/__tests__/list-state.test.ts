@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { flattenVouchers } from '@/components/vouchers-shared';
-import { VOUCHERS } from '@/test/fixtures/voucher';
+import { codeRows, VOUCHERS } from '@/test/fixtures/voucher';
 
 import {
+  deletedCodeCount,
   parseVoucherIdParam,
+  parseVoucherListState,
   selectedVoucherIds,
-  visibleVoucherRows,
-  voucherInfoFromRows,
+  updateVoucherListState,
+  voucherCodeQuery,
   vouchersTitle,
 } from '../list-state';
 
-const ROWS = flattenVouchers(VOUCHERS);
-const codes = (rows: { voucher_code: string }[]) => rows.map((row) => row.voucher_code);
+const ROWS = codeRows(VOUCHERS);
 
 describe('the voucher list', () => {
   it("is titled '{client name} Vouchers' in the client view and ' Vouchers' otherwise", () => {
@@ -20,29 +20,35 @@ describe('the voucher list', () => {
     expect(vouchersTitle(null)).toBe(' Vouchers');
   });
 
-  it('has one row per code, newest voucher first', () => {
-    expect(codes(ROWS)).toEqual(['BOLT50', 'AC1', 'AC2', 'ACME-X']);
+  it('asks the API for pages of 25 code rows, with the search and the view’s client or voucher', () => {
+    expect(voucherCodeQuery({ page: 1, q: '' })).toEqual({ limit: 25, offset: 0 });
+    expect(voucherCodeQuery({ page: 3, q: 'bolt' }, { client_id: 4 })).toEqual({
+      limit: 25,
+      offset: 50,
+      client_id: 4,
+      query: 'bolt',
+    });
+    expect(voucherCodeQuery({ page: 1, q: '' }, { id: 12 })).toEqual({ limit: 25, offset: 0, id: 12 });
   });
 
-  it('searches client name, voucher code or cost, ignoring case', () => {
-    expect(codes(visibleVoucherRows(ROWS, 'bolt'))).toEqual(['BOLT50']);
-    expect(codes(visibleVoucherRows(ROWS, 'acme'))).toEqual(['AC1', 'AC2', 'ACME-X']);
-    expect(codes(visibleVoucherRows(ROWS, 'ac2'))).toEqual(['AC2']);
-    expect(codes(visibleVoucherRows(ROWS, '75'))).toEqual(['ACME-X']);
-    expect(codes(visibleVoucherRows(ROWS, ' '))).toEqual(codes(ROWS));
-    // A row without a client name (an old link) matches the client view's name.
-    const bare = ROWS.map(({ client_name: _, ...row }) => row);
-    expect(codes(visibleVoucherRows(bare, 'zoë', 'Café Zoë'))).toEqual(codes(ROWS));
+  it('keeps the page and search in the URL beside the view’s own parameters; a new search starts at page 1', () => {
+    expect(parseVoucherListState(new URLSearchParams(''))).toEqual({ page: 1, q: '' });
+    expect(parseVoucherListState(new URLSearchParams('page=3&q=%20x%20'))).toEqual({ page: 3, q: 'x' });
+    expect(parseVoucherListState(new URLSearchParams('page=-2')).page).toBe(1);
+    const link = new URLSearchParams('clientName=Acme&voucherList=abc&page=3');
+    expect(updateVoucherListState(link, { q: 'ac' }).toString()).toBe('clientName=Acme&voucherList=abc&q=ac');
+    expect(updateVoucherListState(link, { page: 4 }).toString()).toBe(
+      'clientName=Acme&voucherList=abc&page=4',
+    );
+    expect(updateVoucherListState(link, { page: 1 }).toString()).toBe('clientName=Acme&voucherList=abc');
   });
 
-  it('deletes each selected voucher once, whatever number of its codes are selected', () => {
+  it('deletes each selected voucher once, and counts every code of each, on any page', () => {
     expect(selectedVoucherIds(ROWS)).toEqual([12, 11, 13]);
     expect(selectedVoucherIds(ROWS.slice(1, 3))).toEqual([11]);
-  });
-
-  it('puts a voucher back together from its rows for EDIT', () => {
-    expect(voucherInfoFromRows(ROWS, 11)).toEqual(VOUCHERS[0]);
-    expect(voucherInfoFromRows(ROWS, 99)).toBeNull();
+    expect(deletedCodeCount(ROWS.slice(1, 2))).toBe(2);
+    expect(deletedCodeCount(ROWS)).toBe(4);
+    expect(deletedCodeCount([{ voucherInfoId: 7, voucher_code_count: 100_000 }])).toBe(100_000);
   });
 
   it('reads ?id= only as a positive whole number', () => {

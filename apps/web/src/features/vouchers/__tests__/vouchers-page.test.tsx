@@ -1,99 +1,86 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
-import { clientVouchersPath, flattenVouchers, parseVoucherList } from '@/components/vouchers-shared';
+import { clientVouchersPath, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
-import { CLIENTS, VOUCHERS } from '@/test/fixtures/voucher';
+import { answerVouchers, CLIENTS, codeRows, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
+import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
 
-import { vouchersQueryOptions } from '../api/get-vouchers';
 import { VouchersPage } from '../components/vouchers-page';
+
+import type { TVoucherInfo } from '@printhub/contract';
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers like the API: the vouchers and clients for GETs, `answer` for everything else; records each call. */
-function mockApi(answer: (call: Call) => Response = () => json({}, 500), vouchers = VOUCHERS) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      url: new URL(String(input), 'http://localhost'),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-    };
-    calls.push(call);
-    if (call.method === 'GET' && call.url.pathname === '/api/get-voucher/') {
-      const clientId = Number(call.url.searchParams.get('client_id'));
-      return json(clientId ? vouchers.filter((v) => v.client === clientId) : vouchers);
-    }
-    if (call.method === 'GET' && call.url.pathname === '/api/get-clients/') return json(CLIENTS);
-    return answer(call);
-  });
-  return calls;
-}
-
-const mutations = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
-
-function renderPage({ path = '/vouchers', cached = true } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (cached) client.setQueryData(vouchersQueryOptions().queryKey, VOUCHERS);
-  client.setQueryData(clientsQueryOptions().queryKey, CLIENTS);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/vouchers" element={<VouchersPage />} />
-          <Route path="/clientVouchers" element={<VouchersPage />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-      <ToastContainer />
-    </QueryClientProvider>,
+/**
+ * The API: GET /api/get-voucher/ pages `infos` as the server does, the clients for GET get-clients, `answer`
+ * for everything else. Returns the recorded calls.
+ */
+function mockVouchersApi(answer: (call: ApiCall) => Response = () => json({}, 500), infos = VOUCHERS) {
+  return mockApi(
+    {
+      'GET /api/get-voucher/': answerVouchers(() => infos),
+      'GET /api/get-clients/': json(CLIENTS),
+    },
+    answer,
   );
-  return userEvent.setup();
 }
 
-type User = ReturnType<typeof userEvent.setup>;
+function renderPage(path = '/vouchers') {
+  return renderWithProviders(
+    <>
+      <VouchersPage />
+      <ToastContainer />
+    </>,
+    { path, cache: [[clientsQueryOptions().queryKey, CLIENTS]] },
+  ).user;
+}
+
+type User = ReturnType<typeof renderPage>;
 const table = () => screen.getByRole('table', { name: 'Vouchers' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const codes = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const select = (user: User, code: string) =>
   user.click(screen.getByRole('checkbox', { name: `Select voucher ${code}` }));
-const acmeView = () =>
-  clientVouchersPath('Acme Prints', flattenVouchers(VOUCHERS.filter((v) => v.client === 1)));
+const location = () =>
+  new URL(screen.getByRole('status', { name: 'location' }).textContent!, 'http://localhost');
+const voucherGets = (calls: ApiCall[]) =>
+  calls
+    .filter((call) => call.method === 'GET' && call.url.pathname === '/api/get-voucher/')
+    .map((call) => call.url.search);
+const acmeView = () => clientVouchersPath('Acme Prints', codeRows(VOUCHERS.filter((v) => v.client === 1)), 1);
+
+/** A voucher of 30 codes, newest of all: the first page holds 25 of them. */
+const BIG: TVoucherInfo = voucherInfo({
+  id: 20,
+  voucher_detail: 'Big offer',
+  cost: 5,
+  created_on: '2024-06-01T10:00:00.000Z',
+  vouchers: Array.from({ length: 30 }, (_, i) => ({
+    voucher_code: `BIG${i + 1}`,
+    is_assigned: false,
+    is_active: true,
+  })),
+});
 
 // These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
 beforeAll(() => loadDatePicker());
 
 describe('VouchersPage: /vouchers', () => {
-  it("is titled ' Vouchers', offers Upload Vouchers and Create New, and lists one row per code", () => {
-    mockApi();
+  it("is titled ' Vouchers', offers Upload Vouchers and Create New, and lists a page of code rows", async () => {
+    const { calls } = mockVouchersApi();
     renderPage();
     const heading = screen.getByRole('heading', { level: 1, name: 'Vouchers' });
     expect(heading.textContent).toBe(' Vouchers');
     expect(button('Upload Vouchers')).toBeInTheDocument();
     expect(button('Create New')).toBeInTheDocument();
+    await waitFor(() => expect(codes()).toEqual(['BOLT50', 'AC1', 'AC2', 'ACME-X']));
     expect(
       within(table())
         .getAllByRole('columnheader')
@@ -124,37 +111,65 @@ describe('VouchersPage: /vouchers', () => {
     ]);
     expect(within(bodyRows()[0]!).getByRole('img', { name: 'Single' })).toBeInTheDocument();
     expect(within(bodyRows()[1]!).getByRole('img', { name: 'Multiple' })).toBeInTheDocument();
+    // One page, asked for as a page: never the whole list at once.
+    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0']);
   });
 
   it("reads 'No Records found' when there are no vouchers", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
-    renderPage({ cached: false });
+    mockVouchersApi(undefined, []);
+    renderPage();
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
   });
 
+  it('pages through the codes 25 at a time, the page in the URL', async () => {
+    const { calls } = mockVouchersApi(undefined, [...VOUCHERS, BIG]);
+    const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(25));
+    expect(codes()[0]).toBe('BIG1');
+    expect(screen.getByText('1–25 of 34')).toBeInTheDocument();
+    await select(user, 'BIG1');
+    await user.click(button('Go to next page'));
+    await waitFor(() =>
+      expect(codes()).toEqual([
+        'BIG26',
+        'BIG27',
+        'BIG28',
+        'BIG29',
+        'BIG30',
+        'BOLT50',
+        'AC1',
+        'AC2',
+        'ACME-X',
+      ]),
+    );
+    expect(location().searchParams.get('page')).toBe('2');
+    expect(voucherGets(calls)).toContain('?limit=25&offset=25');
+    // Another page starts with nothing selected.
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+  });
+
   it('asks the API for one voucher with ?id=', async () => {
-    const calls = mockApi(() => json({}, 500), VOUCHERS.slice(2));
-    renderPage({ path: '/vouchers?id=12', cached: false });
+    const { calls } = mockVouchersApi();
+    renderPage('/vouchers?id=12');
     await waitFor(() => expect(codes()).toEqual(['BOLT50']));
-    expect(calls.find((call) => call.url.pathname === '/api/get-voucher/')!.url.search).toBe('?id=12');
+    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0&id=12']);
     expect(screen.getByText('Showing only the voucher with id 12')).toBeInTheDocument();
   });
 
-  it('searches client name, code or cost, and typing clears the selection', async () => {
-    mockApi();
+  it('searches client name, code or cost on the server, and typing clears the selection', async () => {
+    const { calls } = mockVouchersApi();
     const user = renderPage();
-    // A code the search keeps: its selection is cleared all the same.
+    await waitFor(() => expect(codes()).toHaveLength(4));
     await select(user, 'BOLT50');
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     const search = screen.getByRole('searchbox', { name: 'Search Vouchers' });
     await user.type(search, 'bolt');
     await waitFor(() => expect(codes()).toEqual(['BOLT50']));
+    expect(voucherGets(calls)).toContain('?limit=25&offset=0&query=bolt');
+    expect(location().searchParams.get('q')).toBe('bolt');
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select voucher BOLT50' })).not.toBeChecked();
     expect(button('DELETE')).toBeDisabled();
-    await user.clear(search);
-    await user.type(search, 'acme-x');
-    await waitFor(() => expect(codes()).toEqual(['ACME-X']));
     await user.clear(search);
     await user.type(search, '20');
     await waitFor(() => expect(codes()).toEqual(['AC1', 'AC2']));
@@ -163,8 +178,9 @@ describe('VouchersPage: /vouchers', () => {
   });
 
   it('enables DELETE with one or more selected and EDIT with exactly one', async () => {
-    mockApi();
+    mockVouchersApi();
     const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(4));
     expect(button('DELETE')).toBeDisabled();
     expect(button('EDIT')).toBeDisabled();
     await select(user, 'AC1');
@@ -177,28 +193,40 @@ describe('VouchersPage: /vouchers', () => {
   });
 
   it('asks first, then deletes the vouchers behind the selected codes, each once', async () => {
-    const calls = mockApi((call) =>
+    const api = mockVouchersApi((call) =>
       json({ deleted: call.url.searchParams.getAll('voucher_ids').map(Number) }),
     );
     const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(4));
     await select(user, 'AC1');
     await select(user, 'AC2');
     await select(user, 'BOLT50');
     await user.click(button('DELETE'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 vouchers?' });
     expect(dialog).toHaveTextContent('3 codes in all');
-    expect(mutations(calls)).toHaveLength(0);
+    expect(api.mutations()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
-    expect(mutations(calls)[0]!.method).toBe('DELETE');
-    expect(mutations(calls)[0]!.url.pathname).toBe('/api/delete-vouchers/');
-    expect(mutations(calls)[0]!.url.searchParams.getAll('voucher_ids').sort()).toEqual(['11', '12']);
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    expect(api.mutations()[0]!.method).toBe('DELETE');
+    expect(api.mutations()[0]!.url.pathname).toBe('/api/delete-vouchers/');
+    expect(api.mutations()[0]!.url.searchParams.getAll('voucher_ids').sort()).toEqual(['11', '12']);
     expect(await screen.findByText('2 vouchers deleted')).toBeInTheDocument();
   });
 
-  it('shows the warning banner when the delete is refused', async () => {
-    mockApi(() => json({ error: 'A user bought one of these codes' }, 409));
+  it('counts every code of the voucher in the delete question, also those on other pages', async () => {
+    mockVouchersApi(undefined, [...VOUCHERS, BIG]);
     const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(25));
+    await select(user, 'BIG3');
+    await user.click(button('DELETE'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 voucher?' });
+    expect(dialog).toHaveTextContent('30 codes in all');
+  });
+
+  it('shows the warning banner when the delete is refused', async () => {
+    mockVouchersApi(() => json({ error: 'A user bought one of these codes' }, 409));
+    const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(4));
     await select(user, 'AC1');
     await user.click(button('DELETE'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -207,7 +235,7 @@ describe('VouchersPage: /vouchers', () => {
   });
 
   it('Create New sends the new voucher with is_single and unassigned, active codes', async () => {
-    const calls = mockApi(() => json(VOUCHERS[2], 201));
+    const api = mockVouchersApi(() => json(VOUCHERS[2], 201));
     const user = renderPage();
     await user.click(button('Create New'));
     const dialog = await screen.findByRole('dialog', { name: 'Voucher Information' });
@@ -225,8 +253,8 @@ describe('VouchersPage: /vouchers', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: /^Voucher Cost/ }), '50');
     await user.type(within(dialog).getByRole('textbox', { name: /^Voucher Code/ }), 'BOLT50');
     await user.click(within(dialog).getByRole('button', { name: 'Create Voucher' }));
-    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
-    const [call] = mutations(calls);
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    const [call] = api.mutations();
     expect(call!.method).toBe('POST');
     expect(call!.url.pathname).toBe('/api/save-voucher/');
     expect(call!.body).toEqual({
@@ -241,20 +269,23 @@ describe('VouchersPage: /vouchers', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("EDIT of a multiple voucher's code PUTs the voucher with its full new list of codes", async () => {
-    const calls = mockApi(() => json(VOUCHERS[0]));
+  it("EDIT loads the whole voucher, and a multiple voucher's edit PUTs its full new list of codes", async () => {
+    const api = mockVouchersApi(() => json(VOUCHERS[0]));
     const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(4));
     await select(user, 'AC1');
     await user.click(button('EDIT'));
     const dialog = await screen.findByRole('dialog', { name: 'Voucher Information' });
+    // The form starts from every code the voucher has, asked for by id (not from the page's rows).
+    expect(voucherGets(api.calls)).toContain('?id=11');
     await user.click(within(dialog).getByRole('button', { name: 'Add-voucher' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Voucher Code 3/ }), 'AC3');
     await user.click(within(dialog).getByRole('button', { name: 'Remove voucher code 1' }));
     await user.clear(within(dialog).getByRole('spinbutton', { name: /^Voucher Cost/ }));
     await user.type(within(dialog).getByRole('spinbutton', { name: /^Voucher Cost/ }), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Update Voucher' }));
-    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
-    const [call] = mutations(calls);
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    const [call] = api.mutations();
     expect(call!.method).toBe('PUT');
     expect(call!.url.pathname).toBe('/api/save-voucher/');
     expect(call!.body).toEqual({
@@ -269,8 +300,9 @@ describe('VouchersPage: /vouchers', () => {
   });
 
   it('EDIT of a single voucher PUTs its code as voucher_code', async () => {
-    const calls = mockApi(() => json(VOUCHERS[2]));
+    const api = mockVouchersApi(() => json(VOUCHERS[2]));
     const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(4));
     await select(user, 'BOLT50');
     await user.click(button('EDIT'));
     const dialog = await screen.findByRole('dialog', { name: 'Voucher Information' });
@@ -278,8 +310,8 @@ describe('VouchersPage: /vouchers', () => {
     await user.clear(code);
     await user.type(code, 'BOLT60');
     await user.click(within(dialog).getByRole('button', { name: 'Update Voucher' }));
-    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
-    expect(mutations(calls)[0]!.body).toEqual({
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    expect(api.mutations()[0]!.body).toEqual({
       id: 12,
       client: 2,
       voucher_detail: '50% off a poster',
@@ -290,7 +322,7 @@ describe('VouchersPage: /vouchers', () => {
   });
 
   it('opens the upload dialog with the clients', async () => {
-    mockApi();
+    mockVouchersApi();
     const user = renderPage();
     await user.click(button('Upload Vouchers'));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Vouchers' });
@@ -300,61 +332,69 @@ describe('VouchersPage: /vouchers', () => {
 });
 
 describe('VouchersPage: client view (/clientVouchers)', () => {
-  it("is titled '{client name} Vouchers', lists the link's vouchers and hides Upload and Create", () => {
-    const calls = mockApi();
-    renderPage({ path: acmeView(), cached: false });
+  it("is titled '{client name} Vouchers', pages the client's codes and hides Upload and Create", async () => {
+    const { calls } = mockVouchersApi();
+    renderPage(acmeView());
     expect(screen.getByRole('heading', { level: 1, name: 'Acme Prints Vouchers' })).toBeInTheDocument();
-    expect(codes()).toEqual(['AC1', 'AC2', 'ACME-X']);
+    await waitFor(() => expect(codes()).toEqual(['AC1', 'AC2', 'ACME-X']));
     expect(screen.queryByRole('button', { name: 'Upload Vouchers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create New' })).not.toBeInTheDocument();
     expect(button('DELETE')).toBeInTheDocument();
     expect(button('EDIT')).toBeInTheDocument();
-    // The rows come from the link: nothing is fetched.
-    expect(calls).toHaveLength(0);
+    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0&client_id=1']);
+  });
+
+  it('names the client by the first row of an older link without client_id', async () => {
+    const { calls } = mockVouchersApi();
+    const old = new URL(acmeView(), 'http://localhost');
+    old.searchParams.delete('client_id');
+    renderPage(`${old.pathname}${old.search}`);
+    await waitFor(() => expect(codes()).toEqual(['AC1', 'AC2', 'ACME-X']));
+    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0&client_id=1']);
   });
 
   it('searches the client view too', async () => {
-    mockApi();
-    const user = renderPage({ path: acmeView(), cached: false });
+    const { calls } = mockVouchersApi();
+    const user = renderPage(acmeView());
+    await waitFor(() => expect(codes()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Search Vouchers' }), '75');
     await waitFor(() => expect(codes()).toEqual(['ACME-X']));
+    expect(voucherGets(calls)).toContain('?limit=25&offset=0&client_id=1&query=75');
+    expect(location().searchParams.get('clientName')).toBe('Acme Prints');
   });
 
-  it("after a delete, loads the client's vouchers again and shows (and links) what is left", async () => {
+  it("after a delete, loads the client's codes again and shows (and links) what is left", async () => {
     // The server's state: the delete removes voucher 13, and the next GET no longer has it.
     let remaining = VOUCHERS;
-    const calls: Call[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ method: init?.method ?? 'GET', url, body: init?.body });
-      if (init?.method === 'DELETE') {
-        remaining = remaining.filter((v) => !url.searchParams.getAll('voucher_ids').includes(String(v.id)));
-        return json({ deleted: url.searchParams.getAll('voucher_ids').map(Number) });
-      }
-      return json(remaining.filter((v) => v.client === Number(url.searchParams.get('client_id'))));
+    const api = mockApi({
+      'GET /api/get-voucher/': answerVouchers(() => remaining),
+      'DELETE /api/delete-vouchers/': (call) => {
+        const ids = call.url.searchParams.getAll('voucher_ids');
+        remaining = remaining.filter((v) => !ids.includes(String(v.id)));
+        return json({ deleted: ids.map(Number) });
+      },
     });
-    const user = renderPage({ path: acmeView(), cached: false });
+    const user = renderPage(acmeView());
+    await waitFor(() => expect(codes()).toHaveLength(3));
     await select(user, 'ACME-X');
     await user.click(button('DELETE'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(codes()).toEqual(['AC1', 'AC2']));
-    expect(calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
+    expect(api.mutations().map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
       'DELETE /api/delete-vouchers/?voucher_ids=13',
-      'GET /api/get-voucher/?client_id=1',
     ]);
-    const location = new URL(
-      screen.getByRole('status', { name: 'location' }).textContent!,
-      'http://localhost',
+    await waitFor(() =>
+      expect(
+        parseVoucherList(location().searchParams.get('voucherList'))?.map((row) => row.voucher_code),
+      ).toEqual(['AC1', 'AC2']),
     );
-    expect(location.searchParams.get('clientName')).toBe('Acme Prints');
-    expect(
-      parseVoucherList(location.searchParams.get('voucherList'))?.map((row) => row.voucher_code),
-    ).toEqual(['AC1', 'AC2']);
+    expect(location().searchParams.get('clientName')).toBe('Acme Prints');
+    expect(location().searchParams.get('client_id')).toBe('1');
   });
 
   it('explains a voucherList that cannot be read, with a way back', () => {
-    mockApi();
-    renderPage({ path: '/clientVouchers?clientName=Acme&voucherList=broken', cached: false });
+    mockVouchersApi();
+    renderPage('/clientVouchers?clientName=Acme&voucherList=broken');
     expect(screen.getByRole('heading', { level: 1, name: 'Acme Vouchers' })).toBeInTheDocument();
     expect(screen.getByText(/The voucher list could not be read from this link/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Client Companies' })).toHaveAttribute(

@@ -1,16 +1,41 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
 
+import { errorText } from '@/components/query-error';
 import { api } from '@/lib/api-client';
-import { voucherKeys, type VoucherListFilter } from '@/lib/query-keys';
+import { voucherKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
-/** GET /api/get-voucher/ (optional client_id, optional id): voucher infos with their codes, newest first. */
-export const getVouchers = (filter: VoucherListFilter, signal?: AbortSignal): Promise<TVoucherInfo[]> =>
-  api.get(API.vouchers, { query: { ...filter }, schema: ZVoucherInfoList, signal });
+/** GET /api/get-voucher/?id=N (no limit): that voucher with every one of its codes, for EDIT. */
+export const getVoucher = async (id: number, signal?: AbortSignal): Promise<TVoucherInfo | null> =>
+  (await api.get(API.vouchers, { query: { id }, schema: ZVoucherInfoList, signal }))[0] ?? null;
 
-export const vouchersQueryOptions = (filter: VoucherListFilter = {}) =>
-  queryOptions({ queryKey: voucherKeys.list(filter), queryFn: ({ signal }) => getVouchers(filter, signal) });
+/** EDIT asks afresh: the form must start from every code the voucher has now. */
+export const voucherQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: voucherKeys.list({ id }),
+    queryFn: ({ signal }) => getVoucher(id, signal),
+    staleTime: 0,
+  });
 
-export const useVouchers = (filter: VoucherListFilter = {}, enabled = true) =>
-  useQuery({ ...vouchersQueryOptions(filter), enabled });
+/** EDIT's loader: the voucher with every code (a page of rows holds only some), null (and a toast) if it fails. */
+export function useOpenVoucher() {
+  const queryClient = useQueryClient();
+  const [opening, setOpening] = useState(false);
+  const open = async (id: number): Promise<TVoucherInfo | null> => {
+    setOpening(true);
+    try {
+      const info = await queryClient.fetchQuery(voucherQueryOptions(id));
+      if (!info) toast.error('This voucher no longer exists');
+      return info;
+    } catch (failed) {
+      toast.error(errorText(failed));
+      return null;
+    } finally {
+      setOpening(false);
+    }
+  };
+  return { open, opening };
+}

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyDialog } from '@/components/lazy-dialog';
@@ -15,7 +15,7 @@ import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar } from '@/components/selection-toolbar';
-import { uploadedText, LazyUploadVouchersDialog, type TVoucherRow } from '@/components/vouchers-shared';
+import { uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
 import { isApiError } from '@/lib/api-client';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -23,13 +23,19 @@ import { toast } from '@/lib/toast';
 
 import { useCreateVoucher } from '../api/create-voucher';
 import { useDeleteVouchers } from '../api/delete-vouchers';
+import { useOpenVoucher } from '../api/get-vouchers';
 import { invalidateVoucherLists } from '../api/invalidate';
 import { useUpdateVoucher } from '../api/update-voucher';
-import { codesText, rowKey, selectedVoucherIds, visibleVoucherRows, vouchersText } from '../list-state';
+import { codesText, deletedCodeCount, rowKey, selectedVoucherIds, vouchersText } from '../list-state';
 import { createVoucherRequest, updateVoucherRequest } from '../voucher-request';
 import { VouchersTable } from './vouchers-table';
 
-import type { TUploadVouchersResponse, TVoucherForm, TVoucherInfo } from '@printhub/contract';
+import type {
+  TUploadVouchersResponse,
+  TVoucherCodePage,
+  TVoucherForm,
+  TVoucherInfo,
+} from '@printhub/contract';
 
 /** The form (date pickers, image and code fields) loads when it opens: the list does not need it. */
 const VoucherFormDialog = lazyWithTimeout(() =>
@@ -40,42 +46,49 @@ export interface VoucherListScreenProps {
   title: string;
   /** The client view: no Upload or Create buttons. */
   clientView: boolean;
-  clientName?: string;
-  /** Every row, newest first (the search narrows them here). */
-  rows: readonly TVoucherRow[];
+  /** The page of code rows shown (undefined before the first answer). */
+  page: TVoucherCodePage | undefined;
+  /** 1-based. */
+  pageNumber: number;
+  onPageChange: (page: number) => void;
+  /** The search the server applies (client name, code or cost). */
+  q: string;
+  onSearch: (q: string) => void;
+  countCap: number;
   /** The first load: skeleton rows. */
   loading: boolean;
   fetching: boolean;
   error: unknown;
   onRefresh: () => void;
-  /** The voucher behind a row, for EDIT. */
-  infoOf: (voucherInfoId: number) => TVoucherInfo | null;
-  /** After a delete or a save: the client view reloads its rows. */
-  afterChange?: () => Promise<void> | void;
   notice?: ReactNode;
 }
 
-/** The voucher list of both views: search, select, DELETE, EDIT, and (not in the client view) Upload and Create. */
+/**
+ * The voucher list of both views, a page of code rows at a time from the server: search, select, DELETE,
+ * EDIT, and (not in the client view) Upload and Create.
+ */
 export function VoucherListScreen({
   title,
   clientView,
-  clientName = '',
-  rows,
+  page,
+  pageNumber,
+  onPageChange,
+  q,
+  onSearch,
+  countCap,
   loading,
   fetching,
   error,
   onRefresh,
-  infoOf,
-  afterChange,
   notice,
 }: VoucherListScreenProps) {
   const queryClient = useQueryClient();
-  const [q, setQ] = useState('');
-  const shown = useMemo(() => visibleVoucherRows(rows, q, clientName), [rows, q, clientName]);
+  const rows = page?.results ?? [];
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const selectedRows = shown.filter((row) => selected.has(rowKey(row)));
+  const selectedRows = rows.filter((row) => selected.has(rowKey(row)));
   const selectedIds = selectedVoucherIds(selectedRows);
   const [form, setForm] = useState<{ info: TVoucherInfo | null } | null>(null);
+  const voucher = useOpenVoucher();
   const [uploading, setUploading] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   /** The warning banner after a failed delete. */
@@ -86,19 +99,22 @@ export function VoucherListScreen({
   const remove = useDeleteVouchers();
 
   const search = (next: string) => {
-    // Typing in the search box clears the selection.
+    // Typing in the search box clears the selection, and so does another page: it selects what it shows.
     setSelected(new Set());
-    setQ(next);
+    onSearch(next);
+  };
+  const turnPage = (next: number) => {
+    setSelected(new Set());
+    onPageChange(next);
   };
 
   const confirmDelete = () => {
     setFailure(null);
     remove.mutate(selectedIds, {
-      onSuccess: async ({ deleted }) => {
+      onSuccess: ({ deleted }) => {
         setConfirmingDelete(false);
         setSelected(new Set());
         toast.success(`${vouchersText(deleted.length)} deleted`);
-        await afterChange?.();
       },
       onError: (failed) => {
         setConfirmingDelete(false);
@@ -107,9 +123,9 @@ export function VoucherListScreen({
     });
   };
 
-  const edit = () => {
+  const edit = async () => {
     const [row] = selectedRows;
-    const info = row && selectedRows.length === 1 ? infoOf(row.voucherInfoId) : null;
+    const info = row && selectedRows.length === 1 ? await voucher.open(row.voucherInfoId) : null;
     if (info) setForm({ info });
   };
 
@@ -119,7 +135,6 @@ export function VoucherListScreen({
       ? await update.mutateAsync(updateVoucherRequest(editing, values, image))
       : await create.mutateAsync(createVoucherRequest(values, image));
     setSelected(new Set());
-    await afterChange?.();
     return saved;
   };
 
@@ -128,7 +143,7 @@ export function VoucherListScreen({
     void invalidateVoucherLists(queryClient);
   };
 
-  const deletedCodes = rows.filter((row) => selectedIds.includes(row.voucherInfoId)).length;
+  const deletedCodes = deletedCodeCount(selectedRows);
   const reason = isApiError(failure) && [404, 409, 422].includes(failure.status) ? failure.message : null;
   return (
     <Box component="section">
@@ -168,9 +183,9 @@ export function VoucherListScreen({
         q={q}
         onSearch={search}
         selectedCount={selectedRows.length}
-        busy={remove.isPending}
+        busy={remove.isPending || voucher.opening}
         onDelete={() => setConfirmingDelete(true)}
-        onEdit={edit}
+        onEdit={() => void edit()}
       />
       {error ? (
         <QueryError error={error} onRetry={onRefresh} />
@@ -180,8 +195,12 @@ export function VoucherListScreen({
             {fetching && <LinearProgress aria-label="Loading vouchers" />}
           </Box>
           <VouchersTable
-            rows={shown}
-            clientName={clientName}
+            rows={rows}
+            count={page?.count ?? 0}
+            countCap={countCap}
+            hasNext={Boolean(page?.next)}
+            page={pageNumber}
+            onPageChange={turnPage}
             loading={loading}
             selected={selected}
             onSelectedChange={setSelected}

@@ -2,40 +2,56 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 
-import { PageHeading } from '@/components/page';
-import { clientVouchersSearch, flattenVouchers, parseVoucherList } from '@/components/vouchers-shared';
+import { countCap } from '@printhub/contract';
 
-import { useVouchers, vouchersQueryOptions } from '../api/get-vouchers';
+import { PageHeading } from '@/components/page';
+import { clientIdOfLink, clientVouchersSearch, parseVoucherList } from '@/components/vouchers-shared';
+
+import { useVoucherCodes } from '../api/get-voucher-codes';
 import {
   CLIENT_VOUCHERS_PATHNAME,
   parseVoucherIdParam,
-  voucherInfoFromRows,
+  parseVoucherListState,
+  updateVoucherListState,
+  voucherCodeQuery,
   vouchersTitle,
+  type VoucherListState,
 } from '../list-state';
 import { VoucherListScreen } from './voucher-list-screen';
 
 export const BROKEN_VOUCHER_LINK_TEXT = 'The voucher list could not be read from this link.';
 
-/** /vouchers (optional ?id=): every voucher, one row per code. */
-function AllVouchers() {
+/** The page and search of either view, in its URL (`?q=…&page=2` beside the view's own parameters). */
+function useListState() {
   const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseVoucherListState(params), [params]);
+  const update = (patch: Partial<VoucherListState>) =>
+    setParams((previous) => updateVoucherListState(previous, patch));
+  return { params, setParams, state, update };
+}
+
+/** /vouchers (optional ?id=): every voucher's codes, a page at a time. */
+function AllVouchers() {
+  const { params, setParams, state, update } = useListState();
   const id = parseVoucherIdParam(params);
-  const list = useVouchers({ id });
-  const rows = useMemo(() => flattenVouchers(list.data ?? []), [list.data]);
+  const list = useVoucherCodes(voucherCodeQuery(state, { id }));
   return (
     <VoucherListScreen
       title={vouchersTitle(null)}
       clientView={false}
-      rows={rows}
+      page={list.data}
+      pageNumber={state.page}
+      onPageChange={(page) => update({ page })}
+      q={state.q}
+      onSearch={(q) => update({ q })}
+      countCap={countCap(state.q)}
       loading={list.isPending}
       fetching={list.isFetching}
       error={list.error}
       onRefresh={() => void list.refetch()}
-      infoOf={(voucherInfoId) => list.data?.find((info) => info.id === voucherInfoId) ?? null}
       notice={
         id !== undefined && (
           <Alert
@@ -49,6 +65,7 @@ function AllVouchers() {
                   setParams((previous) => {
                     const next = new URLSearchParams(previous);
                     next.delete('id');
+                    next.delete('page');
                     return next;
                   })
                 }
@@ -66,18 +83,35 @@ function AllVouchers() {
 }
 
 /**
- * /clientVouchers?clientName=…&voucherList=…: the rows come from the link. After a change they
- * are loaded afresh for that client and written back into the link, so the view (and a reload) stays true.
+ * /clientVouchers?clientName=…&voucherList=…&client_id=…: the link names the client (client_id, or the client
+ * of its first row in an older link); its codes are paged from the server. Whenever the client's first page
+ * changes (a delete, an edit, a refresh), the link's voucherList is written afresh from it.
  */
 function ClientVouchers() {
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, state, update } = useListState();
   const clientName = params.get('clientName') ?? '';
-  const rows = useMemo(() => parseVoucherList(params.get('voucherList')), [params]);
-  const [reloading, setReloading] = useState(false);
-  const [reloadError, setReloadError] = useState<unknown>(null);
+  const linkRows = useMemo(() => parseVoucherList(params.get('voucherList')), [params]);
+  const clientId = linkRows === null ? undefined : clientIdOfLink(params, linkRows);
+  const list = useVoucherCodes(voucherCodeQuery(state, { client_id: clientId }), clientId !== undefined);
   const title = vouchersTitle(clientName);
-  if (rows === null) {
+
+  // The link follows the client's first page: after a delete or an edit it still says what is there.
+  const firstPage = state.page === 1 && !state.q && !list.isPlaceholderData ? list.data : undefined;
+  useEffect(() => {
+    if (!firstPage || clientId === undefined) return;
+    const wanted = clientVouchersSearch(clientName, firstPage.results, clientId);
+    if ([...wanted].every(([key, value]) => params.get(key) === value)) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of wanted) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [firstPage, clientId, clientName, params, setParams]);
+
+  if (linkRows === null) {
     return (
       <Box component="section">
         <PageHeading title={title} />
@@ -91,36 +125,20 @@ function ClientVouchers() {
     );
   }
 
-  const clientId = rows[0]?.client;
-  const reload = async () => {
-    if (clientId === undefined) return;
-    setReloading(true);
-    try {
-      const infos = await queryClient.fetchQuery({
-        ...vouchersQueryOptions({ client_id: clientId }),
-        staleTime: 0,
-      });
-      setReloadError(null);
-      setParams(clientVouchersSearch(clientName, flattenVouchers(infos)), { replace: true });
-    } catch (error) {
-      setReloadError(error);
-    } finally {
-      setReloading(false);
-    }
-  };
-
   return (
     <VoucherListScreen
       title={title}
       clientView
-      clientName={clientName}
-      rows={rows}
-      loading={false}
-      fetching={reloading}
-      error={reloadError}
-      onRefresh={() => void reload()}
-      infoOf={(voucherInfoId) => voucherInfoFromRows(rows, voucherInfoId, clientName)}
-      afterChange={reload}
+      page={clientId === undefined ? { count: 0, next: null, previous: null, results: [] } : list.data}
+      pageNumber={state.page}
+      onPageChange={(page) => update({ page })}
+      q={state.q}
+      onSearch={(q) => update({ q })}
+      countCap={countCap(state.q)}
+      loading={clientId !== undefined && list.isPending}
+      fetching={list.isFetching}
+      error={list.error}
+      onRefresh={() => void list.refetch()}
     />
   );
 }

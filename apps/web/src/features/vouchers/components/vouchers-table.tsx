@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTablePagination } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
+import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
-import type { TVoucherRow } from '@/components/vouchers-shared';
+import type { TVoucherCodeRow } from '@printhub/contract';
 
 /** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
 export function SingleDot({ single }: { single: boolean }) {
@@ -28,9 +30,15 @@ export function SingleDot({ single }: { single: boolean }) {
 }
 
 export interface VouchersTableProps {
-  rows: readonly TVoucherRow[];
-  /** The client view's client, for rows that do not carry a client name. */
-  clientName?: string;
+  /** One page of code rows. */
+  rows: readonly TVoucherCodeRow[];
+  /** The API's count, up to `countCap` (a count at the cap reads "10,000+"). */
+  count: number;
+  countCap: number;
+  hasNext: boolean;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
   /** The first load: skeleton rows instead of 'No Records found'. */
   loading?: boolean;
   selected: ReadonlySet<string>;
@@ -39,16 +47,20 @@ export interface VouchersTableProps {
 
 const dateCell = (iso: string | undefined) => (iso ? <time dateTime={iso}>{datePart(iso)}</time> : '—');
 
-/** One row per voucher code, with row checkboxes and select-all. */
+/** One row per voucher code, a page at a time, with row checkboxes and select-all (of the page). */
 export function VouchersTable({
   rows,
-  clientName = '',
+  count,
+  countCap,
+  hasNext,
+  page,
+  onPageChange,
   loading = false,
   selected,
   onSelectedChange,
 }: VouchersTableProps) {
-  const columns: DataTableColumn<TVoucherRow>[] = [
-    { key: 'client', header: 'Client', render: (row) => row.client_name ?? clientName },
+  const columns: DataTableColumn<TVoucherCodeRow>[] = [
+    { key: 'client', header: 'Client', render: (row) => row.client_name },
     { key: 'code', header: 'Voucher Code', render: (row) => row.voucher_code },
     {
       key: 'detail',
@@ -96,6 +108,17 @@ export function VouchersTable({
       loading={loading}
       emptyText={NO_RECORDS_TEXT}
       isRowSelected={(row) => selected.has(rowKey(row))}
+      footer={
+        <DataTablePagination
+          count={count}
+          page={page}
+          pageSize={VOUCHER_PAGE_SIZE}
+          onPageChange={onPageChange}
+          countCap={countCap}
+          hasNext={hasNext}
+          hideSinglePage
+        />
+      }
       outlined
     />
   );

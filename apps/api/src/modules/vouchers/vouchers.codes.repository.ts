@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+
+import { countCap } from '@printhub/contract';
+
+import { clients, voucherCodes, voucherInfos } from '../../db/schema';
+import { containsPattern } from '../../lib/lists';
+
+import type { DbOrTx } from '../../db/client';
+
+export type CodeFilter = { clientId?: number; id?: number; search?: string };
+
+function whereOf(f: CodeFilter): SQL | undefined {
+  const like = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    f.clientId === undefined ? undefined : eq(voucherInfos.clientId, f.clientId),
+    f.id === undefined ? undefined : eq(voucherInfos.id, f.id),
+    like
+      ? or(
+          sql`lower(${clients.name}) like ${like}`,
+          sql`lower(${voucherCodes.voucherCode}) like ${like}`,
+          sql`${voucherInfos.cost}::text like ${like}`,
+        )
+      : undefined,
+  );
+}
+
+/** The codes with their voucher and its client: what a code row shows and what the search reads. */
+const selectRows = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      voucherCode: voucherCodes.voucherCode,
+      isAssigned: voucherCodes.isAssigned,
+      isActive: voucherCodes.isActive,
+      voucherInfoId: voucherInfos.id,
+      clientId: voucherInfos.clientId,
+      clientName: clients.name,
+      voucherDetail: voucherInfos.voucherDetail,
+      cost: voucherInfos.cost,
+      expiryDate: voucherInfos.expiryDate,
+      imageUrl: voucherInfos.imageUrl,
+      hasImage: sql<boolean>`${voucherInfos.image} is not null`,
+      isSingle: voucherInfos.isSingle,
+      createdOn: voucherInfos.createdOn,
+    })
+    .from(voucherCodes)
+    .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
+    .innerJoin(clients, eq(clients.id, voucherInfos.clientId))
+    .where(where);
+export type CodeListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** A page of code rows (newest voucher first, its codes in the order added) and their capped count. */
+export async function listCodeRows(
+  db: DbOrTx,
+  f: CodeFilter & { limit: number; offset: number },
+): Promise<{ rows: CodeListRow[]; count: number }> {
+  const where = whereOf(f);
+  const rows = await selectRows(db, where)
+    .orderBy(desc(voucherInfos.createdOn), desc(voucherInfos.id), voucherCodes.id)
+    .limit(f.limit)
+    .offset(f.offset);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(voucherCodes)
+    .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
+    .innerJoin(clients, eq(clients.id, voucherInfos.clientId))
+    .where(where)
+    // Counted up to the cap past the page's start, so that `next` goes on past the cap to the last page.
+    .limit(f.offset + countCap(f.search))
+    .as('capped');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return { rows, count: counted?.n ?? 0 };
+}
+
+/** How many codes each of these vouchers has. */
+export async function countCodesOf(db: DbOrTx, infoIds: number[]): Promise<Map<number, number>> {
+  if (infoIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: voucherCodes.voucherInfoId, n: sql<number>`count(*)::int` })
+    .from(voucherCodes)
+    .where(inArray(voucherCodes.voucherInfoId, infoIds))
+    .groupBy(voucherCodes.voucherInfoId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
