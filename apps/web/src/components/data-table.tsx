@@ -8,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+import { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination';
+
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Key, ReactNode } from 'react';
 
@@ -50,18 +52,23 @@ export interface DataTableProps<T> {
   isRowSelected?: (row: T) => boolean;
   /** Styles for every header cell. */
   headerSx?: SxProps<Theme>;
-  /** Under the table: its page controls (DataTablePagination). */
+  /** The table's pages: their controls (DataTablePagination) stand under the table. */
+  pagination?: DataTablePaginationProps;
+  /** Under the table, when it is not its pages (those are `pagination`). */
   footer?: ReactNode;
   /** In an outlined Paper, as a list screen shows it. */
   outlined?: boolean;
 }
 
+/** What a paged table's screen tells it: the page shown and the API's count (the table knows its page size). */
+export type DataTablePage = Omit<DataTablePaginationProps, 'pageSize' | 'hideSinglePage'>;
+
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
  * A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows.
- * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); pages are its footer
- * (DataTablePagination, data-table-pagination.tsx).
+ * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); pages are `pagination`
+ * (DataTablePagination, data-table-pagination.tsx, under the table).
  */
 export function DataTable<T>({
   columns,
@@ -79,10 +86,12 @@ export function DataTable<T>({
   hover = true,
   isRowSelected,
   headerSx,
+  pagination,
   footer,
   outlined = false,
 }: DataTableProps<T>) {
   const empty = rows.length === 0;
+  const below = pagination ? <DataTablePagination {...pagination} /> : footer;
   const table = (
     <TableContainer sx={maxHeight === undefined ? undefined : { maxHeight }}>
       <Table aria-label={ariaLabel} size={size} stickyHeader={stickyHeader}>
@@ -148,14 +157,14 @@ export function DataTable<T>({
     return (
       <>
         {table}
-        {footer}
+        {below}
       </>
     );
   }
   return (
     <Paper variant="outlined">
       {table}
-      {footer}
+      {below}
     </Paper>
   );
 }

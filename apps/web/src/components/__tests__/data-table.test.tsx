@@ -79,4 +79,17 @@ describe('DataTable', () => {
     await userEvent.setup().click(screen.getByRole('cell', { name: 'Pear' }));
     expect(onRowClick).toHaveBeenCalledWith(FRUITS[1]);
   });
+
+  it('draws its pages under the table from `pagination`', async () => {
+    const onPageChange = vi.fn();
+    renderTable({ pagination: { count: 35, page: 2, pageSize: 10, onPageChange, countCap: 10_000 } });
+    expect(screen.getByText('11–20 of 35')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('keeps a footer that is not its pages', () => {
+    renderTable({ footer: <p>Totals</p> });
+    expect(screen.getByText('Totals')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount } from '@/lib/format';
 
@@ -40,23 +39,13 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
   },
 ];
 
-export interface UserOrdersTableProps {
+export interface UserOrdersTableProps extends DataTablePage {
   orders: readonly TOrder[];
-  count: number;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   loading?: boolean;
 }
 
 /** The customer's orders, 10 a page, each linking to /order/{id}. */
-export function UserOrdersTable({
-  orders,
-  count,
-  page,
-  onPageChange,
-  loading = false,
-}: UserOrdersTableProps) {
+export function UserOrdersTable({ orders, loading = false, ...page }: UserOrdersTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
@@ -67,15 +56,7 @@ export function UserOrdersTable({
       emptyText={NO_USER_ORDERS_TEXT}
       skeletonRows={3}
       emptyPaddingY={4}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={USER_ORDERS_PAGE_SIZE}
-          onPageChange={onPageChange}
-          hideSinglePage
-        />
-      }
+      pagination={{ ...page, pageSize: USER_ORDERS_PAGE_SIZE, hideSinglePage: true }}
     />
   );
 }

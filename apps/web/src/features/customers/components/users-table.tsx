@@ -3,8 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { datePart, fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
@@ -40,16 +39,10 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
   },
 ];
 
-export interface UsersTableProps {
+export interface UsersTableProps extends DataTablePage {
   users: readonly TCustomer[];
-  /** The total from the API, counted up to countCap (a count at the cap means "more than that"). */
-  count: number;
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
   countCap?: number;
-  hasNext: boolean;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   /** The first load: skeleton rows instead of the empty text. */
   loading?: boolean;
   emptyText?: string;
@@ -58,13 +51,10 @@ export interface UsersTableProps {
 /** Customers, 10 a page; the name is a link and the whole row opens /user/{id}. */
 export function UsersTable({
   users,
-  count,
-  hasNext,
-  page,
-  onPageChange,
   loading = false,
   emptyText = NO_USERS_TEXT,
   countCap = COUNT_CAP,
+  ...page
 }: UsersTableProps) {
   const navigate = useNavigate();
   return (
@@ -76,16 +66,7 @@ export function UsersTable({
       loading={loading}
       emptyText={emptyText}
       onRowClick={(user) => void navigate(userPath(user.id))}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={USER_PAGE_SIZE}
-          onPageChange={onPageChange}
-          countCap={countCap}
-          hasNext={hasNext}
-        />
-      }
+      pagination={{ ...page, countCap, pageSize: USER_PAGE_SIZE }}
       outlined
     />
   );

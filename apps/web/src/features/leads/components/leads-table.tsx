@@ -3,8 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { datePart, formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
@@ -16,12 +15,8 @@ export const NO_LEADS_TEXT = 'No leads found';
 export const leadActionLabel = (lead: Pick<TLead, 'handled'>): 'Mark handled' | 'Reopen' =>
   lead.handled ? 'Reopen' : 'Mark handled';
 
-export interface LeadsTableProps {
+export interface LeadsTableProps extends DataTablePage {
   leads: readonly TLead[];
-  count: number;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   loading?: boolean;
   emptyText?: string;
   busyId?: number | null;
@@ -46,13 +41,11 @@ function LeadStatus({ lead }: { lead: TLead }) {
 /** Contact-us leads with Open/Handled status and 'Mark handled' / 'Reopen' per row. */
 export function LeadsTable({
   leads,
-  count,
-  page,
-  onPageChange,
   loading = false,
   emptyText = NO_LEADS_TEXT,
   busyId = null,
   onToggleHandled,
+  ...page
 }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
     { key: 'name', header: 'Name', render: (lead) => lead.name },
@@ -100,14 +93,7 @@ export function LeadsTable({
       ariaLabel="Leads"
       loading={loading}
       emptyText={emptyText}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={LEAD_PAGE_SIZE}
-          onPageChange={onPageChange}
-        />
-      }
+      pagination={{ ...page, pageSize: LEAD_PAGE_SIZE }}
       outlined
     />
   );

@@ -3,8 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { datePart, formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
@@ -55,17 +54,10 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
   },
 ];
 
-export interface OrdersTableProps {
+export interface OrdersTableProps extends DataTablePage {
   orders: readonly TOrder[];
-  /** The total from the API, counted up to countCap (a count at the cap means "more than that"). */
-  count: number;
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
   countCap?: number;
-  /** Whether the API has a next page (used when the count is capped). */
-  hasNext: boolean;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   /** The first load: skeleton rows instead of "No orders found". */
   loading?: boolean;
   /** Row checkboxes and select-all (super admin lists). */
@@ -77,15 +69,12 @@ export interface OrdersTableProps {
 /** The order table: one row per order, a link (and a row click) to /order/{id}, 10 per page. */
 export function OrdersTable({
   orders,
-  count,
-  hasNext,
-  page,
-  onPageChange,
   loading = false,
   selectable = false,
   selected = new Set<number>(),
   onSelectedChange,
   countCap = COUNT_CAP,
+  ...page
 }: OrdersTableProps) {
   const navigate = useNavigate();
   return (
@@ -114,16 +103,7 @@ export function OrdersTable({
       onRowClick={(order) => void navigate(orderPath(order.id))}
       isRowSelected={(order) => selected.has(order.id)}
       headerSx={NOWRAP}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={ORDER_PAGE_SIZE}
-          onPageChange={onPageChange}
-          countCap={countCap}
-          hasNext={hasNext}
-        />
-      }
+      pagination={{ ...page, countCap, pageSize: ORDER_PAGE_SIZE }}
       outlined
     />
   );

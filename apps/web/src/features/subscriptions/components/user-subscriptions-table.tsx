@@ -2,8 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { datePart } from '@/lib/format';
 
 import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../user-plan-list-state';
@@ -45,12 +44,8 @@ const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   },
 ];
 
-export interface UserSubscriptionsTableProps {
+export interface UserSubscriptionsTableProps extends DataTablePage {
   plans: readonly TUserSubscriptionPlan[];
-  count: number;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   loading?: boolean;
   emptyText?: string;
 }
@@ -58,11 +53,9 @@ export interface UserSubscriptionsTableProps {
 /** Customers' subscription plans, 10 a page; the user's name links to /user/{id}. */
 export function UserSubscriptionsTable({
   plans,
-  count,
-  page,
-  onPageChange,
   loading = false,
   emptyText = NO_USER_PLANS_TEXT,
+  ...page
 }: UserSubscriptionsTableProps) {
   return (
     <DataTable
@@ -72,14 +65,7 @@ export function UserSubscriptionsTable({
       ariaLabel="User subscription plans"
       loading={loading}
       emptyText={emptyText}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={USER_PLAN_PAGE_SIZE}
-          onPageChange={onPageChange}
-        />
-      }
+      pagination={{ ...page, pageSize: USER_PLAN_PAGE_SIZE }}
       outlined
     />
   );
