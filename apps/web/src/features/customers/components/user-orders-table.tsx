@@ -2,8 +2,9 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { dateColumn } from '@/components/data-table-columns';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { datePart, formatAmount } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 
 import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
 
@@ -31,12 +32,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     render: (order) => formatAmount(order.amount),
   },
   { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
-  {
-    key: 'created',
-    header: 'Created',
-    sx: { whiteSpace: 'nowrap' },
-    render: (order) => <time dateTime={order.created_at}>{datePart(order.created_at)}</time>,
-  },
+  dateColumn('created', 'Created', (order) => order.created_at),
 ];
 
 export interface UserOrdersTableProps extends DataTablePage {

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { datePart } from '@/lib/format';
+import { dateColumn } from '@/components/data-table-columns';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
@@ -15,13 +15,8 @@ const STATUS: Record<TUserSubscriptionPlan['status'], { label: string; color: Ch
 
 const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
-  {
-    key: 'start',
-    header: 'Start',
-    sx: { whiteSpace: 'nowrap' },
-    render: (plan) => datePart(plan.start_date),
-  },
-  { key: 'end', header: 'End', sx: { whiteSpace: 'nowrap' }, render: (plan) => datePart(plan.end_date) },
+  dateColumn('start', 'Start', (plan) => plan.start_date),
+  dateColumn('end', 'End', (plan) => plan.end_date),
   {
     key: 'status',
     header: 'Status',

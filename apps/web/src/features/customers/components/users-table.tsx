@@ -4,7 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { datePart, fullName } from '@/lib/format';
+import { dateColumn } from '@/components/data-table-columns';
+import { fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
 
@@ -31,12 +32,7 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
     align: 'right',
     render: (user) => user.coin_balance.toLocaleString('en-US'),
   },
-  {
-    key: 'joined',
-    header: 'Joined',
-    sx: { whiteSpace: 'nowrap' },
-    render: (user) => <time dateTime={user.created_at}>{datePart(user.created_at)}</time>,
-  },
+  dateColumn('joined', 'Joined', (user) => user.created_at),
 ];
 
 export interface UsersTableProps extends DataTablePage {

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { datePart, formatDateTime } from '@/lib/format';
+import { dateColumn } from '@/components/data-table-columns';
+import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
 
@@ -61,12 +62,7 @@ export function LeadsTable({
       sx: { maxWidth: 360, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
       render: (lead) => lead.message,
     },
-    {
-      key: 'received',
-      header: 'Received',
-      sx: { whiteSpace: 'nowrap' },
-      render: (lead) => <time dateTime={lead.created_at}>{datePart(lead.created_at)}</time>,
-    },
+    dateColumn('received', 'Received', (lead) => lead.created_at),
     { key: 'status', header: 'Status', render: (lead) => <LeadStatus lead={lead} /> },
     {
       key: 'action',

@@ -4,9 +4,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { dateColumn } from '@/components/data-table-columns';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { datePart, formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
 
@@ -46,12 +47,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     render: (order) => <OrderStatusChip status={order.status} />,
   },
   { key: 'assigned', header: 'Assigned to', render: (order) => order.assigned_user_name ?? '—' },
-  {
-    key: 'created',
-    header: 'Created',
-    sx: NOWRAP,
-    render: (order) => <time dateTime={order.created_at}>{datePart(order.created_at)}</time>,
-  },
+  dateColumn('created', 'Created', (order) => order.created_at),
 ];
 
 export interface OrdersTableProps extends DataTablePage {

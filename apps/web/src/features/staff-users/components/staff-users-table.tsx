@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { datePart } from '@/lib/format';
+import { dateColumn } from '@/components/data-table-columns';
 
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
@@ -24,12 +24,7 @@ export function StaffUsersTable({ users, loading = false, busyId = null, onActio
     { key: 'name', header: 'Name', render: (user) => user.full_name },
     { key: 'email', header: 'Email', render: (user) => user.email },
     { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (user) => user.mobile || '—' },
-    {
-      key: 'created',
-      header: 'Created',
-      sx: { whiteSpace: 'nowrap' },
-      render: (user) => <time dateTime={user.created_at}>{datePart(user.created_at)}</time>,
-    },
+    dateColumn('created', 'Created', (user) => user.created_at),
     {
       key: 'status',
       header: 'Status',

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { datePart } from '@/lib/format';
+import { dateColumn } from '@/components/data-table-columns';
 
 import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../user-plan-list-state';
 
@@ -28,13 +28,8 @@ const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   },
   { key: 'email', header: 'Email', render: (plan) => plan.user_email },
   { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
-  {
-    key: 'start',
-    header: 'Start',
-    sx: { whiteSpace: 'nowrap' },
-    render: (plan) => datePart(plan.start_date),
-  },
-  { key: 'end', header: 'End', sx: { whiteSpace: 'nowrap' }, render: (plan) => datePart(plan.end_date) },
+  dateColumn('start', 'Start', (plan) => plan.start_date),
+  dateColumn('end', 'End', (plan) => plan.end_date),
   {
     key: 'status',
     header: 'Status',
