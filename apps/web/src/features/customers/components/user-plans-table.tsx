@@ -1,29 +1,16 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { dateColumn } from '@/components/data-table-columns';
+import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'This user has no subscription plans';
 
-const STATUS: Record<TUserSubscriptionPlan['status'], { label: string; color: ChipProps['color'] }> = {
-  active: { label: 'Active', color: 'success' },
-  expired: { label: 'Expired', color: 'default' },
-  cancelled: { label: 'Cancelled', color: 'warning' },
-};
-
 const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
   dateColumn('start', 'Start', (plan) => plan.start_date),
   dateColumn('end', 'End', (plan) => plan.end_date),
-  {
-    key: 'status',
-    header: 'Status',
-    render: (plan) => (
-      <Chip size="small" label={STATUS[plan.status].label} color={STATUS[plan.status].color} />
-    ),
-  },
+  { key: 'status', header: 'Status', render: (plan) => <UserPlanStatusChip status={plan.status} /> },
 ];
 
 /** The customer's subscription plans: plan, period of validity and status. */

@@ -1,20 +1,15 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { dateColumn } from '@/components/data-table-columns';
+import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
 
-import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../user-plan-list-state';
+import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';
-const STATUS_COLORS: Record<TUserSubscriptionPlan['status'], ChipProps['color']> = {
-  active: 'success',
-  expired: 'default',
-  cancelled: 'warning',
-};
 
 const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   {
@@ -30,13 +25,7 @@ const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
   dateColumn('start', 'Start', (plan) => plan.start_date),
   dateColumn('end', 'End', (plan) => plan.end_date),
-  {
-    key: 'status',
-    header: 'Status',
-    render: (plan) => (
-      <Chip size="small" label={USER_PLAN_STATUS_LABELS[plan.status]} color={STATUS_COLORS[plan.status]} />
-    ),
-  },
+  { key: 'status', header: 'Status', render: (plan) => <UserPlanStatusChip status={plan.status} /> },
 ];
 
 export interface UserSubscriptionsTableProps extends DataTablePage {
