@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeading } from '@/components/page';
+import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 
@@ -63,17 +62,9 @@ export function CouponsPage() {
             actions={<RefreshButton onRefresh={() => void coupons.refetch()} loading={coupons.isFetching} />}
           />
           {coupons.isError && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void coupons.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert sx={{ mb: 2 }} onRetry={() => void coupons.refetch()}>
               {COUPONS_LOAD_FAILED_TEXT}
-            </Alert>
+            </RetryAlert>
           )}
           <Box sx={{ height: 4, mb: 1 }}>
             {coupons.isFetching && <LinearProgress aria-label="Loading coupons" />}

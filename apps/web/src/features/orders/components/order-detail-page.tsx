@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LoadingState, PageHeading } from '@/components/page';
+import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
@@ -51,16 +51,7 @@ function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string
     return (
       <Box component="section">
         <PageHeading title={`Order #${rawId}`} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {order.error.message}
-        </Alert>
+        <RetryAlert onRetry={() => void order.refetch()}>{order.error.message}</RetryAlert>
       </Box>
     );
   }

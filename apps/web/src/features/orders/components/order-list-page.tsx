@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 
 import { PageHeading } from '@/components/page';
+import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { getStoredUserId } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
@@ -125,16 +126,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
           {reversed ? 'Choose a To date on or after the From date to see orders.' : request.error}
         </Alert>
       ) : orders.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={refresh}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(orders.error)}
-        </Alert>
+        <RetryAlert onRetry={refresh}>{errorMessage(orders.error)}</RetryAlert>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
