@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { useSearchParams } from 'react-router';
 
 import { countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 
+import { ListProgress } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
@@ -132,9 +132,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
           <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
             {page ? orderCountLabel(page.count, countCap(state.q)) : ' '}
           </Typography>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {orders.isFetching && <LinearProgress aria-label="Loading orders" />}
-          </Box>
+          <ListProgress fetching={orders.isFetching} label="Loading orders" />
           <OrdersTable
             orders={page?.results ?? []}
             count={page?.count ?? 0}

@@ -2,7 +2,6 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,8 +9,9 @@ import { useSearchParams } from 'react-router';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyDialog } from '@/components/lazy-dialog';
+import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
-import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
+import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -164,23 +164,16 @@ export function QrCodesPage() {
         onToggleActive={toggleActive}
         onDownloadZip={() => void downloadZip()}
       />
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={refresh} />
-      ) : (
-        <>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {list.isFetching && <LinearProgress aria-label="Loading QR codes" />}
-          </Box>
-          <QrCodesTable
-            rows={rows}
-            loading={list.isPending}
-            selected={selected}
-            onSelectedChange={setSelected}
-            onShowScans={setScansOf}
-            onView={setViewing}
-          />
-        </>
-      )}
+      <ListBody query={list} loadingLabel="Loading QR codes" onRetry={refresh}>
+        <QrCodesTable
+          rows={rows}
+          loading={list.isPending}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onShowScans={setScansOf}
+          onView={setViewing}
+        />
+      </ListBody>
       {form && (
         <LazyDialog label="the QR code form" onClose={() => setForm(null)}>
           <QrFormDialog
