@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 
 import {
   ZCreateUserRequest,
@@ -10,11 +9,9 @@ import {
 
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
-import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { useCreateForm } from '@/components/form/use-create-form';
 
-type FormInput = TCreateUserInput;
-const EMPTY: FormInput = { first_name: '', last_name: '', email: '', mobile: '' };
+const EMPTY: TCreateUserInput = { first_name: '', last_name: '', email: '', mobile: '' };
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -26,38 +23,17 @@ interface CreateUserDialogProps {
 
 /** 'Create user': 400 messages go on the fields (a duplicate e-mail on Email); other refusals are a toast. */
 export function CreateUserDialog({ open, onClose, onCreate, onCreated }: CreateUserDialogProps) {
-  const { control, handleSubmit, setError, reset, formState } = useForm<
-    FormInput,
-    unknown,
-    TCreateUserRequest
-  >({ resolver: zodResolver(ZCreateUserRequest), defaultValues: EMPTY });
-
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const user = await onCreate(values);
-      toast.success(`User ${[user.first_name, user.last_name].filter(Boolean).join(' ')} created`);
-      reset(EMPTY);
-      onCreated?.(user);
-      onClose();
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const { control, dialog } = useCreateForm({
+    resolver: zodResolver(ZCreateUserRequest),
+    empty: EMPTY,
+    create: onCreate,
+    createdText: (user) => `User ${[user.first_name, user.last_name].filter(Boolean).join(' ')} created`,
+    onCreated,
+    onClose,
   });
 
   return (
-    <FormDialog
-      title="Create user"
-      open={open}
-      busy={formState.isSubmitting}
-      onClose={close}
-      onSubmit={submit}
-      submitLabel="Create"
-    >
+    <FormDialog title="Create user" open={open} submitLabel="Create" {...dialog}>
       <TextField control={control} name="first_name" label="First name" required autoFocus />
       <TextField control={control} name="last_name" label="Last name" />
       <TextField control={control} name="email" label="Email" type="email" required />
