@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
-
 import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
 
 import { FormActions, FormPanel } from '@/components/form/form-panel';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
@@ -31,15 +29,10 @@ export interface PlanFormProps {
 /** Create a plan, or edit one: 'Create plan', or 'Update plan' and 'Cancel'. */
 export function PlanForm({ plan, onSubmit, onCancel }: PlanFormProps) {
   const editing = plan !== null;
-  const { control, handleSubmit, setError, reset, formState } = useForm<
+  const { control, handleSubmit, setError, reset, formState } = useSchemaForm<
     TPlanFormInput,
-    unknown,
     TPlanFormOutput
-  >({
-    // The number boxes hold text; the schema reads it (its input type is `unknown` for those fields).
-    resolver: zodResolver(ZPlanForm) as Resolver<TPlanFormInput, unknown, TPlanFormOutput>,
-    defaultValues: plan ? planToFormInput(plan) : EMPTY_PLAN_FORM,
-  });
+  >(ZPlanForm, plan ? planToFormInput(plan) : EMPTY_PLAN_FORM);
 
   const submit = handleSubmit(async (values) => {
     try {
