@@ -1,13 +1,24 @@
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
+import type { z } from 'zod';
+
+/** What a 'Create …' dialog takes from its screen. */
+export interface CreateDialogProps<TRequest, TCreated> {
+  open: boolean;
+  onClose: () => void;
+  /** Creates; rejects with an ApiError when the server refuses. */
+  onCreate: (values: TRequest) => Promise<TCreated>;
+}
+
 export interface CreateFormOptions<TInput extends FieldValues, TRequest, TCreated> {
-  resolver: Resolver<TInput, unknown, TRequest>;
+  /** The request's schema: it checks the form and gives the request. */
+  schema: z.ZodType<TRequest, TInput>;
   /** The empty form: the fields start from it, and go back to it after a create or a close. */
   empty: TInput;
-  /** Creates; rejects with an ApiError when the server refuses. */
   create: (values: TRequest) => Promise<TCreated>;
   /** The toast after a create: 'User Ann Lee created'. */
   createdText: (created: TCreated) => string;
@@ -20,7 +31,7 @@ export interface CreateFormOptions<TInput extends FieldValues, TRequest, TCreate
  * the fields, any other refusal is a toast. Returns the fields' `control` and the FormDialog's props.
  */
 export function useCreateForm<TInput extends FieldValues, TRequest, TCreated>({
-  resolver,
+  schema,
   empty,
   create,
   createdText,
@@ -28,7 +39,7 @@ export function useCreateForm<TInput extends FieldValues, TRequest, TCreated>({
   onClose,
 }: CreateFormOptions<TInput, TRequest, TCreated>) {
   const { control, handleSubmit, setError, reset, formState } = useForm<TInput, unknown, TRequest>({
-    resolver,
+    resolver: zodResolver(schema),
     defaultValues: empty as DefaultValues<TInput>,
   });
 

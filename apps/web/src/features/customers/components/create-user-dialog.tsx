@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-
 import {
   ZCreateUserRequest,
   type TCreateUserRequest,
@@ -9,22 +7,18 @@ import {
 
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
-import { useCreateForm } from '@/components/form/use-create-form';
+import { useCreateForm, type CreateDialogProps } from '@/components/form/use-create-form';
 
 const EMPTY: TCreateUserInput = { first_name: '', last_name: '', email: '', mobile: '' };
 
-interface CreateUserDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** Creates the user; rejects with an ApiError when the server refuses. */
-  onCreate: (values: TCreateUserRequest) => Promise<TCustomer>;
+interface CreateUserDialogProps extends CreateDialogProps<TCreateUserRequest, TCustomer> {
   onCreated?: (user: TCustomer) => void;
 }
 
 /** 'Create user': 400 messages go on the fields (a duplicate e-mail on Email); other refusals are a toast. */
 export function CreateUserDialog({ open, onClose, onCreate, onCreated }: CreateUserDialogProps) {
   const { control, dialog } = useCreateForm({
-    resolver: zodResolver(ZCreateUserRequest),
+    schema: ZCreateUserRequest,
     empty: EMPTY,
     create: onCreate,
     createdText: (user) => `User ${[user.first_name, user.last_name].filter(Boolean).join(' ')} created`,

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-
 import {
   ZCreateStaffUserRequest,
   type TCreateStaffUserRequest,
@@ -10,20 +8,18 @@ import {
 import { FormDialog } from '@/components/form/form-dialog';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
-import { useCreateForm } from '@/components/form/use-create-form';
+import { useCreateForm, type CreateDialogProps } from '@/components/form/use-create-form';
 
 const EMPTY: TCreateStaffUserInput = { full_name: '', email: '', password: '', mobile: '' };
 
-interface CreateStaffUserDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onCreate: (values: TCreateStaffUserRequest) => Promise<TStaffUser>;
-}
-
 /** 'Create staff user': Full name, Email, Password, Mobile (optional); 400 messages go on the fields. */
-export function CreateStaffUserDialog({ open, onClose, onCreate }: CreateStaffUserDialogProps) {
+export function CreateStaffUserDialog({
+  open,
+  onClose,
+  onCreate,
+}: CreateDialogProps<TCreateStaffUserRequest, TStaffUser>) {
   const { control, dialog } = useCreateForm({
-    resolver: zodResolver(ZCreateStaffUserRequest),
+    schema: ZCreateStaffUserRequest,
     empty: EMPTY,
     create: onCreate,
     createdText: (user) => `Staff user ${user.full_name} created`,
