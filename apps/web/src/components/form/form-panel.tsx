@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,29 +29,5 @@ export function FormPanel({ title, onSubmit, padding = 2, children }: FormPanelP
       </Typography>
       <Stack sx={{ gap: 2 }}>{children}</Stack>
     </Paper>
-  );
-}
-
-export interface FormActionsProps {
-  /** While the form is being sent: both buttons are disabled. */
-  busy: boolean;
-  submitLabel: string;
-  /** Without it, no Cancel button. */
-  onCancel?: () => void;
-}
-
-/** The buttons under a form, on its right: Cancel (when the form can be left) and the submit button. */
-export function FormActions({ busy, submitLabel, onCancel }: FormActionsProps) {
-  return (
-    <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-      {onCancel && (
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      )}
-      <Button type="submit" variant="contained" disabled={busy}>
-        {submitLabel}
-      </Button>
-    </Stack>
   );
 }

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
 
 import { DateField } from '@/components/date-field';
-import { FormActions, FormPanel } from '@/components/form/form-panel';
+import { FormActions } from '@/components/form/form-actions';
+import { FormPanel } from '@/components/form/form-panel';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { applyFieldErrors } from '@/lib/form-errors';

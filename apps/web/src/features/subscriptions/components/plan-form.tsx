@@ -1,6 +1,7 @@
 import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
 
-import { FormActions, FormPanel } from '@/components/form/form-panel';
+import { FormActions } from '@/components/form/form-actions';
+import { FormPanel } from '@/components/form/form-panel';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
