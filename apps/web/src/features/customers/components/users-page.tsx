@@ -55,17 +55,12 @@ export function UsersPage() {
 
   return (
     <Box component="section">
-      <PageHeading
-        title="Users"
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <RefreshButton onRefresh={refresh} loading={users.isFetching} />
-            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
-              Create user
-            </Button>
-          </Stack>
-        }
-      />
+      <PageHeading title="Users">
+        <RefreshButton onRefresh={refresh} loading={users.isFetching} />
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+          Create user
+        </Button>
+      </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
         <Typography color="text.secondary" aria-live="polite">

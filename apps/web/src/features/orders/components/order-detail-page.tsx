@@ -114,15 +114,10 @@ function OrderDetailContent({
 
   return (
     <Box component="section">
-      <PageHeading
-        title={`Order #${order.id}`}
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <OrderStatusChip status={order.status} size="medium" />
-            <RefreshButton onRefresh={onRefresh} loading={refreshing} />
-          </Stack>
-        }
-      />
+      <PageHeading title={`Order #${order.id}`}>
+        <OrderStatusChip status={order.status} size="medium" />
+        <RefreshButton onRefresh={onRefresh} loading={refreshing} />
+      </PageHeading>
       <Box
         sx={{
           display: 'grid',

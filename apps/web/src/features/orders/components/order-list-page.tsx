@@ -88,24 +88,19 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   const page = orders.data;
   return (
     <Box component="section">
-      <PageHeading
-        title={config.title}
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            {config.exportCsv && (
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                onClick={download}
-                disabled={!request.ok || exportCsv.isPending}
-              >
-                Export CSV
-              </Button>
-            )}
-            <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
-          </Stack>
-        }
-      />
+      <PageHeading title={config.title}>
+        {config.exportCsv && (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={download}
+            disabled={!request.ok || exportCsv.isPending}
+          >
+            Export CSV
+          </Button>
+        )}
+        <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
+      </PageHeading>
       <OrderListFilters
         from={state.from}
         to={state.to}

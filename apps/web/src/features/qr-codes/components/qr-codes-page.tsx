@@ -2,7 +2,6 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -123,17 +122,12 @@ export function QrCodesPage() {
   const viewIndex = viewing ? rows.findIndex((qr) => qr.id === viewing.id) + 1 : 0;
   return (
     <Box component="section">
-      <PageHeading
-        title="QR Code Generator"
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <RefreshButton onRefresh={refresh} loading={list.isFetching} />
-            <Button variant="contained" startIcon={<QrCode2Icon />} onClick={() => setForm({ qr: null })}>
-              Generate QR
-            </Button>
-          </Stack>
-        }
-      />
+      <PageHeading title="QR Code Generator">
+        <RefreshButton onRefresh={refresh} loading={list.isFetching} />
+        <Button variant="contained" startIcon={<QrCode2Icon />} onClick={() => setForm({ qr: null })}>
+          Generate QR
+        </Button>
+      </PageHeading>
       {state.id !== undefined && (
         <Alert
           severity="info"
