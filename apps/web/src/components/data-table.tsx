@@ -29,10 +29,16 @@ export interface DataTableColumn<T> {
   stopRowClick?: boolean;
 }
 
-export interface DataTableProps<T> {
+/** How rows are keyed: rows with an `id` by it, unless `getRowKey` says otherwise; other rows by `getRowKey`. */
+export type DataTableRowKey<T> = T extends { id: Key }
+  ? { getRowKey?: (row: T) => Key }
+  : { getRowKey: (row: T) => Key };
+
+export type DataTableProps<T> = DataTableOptions<T> & DataTableRowKey<T>;
+
+export interface DataTableOptions<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
-  getRowKey: (row: T) => Key;
   /** The table's accessible name. */
   ariaLabel: string;
   /** With no rows yet: skeleton rows instead of the empty text. */
@@ -63,6 +69,8 @@ export interface DataTableProps<T> {
 /** What a paged table's screen tells it: the page shown and the API's count (the table knows its page size). */
 export type DataTablePage = Omit<DataTablePaginationProps, 'pageSize' | 'hideSinglePage'>;
 
+const rowId = (row: unknown): Key => (row as { id: Key }).id;
+
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
@@ -73,7 +81,7 @@ const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPr
 export function DataTable<T>({
   columns,
   rows,
-  getRowKey,
+  getRowKey = rowId,
   ariaLabel,
   loading = false,
   emptyText,

@@ -22,14 +22,7 @@ const FRUITS: Fruit[] = [
 
 function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
   render(
-    <DataTable
-      columns={COLUMNS}
-      rows={FRUITS}
-      getRowKey={(fruit) => fruit.id}
-      ariaLabel="Fruits"
-      emptyText="No fruit yet"
-      {...props}
-    />,
+    <DataTable columns={COLUMNS} rows={FRUITS} ariaLabel="Fruits" emptyText="No fruit yet" {...props} />,
   );
   return screen.getByRole('table', { name: 'Fruits' });
 }

@@ -46,7 +46,6 @@ export function UserOrdersTable({ orders, loading = false, ...page }: UserOrders
     <DataTable
       columns={COLUMNS}
       rows={orders}
-      getRowKey={(order) => order.id}
       ariaLabel="Orders"
       loading={loading}
       emptyText={NO_USER_ORDERS_TEXT}

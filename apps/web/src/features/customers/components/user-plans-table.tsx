@@ -19,7 +19,6 @@ export function UserPlansTable({ plans }: { plans: readonly TUserSubscriptionPla
     <DataTable
       columns={COLUMNS}
       rows={plans}
-      getRowKey={(plan) => plan.id}
       ariaLabel="Subscription plans"
       emptyText={NO_USER_PLANS_TEXT}
       emptyPaddingY={4}

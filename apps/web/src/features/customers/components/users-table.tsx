@@ -57,7 +57,6 @@ export function UsersTable({
     <DataTable
       columns={COLUMNS}
       rows={users}
-      getRowKey={(user) => user.id}
       ariaLabel="Users"
       loading={loading}
       emptyText={emptyText}

@@ -85,7 +85,6 @@ export function LeadsTable({
     <DataTable
       columns={columns}
       rows={leads}
-      getRowKey={(lead) => lead.id}
       ariaLabel="Leads"
       loading={loading}
       emptyText={emptyText}

@@ -80,7 +80,6 @@ export function OrdersTable({
           ? [
               selectionColumn({
                 rows: orders,
-                getRowKey: (order) => order.id,
                 selected,
                 onChange: (ids) => onSelectedChange?.(ids),
                 selectAllLabel: 'Select all orders on this page',
@@ -92,7 +91,6 @@ export function OrdersTable({
           : COLUMNS
       }
       rows={orders}
-      getRowKey={(order) => order.id}
       ariaLabel="Orders"
       loading={loading}
       emptyText={NO_ORDERS_TEXT}

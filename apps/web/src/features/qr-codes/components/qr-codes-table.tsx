@@ -90,7 +90,6 @@ export function QrCodesTable({
       columns={[
         selectionColumn({
           rows: rows,
-          getRowKey: (qr) => qr.id,
           selected,
           onChange: onSelectedChange,
           selectAllLabel: 'Select all QR codes',
@@ -99,7 +98,6 @@ export function QrCodesTable({
         ...columns,
       ]}
       rows={rows}
-      getRowKey={(qr) => qr.id}
       ariaLabel="QR codes"
       loading={loading}
       emptyText={NO_QR_CODES_TEXT}

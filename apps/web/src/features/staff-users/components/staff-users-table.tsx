@@ -57,7 +57,6 @@ export function StaffUsersTable({ users, loading = false, busyId = null, onActio
     <DataTable
       columns={columns}
       rows={users}
-      getRowKey={(user) => user.id}
       ariaLabel="Staff users"
       loading={loading}
       emptyText={NO_STAFF_TEXT}

@@ -61,7 +61,6 @@ export function PlansTable({ plans, loading = false, editingId = null, onEdit }:
     <DataTable
       columns={columns}
       rows={plans}
-      getRowKey={(plan) => plan.id}
       ariaLabel="Plans"
       loading={loading}
       emptyText={NO_PLANS_TEXT}

@@ -45,7 +45,6 @@ export function UserSubscriptionsTable({
     <DataTable
       columns={COLUMNS}
       rows={plans}
-      getRowKey={(plan) => plan.id}
       ariaLabel="User subscription plans"
       loading={loading}
       emptyText={emptyText}
