@@ -1,8 +1,5 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
-
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatAmount } from '@/lib/format';
 
@@ -13,15 +10,7 @@ import type { TOrder } from '@printhub/contract';
 export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';
 
 const COLUMNS: DataTableColumn<TOrder>[] = [
-  {
-    key: 'id',
-    header: 'Order #',
-    render: (order) => (
-      <Link component={RouterLink} to={`/order/${order.id}`}>
-        #{order.id}
-      </Link>
-    ),
-  },
+  linkColumn('id', 'Order #', (order) => ({ to: `/order/${order.id}`, text: `#${order.id}` })),
   { key: 'title', header: 'Title', render: (order) => order.title },
   { key: 'pages', header: 'Pages', align: 'right', render: (order) => order.pdf_page_count },
   {

@@ -1,10 +1,9 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
@@ -14,16 +13,9 @@ export const NO_USERS_TEXT = 'No users found';
 export const userPath = (id: number): string => `/user/${id}`;
 
 const COLUMNS: DataTableColumn<TCustomer>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    render: (user) => (
-      // The row opens the user too: stop here so one click navigates once.
-      <Link component={RouterLink} to={userPath(user.id)} onClick={(event) => event.stopPropagation()}>
-        {fullName(user) || user.email}
-      </Link>
-    ),
-  },
+  linkColumn('name', 'Name', (user) => ({ to: userPath(user.id), text: fullName(user) || user.email }), {
+    rowOpensToo: true,
+  }),
   { key: 'email', header: 'Email', render: (user) => user.email },
   { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (user) => user.mobile },
   {

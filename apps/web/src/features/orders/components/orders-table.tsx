@@ -1,10 +1,9 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
@@ -19,15 +18,10 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const COLUMNS: DataTableColumn<TOrder>[] = [
   {
-    key: 'id',
-    header: 'Order #',
+    ...linkColumn('id', 'Order #', (order) => ({ to: orderPath(order.id), text: `#${order.id}` }), {
+      rowOpensToo: true,
+    }),
     sx: NOWRAP,
-    render: (order) => (
-      // The row opens the order too: stop here so one click navigates once.
-      <Link component={RouterLink} to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
-        #{order.id}
-      </Link>
-    ),
   },
   { key: 'customer', header: 'Customer', render: (order) => fullName(order.user_data) },
   { key: 'title', header: 'Title', render: (order) => order.title },

@@ -1,8 +1,5 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
-
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
 
 import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
@@ -12,15 +9,10 @@ import type { TUserSubscriptionPlan } from '@printhub/contract';
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';
 
 const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
-  {
-    key: 'user',
-    header: 'User',
-    render: (plan) => (
-      <Link component={RouterLink} to={`/user/${plan.user}`}>
-        {plan.user_name || plan.user_email}
-      </Link>
-    ),
-  },
+  linkColumn('user', 'User', (plan) => ({
+    to: `/user/${plan.user}`,
+    text: plan.user_name || plan.user_email,
+  })),
   { key: 'email', header: 'Email', render: (plan) => plan.user_email },
   { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
   dateColumn('start', 'Start', (plan) => plan.start_date),
