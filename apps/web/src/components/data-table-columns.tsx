@@ -1,3 +1,4 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
@@ -37,6 +38,28 @@ export function linkColumn<T>(
         <Link component={RouterLink} to={to} onClick={rowOpensToo ? stopPropagation : undefined}>
           {text}
         </Link>
+      );
+    },
+  };
+}
+
+/** One row's button in the 'Action' column: its text, and any other Button props. */
+export interface ActionButton extends Omit<ButtonProps, 'size' | 'children'> {
+  label: string;
+}
+
+/** The 'Action' column, on the right: one small button a row, as `button` describes it for the row. */
+export function actionColumn<T>(button: (row: T) => ActionButton): DataTableColumn<T> {
+  return {
+    key: 'action',
+    header: 'Action',
+    align: 'right',
+    render: (row) => {
+      const { label, ...props } = button(row);
+      return (
+        <Button size="small" {...props}>
+          {label}
+        </Button>
       );
     },
   };

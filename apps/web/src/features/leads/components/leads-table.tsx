@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
 import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn } from '@/components/data-table-columns';
 import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
@@ -64,22 +63,13 @@ export function LeadsTable({
     },
     dateColumn('received', 'Received', (lead) => lead.created_at),
     { key: 'status', header: 'Status', render: (lead) => <LeadStatus lead={lead} /> },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      render: (lead) => (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={busyId === lead.id}
-          onClick={() => onToggleHandled(lead)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {leadActionLabel(lead)}
-        </Button>
-      ),
-    },
+    actionColumn((lead) => ({
+      label: leadActionLabel(lead),
+      variant: 'outlined',
+      disabled: busyId === lead.id,
+      onClick: () => onToggleHandled(lead),
+      sx: { whiteSpace: 'nowrap' },
+    })),
   ];
   return (
     <DataTable

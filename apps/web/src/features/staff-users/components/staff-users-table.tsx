@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn } from '@/components/data-table-columns';
 
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
@@ -32,26 +31,17 @@ export function StaffUsersTable({ users, loading = false, busyId = null, onActio
         <Chip size="small" label={staffStatusLabel(user)} color={user.is_active ? 'success' : 'default'} />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      render: (user) => {
-        const action = staffActionLabel(user);
-        return (
-          <Button
-            size="small"
-            variant="outlined"
-            color={user.is_active ? 'error' : 'primary'}
-            disabled={busyId === user.id}
-            onClick={() => onAction(user)}
-            aria-label={`${action} ${user.full_name}`}
-          >
-            {action}
-          </Button>
-        );
-      },
-    },
+    actionColumn((user) => {
+      const action = staffActionLabel(user);
+      return {
+        label: action,
+        variant: 'outlined',
+        color: user.is_active ? 'error' : 'primary',
+        disabled: busyId === user.id,
+        onClick: () => onAction(user),
+        'aria-label': `${action} ${user.full_name}`,
+      };
+    }),
   ];
   return (
     <DataTable
