@@ -4,6 +4,7 @@ import { formatCount, isCountCapped } from '@printhub/contract';
 
 /** Pages of a list the API pages: `page` is 1-based. */
 export interface DataTablePaginationProps {
+  /** The total from the API, counted up to countCap (a count at the cap means "more than that"). */
   count: number;
   page: number;
   pageSize: number;
@@ -13,15 +14,13 @@ export interface DataTablePaginationProps {
    * and the pages go on until the API says there is no next page (`hasNext`).
    */
   countCap?: number;
+  /** Whether the API has a next page (used when the count is capped). */
   hasNext?: boolean;
   /** No page controls while everything fits on one page. */
   hideSinglePage?: boolean;
 }
 
-/**
- * The page controls under a DataTable (its `footer`). In a module of its own: MUI's pagination brings its
- * rows-per-page select, which tables without pages do not load.
- */
+/** The page controls under a DataTable: DataTable draws them from its `pagination` prop. */
 export function DataTablePagination({
   count,
   page,

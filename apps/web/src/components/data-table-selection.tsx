@@ -3,9 +3,15 @@ import Checkbox from '@mui/material/Checkbox';
 import type { DataTableColumn } from './data-table';
 import type { Key } from 'react';
 
-export interface SelectionColumnOptions<T, K extends Key> {
+/** As DataTable's: rows with an `id` are keyed by it unless `getRowKey` says otherwise. */
+type SelectionRowKey<T, K extends Key> = T extends { id: K }
+  ? { getRowKey?: (row: T) => K }
+  : { getRowKey: (row: T) => K };
+
+export type SelectionColumnOptions<T, K extends Key> = SelectionColumnFields<T, K> & SelectionRowKey<T, K>;
+
+interface SelectionColumnFields<T, K extends Key> {
   rows: readonly T[];
-  getRowKey: (row: T) => K;
   selected: ReadonlySet<K>;
   onChange: (keys: Set<K>) => void;
   /** The select-all checkbox's accessible name. */
@@ -22,7 +28,7 @@ export interface SelectionColumnOptions<T, K extends Key> {
  */
 export function selectionColumn<T, K extends Key>({
   rows,
-  getRowKey,
+  getRowKey = (row) => (row as { id: K }).id,
   selected,
   onChange,
   selectAllLabel,

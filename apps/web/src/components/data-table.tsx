@@ -8,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+import { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination';
+
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Key, ReactNode } from 'react';
 
@@ -27,10 +29,16 @@ export interface DataTableColumn<T> {
   stopRowClick?: boolean;
 }
 
-export interface DataTableProps<T> {
+/** How rows are keyed: rows with an `id` by it, unless `getRowKey` says otherwise; other rows by `getRowKey`. */
+export type DataTableRowKey<T> = T extends { id: Key }
+  ? { getRowKey?: (row: T) => Key }
+  : { getRowKey: (row: T) => Key };
+
+export type DataTableProps<T> = DataTableOptions<T> & DataTableRowKey<T>;
+
+export interface DataTableOptions<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
-  getRowKey: (row: T) => Key;
   /** The table's accessible name. */
   ariaLabel: string;
   /** With no rows yet: skeleton rows instead of the empty text. */
@@ -50,23 +58,30 @@ export interface DataTableProps<T> {
   isRowSelected?: (row: T) => boolean;
   /** Styles for every header cell. */
   headerSx?: SxProps<Theme>;
-  /** Under the table: its page controls (DataTablePagination). */
+  /** The table's pages: their controls (DataTablePagination) stand under the table. */
+  pagination?: DataTablePaginationProps;
+  /** Under the table, when it is not its pages (those are `pagination`). */
   footer?: ReactNode;
   /** In an outlined Paper, as a list screen shows it. */
   outlined?: boolean;
 }
 
+/** What a paged table's screen tells it: the page shown and the API's count (the table knows its page size). */
+export type DataTablePage = Omit<DataTablePaginationProps, 'pageSize' | 'hideSinglePage'>;
+
+const rowId = (row: unknown): Key => (row as { id: Key }).id;
+
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
  * A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows.
- * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); pages are its footer
- * (DataTablePagination, data-table-pagination.tsx).
+ * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); pages are `pagination`
+ * (DataTablePagination, data-table-pagination.tsx, under the table).
  */
 export function DataTable<T>({
   columns,
   rows,
-  getRowKey,
+  getRowKey = rowId,
   ariaLabel,
   loading = false,
   emptyText,
@@ -79,10 +94,12 @@ export function DataTable<T>({
   hover = true,
   isRowSelected,
   headerSx,
+  pagination,
   footer,
   outlined = false,
 }: DataTableProps<T>) {
   const empty = rows.length === 0;
+  const below = pagination ? <DataTablePagination {...pagination} /> : footer;
   const table = (
     <TableContainer sx={maxHeight === undefined ? undefined : { maxHeight }}>
       <Table aria-label={ariaLabel} size={size} stickyHeader={stickyHeader}>
@@ -148,14 +165,14 @@ export function DataTable<T>({
     return (
       <>
         {table}
-        {footer}
+        {below}
       </>
     );
   }
   return (
     <Paper variant="outlined">
       {table}
-      {footer}
+      {below}
     </Paper>
   );
 }

@@ -5,13 +5,27 @@ import Typography from '@mui/material/Typography';
 
 import type { ReactNode } from 'react';
 
-export function PageHeading({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+export interface PageHeadingProps {
+  title: ReactNode;
+  /** At the heading's end, as given. */
+  actions?: ReactNode;
+  /** At the heading's end, in a row: its buttons. */
+  children?: ReactNode;
+}
+
+/** The screen's h1, with its buttons at the other end. */
+export function PageHeading({ title, actions, children }: PageHeadingProps) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ whiteSpace: 'pre-wrap' }}>
         {title}
       </Typography>
       {actions}
+      {children && (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          {children}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-import type { TOrderType } from '@printhub/contract';
+import type { TOrderType, TUserSubscriptionPlan } from '@printhub/contract';
 
 /** Lists show the date part before 'T'. */
 export const datePart = (iso: string): string => iso.split('T')[0] ?? iso;
@@ -22,6 +22,14 @@ const AMOUNT_FORMAT = new Intl.NumberFormat('en-IN', {
 export const formatAmount = (amount: number): string => AMOUNT_FORMAT.format(amount);
 
 export const ORDER_TYPE_LABELS: Record<TOrderType, string> = { print: 'Print', subscription: 'Subscription' };
+
+export type TUserPlanStatus = TUserSubscriptionPlan['status'];
+
+export const USER_PLAN_STATUS_TEXT: Record<TUserPlanStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
 
 export const fullName = ({ first_name, last_name }: { first_name: string; last_name: string }): string =>
   [first_name, last_name].filter(Boolean).join(' ');

@@ -22,14 +22,7 @@ const FRUITS: Fruit[] = [
 
 function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
   render(
-    <DataTable
-      columns={COLUMNS}
-      rows={FRUITS}
-      getRowKey={(fruit) => fruit.id}
-      ariaLabel="Fruits"
-      emptyText="No fruit yet"
-      {...props}
-    />,
+    <DataTable columns={COLUMNS} rows={FRUITS} ariaLabel="Fruits" emptyText="No fruit yet" {...props} />,
   );
   return screen.getByRole('table', { name: 'Fruits' });
 }
@@ -78,5 +71,18 @@ describe('DataTable', () => {
     renderTable({ onRowClick });
     await userEvent.setup().click(screen.getByRole('cell', { name: 'Pear' }));
     expect(onRowClick).toHaveBeenCalledWith(FRUITS[1]);
+  });
+
+  it('draws its pages under the table from `pagination`', async () => {
+    const onPageChange = vi.fn();
+    renderTable({ pagination: { count: 35, page: 2, pageSize: 10, onPageChange, countCap: 10_000 } });
+    expect(screen.getByText('11–20 of 35')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('keeps a footer that is not its pages', () => {
+    renderTable({ footer: <p>Totals</p> });
+    expect(screen.getByText('Totals')).toBeInTheDocument();
   });
 });

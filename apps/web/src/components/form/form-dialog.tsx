@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEvent, type ReactNode } from 'react';
+
+import { FormButtons } from './form-actions';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -39,12 +40,7 @@ export function FormDialog({
           <Stack sx={{ gap: 2, pt: 1 }}>{children}</Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
+          <FormButtons busy={busy} submitLabel={submitLabel} onCancel={close} />
         </DialogActions>
       </form>
     </Dialog>

@@ -4,6 +4,8 @@ import {
   type TUserSubscriptionPlanQuery,
 } from '@printhub/contract';
 
+import { USER_PLAN_STATUS_TEXT } from '@/lib/format';
+
 export const USER_PLAN_PAGE_SIZE = 10;
 
 type TUserPlanStatus = TUserSubscriptionPlan['status'];
@@ -12,9 +14,7 @@ export const USER_PLAN_FILTERS: readonly UserPlanFilter[] = ['all', ...USER_PLAN
 
 export const USER_PLAN_STATUS_LABELS: Record<UserPlanFilter, string> = {
   all: 'All',
-  active: 'Active',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
+  ...USER_PLAN_STATUS_TEXT,
 };
 
 export interface UserPlanListState {

@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
 
 import { DateField } from '@/components/date-field';
+import { FormActions } from '@/components/form/form-actions';
+import { FormPanel } from '@/components/form/form-panel';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -43,7 +41,6 @@ export interface CouponFormPanelProps {
 
 /** The right-hand form: Submit creates; in edit mode Update saves and Cancel clears the form. */
 export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
-  const titleId = useId();
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const { control, handleSubmit, reset, setError, formState } = useForm<CouponFormValues>({
@@ -75,84 +72,61 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
   );
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => void submit(event)}
-      sx={{ p: 3 }}
-    >
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {coupon ? `Edit Coupon ${coupon.code}` : 'New Coupon'}
-      </Typography>
-      <Stack sx={{ gap: 2 }}>
-        <TextField
-          control={control}
-          name="name"
-          label="Name Of Coupon"
-          hint="Not shown to users"
-          required
-          disabled={busy}
-        />
-        <TextField
-          control={control}
-          name="code"
-          label="Coupon Code"
-          hint="Must be all capitals; it is used as the reference"
-          required
-          disabled={busy}
-        />
-        <TextField
-          control={control}
-          name="discount_percentage"
-          label="Discount %"
-          hint="Applied on the total order value"
-          type="number"
-          required
-          disabled={busy}
-          slotProps={{ htmlInput: { min: 1, max: 100, step: 'any' } }}
-        />
-        <FormControl component="fieldset" disabled={busy}>
-          <FormLabel component="legend" sx={{ mb: 1 }}>
-            Validity
-          </FormLabel>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <DateField control={control} name="valid_from" label="From" required disabled={busy} />
-            <DateField control={control} name="valid_to" label="To" required disabled={busy} />
-          </Stack>
-        </FormControl>
-        <RadioGroupField
-          control={control}
-          name="one_time_only"
-          legend="Usage"
-          options={USAGE_CHOICES}
-          disabled={busy}
-        />
-        <RadioGroupField
-          control={control}
-          name="isfornew"
-          legend="Audience"
-          options={AUDIENCE_CHOICES}
-          disabled={busy}
-        />
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-          {coupon ? (
-            <>
-              <Button onClick={onDone} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
-                Update
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" variant="contained" disabled={busy}>
-              Submit
-            </Button>
-          )}
+    <FormPanel title={coupon ? `Edit Coupon ${coupon.code}` : 'New Coupon'} onSubmit={submit} padding={3}>
+      <TextField
+        control={control}
+        name="name"
+        label="Name Of Coupon"
+        hint="Not shown to users"
+        required
+        disabled={busy}
+      />
+      <TextField
+        control={control}
+        name="code"
+        label="Coupon Code"
+        hint="Must be all capitals; it is used as the reference"
+        required
+        disabled={busy}
+      />
+      <TextField
+        control={control}
+        name="discount_percentage"
+        label="Discount %"
+        hint="Applied on the total order value"
+        type="number"
+        required
+        disabled={busy}
+        slotProps={{ htmlInput: { min: 1, max: 100, step: 'any' } }}
+      />
+      <FormControl component="fieldset" disabled={busy}>
+        <FormLabel component="legend" sx={{ mb: 1 }}>
+          Validity
+        </FormLabel>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <DateField control={control} name="valid_from" label="From" required disabled={busy} />
+          <DateField control={control} name="valid_to" label="To" required disabled={busy} />
         </Stack>
-      </Stack>
-    </Paper>
+      </FormControl>
+      <RadioGroupField
+        control={control}
+        name="one_time_only"
+        legend="Usage"
+        options={USAGE_CHOICES}
+        disabled={busy}
+      />
+      <RadioGroupField
+        control={control}
+        name="isfornew"
+        legend="Audience"
+        options={AUDIENCE_CHOICES}
+        disabled={busy}
+      />
+      <FormActions
+        busy={busy}
+        submitLabel={coupon ? 'Update' : 'Submit'}
+        onCancel={coupon ? onDone : undefined}
+      />
+    </FormPanel>
   );
 }

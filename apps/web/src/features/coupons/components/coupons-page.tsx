@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { GridList } from '@/components/grid-list';
 import { EmptyState, PageHeading } from '@/components/page';
+import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 
@@ -63,40 +63,21 @@ export function CouponsPage() {
             actions={<RefreshButton onRefresh={() => void coupons.refetch()} loading={coupons.isFetching} />}
           />
           {coupons.isError && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void coupons.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert sx={{ mb: 2 }} onRetry={() => void coupons.refetch()}>
               {COUPONS_LOAD_FAILED_TEXT}
-            </Alert>
+            </RetryAlert>
           )}
           <Box sx={{ height: 4, mb: 1 }}>
             {coupons.isFetching && <LinearProgress aria-label="Loading coupons" />}
           </Box>
           {coupons.isSuccess && list.length === 0 && <EmptyState text={NO_COUPONS_TEXT} />}
-          <Box
-            component="ul"
-            aria-label="Coupons"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-              gap: 2,
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-            }}
-          >
+          <GridList ariaLabel="Coupons" columns={2} gap={2}>
             {list.map((coupon) => (
               <li key={coupon.id}>
                 <CouponCard coupon={coupon} onEdit={startForm} onDelete={setDeleting} />
               </li>
             ))}
-          </Box>
+          </GridList>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <CouponFormPanel key={form.key} coupon={form.coupon} onDone={() => startForm(null)} />

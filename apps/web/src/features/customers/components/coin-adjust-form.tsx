@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
@@ -35,15 +34,10 @@ interface CoinAdjustFormProps {
 export function CoinAdjustForm({ userName, balance, onAdjust }: CoinAdjustFormProps) {
   const headingId = useId();
   const [pendingDebit, setPendingDebit] = useState<TCoinAdjustForm | null>(null);
-  const { control, handleSubmit, setError, reset, formState } = useForm<
+  const { control, handleSubmit, setError, reset, formState } = useSchemaForm<
     TCoinAdjustFormInput,
-    unknown,
     TCoinAdjustForm
-  >({
-    // The amount box holds text; the schema reads it (its input type is `unknown` for that field).
-    resolver: zodResolver(ZCoinAdjustForm) as Resolver<TCoinAdjustFormInput, unknown, TCoinAdjustForm>,
-    defaultValues: EMPTY,
-  });
+  >(ZCoinAdjustForm, EMPTY);
   const [sending, setSending] = useState(false);
 
   const send = async (values: TCoinAdjustForm) => {

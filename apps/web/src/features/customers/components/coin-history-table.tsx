@@ -31,7 +31,6 @@ export function CoinHistoryTable({ entries }: { entries: readonly TCoinEntry[] }
     <DataTable
       columns={COLUMNS}
       rows={entries}
-      getRowKey={(entry) => entry.id}
       ariaLabel="Coin history"
       emptyText={NO_COIN_HISTORY_TEXT}
       emptyPaddingY={4}

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-
+import { DetailList } from '@/components/detail-list';
 import { formatDateTime, fullName } from '@/lib/format';
 
 import { SectionCard } from './section-card';
@@ -18,21 +16,7 @@ export function ProfileCard({ user }: { user: TCustomer }) {
   ];
   return (
     <SectionCard title="Profile">
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailList items={rows} />
     </SectionCard>
   );
 }

@@ -151,15 +151,10 @@ export function UserDetailPage() {
 
   return (
     <Box component="section">
-      <PageHeading
-        title="User Details"
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            {back}
-            {userId !== null && <RefreshButton onRefresh={refresh} loading={fetching} />}
-          </Stack>
-        }
-      />
+      <PageHeading title="User Details">
+        {back}
+        {userId !== null && <RefreshButton onRefresh={refresh} loading={fetching} />}
+      </PageHeading>
       {content}
     </Box>
   );

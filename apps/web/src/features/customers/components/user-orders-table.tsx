@@ -1,10 +1,7 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
-
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { datePart, formatAmount } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 
 import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
 
@@ -13,15 +10,7 @@ import type { TOrder } from '@printhub/contract';
 export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';
 
 const COLUMNS: DataTableColumn<TOrder>[] = [
-  {
-    key: 'id',
-    header: 'Order #',
-    render: (order) => (
-      <Link component={RouterLink} to={`/order/${order.id}`}>
-        #{order.id}
-      </Link>
-    ),
-  },
+  linkColumn('id', 'Order #', (order) => ({ to: `/order/${order.id}`, text: `#${order.id}` })),
   { key: 'title', header: 'Title', render: (order) => order.title },
   { key: 'pages', header: 'Pages', align: 'right', render: (order) => order.pdf_page_count },
   {
@@ -32,50 +21,26 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     render: (order) => formatAmount(order.amount),
   },
   { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
-  {
-    key: 'created',
-    header: 'Created',
-    sx: { whiteSpace: 'nowrap' },
-    render: (order) => <time dateTime={order.created_at}>{datePart(order.created_at)}</time>,
-  },
+  dateColumn('created', 'Created', (order) => order.created_at),
 ];
 
-export interface UserOrdersTableProps {
+export interface UserOrdersTableProps extends DataTablePage {
   orders: readonly TOrder[];
-  count: number;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   loading?: boolean;
 }
 
 /** The customer's orders, 10 a page, each linking to /order/{id}. */
-export function UserOrdersTable({
-  orders,
-  count,
-  page,
-  onPageChange,
-  loading = false,
-}: UserOrdersTableProps) {
+export function UserOrdersTable({ orders, loading = false, ...page }: UserOrdersTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
       rows={orders}
-      getRowKey={(order) => order.id}
       ariaLabel="Orders"
       loading={loading}
       emptyText={NO_USER_ORDERS_TEXT}
       skeletonRows={3}
       emptyPaddingY={4}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={USER_ORDERS_PAGE_SIZE}
-          onPageChange={onPageChange}
-          hideSinglePage
-        />
-      }
+      pagination={{ ...page, pageSize: USER_ORDERS_PAGE_SIZE, hideSinglePage: true }}
     />
   );
 }

@@ -1,34 +1,16 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { datePart } from '@/lib/format';
+import { dateColumn } from '@/components/data-table-columns';
+import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'This user has no subscription plans';
 
-const STATUS: Record<TUserSubscriptionPlan['status'], { label: string; color: ChipProps['color'] }> = {
-  active: { label: 'Active', color: 'success' },
-  expired: { label: 'Expired', color: 'default' },
-  cancelled: { label: 'Cancelled', color: 'warning' },
-};
-
 const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
-  {
-    key: 'start',
-    header: 'Start',
-    sx: { whiteSpace: 'nowrap' },
-    render: (plan) => datePart(plan.start_date),
-  },
-  { key: 'end', header: 'End', sx: { whiteSpace: 'nowrap' }, render: (plan) => datePart(plan.end_date) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (plan) => (
-      <Chip size="small" label={STATUS[plan.status].label} color={STATUS[plan.status].color} />
-    ),
-  },
+  dateColumn('start', 'Start', (plan) => plan.start_date),
+  dateColumn('end', 'End', (plan) => plan.end_date),
+  { key: 'status', header: 'Status', render: (plan) => <UserPlanStatusChip status={plan.status} /> },
 ];
 
 /** The customer's subscription plans: plan, period of validity and status. */
@@ -37,7 +19,6 @@ export function UserPlansTable({ plans }: { plans: readonly TUserSubscriptionPla
     <DataTable
       columns={COLUMNS}
       rows={plans}
-      getRowKey={(plan) => plan.id}
       ariaLabel="Subscription plans"
       emptyText={NO_USER_PLANS_TEXT}
       emptyPaddingY={4}

@@ -1,7 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -10,8 +9,8 @@ import { useSearchParams } from 'react-router';
 import { countCap } from '@printhub/contract';
 
 import { LazyDialog } from '@/components/lazy-dialog';
+import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
-import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -56,42 +55,30 @@ export function UsersPage() {
 
   return (
     <Box component="section">
-      <PageHeading
-        title="Users"
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <RefreshButton onRefresh={refresh} loading={users.isFetching} />
-            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
-              Create user
-            </Button>
-          </Stack>
-        }
-      />
+      <PageHeading title="Users">
+        <RefreshButton onRefresh={refresh} loading={users.isFetching} />
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+          Create user
+        </Button>
+      </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
         <Typography color="text.secondary" aria-live="polite">
           {page && !users.isError ? userCountLabel(page.count, countCap(state.q)) : ''}
         </Typography>
       </Stack>
-      {users.isError ? (
-        <QueryError error={users.error} onRetry={refresh} />
-      ) : (
-        <>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {users.isFetching && <LinearProgress aria-label="Loading users" />}
-          </Box>
-          <UsersTable
-            users={page?.results ?? []}
-            count={page?.count ?? 0}
-            hasNext={Boolean(page?.next)}
-            page={state.page}
-            onPageChange={(next) => update({ page: next })}
-            loading={users.isPending}
-            emptyText={state.q ? `No users match "${state.q}"` : undefined}
-            countCap={countCap(state.q)}
-          />
-        </>
-      )}
+      <ListBody query={users} loadingLabel="Loading users" onRetry={refresh}>
+        <UsersTable
+          users={page?.results ?? []}
+          count={page?.count ?? 0}
+          hasNext={Boolean(page?.next)}
+          page={state.page}
+          onPageChange={(next) => update({ page: next })}
+          loading={users.isPending}
+          emptyText={state.q ? `No users match "${state.q}"` : undefined}
+          countCap={countCap(state.q)}
+        />
+      </ListBody>
       {creating && (
         <LazyDialog label="the user form" onClose={() => setCreating(false)}>
           <CreateUserDialog

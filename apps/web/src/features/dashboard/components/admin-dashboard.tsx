@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
 import { LoadingState } from '@/components/page';
@@ -10,7 +9,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { toOrdersByStatusChart, toOrdersPerDayChart } from '../chart-data';
 import { formatKpiCount, formatRevenue, totalOrders } from '../kpi-format';
 import { ChartCard } from './chart-card';
-import { KpiCard } from './kpi-card';
+import { KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
 import { OrdersByStatusChart } from './orders-by-status-chart';
 import { OrdersPerDayChart } from './orders-per-day-chart';
 import { StatusBreakdown } from './status-breakdown';
@@ -25,74 +24,41 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
   const byStatus = useMemo(() => toOrdersByStatusChart(data.orders_by_status), [data.orders_by_status]);
   const allOrders = byStatus.reduce((sum, slice) => sum + slice.value, 0);
 
+  const kpis: KpiCardProps[] = [
+    {
+      label: 'Orders Today',
+      value: formatKpiCount(totalOrders(data.orders_today)),
+      detail: <StatusBreakdown byStatus={data.orders_today} />,
+    },
+    {
+      label: 'Orders This Week',
+      value: formatKpiCount(totalOrders(data.orders_week)),
+      detail: <StatusBreakdown byStatus={data.orders_week} />,
+    },
+    { label: 'Revenue Today', value: formatRevenue(data.revenue_today) },
+    { label: 'Revenue This Week', value: formatRevenue(data.revenue_week), detail: 'The last 7 days' },
+    listKpi(
+      'Pending Assignments',
+      data.pending_assignments,
+      { to: '/pending_orders', text: 'View pending orders' },
+      'Confirmed orders waiting for a staff user',
+    ),
+    listKpi('New Users This Week', data.new_users_week, { to: '/users', text: 'View users' }),
+    listKpi('Active QR Codes', data.active_qr_codes, { to: '/qr_codes', text: 'View QR codes' }),
+    listKpi('Vouchers Left', data.vouchers_left, { to: '/vouchers', text: 'View vouchers' }),
+  ];
+
   return (
     <Stack sx={{ gap: 2 }}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Orders Today"
-            value={formatKpiCount(totalOrders(data.orders_today))}
-            detail={<StatusBreakdown byStatus={data.orders_today} />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Orders This Week"
-            value={formatKpiCount(totalOrders(data.orders_week))}
-            detail={<StatusBreakdown byStatus={data.orders_week} />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard label="Revenue Today" value={formatRevenue(data.revenue_today)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Revenue This Week"
-            value={formatRevenue(data.revenue_week)}
-            detail="The last 7 days"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Pending Assignments"
-            value={formatKpiCount(data.pending_assignments)}
-            detail="Confirmed orders waiting for a staff user"
-            link={{ to: '/pending_orders', text: 'View pending orders' }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="New Users This Week"
-            value={formatKpiCount(data.new_users_week)}
-            link={{ to: '/users', text: 'View users' }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Active QR Codes"
-            value={formatKpiCount(data.active_qr_codes)}
-            link={{ to: '/qr_codes', text: 'View QR codes' }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Vouchers Left"
-            value={formatKpiCount(data.vouchers_left)}
-            link={{ to: '/vouchers', text: 'View vouchers' }}
-          />
-        </Grid>
-      </Grid>
+      <KpiGrid cards={kpis} size={{ xs: 12, sm: 6, lg: 3 }} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <ChartCard
             title="Orders per day"
             summary={`The last ${perDay.dates.length} days by status: ${formatKpiCount(perDay.total)} orders.`}
+            emptyText={perDay.total === 0 ? NO_ORDERS_TEXT : undefined}
           >
-            {perDay.total === 0 ? (
-              <Typography color="text.secondary">{NO_ORDERS_TEXT}</Typography>
-            ) : (
-              <OrdersPerDayChart data={perDay} />
-            )}
+            <OrdersPerDayChart data={perDay} />
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
@@ -103,12 +69,9 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
                 ? 'All orders by status.'
                 : byStatus.map((slice) => `${slice.label} ${formatKpiCount(slice.value)}`).join(', ') + '.'
             }
+            emptyText={allOrders === 0 ? NO_ORDERS_TEXT : undefined}
           >
-            {allOrders === 0 ? (
-              <Typography color="text.secondary">{NO_ORDERS_TEXT}</Typography>
-            ) : (
-              <OrdersByStatusChart slices={byStatus} />
-            )}
+            <OrdersByStatusChart slices={byStatus} />
           </ChartCard>
         </Grid>
       </Grid>

@@ -1,34 +1,23 @@
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
 
-/** A titled region for a chart; `summary` states the chart in words for those who cannot see it. */
-export function ChartCard({
-  title,
-  summary,
-  children,
-}: {
+import { DashboardCard } from './dashboard-card';
+
+import type { ReactNode } from 'react';
+
+export interface ChartCardProps {
   title: string;
+  /** The chart in words, for those who cannot see it. */
   summary: string;
+  /** Stands in for the chart when there is nothing to draw. */
+  emptyText?: string;
   children: ReactNode;
-}) {
-  const headingId = useId();
-  const summaryId = useId();
+}
+
+/** A titled region for a chart, described by its summary. */
+export function ChartCard({ title, summary, emptyText, children }: ChartCardProps) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      aria-describedby={summaryId}
-      sx={{ p: 2, height: '100%' }}
-    >
-      <Typography id={headingId} component="h2" variant="h6">
-        {title}
-      </Typography>
-      <Typography id={summaryId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {summary}
-      </Typography>
-      {children}
-    </Paper>
+    <DashboardCard title={title} summary={summary}>
+      {emptyText === undefined ? children : <Typography color="text.secondary">{emptyText}</Typography>}
+    </DashboardCard>
   );
 }

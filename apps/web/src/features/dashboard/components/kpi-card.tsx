@@ -1,9 +1,13 @@
+import Grid, { type GridProps } from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+
+import { formatKpiCount } from '../kpi-format';
+import { DashboardCard } from './dashboard-card';
+
+import type { ReactNode } from 'react';
 
 export interface KpiCardProps {
   label: string;
@@ -17,17 +21,12 @@ export interface KpiCardProps {
 
 /** One KPI: a region named by its label, the number large, an optional breakdown and link. */
 export function KpiCard({ label, value, detail, link }: KpiCardProps) {
-  const headingId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
+    <DashboardCard
+      title={label}
+      titleProps={{ variant: 'subtitle2', color: 'text.secondary' }}
+      sx={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Typography id={headingId} component="h2" variant="subtitle2" color="text.secondary">
-        {label}
-      </Typography>
       <Typography component="p" variant="h4" sx={{ fontWeight: 500, my: 0.5 }} data-testid="kpi-value">
         {value}
       </Typography>
@@ -43,6 +42,29 @@ export function KpiCard({ label, value, detail, link }: KpiCardProps) {
           </Link>
         )}
       </Stack>
-    </Paper>
+    </DashboardCard>
+  );
+}
+
+/** A count that leads to its list: the number, and the link there (with a hint under the number, if given). */
+export function listKpi(
+  label: string,
+  count: number,
+  link: NonNullable<KpiCardProps['link']>,
+  detail?: string,
+): KpiCardProps {
+  return { label, value: formatKpiCount(count), detail, link };
+}
+
+/** KPI cards in a grid, each `size` wide. */
+export function KpiGrid({ cards, size }: { cards: readonly KpiCardProps[]; size: GridProps['size'] }) {
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={size}>
+          <KpiCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -7,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
-import { errorText, QueryError } from '@/components/query-error';
+import { errorText } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { toast } from '@/lib/toast';
@@ -64,36 +64,29 @@ export function LeadsPage() {
           {page && !leads.isError ? `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}` : ''}
         </Typography>
       </Stack>
-      {leads.isError ? (
-        <QueryError error={leads.error} onRetry={refresh} />
-      ) : (
-        <>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {leads.isFetching && <LinearProgress aria-label="Loading leads" />}
-          </Box>
-          <LeadsTable
-            leads={page?.results ?? []}
-            count={count}
-            page={state.page}
-            onPageChange={(next) => update({ page: next })}
-            loading={leads.isPending}
-            emptyText={state.q || state.filter !== 'all' ? 'No leads match these filters' : undefined}
-            busyId={setHandled.isPending ? (setHandled.variables?.id ?? null) : null}
-            onToggleHandled={(lead) =>
-              setHandled.mutate(
-                { id: lead.id, handled: !lead.handled },
-                {
-                  onSuccess: (updated) =>
-                    toast.success(
-                      updated.handled ? `${updated.name} marked handled` : `${updated.name} reopened`,
-                    ),
-                  onError: (error) => toast.error(errorText(error)),
-                },
-              )
-            }
-          />
-        </>
-      )}
+      <ListBody query={leads} loadingLabel="Loading leads" onRetry={refresh}>
+        <LeadsTable
+          leads={page?.results ?? []}
+          count={count}
+          page={state.page}
+          onPageChange={(next) => update({ page: next })}
+          loading={leads.isPending}
+          emptyText={state.q || state.filter !== 'all' ? 'No leads match these filters' : undefined}
+          busyId={setHandled.isPending ? (setHandled.variables?.id ?? null) : null}
+          onToggleHandled={(lead) =>
+            setHandled.mutate(
+              { id: lead.id, handled: !lead.handled },
+              {
+                onSuccess: (updated) =>
+                  toast.success(
+                    updated.handled ? `${updated.name} marked handled` : `${updated.name} reopened`,
+                  ),
+                onError: (error) => toast.error(errorText(error)),
+              },
+            )
+          }
+        />
+      </ListBody>
     </Box>
   );
 }

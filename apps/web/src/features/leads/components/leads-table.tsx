@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
-import { datePart, formatDateTime } from '@/lib/format';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
 
@@ -16,12 +15,8 @@ export const NO_LEADS_TEXT = 'No leads found';
 export const leadActionLabel = (lead: Pick<TLead, 'handled'>): 'Mark handled' | 'Reopen' =>
   lead.handled ? 'Reopen' : 'Mark handled';
 
-export interface LeadsTableProps {
+export interface LeadsTableProps extends DataTablePage {
   leads: readonly TLead[];
-  count: number;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   loading?: boolean;
   emptyText?: string;
   busyId?: number | null;
@@ -46,13 +41,11 @@ function LeadStatus({ lead }: { lead: TLead }) {
 /** Contact-us leads with Open/Handled status and 'Mark handled' / 'Reopen' per row. */
 export function LeadsTable({
   leads,
-  count,
-  page,
-  onPageChange,
   loading = false,
   emptyText = NO_LEADS_TEXT,
   busyId = null,
   onToggleHandled,
+  ...page
 }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
     { key: 'name', header: 'Name', render: (lead) => lead.name },
@@ -68,46 +61,24 @@ export function LeadsTable({
       sx: { maxWidth: 360, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
       render: (lead) => lead.message,
     },
-    {
-      key: 'received',
-      header: 'Received',
-      sx: { whiteSpace: 'nowrap' },
-      render: (lead) => <time dateTime={lead.created_at}>{datePart(lead.created_at)}</time>,
-    },
+    dateColumn('received', 'Received', (lead) => lead.created_at),
     { key: 'status', header: 'Status', render: (lead) => <LeadStatus lead={lead} /> },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      render: (lead) => (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={busyId === lead.id}
-          onClick={() => onToggleHandled(lead)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {leadActionLabel(lead)}
-        </Button>
-      ),
-    },
+    actionColumn((lead) => ({
+      label: leadActionLabel(lead),
+      variant: 'outlined',
+      disabled: busyId === lead.id,
+      onClick: () => onToggleHandled(lead),
+      sx: { whiteSpace: 'nowrap' },
+    })),
   ];
   return (
     <DataTable
       columns={columns}
       rows={leads}
-      getRowKey={(lead) => lead.id}
       ariaLabel="Leads"
       loading={loading}
       emptyText={emptyText}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={LEAD_PAGE_SIZE}
-          onPageChange={onPageChange}
-        />
-      }
+      pagination={{ ...page, pageSize: LEAD_PAGE_SIZE }}
       outlined
     />
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -24,32 +23,5 @@ export function DetailCard({
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-/** Label/value pairs as a description list. */
-export function DetailList({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(120px, max-content) 1fr',
-        columnGap: 2,
-        rowGap: 1,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LoadingState, PageHeading } from '@/components/page';
+import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
@@ -51,16 +51,7 @@ function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string
     return (
       <Box component="section">
         <PageHeading title={`Order #${rawId}`} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {order.error.message}
-        </Alert>
+        <RetryAlert onRetry={() => void order.refetch()}>{order.error.message}</RetryAlert>
       </Box>
     );
   }
@@ -123,15 +114,10 @@ function OrderDetailContent({
 
   return (
     <Box component="section">
-      <PageHeading
-        title={`Order #${order.id}`}
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <OrderStatusChip status={order.status} size="medium" />
-            <RefreshButton onRefresh={onRefresh} loading={refreshing} />
-          </Stack>
-        }
-      />
+      <PageHeading title={`Order #${order.id}`}>
+        <OrderStatusChip status={order.status} size="medium" />
+        <RefreshButton onRefresh={onRefresh} loading={refreshing} />
+      </PageHeading>
       <Box
         sx={{
           display: 'grid',

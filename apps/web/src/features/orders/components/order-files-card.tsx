@@ -1,6 +1,4 @@
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,6 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+
+import { RetryAlert } from '@/components/query-error';
 
 import { DetailCard } from './detail-card';
 
@@ -26,20 +26,7 @@ interface OrderFilesCardProps {
 export function OrderFilesCard({ files, loading = false, error = null, onRetry }: OrderFilesCardProps) {
   let content;
   if (error) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        }
-      >
-        {error.message}
-      </Alert>
-    );
+    content = <RetryAlert onRetry={onRetry}>{error.message}</RetryAlert>;
   } else if (loading && !files) {
     content = <Skeleton variant="rounded" height={48} aria-label="Loading files" />;
   } else if (!files || files.length === 0) {

@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
+import { DetailList } from '@/components/detail-list';
 import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
-import { DetailCard, DetailList } from './detail-card';
+import { DetailCard } from './detail-card';
 
 import type { TOrder, TPrintOptions } from '@printhub/contract';
 
@@ -14,11 +15,15 @@ const OPTION_LABELS: { [K in keyof TPrintOptions]: Record<TPrintOptions[K], stri
   binding: { none: 'None', staple: 'Staple', spiral: 'Spiral' },
 };
 
+/** The labels' column: at least 120 px wide. */
+const LABEL_COLUMN = 'minmax(120px, max-content)';
+
 export function CustomerCard({ order }: { order: TOrder }) {
   const { user_data: customer } = order;
   return (
     <DetailCard title="Customer">
       <DetailList
+        labelColumn={LABEL_COLUMN}
         items={[
           ['Name', fullName(customer)],
           ['Email', <Link href={`mailto:${customer.email}`}>{customer.email}</Link>],
@@ -38,6 +43,7 @@ export function PrintDetailsCard({ order }: { order: TOrder }) {
   return (
     <DetailCard title="Print details">
       <DetailList
+        labelColumn={LABEL_COLUMN}
         items={[
           ['Title', order.title],
           ['Pages', order.pdf_page_count],

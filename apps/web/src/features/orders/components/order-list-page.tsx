@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -10,7 +9,9 @@ import { useSearchParams } from 'react-router';
 
 import { countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 
+import { ListProgress } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
+import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { getStoredUserId } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
@@ -87,24 +88,19 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   const page = orders.data;
   return (
     <Box component="section">
-      <PageHeading
-        title={config.title}
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            {config.exportCsv && (
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                onClick={download}
-                disabled={!request.ok || exportCsv.isPending}
-              >
-                Export CSV
-              </Button>
-            )}
-            <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
-          </Stack>
-        }
-      />
+      <PageHeading title={config.title}>
+        {config.exportCsv && (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={download}
+            disabled={!request.ok || exportCsv.isPending}
+          >
+            Export CSV
+          </Button>
+        )}
+        <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
+      </PageHeading>
       <OrderListFilters
         from={state.from}
         to={state.to}
@@ -125,24 +121,13 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
           {reversed ? 'Choose a To date on or after the From date to see orders.' : request.error}
         </Alert>
       ) : orders.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={refresh}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(orders.error)}
-        </Alert>
+        <RetryAlert onRetry={refresh}>{errorMessage(orders.error)}</RetryAlert>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
             {page ? orderCountLabel(page.count, countCap(state.q)) : ' '}
           </Typography>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {orders.isFetching && <LinearProgress aria-label="Loading orders" />}
-          </Box>
+          <ListProgress fetching={orders.isFetching} label="Loading orders" />
           <OrdersTable
             orders={page?.results ?? []}
             count={page?.count ?? 0}

@@ -1,13 +1,12 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { datePart, formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
 
@@ -19,15 +18,10 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const COLUMNS: DataTableColumn<TOrder>[] = [
   {
-    key: 'id',
-    header: 'Order #',
+    ...linkColumn('id', 'Order #', (order) => ({ to: orderPath(order.id), text: `#${order.id}` }), {
+      rowOpensToo: true,
+    }),
     sx: NOWRAP,
-    render: (order) => (
-      // The row opens the order too: stop here so one click navigates once.
-      <Link component={RouterLink} to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
-        #{order.id}
-      </Link>
-    ),
   },
   { key: 'customer', header: 'Customer', render: (order) => fullName(order.user_data) },
   { key: 'title', header: 'Title', render: (order) => order.title },
@@ -47,25 +41,13 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     render: (order) => <OrderStatusChip status={order.status} />,
   },
   { key: 'assigned', header: 'Assigned to', render: (order) => order.assigned_user_name ?? '—' },
-  {
-    key: 'created',
-    header: 'Created',
-    sx: NOWRAP,
-    render: (order) => <time dateTime={order.created_at}>{datePart(order.created_at)}</time>,
-  },
+  dateColumn('created', 'Created', (order) => order.created_at),
 ];
 
-export interface OrdersTableProps {
+export interface OrdersTableProps extends DataTablePage {
   orders: readonly TOrder[];
-  /** The total from the API, counted up to countCap (a count at the cap means "more than that"). */
-  count: number;
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
   countCap?: number;
-  /** Whether the API has a next page (used when the count is capped). */
-  hasNext: boolean;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   /** The first load: skeleton rows instead of "No orders found". */
   loading?: boolean;
   /** Row checkboxes and select-all (super admin lists). */
@@ -77,15 +59,12 @@ export interface OrdersTableProps {
 /** The order table: one row per order, a link (and a row click) to /order/{id}, 10 per page. */
 export function OrdersTable({
   orders,
-  count,
-  hasNext,
-  page,
-  onPageChange,
   loading = false,
   selectable = false,
   selected = new Set<number>(),
   onSelectedChange,
   countCap = COUNT_CAP,
+  ...page
 }: OrdersTableProps) {
   const navigate = useNavigate();
   return (
@@ -95,7 +74,6 @@ export function OrdersTable({
           ? [
               selectionColumn({
                 rows: orders,
-                getRowKey: (order) => order.id,
                 selected,
                 onChange: (ids) => onSelectedChange?.(ids),
                 selectAllLabel: 'Select all orders on this page',
@@ -107,23 +85,13 @@ export function OrdersTable({
           : COLUMNS
       }
       rows={orders}
-      getRowKey={(order) => order.id}
       ariaLabel="Orders"
       loading={loading}
       emptyText={NO_ORDERS_TEXT}
       onRowClick={(order) => void navigate(orderPath(order.id))}
       isRowSelected={(order) => selected.has(order.id)}
       headerSx={NOWRAP}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={ORDER_PAGE_SIZE}
-          onPageChange={onPageChange}
-          countCap={countCap}
-          hasNext={hasNext}
-        />
-      }
+      pagination={{ ...page, countCap, pageSize: ORDER_PAGE_SIZE }}
       outlined
     />
   );

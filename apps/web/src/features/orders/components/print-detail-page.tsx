@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 
 import { LoadingState } from '@/components/page';
+import { RetryAlert } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 
 import { usePrintDetail } from '../api/get-print-detail';
@@ -35,18 +34,7 @@ export function PrintDetailPage() {
   } else if (print.isPending) {
     content = <LoadingState label="Loading the print…" />;
   } else if (print.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void print.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {print.error.message}
-      </Alert>
-    );
+    content = <RetryAlert onRetry={() => void print.refetch()}>{print.error.message}</RetryAlert>;
   } else {
     content = <PrintDetailView print={print.data} />;
   }

@@ -2,16 +2,15 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyDialog } from '@/components/lazy-dialog';
+import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
-import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
+import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -123,17 +122,12 @@ export function QrCodesPage() {
   const viewIndex = viewing ? rows.findIndex((qr) => qr.id === viewing.id) + 1 : 0;
   return (
     <Box component="section">
-      <PageHeading
-        title="QR Code Generator"
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <RefreshButton onRefresh={refresh} loading={list.isFetching} />
-            <Button variant="contained" startIcon={<QrCode2Icon />} onClick={() => setForm({ qr: null })}>
-              Generate QR
-            </Button>
-          </Stack>
-        }
-      />
+      <PageHeading title="QR Code Generator">
+        <RefreshButton onRefresh={refresh} loading={list.isFetching} />
+        <Button variant="contained" startIcon={<QrCode2Icon />} onClick={() => setForm({ qr: null })}>
+          Generate QR
+        </Button>
+      </PageHeading>
       {state.id !== undefined && (
         <Alert
           severity="info"
@@ -164,23 +158,16 @@ export function QrCodesPage() {
         onToggleActive={toggleActive}
         onDownloadZip={() => void downloadZip()}
       />
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={refresh} />
-      ) : (
-        <>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {list.isFetching && <LinearProgress aria-label="Loading QR codes" />}
-          </Box>
-          <QrCodesTable
-            rows={rows}
-            loading={list.isPending}
-            selected={selected}
-            onSelectedChange={setSelected}
-            onShowScans={setScansOf}
-            onView={setViewing}
-          />
-        </>
-      )}
+      <ListBody query={list} loadingLabel="Loading QR codes" onRetry={refresh}>
+        <QrCodesTable
+          rows={rows}
+          loading={list.isPending}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onShowScans={setScansOf}
+          onView={setViewing}
+        />
+      </ListBody>
       {form && (
         <LazyDialog label="the QR code form" onClose={() => setForm(null)}>
           <QrFormDialog

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { dateColumn } from '@/components/data-table-columns';
 import { selectionColumn } from '@/components/data-table-selection';
-import { datePart } from '@/lib/format';
 
 import { NO_QR_CODES_TEXT } from '../list-state';
 
@@ -38,8 +38,6 @@ export interface QrCodesTableProps {
   onView: (qr: TQrCode) => void;
 }
 
-const dateCell = (iso: string) => <time dateTime={iso}>{datePart(iso)}</time>;
-
 /** QR codes with row checkboxes and select-all; dates show the part before 'T'. */
 export function QrCodesTable({
   rows,
@@ -52,18 +50,8 @@ export function QrCodesTable({
   const columns: DataTableColumn<TQrCode>[] = [
     { key: 'company', header: 'Company', render: (qr) => qr.company },
     { key: 'code', header: 'Qr Code', render: (qr) => qr.code },
-    {
-      key: 'generated',
-      header: 'Generated Date',
-      sx: { whiteSpace: 'nowrap' },
-      render: (qr) => dateCell(qr.generated_date),
-    },
-    {
-      key: 'validity',
-      header: 'Validity',
-      sx: { whiteSpace: 'nowrap' },
-      render: (qr) => dateCell(qr.validity),
-    },
+    dateColumn('generated', 'Generated Date', (qr) => qr.generated_date),
+    dateColumn('validity', 'Validity', (qr) => qr.validity),
     { key: 'value', header: 'Value', align: 'right', render: (qr) => qr.value.toLocaleString('en-US') },
     {
       key: 'scanned',
@@ -102,7 +90,6 @@ export function QrCodesTable({
       columns={[
         selectionColumn({
           rows: rows,
-          getRowKey: (qr) => qr.id,
           selected,
           onChange: onSelectedChange,
           selectAllLabel: 'Select all QR codes',
@@ -111,7 +98,6 @@ export function QrCodesTable({
         ...columns,
       ]}
       rows={rows}
-      getRowKey={(qr) => qr.id}
       ariaLabel="QR codes"
       loading={loading}
       emptyText={NO_QR_CODES_TEXT}

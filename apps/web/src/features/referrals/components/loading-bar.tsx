@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+
+import { RetryAlert } from '@/components/query-error';
 
 import { LOADING_TEXT, REFERRALS_LOAD_FAILED_TEXT } from '../messages';
 import { useOnVisible } from '../use-on-visible';
@@ -29,18 +29,7 @@ export function LoadingBar({ loading, hasMore, failed, onVisible, onRetry }: Loa
           </Typography>
         </Box>
       )}
-      {!loading && failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
-          {REFERRALS_LOAD_FAILED_TEXT}
-        </Alert>
-      )}
+      {!loading && failed && <RetryAlert onRetry={onRetry}>{REFERRALS_LOAD_FAILED_TEXT}</RetryAlert>}
     </Box>
   );
 }

@@ -11,6 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
+import { GridList } from '@/components/grid-list';
+
 import { markButtonLabel, NO_CLAIMS_TEXT } from '../messages';
 
 import type { TReferrerRecord } from '@printhub/contract';
@@ -55,18 +57,7 @@ function Counts({ referrer }: { referrer: TReferrerRecord }) {
 
 function ReferredPeople({ referrer }: { referrer: TReferrerRecord }) {
   return (
-    <Box
-      component="ul"
-      aria-label={`People referred by ${referrer.name}`}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-        gap: 1,
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-      }}
-    >
+    <GridList ariaLabel={`People referred by ${referrer.name}`} columns={3} gap={1}>
       {referrer.referrals.map((person, index) => (
         <Paper component="li" variant="outlined" key={`${person.phone}-${index}`} sx={{ p: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -81,7 +72,7 @@ function ReferredPeople({ referrer }: { referrer: TReferrerRecord }) {
           </Typography>
         </Paper>
       ))}
-    </Box>
+    </GridList>
   );
 }
 

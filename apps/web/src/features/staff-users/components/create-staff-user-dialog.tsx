@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-
 import {
   ZCreateStaffUserRequest,
   type TCreateStaffUserRequest,
@@ -11,50 +8,26 @@ import {
 import { FormDialog } from '@/components/form/form-dialog';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
-import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { useCreateForm, type CreateDialogProps } from '@/components/form/use-create-form';
 
-type FormInput = TCreateStaffUserInput;
-const EMPTY: FormInput = { full_name: '', email: '', password: '', mobile: '' };
-
-interface CreateStaffUserDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onCreate: (values: TCreateStaffUserRequest) => Promise<TStaffUser>;
-}
+const EMPTY: TCreateStaffUserInput = { full_name: '', email: '', password: '', mobile: '' };
 
 /** 'Create staff user': Full name, Email, Password, Mobile (optional); 400 messages go on the fields. */
-export function CreateStaffUserDialog({ open, onClose, onCreate }: CreateStaffUserDialogProps) {
-  const { control, handleSubmit, setError, reset, formState } = useForm<
-    FormInput,
-    unknown,
-    TCreateStaffUserRequest
-  >({ resolver: zodResolver(ZCreateStaffUserRequest), defaultValues: EMPTY });
-
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const user = await onCreate(values);
-      toast.success(`Staff user ${user.full_name} created`);
-      close();
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+export function CreateStaffUserDialog({
+  open,
+  onClose,
+  onCreate,
+}: CreateDialogProps<TCreateStaffUserRequest, TStaffUser>) {
+  const { control, dialog } = useCreateForm({
+    schema: ZCreateStaffUserRequest,
+    empty: EMPTY,
+    create: onCreate,
+    createdText: (user) => `Staff user ${user.full_name} created`,
+    onClose,
   });
 
   return (
-    <FormDialog
-      title="Create staff user"
-      open={open}
-      busy={formState.isSubmitting}
-      onClose={close}
-      onSubmit={submit}
-      submitLabel="Create"
-    >
+    <FormDialog title="Create staff user" open={open} submitLabel="Create" {...dialog}>
       <TextField control={control} name="full_name" label="Full name" required autoFocus />
       <TextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
       <PasswordField

@@ -1,7 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -57,17 +56,12 @@ export function StaffUsersPage() {
   const confirmation = shown ? staffActionConfirmation(shown) : null;
   return (
     <Box component="section">
-      <PageHeading
-        title="Staff Users"
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <RefreshButton onRefresh={() => void staff.refetch()} loading={staff.isFetching} />
-            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
-              Create staff user
-            </Button>
-          </Stack>
-        }
-      />
+      <PageHeading title="Staff Users">
+        <RefreshButton onRefresh={() => void staff.refetch()} loading={staff.isFetching} />
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+          Create staff user
+        </Button>
+      </PageHeading>
       {staff.isError ? (
         <QueryError error={staff.error} onRetry={() => void staff.refetch()} />
       ) : (

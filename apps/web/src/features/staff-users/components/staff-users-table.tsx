@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { datePart } from '@/lib/format';
+import { actionColumn, dateColumn } from '@/components/data-table-columns';
 
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
@@ -24,12 +23,7 @@ export function StaffUsersTable({ users, loading = false, busyId = null, onActio
     { key: 'name', header: 'Name', render: (user) => user.full_name },
     { key: 'email', header: 'Email', render: (user) => user.email },
     { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (user) => user.mobile || '—' },
-    {
-      key: 'created',
-      header: 'Created',
-      sx: { whiteSpace: 'nowrap' },
-      render: (user) => <time dateTime={user.created_at}>{datePart(user.created_at)}</time>,
-    },
+    dateColumn('created', 'Created', (user) => user.created_at),
     {
       key: 'status',
       header: 'Status',
@@ -37,32 +31,22 @@ export function StaffUsersTable({ users, loading = false, busyId = null, onActio
         <Chip size="small" label={staffStatusLabel(user)} color={user.is_active ? 'success' : 'default'} />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      render: (user) => {
-        const action = staffActionLabel(user);
-        return (
-          <Button
-            size="small"
-            variant="outlined"
-            color={user.is_active ? 'error' : 'primary'}
-            disabled={busyId === user.id}
-            onClick={() => onAction(user)}
-            aria-label={`${action} ${user.full_name}`}
-          >
-            {action}
-          </Button>
-        );
-      },
-    },
+    actionColumn((user) => {
+      const action = staffActionLabel(user);
+      return {
+        label: action,
+        variant: 'outlined',
+        color: user.is_active ? 'error' : 'primary',
+        disabled: busyId === user.id,
+        onClick: () => onAction(user),
+        'aria-label': `${action} ${user.full_name}`,
+      };
+    }),
   ];
   return (
     <DataTable
       columns={columns}
       rows={users}
-      getRowKey={(user) => user.id}
       ariaLabel="Staff users"
       loading={loading}
       emptyText={NO_STAFF_TEXT}

@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-
 import { PLAN_PERIODS, type TSubscriptionPlan } from '@printhub/contract';
 
+import { FormActions } from '@/components/form/form-actions';
+import { FormPanel } from '@/components/form/form-panel';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
@@ -34,17 +29,11 @@ export interface PlanFormProps {
 
 /** Create a plan, or edit one: 'Create plan', or 'Update plan' and 'Cancel'. */
 export function PlanForm({ plan, onSubmit, onCancel }: PlanFormProps) {
-  const headingId = useId();
   const editing = plan !== null;
-  const { control, handleSubmit, setError, reset, formState } = useForm<
+  const { control, handleSubmit, setError, reset, formState } = useSchemaForm<
     TPlanFormInput,
-    unknown,
     TPlanFormOutput
-  >({
-    // The number boxes hold text; the schema reads it (its input type is `unknown` for those fields).
-    resolver: zodResolver(ZPlanForm) as Resolver<TPlanFormInput, unknown, TPlanFormOutput>,
-    defaultValues: plan ? planToFormInput(plan) : EMPTY_PLAN_FORM,
-  });
+  >(ZPlanForm, plan ? planToFormInput(plan) : EMPTY_PLAN_FORM);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -57,49 +46,32 @@ export function PlanForm({ plan, onSubmit, onCancel }: PlanFormProps) {
   });
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => void submit(event)}
-      sx={{ p: 2 }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {editing ? `Edit ${plan.name}` : 'New plan'}
-      </Typography>
-      <Stack sx={{ gap: 2 }}>
-        <TextField control={control} name="name" label="Name" required />
-        <TextField
-          control={control}
-          name="price"
-          label="Price"
-          type="number"
-          required
-          hint="Rupees per period"
-          slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-        />
-        <SelectField control={control} name="period" label="Period" required options={PERIOD_OPTIONS} />
-        <TextField
-          control={control}
-          name="pages_included"
-          label="Pages included"
-          type="number"
-          required
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        />
-        <SwitchField control={control} name="is_active" label="Active" />
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-          {editing && (
-            <Button onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {editing ? 'Update plan' : 'Create plan'}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <FormPanel title={editing ? `Edit ${plan.name}` : 'New plan'} onSubmit={submit}>
+      <TextField control={control} name="name" label="Name" required />
+      <TextField
+        control={control}
+        name="price"
+        label="Price"
+        type="number"
+        required
+        hint="Rupees per period"
+        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+      />
+      <SelectField control={control} name="period" label="Period" required options={PERIOD_OPTIONS} />
+      <TextField
+        control={control}
+        name="pages_included"
+        label="Pages included"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
+      <SwitchField control={control} name="is_active" label="Active" />
+      <FormActions
+        busy={formState.isSubmitting}
+        submitLabel={editing ? 'Update plan' : 'Create plan'}
+        onCancel={editing ? onCancel : undefined}
+      />
+    </FormPanel>
   );
 }

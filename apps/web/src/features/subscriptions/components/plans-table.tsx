@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { actionColumn } from '@/components/data-table-columns';
 import { formatAmount } from '@/lib/format';
 
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
@@ -46,22 +46,16 @@ export function PlansTable({ plans, loading = false, editingId = null, onEdit }:
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      render: (plan) => (
-        <Button size="small" onClick={() => onEdit(plan)} aria-label={`Edit ${plan.name}`}>
-          Edit
-        </Button>
-      ),
-    },
+    actionColumn((plan) => ({
+      label: 'Edit',
+      onClick: () => onEdit(plan),
+      'aria-label': `Edit ${plan.name}`,
+    })),
   ];
   return (
     <DataTable
       columns={columns}
       rows={plans}
-      getRowKey={(plan) => plan.id}
       ariaLabel="Plans"
       loading={loading}
       emptyText={NO_PLANS_TEXT}

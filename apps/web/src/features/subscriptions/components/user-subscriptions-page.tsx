@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -7,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
-import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 
 import { useUserSubscriptionPlans } from '../api/get-user-subscription-plans';
@@ -62,27 +61,20 @@ export function UserSubscriptionsPage() {
           {page && !plans.isError ? `${count.toLocaleString('en-US')} ${count === 1 ? 'plan' : 'plans'}` : ''}
         </Typography>
       </Stack>
-      {plans.isError ? (
-        <QueryError error={plans.error} onRetry={refresh} />
-      ) : (
-        <>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {plans.isFetching && <LinearProgress aria-label="Loading subscription plans" />}
-          </Box>
-          <UserSubscriptionsTable
-            plans={page?.results ?? []}
-            count={count}
-            page={state.page}
-            onPageChange={(next) => update({ page: next })}
-            loading={plans.isPending}
-            emptyText={
-              state.status === 'all'
-                ? undefined
-                : `No ${USER_PLAN_STATUS_LABELS[state.status].toLowerCase()} plans`
-            }
-          />
-        </>
-      )}
+      <ListBody query={plans} loadingLabel="Loading subscription plans" onRetry={refresh}>
+        <UserSubscriptionsTable
+          plans={page?.results ?? []}
+          count={count}
+          page={state.page}
+          onPageChange={(next) => update({ page: next })}
+          loading={plans.isPending}
+          emptyText={
+            state.status === 'all'
+              ? undefined
+              : `No ${USER_PLAN_STATUS_LABELS[state.status].toLowerCase()} plans`
+          }
+        />
+      </ListBody>
     </Box>
   );
 }

@@ -1,56 +1,27 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
-import { datePart } from '@/lib/format';
-
-import { USER_PLAN_PAGE_SIZE, USER_PLAN_STATUS_LABELS } from '../user-plan-list-state';
+import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';
-const STATUS_COLORS: Record<TUserSubscriptionPlan['status'], ChipProps['color']> = {
-  active: 'success',
-  expired: 'default',
-  cancelled: 'warning',
-};
 
 const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
-  {
-    key: 'user',
-    header: 'User',
-    render: (plan) => (
-      <Link component={RouterLink} to={`/user/${plan.user}`}>
-        {plan.user_name || plan.user_email}
-      </Link>
-    ),
-  },
+  linkColumn('user', 'User', (plan) => ({
+    to: `/user/${plan.user}`,
+    text: plan.user_name || plan.user_email,
+  })),
   { key: 'email', header: 'Email', render: (plan) => plan.user_email },
   { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
-  {
-    key: 'start',
-    header: 'Start',
-    sx: { whiteSpace: 'nowrap' },
-    render: (plan) => datePart(plan.start_date),
-  },
-  { key: 'end', header: 'End', sx: { whiteSpace: 'nowrap' }, render: (plan) => datePart(plan.end_date) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (plan) => (
-      <Chip size="small" label={USER_PLAN_STATUS_LABELS[plan.status]} color={STATUS_COLORS[plan.status]} />
-    ),
-  },
+  dateColumn('start', 'Start', (plan) => plan.start_date),
+  dateColumn('end', 'End', (plan) => plan.end_date),
+  { key: 'status', header: 'Status', render: (plan) => <UserPlanStatusChip status={plan.status} /> },
 ];
 
-export interface UserSubscriptionsTableProps {
+export interface UserSubscriptionsTableProps extends DataTablePage {
   plans: readonly TUserSubscriptionPlan[];
-  count: number;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
   loading?: boolean;
   emptyText?: string;
 }
@@ -58,28 +29,18 @@ export interface UserSubscriptionsTableProps {
 /** Customers' subscription plans, 10 a page; the user's name links to /user/{id}. */
 export function UserSubscriptionsTable({
   plans,
-  count,
-  page,
-  onPageChange,
   loading = false,
   emptyText = NO_USER_PLANS_TEXT,
+  ...page
 }: UserSubscriptionsTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
       rows={plans}
-      getRowKey={(plan) => plan.id}
       ariaLabel="User subscription plans"
       loading={loading}
       emptyText={emptyText}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={USER_PLAN_PAGE_SIZE}
-          onPageChange={onPageChange}
-        />
-      }
+      pagination={{ ...page, pageSize: USER_PLAN_PAGE_SIZE }}
       outlined
     />
   );

@@ -1,0 +1,66 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+
+import { datePart } from '@/lib/format';
+
+import type { DataTableColumn } from './data-table';
+import type { ReactNode } from 'react';
+
+/** A list's date column: the date part of an ISO moment, on one line, as a `<time>`. */
+export function dateColumn<T>(key: string, header: string, date: (row: T) => string): DataTableColumn<T> {
+  return {
+    key,
+    header,
+    sx: { whiteSpace: 'nowrap' },
+    render: (row) => <time dateTime={date(row)}>{datePart(date(row))}</time>,
+  };
+}
+
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/**
+ * A column whose cells link to the row's own screen. `rowOpensToo`: a click on the row opens that screen as
+ * well, so a click on the link stops there (one click, one navigation).
+ */
+export function linkColumn<T>(
+  key: string,
+  header: string,
+  link: (row: T) => { to: string; text: ReactNode },
+  { rowOpensToo = false }: { rowOpensToo?: boolean } = {},
+): DataTableColumn<T> {
+  return {
+    key,
+    header,
+    render: (row) => {
+      const { to, text } = link(row);
+      return (
+        <Link component={RouterLink} to={to} onClick={rowOpensToo ? stopPropagation : undefined}>
+          {text}
+        </Link>
+      );
+    },
+  };
+}
+
+/** One row's button in the 'Action' column: its text, and any other Button props. */
+export interface ActionButton extends Omit<ButtonProps, 'size' | 'children'> {
+  label: string;
+}
+
+/** The 'Action' column, on the right: one small button a row, as `button` describes it for the row. */
+export function actionColumn<T>(button: (row: T) => ActionButton): DataTableColumn<T> {
+  return {
+    key: 'action',
+    header: 'Action',
+    align: 'right',
+    render: (row) => {
+      const { label, ...props } = button(row);
+      return (
+        <Button size="small" {...props}>
+          {label}
+        </Button>
+      );
+    },
+  };
+}
