@@ -112,7 +112,8 @@ interface Screen {
 async function visit(page: Page, path: string) {
   const inApp = await page.evaluate((to) => {
     const shell = document.querySelector('nav[aria-label="Main menu"]');
-    if (!shell || document.querySelector('[role="dialog"], [role="menu"], [role="presentation"]')) return false;
+    if (!shell || document.querySelector('[role="dialog"], [role="menu"], [role="presentation"]'))
+      return false;
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
     return true;
