@@ -87,3 +87,14 @@ test.describe('without signing in', () => {
     expect([...scripts.keys()].some((path) => path.includes('app-entry'))).toBe(true);
   });
 });
+
+test('the API reference page renders the OpenAPI document under the security headers', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /PrintHub API/ })).toBeVisible();
+  await expect(page.getByText('/api/admin-login').first()).toBeVisible();
+  expect(blocked).toEqual([]);
+});

@@ -23,6 +23,7 @@ import authPlugin, { type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import noNul from './plugins/no-nul';
+import openapi from './plugins/openapi';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -86,6 +87,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errorHandler);
   await app.register(noNul);
   await app.register(authPlugin, { tokenIdleMs: opts.config.tokenIdleMs });
+  await app.register(openapi, { appName: opts.config.appName });
 
   await app.register(systemRoutes, { appName: opts.config.appName, publicUrl: opts.config.publicUrl });
   await app.register(authRoutes, { tokenTtlMs: opts.config.tokenTtlMs });

@@ -98,6 +98,7 @@ const MATRIX: Record<string, Row> = {
   // Public: the health check, the sign-in, the print page, the QR scan and its image.
   'GET /api/health': { expect: PUBLIC(200), request: () => ({ url: '/api/health' }) },
   'GET /api/app-info': { expect: PUBLIC(200), request: () => ({ url: '/api/app-info' }) },
+  'GET /api/openapi.json': { expect: PUBLIC(200), request: () => ({ url: '/api/openapi.json' }) },
   'POST /api/admin-login': {
     expect: PUBLIC(200),
     request: () => ({ url: '/api/admin-login', payload: TEST_ADMIN }),

@@ -1,0 +1,66 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+import { isApiPath, type Access } from './auth';
+
+/** Where the API describes itself: the OpenAPI document and the reference page made from it. */
+export const OPENAPI_JSON = '/api/openapi.json';
+export const API_DOCS = '/api/docs';
+
+const ACCESS_NOTE: Record<Access, string> = {
+  public: 'Open to anyone.',
+  staff: 'Any signed-in staff user or super admin.',
+  superuser: 'Super admins only.',
+};
+
+/**
+ * Registered before the routes, so that @fastify/swagger sees each one as it is added: every route's zod
+ * schemas become the document's JSON Schemas, and its access rule becomes its security requirement.
+ */
+export default fp<{ appName: string }>(
+  async (app, opts) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: `${opts.appName} API`,
+          version: '1.0.0',
+          description:
+            'Every route of the server. Errors answer `{"detail": sentence}` (and `{"errors": {field: [sentence]}}` for field errors).',
+        },
+        components: {
+          securitySchemes: {
+            token: { type: 'http', scheme: 'bearer', description: 'The token from sign-in.' },
+          },
+        },
+        security: [{ token: [] }],
+      },
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input);
+        const access: Access = input.route.config?.access ?? (isApiPath(input.url) ? 'superuser' : 'public');
+        return {
+          url,
+          schema: {
+            ...schema,
+            description: ACCESS_NOTE[access],
+            ...(access === 'public' ? { security: [] } : {}),
+          },
+        };
+      },
+    });
+
+    app.get(OPENAPI_JSON, { config: { access: 'public' } }, async () => app.swagger());
+
+    // The reference page and its assets are served from the package, so the page works offline.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      // Under the app's own security headers (see security.ts), which the page's inline styles fit.
+      await docs.register(swaggerUi, { routePrefix: API_DOCS });
+    });
+  },
+  { name: 'openapi', dependencies: ['auth'] },
+);
