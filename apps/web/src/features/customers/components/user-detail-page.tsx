@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import KeyIcon from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,11 +22,13 @@ import { useCoinInfo } from '../api/get-coin-info';
 import { useUser } from '../api/get-user';
 import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
 import { useUserPlans } from '../api/get-user-plans';
+import { useSetUserPassword } from '../api/set-user-password';
 import { coinsText } from '../coin-form';
 import { CoinAdjustForm } from './coin-adjust-form';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';
 import { SectionCard } from './section-card';
+import { SetPasswordDialog } from './set-password-dialog';
 import { UserOrdersTable } from './user-orders-table';
 import { UserPlansTable } from './user-plans-table';
 
@@ -100,6 +103,25 @@ function PlansSection({ userId }: { userId: number }) {
   );
 }
 
+/** The profile's button and its dialog: a super admin sets (or resets) the customer's app password. */
+function SetPasswordButton({ userId, userName }: { userId: number; userName: string }) {
+  const [open, setOpen] = useState(false);
+  const setPassword = useSetUserPassword();
+  return (
+    <>
+      <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
+        Set password
+      </Button>
+      <SetPasswordDialog
+        open={open}
+        userName={userName}
+        onClose={() => setOpen(false)}
+        onSetPassword={(values) => setPassword.mutateAsync({ ...values, userId })}
+      />
+    </>
+  );
+}
+
 /** One customer: profile, coins (balance, adjustment, ledger), their orders and their subscription plans. */
 export function UserDetailPage() {
   const { id } = useParams();
@@ -135,7 +157,10 @@ export function UserDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack sx={{ gap: 2 }}>
-            <ProfileCard user={user.data} />
+            <ProfileCard
+              user={user.data}
+              action={<SetPasswordButton userId={user.data.id} userName={name} />}
+            />
             <PlansSection userId={user.data.id} />
           </Stack>
         </Grid>
