@@ -18,7 +18,7 @@ const USER: TCustomer = {
 };
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 
-function renderPage(setPassword: Parameters<typeof mockApi>[0][string]) {
+function renderPage(setPassword: Response) {
   const api = mockApi({
     'GET /api/users/9/': json(USER),
     'GET /api/get-user-coin-info/': json({ user_id: 9, balance: 0, history: [] }),
