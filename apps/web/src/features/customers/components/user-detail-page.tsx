@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import KeyIcon from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,13 +21,12 @@ import { useCoinInfo } from '../api/get-coin-info';
 import { useUser } from '../api/get-user';
 import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
 import { useUserPlans } from '../api/get-user-plans';
-import { useSetUserPassword } from '../api/set-user-password';
 import { coinsText } from '../coin-form';
 import { CoinAdjustForm } from './coin-adjust-form';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';
 import { SectionCard } from './section-card';
-import { SetPasswordDialog } from './set-password-dialog';
+import { SetPasswordButton } from './set-password-button';
 import { UserOrdersTable } from './user-orders-table';
 import { UserPlansTable } from './user-plans-table';
 
@@ -100,25 +98,6 @@ function PlansSection({ userId }: { userId: number }) {
         <UserPlansTable plans={plans.data.results} />
       )}
     </SectionCard>
-  );
-}
-
-/** The profile's button and its dialog: a super admin sets (or resets) the customer's app password. */
-function SetPasswordButton({ userId, userName }: { userId: number; userName: string }) {
-  const [open, setOpen] = useState(false);
-  const setPassword = useSetUserPassword();
-  return (
-    <>
-      <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
-        Set password
-      </Button>
-      <SetPasswordDialog
-        open={open}
-        userName={userName}
-        onClose={() => setOpen(false)}
-        onSetPassword={(values) => setPassword.mutateAsync({ ...values, userId })}
-      />
-    </>
   );
 }
 
