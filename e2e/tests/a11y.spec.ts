@@ -228,6 +228,15 @@ const SUPER_ADMIN: Screen[] = [
       await expect(page.getByRole('table', { name: 'Coin history' })).toBeVisible();
     },
   },
+  {
+    name: '/user/{id}: Set password dialog',
+    open: async (page, request) => {
+      const users = await apiGet<{ results: TCustomer[] }>(request, '/api/users/?limit=1');
+      await visit(page, `/user/${users.results[0]!.id}`);
+      await expect(page.getByRole('table', { name: 'Coin history' })).toBeVisible();
+      await openDialog(page, 'Set password', 'Set password');
+    },
+  },
   at('/staff_users', tableWithRows('Staff users')),
   {
     name: '/staff_users: Create staff user dialog',

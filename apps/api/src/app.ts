@@ -8,6 +8,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { configurationsRoutes } from './modules/configurations/configurations.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { customersAuthRoutes } from './modules/customers/customers.auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(staffUsersRoutes);
   await app.register(ordersRoutes);
   await app.register(customersRoutes);
+  await app.register(customersAuthRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(coinsRoutes);
   await app.register(leadsRoutes);
   await app.register(subscriptionsRoutes);

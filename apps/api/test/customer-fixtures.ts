@@ -1,4 +1,4 @@
-import { bearer, type TestContext } from './context';
+import { bearer, nextAddress, type TestContext } from './context';
 
 let customerCount = 0;
 
@@ -22,4 +22,61 @@ export async function createCustomer(
   });
   if (res.statusCode !== 201) throw new Error(`customer create failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+export type CustomerSessionFixture = { id: number; email: string; password: string; token: string };
+
+let signupCount = 0;
+
+/** A customer signed up through the customers' API, with their token (a fresh e-mail each time). */
+export async function signupCustomer(
+  t: TestContext,
+  over: Record<string, unknown> = {},
+): Promise<CustomerSessionFixture> {
+  signupCount += 1;
+  const body = {
+    first_name: 'Kavya',
+    last_name: `Iyer ${signupCount}`,
+    email: `signup${signupCount}-${process.pid}@example.com`,
+    mobile: '+91 90000 12345',
+    password: `customer-password-${signupCount}`,
+    ...over,
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/customer/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`customer signup failed: ${res.statusCode} ${res.body}`);
+  const { token, customer } = res.json();
+  return { id: customer.id, email: body.email, password: body.password as string, token };
+}
+
+/** A customer's sign-in from a fresh address, answered as it is. */
+export function customerSignIn(
+  t: TestContext,
+  email: string,
+  password: string,
+  remoteAddress = nextAddress(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/customer/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+
+/** Sets a customer's password as the super admin, signs them in and returns their token. */
+export async function customerSessionFor(
+  t: TestContext,
+  customer: { id: number; email: string },
+  password = `set-password-${customer.id}`,
+): Promise<CustomerSessionFixture> {
+  const set = await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${customer.id}/password`,
+    headers: bearer(await t.adminToken()),
+    payload: { new_password: password },
+  });
+  if (set.statusCode !== 200) throw new Error(`set password failed: ${set.statusCode} ${set.body}`);
+  const res = await customerSignIn(t, customer.email, password);
+  if (res.statusCode !== 200) throw new Error(`customer login failed: ${res.statusCode} ${res.body}`);
+  return { id: customer.id, email: customer.email, password, token: res.json().token };
 }

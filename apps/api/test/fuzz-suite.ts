@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_MULTIPART_FIELDS, VOUCHER_CSV_COLUMNS, ZQrFields } from '@printhub/contract';
 
 import { JPEG_BYTES, makePng } from '../src/db/seed/png';
-import { isApiPath } from '../src/plugins/auth';
+import { accessOf, type Access } from '../src/plugins/auth';
 import { checksummer, publicTables } from './db-checksum';
 import { ZAnyError } from './error-shapes';
 import {
@@ -64,10 +64,11 @@ const BATCH = 40;
  * refused scan of an inactive or expired code is logged in qr_scans.)
  */
 const MAY_CHANGE_WHEN_REFUSED = ['throttle_counters'];
-const IGNORED_COLUMNS = { auth_tokens: ['last_used_at'] };
+const IGNORED_COLUMNS = { auth_tokens: ['last_used_at'], customer_tokens: ['last_used_at'] };
 
 type Sums = Record<string, string>;
-type Caller = 'admin' | 'staff' | 'none' | 'bogus';
+/** A super admin, a staff user, nobody, an unknown token, and a customer (the customers' realm). */
+type Caller = 'admin' | 'staff' | 'none' | 'bogus' | 'customer';
 type Body =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
@@ -83,7 +84,7 @@ type Target = {
   key: string;
   method: InventoryRoute['method'];
   url: string;
-  access: 'public' | 'staff' | 'superuser';
+  access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -113,7 +114,7 @@ function toTargets(routes: InventoryRoute[]): Target[] {
     const schema = (route.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
     const multipart = MULTIPART[key];
     if (!schema.params && !schema.querystring && !schema.body && !multipart) continue;
-    const access = route.config?.access ?? (isApiPath(url) ? 'superuser' : 'public');
+    const access = accessOf(url, route.config?.access);
     list.push({
       key,
       method,
@@ -125,9 +126,11 @@ function toTargets(routes: InventoryRoute[]): Target[] {
       multipart,
     });
   }
-  // Reads first (while every seeded row is there), deletions and deactivations last.
+  // Reads first (while every seeded row is there), deletions, deactivations and password resets (which end
+  // a customer's sessions) last.
+  const LAST = ['PATCH /api/staff_users/:id/', 'POST /api/users/:id/password'];
   const rank = (x: Target) =>
-    x.method === 'GET' ? 0 : x.method === 'DELETE' ? 2 : x.key === 'PATCH /api/staff_users/:id/' ? 3 : 1;
+    x.method === 'GET' ? 0 : x.method === 'DELETE' ? 2 : LAST.includes(x.key) ? 3 : 1;
   return list.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -137,7 +140,7 @@ function toTargets(routes: InventoryRoute[]): Target[] {
 function hints(): Record<string, fc.Arbitrary<unknown>> {
   return {
     qr_code: fc.constantFrom(...w.qrTexts, ' SEED-URL ', 'seed-url'),
-    code: fc.constantFrom(...w.qrTexts, 'SEEDKEEP'),
+    code: fc.constantFrom(...w.qrTexts, 'SEEDKEEP', 'seedkeep'),
     ref: fc.constantFrom(w.ownOrder.printRef, w.otherOrder.printRef),
     referral_code: fc.constantFrom(w.customer.referralCode ?? 'PH000001', 'ph000001'),
     user_id: fc.constant(w.customer.id),
@@ -470,6 +473,27 @@ const VALID: Record<string, (w: World, n: number) => Valid> = {
     body: { first_name: 'Fuzz', last_name: 'User', email: `fuzz${n}@example.com`, mobile: '+91 98765 43210' },
   }),
   'POST /api/coin-adjustments/': (w) => ({ body: { user_id: w.customer.id, amount: 5, reason: 'Fuzz' } }),
+  'POST /api/users/:id/password': (w) => ({
+    params: { id: w.otherCustomer.id },
+    body: { new_password: 'fuzz-reset-password' },
+  }),
+  'POST /api/customer/signup': (w, n) => ({
+    body: {
+      first_name: 'Fuzz',
+      last_name: 'Customer',
+      email: `fuzz-customer${n}@example.com`,
+      mobile: '+91 98765 43210',
+      password: 'fuzz-customer-password',
+      referral_code: w.customer.referralCode,
+    },
+  }),
+  'POST /api/customer/login': (w) => ({
+    body: { email: w.customerSession.email, password: 'not-the-password' },
+  }),
+  'POST /api/customer/password': () => ({
+    body: { old_password: 'not-the-password', new_password: 'new-password-1' },
+  }),
+  'POST /api/customer/coupons/check': () => ({ body: { code: 'seedkeep' } }),
   'PATCH /api/contact_us/:id/': (w) => ({ params: { id: w.lead.id }, body: { handled: true } }),
   'POST /api/subscription-plans/': () => ({
     body: { name: 'Fuzz plan', price: 10, period: 'monthly', pages_included: 10, is_active: true },
@@ -586,15 +610,20 @@ function oneHostileFieldArb(target: Target, valid: (w: World, n: number) => Vali
 }
 
 function callerArb(target: Target): fc.Arbitrary<Caller> {
+  if (target.access === 'customer')
+    return fc.oneof(
+      { weight: 12, arbitrary: fc.constant<Caller>('customer') },
+      { weight: 1, arbitrary: fc.constantFrom<Caller>('admin', 'staff', 'none', 'bogus') },
+    );
   return target.access === 'staff'
     ? fc.oneof(
         { weight: 3, arbitrary: fc.constant<Caller>('admin') },
         { weight: 2, arbitrary: fc.constant<Caller>('staff') },
-        { weight: 1, arbitrary: fc.constantFrom<Caller>('none', 'bogus') },
+        { weight: 1, arbitrary: fc.constantFrom<Caller>('none', 'bogus', 'customer') },
       )
     : fc.oneof(
         { weight: 12, arbitrary: fc.constant<Caller>('admin') },
-        { weight: 1, arbitrary: fc.constantFrom<Caller>('staff', 'none', 'bogus') },
+        { weight: 1, arbitrary: fc.constantFrom<Caller>('staff', 'none', 'bogus', 'customer') },
       );
 }
 
@@ -623,7 +652,10 @@ function requestArb(target: Target): fc.Arbitrary<FuzzRequest> {
     : generated;
   return fc.record({ parts, as: callerArb(target), ip: fc.ipV4() }).map(({ parts: r, as, ip }) => {
     const mayCall =
-      as === 'admin' || (as === 'staff' && target.access !== 'superuser') || target.access === 'public';
+      target.access === 'public' ||
+      (target.access === 'customer'
+        ? as === 'customer'
+        : as === 'admin' || (as === 'staff' && target.access !== 'superuser'));
     return { url: r.url, as, body: r.body, remoteAddress: ip, refused: !mayCall || r.refused };
   });
 }
@@ -651,9 +683,13 @@ function describeRequest(target: Target, req: FuzzRequest): string {
 
 async function send(target: Target, req: FuzzRequest) {
   requestCount += 1;
-  const token = { admin: w.admin, staff: w.staff.token, none: null, bogus: randomBytes(32).toString('hex') }[
-    req.as
-  ];
+  const token = {
+    admin: w.admin,
+    staff: w.staff.token,
+    none: null,
+    bogus: randomBytes(32).toString('hex'),
+    customer: w.customerSession.token,
+  }[req.as];
   const headers: Record<string, string> = token ? bearer(token) : {};
   let payload: string | FormData | undefined;
   if (req.body.kind === 'json') {
@@ -808,7 +844,9 @@ export function fuzzSuite(shard: { index: number; of: number }) {
 
     // One test per route (the list is known only once the app is built, so they run from one loop).
     it('answers every generated request below 500, in the documented shapes, changing nothing when refusing', async () => {
-      const perRoute = Math.ceil(TOTAL_REQUESTS / allTargets.length);
+      // Enough per route that the shard with the fewest routes (when they do not divide evenly) still
+      // sends its share of TOTAL_REQUESTS.
+      const perRoute = Math.ceil(TOTAL_REQUESTS / shard.of / Math.floor(allTargets.length / shard.of));
       const statuses: Record<string, Record<number, number>> = {};
       for (const [i, target] of targets) {
         const tally: Record<number, number> = (statuses[target.key] = {});

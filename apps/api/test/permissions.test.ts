@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orders } from '../src/db/schema';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
-import { isApiPath } from '../src/plugins/auth';
+import { accessOf } from '../src/plugins/auth';
 import {
   bearer,
   clientBody,
@@ -13,6 +13,7 @@ import {
   dateIn,
   nextAddress,
   seedWorld,
+  signupCustomer,
   TEST_ADMIN,
   voucherBody,
   type TestContext,
@@ -28,8 +29,11 @@ import type { InjectOptions } from 'fastify';
  * about who may call it fails here.
  */
 
-/** Who calls: nobody signed in, a staff user, the same staff user on another staff user's object, a super admin. */
-type Caller = 'anonymous' | 'staff' | 'otherStaff' | 'superAdmin';
+/**
+ * Who calls: nobody signed in, a staff user, the same staff user on another staff user's object, a super
+ * admin, and a customer (a token of the customers' realm, which is no session on a back-office route).
+ */
+type Caller = 'anonymous' | 'staff' | 'otherStaff' | 'superAdmin' | 'customer';
 
 type Req = {
   /** Path and query. */
@@ -40,7 +44,13 @@ type Req = {
   token?: string | null;
 };
 
-type Expected = { anonymous: number; staff: number; otherStaff?: number; superAdmin: number };
+type Expected = {
+  anonymous: number;
+  staff: number;
+  otherStaff?: number;
+  superAdmin: number;
+  customer: number;
+};
 
 type Row = {
   expect: Expected;
@@ -48,15 +58,23 @@ type Row = {
   request: (w: World, as: Caller) => Req | Promise<Req>;
 };
 
-// The four kinds of route. `ok` is the status of the valid request for a caller who may make it.
+// The five kinds of route. `ok` is the status of the valid request for a caller who may make it.
 /** Anyone, signed in or not. */
-const PUBLIC = (ok: number): Expected => ({ anonymous: ok, staff: ok, superAdmin: ok });
+const PUBLIC = (ok: number): Expected => ({ anonymous: ok, staff: ok, superAdmin: ok, customer: ok });
 /** Any signed-in account. */
-const STAFF = (ok: number): Expected => ({ anonymous: 401, staff: ok, superAdmin: ok });
+const STAFF = (ok: number): Expected => ({ anonymous: 401, staff: ok, superAdmin: ok, customer: 401 });
 /** Any signed-in account, on an object only its staff user (and super admins) may see: others get 404. */
-const OWNED = (ok: number): Expected => ({ anonymous: 401, staff: ok, otherStaff: 404, superAdmin: ok });
+const OWNED = (ok: number): Expected => ({
+  anonymous: 401,
+  staff: ok,
+  otherStaff: 404,
+  superAdmin: ok,
+  customer: 401,
+});
 /** Super admins only. */
-const SUPERUSER = (ok: number): Expected => ({ anonymous: 401, staff: 403, superAdmin: ok });
+const SUPERUSER = (ok: number): Expected => ({ anonymous: 401, staff: 403, superAdmin: ok, customer: 401 });
+/** A signed-in customer only: a back-office token, even a super admin's, is no session here. */
+const CUSTOMER = (ok: number): Expected => ({ anonymous: 401, staff: 401, superAdmin: 401, customer: ok });
 
 let unique = 0;
 const next = () => (unique += 1);
@@ -66,10 +84,16 @@ const orderOf = (w: World, as: Caller) => (as === 'otherStaff' ? w.otherOrder : 
 
 let t: TestContext;
 
+/** A throwaway session of the caller's kind (its token only). */
+async function realmSession(as: Caller): Promise<string | null> {
+  return (await throwawaySession(as)).token;
+}
+
 /** A fresh session of a fresh account of the caller's kind, for the calls that end or change it. */
 async function throwawaySession(as: Caller): Promise<{ token: string | null; password: string }> {
   const password = `throwaway-password-${next()}`;
   if (as === 'anonymous') return { token: null, password };
+  if (as === 'customer') return { token: (await signupCustomer(t, { password })).token, password };
   if (as === 'superAdmin') {
     const email = `root${next()}@example.com`;
     await ensureSuperAdmin(t.database.db, { email, password, fullName: 'Another Admin' });
@@ -152,6 +176,51 @@ const MATRIX: Record<string, Row> = {
     request: (w, as) => ({ url: `/api/order-files/?order_id=${orderOf(w, as).id}` }),
   },
 
+  // The customers' realm: sign-up and sign-in are public, the rest a customer's only.
+  'POST /api/customer/signup': {
+    expect: PUBLIC(201),
+    request: () => {
+      const n = next();
+      return {
+        url: '/api/customer/signup',
+        payload: {
+          first_name: 'Ravi',
+          last_name: 'Kumar',
+          email: `ravi${n}@example.com`,
+          mobile: '+91 98765 00000',
+          password: `ravi-password-${n}`,
+        },
+      };
+    },
+  },
+  'POST /api/customer/login': {
+    expect: PUBLIC(200),
+    request: (w) => ({
+      url: '/api/customer/login',
+      payload: { email: w.customerSession.email, password: w.customerSession.password },
+    }),
+  },
+  'POST /api/customer/logout': {
+    expect: CUSTOMER(204),
+    request: async (_w, as) => ({ url: '/api/customer/logout', token: await realmSession(as) }),
+  },
+  'GET /api/customer/me': { expect: CUSTOMER(200), request: () => ({ url: '/api/customer/me' }) },
+  'POST /api/customer/password': {
+    expect: CUSTOMER(200),
+    request: async (_w, as) => {
+      const { token, password } = await throwawaySession(as);
+      return {
+        url: '/api/customer/password',
+        token,
+        payload: { old_password: password, new_password: `${password}-new` },
+      };
+    },
+  },
+  'POST /api/customer/coupons/check': {
+    expect: CUSTOMER(200),
+    request: () => ({ url: '/api/customer/coupons/check', payload: { code: 'seedkeep' } }),
+  },
+
   // Super admins only: staff users.
   'POST /api/staff_users_create/': {
     expect: SUPERUSER(201),
@@ -203,6 +272,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/:id/': {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/users/${w.customer.id}/` }),
+  },
+  'POST /api/users/:id/password': {
+    expect: SUPERUSER(200),
+    // Another customer's password: setting one signs that customer out everywhere.
+    request: (w) => ({
+      url: `/api/users/${w.otherCustomer.id}/password`,
+      payload: { new_password: `reset-password-${next()}` },
+    }),
   },
   'GET /api/get-user-coin-info/': {
     expect: SUPERUSER(200),
@@ -403,15 +480,21 @@ describe('the route inventory', () => {
     for (const { key, route } of inventory) {
       const row = MATRIX[key];
       if (!row) continue;
-      const declared = route.config?.access ?? (isApiPath(route.url) ? 'superuser' : 'public');
+      const declared = accessOf(route.url, route.config?.access);
       const expected =
-        row.expect.anonymous !== 401 ? 'public' : row.expect.staff === 403 ? 'superuser' : 'staff';
+        row.expect.anonymous !== 401
+          ? 'public'
+          : row.expect.customer !== 401
+            ? 'customer'
+            : row.expect.staff === 403
+              ? 'superuser'
+              : 'staff';
       expect(declared, key).toBe(expected);
     }
   });
 });
 
-const CALLERS: Caller[] = ['anonymous', 'staff', 'otherStaff', 'superAdmin'];
+const CALLERS: Caller[] = ['anonymous', 'staff', 'otherStaff', 'superAdmin', 'customer'];
 
 describe('who may call what', () => {
   for (const [key, row] of Object.entries(MATRIX)) {
@@ -431,7 +514,9 @@ describe('who may call what', () => {
               ? null
               : as === 'superAdmin'
                 ? w.admin
-                : w.staff.token;
+                : as === 'customer'
+                  ? w.customerSession.token
+                  : w.staff.token;
         const res = await t.app.inject({
           method: method as 'GET',
           url: req.url,

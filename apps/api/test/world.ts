@@ -3,13 +3,15 @@ import { makePng } from '../src/db/seed/png';
 import { DAY_MS } from '../src/lib/time';
 import { addCoinEntry } from '../src/modules/coins/coins.service';
 import { bearer, type TestContext } from './context';
+import { customerSessionFor, signupCustomer } from './customer-fixtures';
 import { seedOrders } from './order-fixtures';
 import { createClient, createVoucher, dateIn } from './voucher-fixtures';
 
 /**
  * One of every object the API works on, so that every route has something real to read, change or delete:
  * two staff users with an order each, a customer with coins, URL and image QR codes, clients, vouchers, a
- * coupon, a lead, a plan and a referrer with a claim to fulfil. Objects a request deletes have their own copy.
+ * coupon, a lead, a plan and a referrer with a claim to fulfil; the customer with coins is signed in to the
+ * customers' API (`customerSession`), and another customer has signed up (`otherCustomer`). Objects a request deletes have their own copy.
  */
 export async function seedWorld(t: TestContext) {
   const db = t.database.db;
@@ -37,6 +39,9 @@ export async function seedWorld(t: TestContext) {
   await db.transaction((tx) =>
     addCoinEntry(tx, { customerId: customer!.id, amount: 1000, reason: 'Seed', source: 'admin_adjustment' }),
   );
+  // The customer signs in to the customers' API; another customer's password is the one requests reset.
+  const customerSession = await customerSessionFor(t, customer!);
+  const otherCustomer = await signupCustomer(t);
   await db.insert(referrers).values({ customerId: customer!.id });
   await db.insert(referrals).values({ referrerId: customer!.id, referredId: referred!.id, saleAmount: 120 });
 
@@ -109,6 +114,8 @@ export async function seedWorld(t: TestContext) {
     otherOrder: otherOrder!,
     bulkOrder: bulkOrder!,
     customer: customer!,
+    customerSession,
+    otherCustomer,
     qrUrl: qrUrl!,
     qrImage: qrImage!,
     qrToDelete: qrToDelete!,

@@ -7,6 +7,7 @@ export * from './system';
 export * from './auth';
 export * from './staff-users';
 export * from './customers';
+export * from './customers.auth';
 export * from './coins';
 export * from './orders';
 export * from './leads';

@@ -19,6 +19,8 @@ export const API = {
   staffUser: (id: number | string) => `/api/staff_users/${id}/`,
   users: '/api/users/',
   user: (id: number | string) => `/api/users/${id}/`,
+  /** A super admin sets (or resets) a customer's password. */
+  userPassword: (id: number | string) => `/api/users/${id}/password`,
   coinInfo: '/api/get-user-coin-info/',
   coinAdjustments: '/api/coin-adjustments/',
   leads: '/api/contact_us/',
@@ -52,6 +54,13 @@ export const API = {
   markFulfilled: '/referral_app/api/mark-as-fulfilled/',
   coupons: '/coupon_app/api/coupons/',
   coupon: (id: number | string) => `/coupon_app/api/coupons/${id}/`,
+  // The customers' realm: only a customer's token is a session here (see docs/api.md).
+  customerSignup: '/api/customer/signup',
+  customerLogin: '/api/customer/login',
+  customerLogout: '/api/customer/logout',
+  customerMe: '/api/customer/me',
+  customerPassword: '/api/customer/password',
+  customerCouponCheck: '/api/customer/coupons/check',
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, buildTestApp, createTestContext, type TestContext } from '../../test/helper';
+import { bearer, buildTestApp, createTestContext, signupCustomer, type TestContext } from '../../test/helper';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -31,5 +31,37 @@ describe('the role guard', () => {
       200,
     );
     await app.close();
+  });
+
+  it('makes a route under /api/customer/ a customer’s by default, and refuses mixing the realms', async () => {
+    const app = await buildTestApp(t.database, {
+      beforeReady: (a) => {
+        a.get('/api/customer/forgotten-route', async (req) => ({ customer: req.customer?.id }));
+      },
+    });
+    const customer = await signupCustomer(t);
+    expect((await app.inject({ url: '/api/customer/forgotten-route' })).statusCode).toBe(401);
+    const admin = await t.adminToken();
+    expect(
+      (await app.inject({ url: '/api/customer/forgotten-route', headers: bearer(admin) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/customer/forgotten-route', headers: bearer(customer.token) })).json(),
+    ).toEqual({ customer: customer.id });
+    await app.close();
+
+    for (const [url, access] of [
+      ['/api/customer/staff-route', 'staff'],
+      ['/api/customer/admin-route', 'superuser'],
+      ['/api/not-customer-route', 'customer'],
+    ] as const) {
+      await expect(
+        buildTestApp(t.database, {
+          beforeReady: (a) => {
+            a.get(url, { config: { access } }, async () => ({}));
+          },
+        }),
+      ).rejects.toThrow(/other realm/);
+    }
   });
 });

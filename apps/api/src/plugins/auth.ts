@@ -2,16 +2,22 @@ import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error';
 import * as auth from '../modules/auth/auth.service';
+import * as customerAuth from '../modules/customers/customers.auth.service';
 
 import type { AccountRow } from '../modules/staff-users/staff-users.repository';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Who may call a route. API routes are super-admin only unless they say otherwise, so that a
- * route someone forgets to mark is closed, not open.
- *  - public: anyone;  - staff: any signed-in account;  - superuser: super admins only.
+ * Who may call a route. Back-office API routes are super-admin only unless they say otherwise, and routes
+ * under /api/customer/ are the customers' unless they say 'public', so that a route someone forgets to mark
+ * is closed, not open.
+ *  - public: anyone;  - staff: any signed-in account;  - superuser: super admins only;
+ *  - customer: a signed-in customer (a customer's token; a back-office token is none here).
  */
-export type Access = 'public' | 'staff' | 'superuser';
+export type Access = 'public' | 'staff' | 'superuser' | 'customer';
+
+/** The signed-in customer of a 'customer' route. */
+export type CustomerSession = { id: number; tokenId: number };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,13 +26,26 @@ declare module 'fastify' {
   interface FastifyRequest {
     account: AccountRow | null;
     tokenId: number | null;
+    customer: CustomerSession | null;
   }
 }
 
 const API_PREFIXES = ['/api/', '/referral_app/', '/coupon_app/'];
+/** The customers' realm: only customer tokens are sessions under it. */
+export const CUSTOMER_PREFIX = '/api/customer/';
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url.startsWith(p));
+}
+
+export function isCustomerPath(url: string): boolean {
+  return url.startsWith(CUSTOMER_PREFIX);
+}
+
+/** Who may call a route that declares `declared` (or nothing) at `url`. */
+export function accessOf(url: string, declared: Access | undefined): Access {
+  if (declared) return declared;
+  return isCustomerPath(url) ? 'customer' : isApiPath(url) ? 'superuser' : 'public';
 }
 
 function bearerToken(req: FastifyRequest): string | null {
@@ -36,21 +55,46 @@ function bearerToken(req: FastifyRequest): string | null {
   return match?.[2] ?? null;
 }
 
-/** The signed-in account; only for routes whose access is not 'public'. */
+/** The signed-in account; only for routes whose access is 'staff' or 'superuser'. */
 export function requireAccount(req: FastifyRequest): { account: AccountRow; tokenId: number } {
   if (!req.account || req.tokenId === null) throw new AppError('UNAUTHORIZED', 'Not signed in');
   return { account: req.account, tokenId: req.tokenId };
+}
+
+/** The signed-in customer ({id, tokenId}); only for routes whose access is 'customer'. */
+export function requireCustomer(req: FastifyRequest): CustomerSession {
+  if (!req.customer) throw new AppError('UNAUTHORIZED', 'Not signed in');
+  return req.customer;
 }
 
 export default fp<{ tokenIdleMs: number }>(
   async (app, opts) => {
     app.decorateRequest('account', null);
     app.decorateRequest('tokenId', null);
+    app.decorateRequest('customer', null);
+    // The two realms never mix: a back-office access under /api/customer/, or a customer route elsewhere,
+    // is a mistake refused when the route is added.
+    app.addHook('onRoute', (route) => {
+      const access = accessOf(route.url, route.config?.access);
+      const customerPath = isCustomerPath(route.url);
+      if (
+        (customerPath && (access === 'staff' || access === 'superuser')) ||
+        (!customerPath && access === 'customer')
+      )
+        throw new Error(`${route.url}: access '${access}' belongs to the other realm`);
+    });
     app.addHook('onRequest', async (req) => {
-      const routeUrl = req.routeOptions.url ?? '';
-      const access: Access = req.routeOptions.config.access ?? (isApiPath(routeUrl) ? 'superuser' : 'public');
+      const access = accessOf(req.routeOptions.url ?? '', req.routeOptions.config.access);
       if (access === 'public') return;
       const token = bearerToken(req);
+      if (access === 'customer') {
+        const session = token
+          ? await customerAuth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs })
+          : null;
+        if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
+        req.customer = { id: session.customerId, tokenId: session.tokenId };
+        return;
+      }
       const session = token ? await auth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs }) : null;
       if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
       req.account = session.account;

@@ -11,6 +11,8 @@ export const customers = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile').notNull().default(''),
     coinBalance: integer('coin_balance').notNull().default(0),
+    /** Null until the customer signs up or a super admin sets one: no password, no sign-in. */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "mobile")`,
@@ -28,4 +30,25 @@ export const customers = pgTable(
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('customers_coin_balance_check', sql`${t.coinBalance} >= 0`),
   ],
+);
+
+/**
+ * The customers' bearer tokens: a realm of their own, apart from the back office's auth_tokens, so that a
+ * customer's token is no session on a back-office route and a staff token none on a customer route. Only
+ * the token's SHA-256 is stored.
+ */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the token was last used, to the minute: a token unused for TOKEN_IDLE_HOURS stops working. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
 );

@@ -24,6 +24,11 @@ export const throttleKeys = {
   signIn: (email: string) => `signin:${email.toLowerCase()}`,
   signInAddress: (ip: string) => `signin-ip:${ip}`,
   passwordCheck: (accountId: number) => `password:${accountId}`,
+  // The customers' realm counts apart: a customer and a staff user with one e-mail never share a limit.
+  customerSignInPair: (email: string, ip: string) => `customer-signin:${email.toLowerCase()}|${ip}`,
+  customerSignIn: (email: string) => `customer-signin:${email.toLowerCase()}`,
+  customerSignInAddress: (ip: string) => `customer-signin-ip:${ip}`,
+  customerPasswordCheck: (customerId: number) => `customer-password:${customerId}`,
 };
 
 /**
@@ -36,6 +41,15 @@ export function signInLimits(email: string, ip: string): Limit[] {
     { key: throttleKeys.signInPair(email, ip), max: SIGN_IN_LIMITS.perAccountAndAddress },
     { key: throttleKeys.signInAddress(ip), max: SIGN_IN_LIMITS.perAddress },
     { key: throttleKeys.signIn(email), max: SIGN_IN_LIMITS.perAccount },
+  ];
+}
+
+/** The same limits for a customer's sign-in (POST /api/customer/login), on keys of their own. */
+export function customerSignInLimits(email: string, ip: string): Limit[] {
+  return [
+    { key: throttleKeys.customerSignInPair(email, ip), max: SIGN_IN_LIMITS.perAccountAndAddress },
+    { key: throttleKeys.customerSignInAddress(ip), max: SIGN_IN_LIMITS.perAddress },
+    { key: throttleKeys.customerSignIn(email), max: SIGN_IN_LIMITS.perAccount },
   ];
 }
 
@@ -112,5 +126,17 @@ export async function forgetAccountAttempts(
     db,
     [throttleKeys.signIn(account.email), throttleKeys.passwordCheck(account.id)],
     [`${throttleKeys.signIn(account.email)}|`],
+  );
+}
+
+/** Forgets a customer's counted sign-ins (from every address) and password checks. */
+export async function forgetCustomerAttempts(
+  db: DbOrTx,
+  customer: { id: number; email: string },
+): Promise<void> {
+  await repo.clearCounters(
+    db,
+    [throttleKeys.customerSignIn(customer.email), throttleKeys.customerPasswordCheck(customer.id)],
+    [`${throttleKeys.customerSignIn(customer.email)}|`],
   );
 }

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
-import { coupons } from '../../db/schema';
+import { coupons, customers, orders } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -28,5 +28,36 @@ export async function updateCoupon(
 /** False when there was no such coupon. */
 export async function deleteCoupon(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  return row !== undefined;
+}
+
+/** The coupon with this code (stored in capitals), or null. */
+export async function findCouponByCode(db: DbOrTx, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row ?? null;
+}
+
+/** Locks the customer's row until the transaction ends; false when there is no such customer. */
+export async function lockCustomer(tx: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row !== undefined;
+}
+
+/** Whether the customer has placed any order (with `code`: any order that used that coupon). */
+export async function customerHasOrder(db: DbOrTx, customerId: number, code?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        code === undefined ? undefined : sql`upper(${orders.couponCode}) = ${code}`,
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }

@@ -1,10 +1,19 @@
-import { API, ZCoupon, ZCouponIdParams, ZCouponList, ZSaveCouponRequest } from '@printhub/contract';
+import {
+  API,
+  ZCoupon,
+  ZCouponCheckRequest,
+  ZCouponCheckResponse,
+  ZCouponIdParams,
+  ZCouponList,
+  ZSaveCouponRequest,
+} from '@printhub/contract';
 
+import { requireCustomer } from '../../plugins/auth';
 import * as service from './coupons.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Coupons: super admins only (the default access). */
+/** Coupons: super admins only (the default access), but for the customers' check of a code. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.coupons, { schema: { response: { 200: ZCouponList } } }, async () =>
     service.listCoupons(app.db),
@@ -26,4 +35,13 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.deleteCoupon(app.db, req.params.id);
     return reply.status(204).send();
   });
+
+  app.post(
+    API.customerCouponCheck,
+    {
+      config: { access: 'customer' },
+      schema: { body: ZCouponCheckRequest, response: { 200: ZCouponCheckResponse } },
+    },
+    async (req) => service.checkCoupon(app.db, requireCustomer(req).id, req.body.code),
+  );
 };

@@ -1,8 +1,8 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import * as repo from './coupons.repository';
 
-import type { Db } from '../../db/client';
-import type { TCoupon, ZSaveCouponRequest } from '@printhub/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { TCoupon, TCouponCheckResponse, ZSaveCouponRequest } from '@printhub/contract';
 import type { z } from 'zod';
 
 type SaveCoupon = z.output<typeof ZSaveCouponRequest>;
@@ -64,4 +64,47 @@ export async function updateCoupon(db: Db, id: number, input: SaveCoupon): Promi
 
 export async function deleteCoupon(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteCoupon(db, id))) throw notFound();
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * THE rule "does coupon `code` apply to customer `customerId` now", in one place: the code (any case)
+ * exists (else 404); now is within [valid_from, valid_to]; a coupon for new customers needs a customer with
+ * no earlier order; a one-time coupon needs a customer who has not used it (an order of theirs carries its
+ * code). Anything else is a 422 whose sentence says why. Returns the coupon.
+ *
+ * Placing an order calls it inside its transaction with `lock: true`: the customer's row is then locked
+ * first, so that the customer's concurrent orders queue up and each sees the orders committed before it
+ * (twenty orders at once with a one-time coupon get the discount once). That transaction then writes the
+ * order with the coupon's code and adds one to `usage_count`.
+ */
+export async function couponForCustomer(
+  db: DbOrTx,
+  opts: { code: string; customerId: number; now?: Date; lock?: boolean },
+): Promise<repo.CouponRow> {
+  const code = opts.code.trim().toUpperCase();
+  const now = opts.now ?? new Date();
+  if (opts.lock && !(await repo.lockCustomer(db, opts.customerId)))
+    throw new AppError('NOT_FOUND', 'User not found');
+  const coupon = await repo.findCouponByCode(db, code);
+  if (!coupon) throw new AppError('NOT_FOUND', `There is no coupon ${code}.`);
+  const refuse = (why: string) => new AppError('UNPROCESSABLE', `The coupon ${code} ${why}.`);
+  if (now < coupon.validFrom) throw refuse(`cannot be used before ${day(coupon.validFrom)}`);
+  if (now > coupon.validTo) throw refuse(`expired on ${day(coupon.validTo)}`);
+  if (coupon.isForNew && (await repo.customerHasOrder(db, opts.customerId)))
+    throw refuse('is for new customers only, and you have ordered before');
+  if (coupon.oneTimeOnly && (await repo.customerHasOrder(db, opts.customerId, code)))
+    throw refuse('can be used only once, and you have already used it');
+  return coupon;
+}
+
+/** POST /api/customer/coupons/check: whether the coupon applies to the signed-in customer now. */
+export async function checkCoupon(db: Db, customerId: number, code: string): Promise<TCouponCheckResponse> {
+  const coupon = await couponForCustomer(db, { code, customerId });
+  return {
+    code: coupon.code,
+    discount_percentage: coupon.discountPercentage,
+    valid_to: coupon.validTo.toISOString(),
+  };
 }

@@ -3,11 +3,14 @@ import {
   ZCreateUserRequest,
   ZCustomer,
   ZCustomerPage,
+  ZDetailResponse,
   ZIdParams,
+  ZSetCustomerPasswordRequest,
   ZUserListQuery,
 } from '@printhub/contract';
 
 import { paginated } from '../../lib/pagination';
+import * as customerAuth from './customers.auth.service';
 import * as customers from './customers.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,5 +31,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/users/:id/', { schema: { params: ZIdParams, response: { 200: ZCustomer } } }, async (req) =>
     customers.getUser(app.db, req.params.id),
+  );
+
+  // Sets the password of a customer made here (who has none), or resets it: their sessions end.
+  app.post(
+    '/api/users/:id/password',
+    { schema: { params: ZIdParams, body: ZSetCustomerPasswordRequest, response: { 200: ZDetailResponse } } },
+    async (req) => {
+      await customerAuth.setPassword(app.db, req.params.id, req.body);
+      return { detail: 'Password set' };
+    },
   );
 };

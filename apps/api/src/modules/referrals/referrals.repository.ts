@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { REFERRAL_RECENT_CLAIMS } from '@printhub/contract';
 
 import { rowsOf } from '../../db/rows';
-import { customers, referralClaims, referrers } from '../../db/schema';
+import { customers, referralClaims, referrals, referrers } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -83,4 +83,24 @@ export async function insertClaims(
   count: number,
 ): Promise<void> {
   if (count > 0) await db.insert(referralClaims).values(Array.from({ length: count }, () => claim));
+}
+
+/**
+ * The id of the customer whose referral code this is (codes are stored in capitals), or null. With `lock`,
+ * the row is held (KEY SHARE) until the transaction ends, so that it cannot be deleted under a new referral.
+ */
+export async function findCustomerIdByReferralCode(
+  db: DbOrTx,
+  code: string,
+  opts: { lock?: boolean } = {},
+): Promise<number | null> {
+  const query = db.select({ id: customers.id }).from(customers).where(eq(customers.referralCode, code));
+  const [row] = opts.lock ? await query.for('key share') : await query;
+  return row?.id ?? null;
+}
+
+/** Records that `referredId` was referred by `referrerId`, making the referrer a referrer if need be. */
+export async function insertReferral(db: DbOrTx, referrerId: number, referredId: number): Promise<void> {
+  await db.insert(referrers).values({ customerId: referrerId }).onConflictDoNothing();
+  await db.insert(referrals).values({ referrerId, referredId });
 }

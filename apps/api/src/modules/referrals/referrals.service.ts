@@ -59,3 +59,25 @@ export async function markFulfilled(
     };
   });
 }
+
+const UNKNOWN_REFERRAL_CODE = 'No customer has this referral code';
+
+/** The referrer's customer id for a referral code typed in any case; a 400 on `referral_code` when unknown. */
+export async function requireReferrer(
+  db: DbOrTx,
+  code: string,
+  opts: { lock?: boolean } = {},
+): Promise<number> {
+  const id = await repo.findCustomerIdByReferralCode(db, code.trim().toUpperCase(), opts);
+  if (id === null) throw AppError.field('referral_code', UNKNOWN_REFERRAL_CODE);
+  return id;
+}
+
+/**
+ * Records, in the caller's transaction, that the new customer `referredId` signed up with `code`: the
+ * code's customer becomes a referrer (if not one already) and gains a referral with no sale yet.
+ */
+export async function recordReferral(tx: DbOrTx, code: string, referredId: number): Promise<void> {
+  const referrerId = await requireReferrer(tx, code, { lock: true });
+  await repo.insertReferral(tx, referrerId, referredId);
+}

@@ -1,12 +1,15 @@
+import Box from '@mui/material/Box';
+
 import { DetailList } from '@/components/detail-list';
 import { formatDateTime, fullName } from '@/lib/format';
 
 import { SectionCard } from './section-card';
 
 import type { TCustomer } from '@printhub/contract';
+import type { ReactNode } from 'react';
 
-/** The customer's profile: a description list of what the API knows about them. */
-export function ProfileCard({ user }: { user: TCustomer }) {
+/** The customer's profile: a description list of what the API knows about them, and an action under it. */
+export function ProfileCard({ user, action }: { user: TCustomer; action?: ReactNode }) {
   const rows: Array<[string, string]> = [
     ['Name', fullName(user) || '—'],
     ['Email', user.email],
@@ -17,6 +20,7 @@ export function ProfileCard({ user }: { user: TCustomer }) {
   return (
     <SectionCard title="Profile">
       <DetailList items={rows} />
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
     </SectionCard>
   );
 }

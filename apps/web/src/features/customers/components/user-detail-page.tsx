@@ -26,6 +26,7 @@ import { CoinAdjustForm } from './coin-adjust-form';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';
 import { SectionCard } from './section-card';
+import { SetPasswordButton } from './set-password-button';
 import { UserOrdersTable } from './user-orders-table';
 import { UserPlansTable } from './user-plans-table';
 
@@ -135,7 +136,10 @@ export function UserDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack sx={{ gap: 2 }}>
-            <ProfileCard user={user.data} />
+            <ProfileCard
+              user={user.data}
+              action={<SetPasswordButton userId={user.data.id} userName={name} />}
+            />
             <PlansSection userId={user.data.id} />
           </Stack>
         </Grid>

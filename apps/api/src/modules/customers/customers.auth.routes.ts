@@ -1,0 +1,63 @@
+import {
+  API,
+  ZCustomerAccount,
+  ZCustomerLoginRequest,
+  ZCustomerPasswordRequest,
+  ZCustomerSession,
+  ZCustomerSignupRequest,
+  ZDetailResponse,
+} from '@printhub/contract';
+
+import { requireCustomer } from '../../plugins/auth';
+import * as service from './customers.auth.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The customers' way in, under /api/customer/: sign-up and sign-in are public, the rest need a customer's
+ * token (the default access of the realm).
+ */
+export const customersAuthRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> = async (app, opts) => {
+  app.post(
+    API.customerSignup,
+    {
+      config: { access: 'public' },
+      schema: { body: ZCustomerSignupRequest, response: { 201: ZCustomerSession } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.signup(app.db, { input: req.body, tokenTtlMs: opts.tokenTtlMs })),
+  );
+
+  app.post(
+    API.customerLogin,
+    {
+      config: { access: 'public' },
+      schema: { body: ZCustomerLoginRequest, response: { 200: ZCustomerSession } },
+    },
+    async (req) => service.login(app.db, { input: req.body, ip: req.ip, tokenTtlMs: opts.tokenTtlMs }),
+  );
+
+  app.post(API.customerLogout, { config: { access: 'customer' } }, async (req, reply) => {
+    await service.logout(app.db, requireCustomer(req).tokenId);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    API.customerMe,
+    { config: { access: 'customer' }, schema: { response: { 200: ZCustomerAccount } } },
+    async (req) => service.me(app.db, requireCustomer(req).id),
+  );
+
+  app.post(
+    API.customerPassword,
+    {
+      config: { access: 'customer' },
+      schema: { body: ZCustomerPasswordRequest, response: { 200: ZDetailResponse } },
+    },
+    async (req) => {
+      const { id, tokenId } = requireCustomer(req);
+      await service.changePassword(app.db, { customerId: id, tokenId, input: req.body });
+      return { detail: 'Password updated' };
+    },
+  );
+};
