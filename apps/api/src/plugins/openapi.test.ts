@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Operation = { security?: unknown[]; requestBody?: unknown; parameters?: { name: string; in: string }[] };
+type Operation = {
+  description?: string;
+  security?: unknown[];
+  requestBody?: unknown;
+  parameters?: { name: string; in: string }[];
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 async function document(): Promise<Document> {
@@ -50,6 +55,8 @@ describe('GET /api/openapi.json', () => {
     expect(coupon?.security, 'inherits the document’s bearer token').toBeUndefined();
     expect(coupon?.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
     expect(JSON.stringify(coupon?.requestBody)).toContain('"discount_percentage"');
+    expect(coupon?.description).toBe('Super admins only.');
+    expect(doc.paths['/api/customer/me']?.get?.description).toMatch(/customer token/);
   });
 });
 

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-import { isApiPath, type Access } from './auth';
+import { accessOf, type Access } from './auth';
 
 /** Where the API describes itself: the OpenAPI document and the reference page made from it. */
 export const OPENAPI_JSON = '/api/openapi.json';
@@ -13,6 +13,7 @@ const ACCESS_NOTE: Record<Access, string> = {
   public: 'Open to anyone.',
   staff: 'Any signed-in staff user or super admin.',
   superuser: 'Super admins only.',
+  customer: 'A signed-in customer (a customer token; back-office tokens are refused).',
 };
 
 /**
@@ -39,7 +40,7 @@ export default fp<{ appName: string }>(
       },
       transform: (input) => {
         const { schema, url } = jsonSchemaTransform(input);
-        const access: Access = input.route.config?.access ?? (isApiPath(input.url) ? 'superuser' : 'public');
+        const access = accessOf(input.url, input.route.config?.access);
         return {
           url,
           schema: {
