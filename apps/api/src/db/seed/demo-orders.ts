@@ -1,5 +1,9 @@
-import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
+import { createHash } from 'node:crypto';
+
+import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files';
+import { customers, orderFileChunks, orderFiles, orders, orderStatusHistory } from '../schema';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
+import { makePdf } from './pdf';
 
 import type { DbOrTx } from '../client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';
@@ -16,6 +20,38 @@ function pickStatus(rng: Rng, ageDays: number): TOrderStatus {
 
 async function insertInBatches<T>(items: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+/**
+ * Real PDFs whose pages are the files' pages (a few kilobytes each), written in bulk: the files' rows
+ * with their size and SHA-256, then their chunks, a statement each.
+ */
+async function insertDemoFiles(
+  db: DbOrTx,
+  files: Array<{ orderId: number; name: string; pages: number; title: string }>,
+) {
+  const pdfs = files.map((f) => makePdf({ pages: f.pages, title: f.title }));
+  const rows = await db
+    .insert(orderFiles)
+    .values(
+      files.map((f, i) => ({
+        orderId: f.orderId,
+        name: f.name,
+        pages: f.pages,
+        size: pdfs[i]!.length,
+        sha256: createHash('sha256').update(pdfs[i]!).digest('hex'),
+      })),
+    )
+    .returning({ id: orderFiles.id });
+  const chunks = rows.flatMap((row, i) => {
+    const pdf = pdfs[i]!;
+    return Array.from({ length: Math.ceil(pdf.length / ORDER_FILE_CHUNK_BYTES) }, (_, seq) => ({
+      orderFileId: row.id,
+      seq,
+      data: pdf.subarray(seq * ORDER_FILE_CHUNK_BYTES, (seq + 1) * ORDER_FILE_CHUNK_BYTES),
+    }));
+  });
+  await db.insert(orderFileChunks).values(chunks);
 }
 
 /**
@@ -59,6 +95,7 @@ export async function seedDemoOrders(
     assignedUser: number | null;
     createdAt: Date;
     pages: number;
+    title: string;
   }[] = [];
   await insertInBatches(values, 500, async (batch) => {
     const rows = await db.insert(orders).values(batch).returning({
@@ -67,12 +104,13 @@ export async function seedDemoOrders(
       assignedUser: orders.assignedUser,
       createdAt: orders.createdAt,
       pages: orders.pdfPageCount,
+      title: orders.title,
     });
     inserted.push(...rows);
   });
 
-  const files = inserted.flatMap((o) => makeFiles(rng, o.id, o.pages));
-  await insertInBatches(files, 1000, (batch) => db.insert(orderFiles).values(batch));
+  const files = inserted.flatMap((o) => makeFiles(rng, o.id, o.pages).map((f) => ({ ...f, title: o.title })));
+  await insertInBatches(files, 500, (batch) => insertDemoFiles(db, batch));
 
   const history = inserted.flatMap((o) => {
     const steps = FLOW.indexOf(o.status);
