@@ -22,15 +22,24 @@ async function insertInBatches<T>(items: T[], size: number, insert: (batch: T[])
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }
 
+/** One demo PDF per page count (made once: generating them is most of the seeding's cost otherwise). */
+const demoPdfs = new Map<number, { pdf: Buffer; sha256: string }>();
+function demoPdf(pages: number) {
+  let entry = demoPdfs.get(pages);
+  if (!entry) {
+    const pdf = makePdf({ pages, title: 'PrintHub demo document' });
+    entry = { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
+    demoPdfs.set(pages, entry);
+  }
+  return entry;
+}
+
 /**
  * Real PDFs whose pages are the files' pages (a few kilobytes each), written in bulk: the files' rows
  * with their size and SHA-256, then their chunks, a statement each.
  */
-async function insertDemoFiles(
-  db: DbOrTx,
-  files: Array<{ orderId: number; name: string; pages: number; title: string }>,
-) {
-  const pdfs = files.map((f) => makePdf({ pages: f.pages, title: f.title }));
+async function insertDemoFiles(db: DbOrTx, files: Array<{ orderId: number; name: string; pages: number }>) {
+  const pdfs = files.map((f) => demoPdf(f.pages));
   const rows = await db
     .insert(orderFiles)
     .values(
@@ -38,13 +47,13 @@ async function insertDemoFiles(
         orderId: f.orderId,
         name: f.name,
         pages: f.pages,
-        size: pdfs[i]!.length,
-        sha256: createHash('sha256').update(pdfs[i]!).digest('hex'),
+        size: pdfs[i]!.pdf.length,
+        sha256: pdfs[i]!.sha256,
       })),
     )
     .returning({ id: orderFiles.id });
   const chunks = rows.flatMap((row, i) => {
-    const pdf = pdfs[i]!;
+    const { pdf } = pdfs[i]!;
     return Array.from({ length: Math.ceil(pdf.length / ORDER_FILE_CHUNK_BYTES) }, (_, seq) => ({
       orderFileId: row.id,
       seq,
@@ -95,7 +104,6 @@ export async function seedDemoOrders(
     assignedUser: number | null;
     createdAt: Date;
     pages: number;
-    title: string;
   }[] = [];
   await insertInBatches(values, 500, async (batch) => {
     const rows = await db.insert(orders).values(batch).returning({
@@ -104,12 +112,11 @@ export async function seedDemoOrders(
       assignedUser: orders.assignedUser,
       createdAt: orders.createdAt,
       pages: orders.pdfPageCount,
-      title: orders.title,
     });
     inserted.push(...rows);
   });
 
-  const files = inserted.flatMap((o) => makeFiles(rng, o.id, o.pages).map((f) => ({ ...f, title: o.title })));
+  const files = inserted.flatMap((o) => makeFiles(rng, o.id, o.pages));
   await insertInBatches(files, 500, (batch) => insertDemoFiles(db, batch));
 
   const history = inserted.flatMap((o) => {
