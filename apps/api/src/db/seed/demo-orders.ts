@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files';
-import { customers, orderFileChunks, orderFiles, orders, orderStatusHistory } from '../schema';
+import { insertChunks } from '../../modules/orders/orders.files-repository';
+import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
 import { makePdf } from './pdf';
 
@@ -60,7 +61,7 @@ async function insertDemoFiles(db: DbOrTx, files: Array<{ orderId: number; name:
       data: pdf.subarray(seq * ORDER_FILE_CHUNK_BYTES, (seq + 1) * ORDER_FILE_CHUNK_BYTES),
     }));
   });
-  await db.insert(orderFileChunks).values(chunks);
+  await insertChunks(db, chunks);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import { orderFileChunks, orderFiles, orders } from '../../db/schema';
 
@@ -29,8 +29,22 @@ export async function insertFile(
   return row!.id;
 }
 
-export async function insertChunk(db: DbOrTx, orderFileId: number, seq: number, data: Buffer): Promise<void> {
-  await db.insert(orderFileChunks).values({ orderFileId, seq, data });
+/*
+ * Chunks travel as base64 text, encoded and decoded by the database: PGlite passes bytea as hex text
+ * through JavaScript, which is ten times slower than base64 (measured: 10 MB read in 0.9 s as bytea,
+ * 0.05 s as base64), and PostgreSQL does not mind.
+ */
+export type ChunkRow = { orderFileId: number; seq: number; data: Buffer };
+
+export async function insertChunks(db: DbOrTx, chunks: ChunkRow[]): Promise<void> {
+  if (chunks.length === 0) return;
+  await db.insert(orderFileChunks).values(
+    chunks.map((c) => ({
+      orderFileId: c.orderFileId,
+      seq: c.seq,
+      data: sql`decode(${c.data.toString('base64')}, 'base64')`,
+    })),
+  );
 }
 
 export async function finishFile(db: DbOrTx, id: number, done: { size: number; sha256: string }) {
@@ -45,7 +59,7 @@ export async function readChunks(
   to: number,
 ): Promise<Buffer[]> {
   const rows = await db
-    .select({ data: orderFileChunks.data })
+    .select({ data: sql<string>`encode(${orderFileChunks.data}, 'base64')` })
     .from(orderFileChunks)
     .where(
       and(
@@ -55,5 +69,5 @@ export async function readChunks(
       ),
     )
     .orderBy(asc(orderFileChunks.seq));
-  return rows.map((r) => r.data);
+  return rows.map((r) => Buffer.from(r.data, 'base64'));
 }

@@ -70,14 +70,14 @@ export async function storeOrderFile(
       filled += n;
       offset += n;
       if (filled === ORDER_FILE_CHUNK_BYTES) {
-        await repo.insertChunk(tx, id, seq, chunk);
+        await repo.insertChunks(tx, [{ orderFileId: id, seq, data: chunk }]);
         seq += 1;
         chunk = Buffer.allocUnsafe(ORDER_FILE_CHUNK_BYTES);
         filled = 0;
       }
     }
   }
-  if (filled > 0) await repo.insertChunk(tx, id, seq, chunk.subarray(0, filled));
+  if (filled > 0) await repo.insertChunks(tx, [{ orderFileId: id, seq, data: chunk.subarray(0, filled) }]);
   const sha256 = hash.digest('hex');
   await repo.finishFile(tx, id, { size, sha256 });
   return { id, name: file.name, pages, size, sha256 };
