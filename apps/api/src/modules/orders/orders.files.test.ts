@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { makePdf } from '../../db/seed/pdf';
 import { bearer, seedOrders, useTestContext, type SeededOrder, type Staff } from '../../../test/helper';
+import { makePdf } from '../../db/seed/pdf';
 import { DAY_MS } from '../../lib/time';
 import { ORDER_FILE_CHUNK_BYTES, storeOrderFile } from './orders.files';
 

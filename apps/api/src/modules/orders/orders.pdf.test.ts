@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { makePdf } from '../../db/seed/pdf';
-import { JPEG_BYTES } from '../../db/seed/png';
-import { AppError } from '../../lib/app-error';
 import { useTestContext } from '../../../test/helper';
 import {
   compressionBombPdf,
@@ -12,6 +9,9 @@ import {
   hugePageTreePdf,
   truncatedPdf,
 } from '../../../test/pdf-fixtures';
+import { makePdf } from '../../db/seed/pdf';
+import { JPEG_BYTES } from '../../db/seed/png';
+import { AppError } from '../../lib/app-error';
 import { inspectPdf, pdfInspectionLoad } from './orders.pdf';
 
 /** The 400 an inspection refuses with: its message names the file; it is a field error on `files`. */
