@@ -94,6 +94,10 @@ describe('storing and downloading order files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.rawPayload.length).toBe(first.size);
+    const head = await ctx.t.app.inject({ method: 'HEAD', url: first.url, headers: bearer(staff.token) });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(first.size);
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('lets a super admin and the assigned staff user download; anyone else gets 404, no token 401', async () => {
