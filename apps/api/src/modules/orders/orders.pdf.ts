@@ -50,7 +50,7 @@ const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: 
 
 /** Runs the worker on one file; resolves with its answer or the limit that ended it. */
 function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Promise<WorkerAnswer> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl, {
       workerData: { data: bytes },
       // Not the parent's flags (a TypeScript loader): the worker is plain JavaScript.
@@ -63,17 +63,20 @@ function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Pro
     worker.stdout.resume();
     worker.stderr.resume();
     let settled = false;
-    const finish = (answer: WorkerAnswer) => {
+    const finish = (answer: WorkerAnswer | Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(answer);
+      if (answer instanceof Error) reject(answer);
+      else resolve(answer);
       void worker.terminate();
     };
     const timer = setTimeout(() => finish({ ok: false, reason: 'too-complex' }), timeoutMs);
     worker.once('message', (answer: WorkerAnswer) => finish(answer));
-    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other death of the worker.
-    worker.once('error', () => finish({ ok: false, reason: 'too-complex' }));
+    // Past its heap limit the file is refused; a worker that cannot run at all is this server's fault (500).
+    worker.once('error', (err: Error & { code?: string }) =>
+      finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { ok: false, reason: 'too-complex' } : err),
+    );
     worker.once('exit', () => finish({ ok: false, reason: 'too-complex' }));
   });
 }
