@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+import { AppError } from '../../lib/app-error';
+import * as repo from './vouchers.repository';
+import * as staging from './vouchers.staging.repository';
+
+import type { Db } from '../../db/client';
+
+/**
+ * Writing a checked CSV upload without holding the database for the whole write. The vouchers are inserted
+ * marked with the upload's id, then the codes, a batch per statement, each its own short transaction, so
+ * that other requests (and PGlite's single connection) get their turn in between. Every read leaves marked
+ * vouchers and their codes out; one last short transaction clears the mark, and only then does the upload
+ * exist for anyone. A failure deletes what was written; a process killed half-way leaves marked rows that
+ * the next start deletes. The unique index on (client, code) covers marked codes too, so two uploads can
+ * never both store a code, and both write their codes in one order that does not depend on the file: of
+ * two uploads sharing codes, the one that first writes the first shared code wins, the other stops there.
+ */
+
+/** What is kept of a checked file: one entry per code, its voucher by index into `vouchers`. */
+export type Checked = {
+  codes: string[];
+  voucherOf: number[];
+  vouchers: { detail: string; cost: number; expiry: Date; imageUrl: string | null; codes: number }[];
+};
+
+export type WriteOptions = {
+  batchRows: number;
+  /** Awaited before each write (a test pauses the upload there and looks around). */
+  beforeWrite?: () => Promise<void>;
+  /** Aborted (the client went away): the upload stops at its next write and deletes what it wrote. */
+  signal?: AbortSignal;
+};
+
+const BUCKETS = 4096;
+/** Codes placed or sorted between two turns of the event loop. */
+const YIELD_CODES = 20_000;
+
+/** FNV-1a of the code, into one of BUCKETS. */
+function bucketOf(code: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < code.length; i += 1) hash = Math.imul(hash ^ code.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % BUCKETS;
+}
+
+/**
+ * The codes' indices in the order every upload writes codes: by a hash bucket of the code, then by the code
+ * within its bucket. (A plain sort of a million codes would hold the event loop for a second; buckets of a
+ * few hundred codes are sorted between turns.)
+ */
+async function writeOrder(codes: string[]): Promise<Uint32Array> {
+  const bucket = new Uint16Array(codes.length);
+  const start = new Uint32Array(BUCKETS + 1);
+  for (let i = 0; i < codes.length; i += 1) {
+    const b = bucketOf(codes[i]!);
+    bucket[i] = b;
+    start[b + 1]! += 1;
+  }
+  for (let b = 0; b < BUCKETS; b += 1) start[b + 1]! += start[b]!;
+  const order = new Uint32Array(codes.length);
+  const next = start.slice(0, BUCKETS);
+  for (let i = 0; i < codes.length; i += 1) order[next[bucket[i]!]!++] = i;
+  await nextTurn();
+  const byCode = (x: number, y: number) => (codes[x]! < codes[y]! ? -1 : codes[x]! > codes[y]! ? 1 : 0);
+  let sorted = 0;
+  for (let b = 0; b < BUCKETS; b += 1) {
+    order.subarray(start[b]!, start[b + 1]!).sort(byCode);
+    if (start[b + 1]! - sorted >= YIELD_CODES) {
+      sorted = start[b + 1]!;
+      await nextTurn();
+    }
+  }
+  return order;
+}
+
+const interrupted = () =>
+  new AppError('CONFLICT', 'The upload was interrupted: nothing was stored, please send the file again');
+
+/** Writes the checked file for the client, all or nothing (see above). */
+export async function writeUpload(db: Db, clientId: number, checked: Checked, opts: WriteOptions) {
+  const { batchRows } = opts;
+  const uploadId = randomUUID();
+  const step = async () => {
+    await nextTurn();
+    await opts.beforeWrite?.();
+    opts.signal?.throwIfAborted();
+  };
+  const order = await writeOrder(checked.codes);
+  const codeIds: number[] = [];
+  let written = 0;
+  try {
+    const infoIds: number[] = [];
+    for (let at = 0; at < checked.vouchers.length; at += batchRows) {
+      await step();
+      const part = checked.vouchers.slice(at, at + batchRows).map((v) => ({
+        clientId,
+        voucherDetail: v.detail,
+        cost: v.cost,
+        expiryDate: v.expiry,
+        imageUrl: v.imageUrl,
+        isSingle: v.codes === 1,
+      }));
+      infoIds.push(...(await repo.insertInfos(db, part, uploadId)));
+    }
+    // Ids in the file's order, so that a voucher lists its codes as the file had them.
+    for (let at = 0; at < checked.codes.length; at += batchRows) {
+      codeIds.push(...(await staging.drawCodeIds(db, Math.min(batchRows, checked.codes.length - at))));
+      await nextTurn();
+    }
+    for (let at = 0; at < order.length; at += batchRows) {
+      await step();
+      const end = Math.min(at + batchRows, order.length);
+      const rows = [];
+      for (let k = at; k < end; k += 1) {
+        const i = order[k]!;
+        rows.push({
+          id: codeIds[i]!,
+          voucherInfoId: infoIds[checked.voucherOf[i]!]!,
+          clientId,
+          code: checked.codes[i]!,
+        });
+      }
+      await staging.insertCodesWithIds(db, rows);
+      written = end;
+    }
+    await step();
+    await db.transaction(async (tx) => {
+      // Key-share lock: the client cannot be deleted while its vouchers appear.
+      if (!(await repo.lockClient(tx, clientId))) throw AppError.field('client_id', 'No such client');
+      if ((await staging.publishUpload(tx, uploadId)) !== infoIds.length) throw interrupted();
+    });
+  } catch (err) {
+    await discard(db, uploadId, { order, codeIds, written, batchRows }).catch(() => {});
+    throw err;
+  }
+}
+
+/** Deletes what an unfinished upload wrote: its codes a batch per statement, then its vouchers. */
+async function discard(
+  db: Db,
+  uploadId: string,
+  w: { order: Uint32Array; codeIds: number[]; written: number; batchRows: number },
+) {
+  for (let at = 0; at < w.written; at += w.batchRows) {
+    const ids = [];
+    for (let k = at; k < Math.min(at + w.batchRows, w.written); k += 1) ids.push(w.codeIds[w.order[k]!]!);
+    await staging.deleteCodesById(db, ids);
+    await nextTurn();
+  }
+  await staging.deleteUpload(db, uploadId);
+}
+
+/**
+ * At start: deletes what uploads left unfinished when their process died. (With several API processes on
+ * one PostgreSQL, an upload running in another process loses its rows too; its last step then sees it and
+ * refuses the upload, so it still stores nothing.)
+ */
+export async function deleteUnfinishedUploads(db: Db): Promise<number> {
+  return staging.deleteAllUploads(db);
+}
+
+export { interrupted as uploadInterrupted };
