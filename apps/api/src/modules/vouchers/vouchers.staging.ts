@@ -27,7 +27,10 @@ export type Checked = {
 
 export type WriteOptions = {
   batchRows: number;
-  /** Awaited before each write (a test pauses the upload there and looks around). */
+  /**
+   * Awaited before each write, and before a failed upload deletes what it wrote (a test pauses the upload
+   * there and looks around, or lets another upload take its turn).
+   */
   beforeWrite?: () => Promise<void>;
   /** Aborted (the client went away): the upload stops at its next write and deletes what it wrote. */
   signal?: AbortSignal;
@@ -131,7 +134,12 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
       if ((await staging.publishUpload(tx, uploadId)) !== infoIds.length) throw interrupted();
     });
   } catch (err) {
-    await discard(db, uploadId, { order, codeIds, written, batchRows }).catch(() => {});
+    const undo = async () => {
+      await opts.beforeWrite?.();
+      await discard(db, uploadId, { order, codeIds, written, batchRows });
+    };
+    // Should this fail too (the database away), the rows stay hidden and the next start deletes them.
+    await undo().catch(() => {});
     throw err;
   }
 }
