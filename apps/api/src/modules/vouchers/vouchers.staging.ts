@@ -14,8 +14,10 @@ import type { Db } from '../../db/client';
  * vouchers and their codes out; one last short transaction clears the mark, and only then does the upload
  * exist for anyone. A failure deletes what was written; a process killed half-way leaves marked rows that
  * the next start deletes. The unique index on (client, code) covers marked codes too, so two uploads can
- * never both store a code, and both write their codes in one order that does not depend on the file: of
- * two uploads sharing codes, the one that first writes the first shared code wins, the other stops there.
+ * never both store a code; and every upload writes its codes in the codes' own (sorted) order, whatever the
+ * file's: of two uploads sharing codes, the one that first writes the first shared code wins and the other
+ * stops there, rather than each taking some and both failing. (Sorted inserts are also the cheapest for the
+ * code index; a voucher's codes therefore list in sorted order.)
  */
 
 /** What is kept of a checked file: one entry per code, its voucher by index into `vouchers`. */
@@ -40,37 +42,43 @@ const BUCKETS = 4096;
 /** Codes placed or sorted between two turns of the event loop. */
 const YIELD_CODES = 20_000;
 
-/** FNV-1a of the code, into one of BUCKETS. */
-function bucketOf(code: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < code.length; i += 1) hash = Math.imul(hash ^ code.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % BUCKETS;
-}
-
 /**
- * The codes' indices in the order every upload writes codes: by a hash bucket of the code, then by the code
- * within its bucket. (A plain sort of a million codes would hold the event loop for a second; buckets of a
- * few hundred codes are sorted between turns.)
+ * The codes' indices in the codes' own order (sorted), the order every upload writes codes in: sorting a
+ * million codes at once would hold the event loop for a second, so the codes are first dealt into ranges
+ * (bounds taken from a sorted sample of the file), then each range of a few hundred is sorted between turns.
  */
 async function writeOrder(codes: string[]): Promise<Uint32Array> {
-  const bucket = new Uint16Array(codes.length);
-  const start = new Uint32Array(BUCKETS + 1);
+  const every = Math.max(1, Math.floor(codes.length / BUCKETS));
+  const bounds = codes.filter((_, i) => i % every === 0).sort();
+  const rangeOf = (code: string) => {
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (bounds[mid]! <= code) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const ranges = bounds.length + 1;
+  const range = new Uint16Array(codes.length);
+  const start = new Uint32Array(ranges + 1);
   for (let i = 0; i < codes.length; i += 1) {
-    const b = bucketOf(codes[i]!);
-    bucket[i] = b;
-    start[b + 1]! += 1;
+    const r = rangeOf(codes[i]!);
+    range[i] = r;
+    start[r + 1]! += 1;
+    if (i % YIELD_CODES === YIELD_CODES - 1) await nextTurn();
   }
-  for (let b = 0; b < BUCKETS; b += 1) start[b + 1]! += start[b]!;
+  for (let r = 0; r < ranges; r += 1) start[r + 1]! += start[r]!;
   const order = new Uint32Array(codes.length);
-  const next = start.slice(0, BUCKETS);
-  for (let i = 0; i < codes.length; i += 1) order[next[bucket[i]!]!++] = i;
-  await nextTurn();
+  const next = start.slice(0, ranges);
+  for (let i = 0; i < codes.length; i += 1) order[next[range[i]!]!++] = i;
   const byCode = (x: number, y: number) => (codes[x]! < codes[y]! ? -1 : codes[x]! > codes[y]! ? 1 : 0);
   let sorted = 0;
-  for (let b = 0; b < BUCKETS; b += 1) {
-    order.subarray(start[b]!, start[b + 1]!).sort(byCode);
-    if (start[b + 1]! - sorted >= YIELD_CODES) {
-      sorted = start[b + 1]!;
+  for (let r = 0; r < ranges; r += 1) {
+    order.subarray(start[r]!, start[r + 1]!).sort(byCode);
+    if (start[r + 1]! - sorted >= YIELD_CODES) {
+      sorted = start[r + 1]!;
       await nextTurn();
     }
   }
@@ -90,8 +98,6 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
     opts.signal?.throwIfAborted();
   };
   const order = await writeOrder(checked.codes);
-  const codeIds: number[] = [];
-  let written = 0;
   try {
     const infoIds: number[] = [];
     for (let at = 0; at < checked.vouchers.length; at += batchRows) {
@@ -106,11 +112,6 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
       }));
       infoIds.push(...(await repo.insertInfos(db, part, uploadId)));
     }
-    // Ids in the file's order, so that a voucher lists its codes as the file had them.
-    for (let at = 0; at < checked.codes.length; at += batchRows) {
-      codeIds.push(...(await staging.drawCodeIds(db, Math.min(batchRows, checked.codes.length - at))));
-      await nextTurn();
-    }
     for (let at = 0; at < order.length; at += batchRows) {
       await step();
       const end = Math.min(at + batchRows, order.length);
@@ -118,14 +119,12 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
       for (let k = at; k < end; k += 1) {
         const i = order[k]!;
         rows.push({
-          id: codeIds[i]!,
           voucherInfoId: infoIds[checked.voucherOf[i]!]!,
           clientId,
           code: checked.codes[i]!,
         });
       }
-      await staging.insertCodesWithIds(db, rows);
-      written = end;
+      await repo.insertCodes(db, rows);
     }
     await step();
     await db.transaction(async (tx) => {
@@ -136,7 +135,7 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
   } catch (err) {
     const undo = async () => {
       await opts.beforeWrite?.();
-      await discard(db, uploadId, { order, codeIds, written, batchRows });
+      await discard(db, uploadId, batchRows);
     };
     // Should this fail too (the database away), the rows stay hidden and the next start deletes them.
     await undo().catch(() => {});
@@ -145,17 +144,8 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
 }
 
 /** Deletes what an unfinished upload wrote: its codes a batch per statement, then its vouchers. */
-async function discard(
-  db: Db,
-  uploadId: string,
-  w: { order: Uint32Array; codeIds: number[]; written: number; batchRows: number },
-) {
-  for (let at = 0; at < w.written; at += w.batchRows) {
-    const ids = [];
-    for (let k = at; k < Math.min(at + w.batchRows, w.written); k += 1) ids.push(w.codeIds[w.order[k]!]!);
-    await staging.deleteCodesById(db, ids);
-    await nextTurn();
-  }
+async function discard(db: Db, uploadId: string, batchRows: number) {
+  while ((await staging.deleteSomeCodes(db, uploadId, batchRows)) === batchRows) await nextTurn();
   await staging.deleteUpload(db, uploadId);
 }
 
