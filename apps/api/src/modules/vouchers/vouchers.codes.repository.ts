@@ -4,7 +4,6 @@ import { countCap } from '@printhub/contract';
 
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
-
 import { shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';

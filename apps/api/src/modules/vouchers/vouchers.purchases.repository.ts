@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import { clients, customers, voucherCodes, voucherInfos, voucherPurchases } from '../../db/schema';
-
 import { shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';

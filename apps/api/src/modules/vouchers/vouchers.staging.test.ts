@@ -13,10 +13,11 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import * as repo from './vouchers.repository';
 import { deleteUnfinishedUploads } from './vouchers.staging';
 import { uploadVouchers } from './vouchers.upload';
+
+import type { AppError } from '../../lib/app-error';
 
 /** A CSV upload written in steps: nothing of it is seen before its last step, and a failure leaves nothing. */
 
