@@ -21,9 +21,11 @@ import type { Db, DbOrTx } from '../../db/client';
 
 /**
  * Rows checked against the stored codes, and written, per statement (each write its own short transaction);
- * the event loop and the database get a turn between.
+ * the event loop and the database get a turn between. PGlite runs a statement on the event loop's own
+ * thread, so a statement's length is how long every other request waits: 2,500 rows take ≈50–150 ms on a
+ * busy 2-core machine (5,000 held it for up to half a second).
  */
-export const UPLOAD_BATCH_ROWS = 5_000;
+export const UPLOAD_BATCH_ROWS = 2_500;
 /** Rows read and checked between two turns of the event loop (≈10 ms of work each on a busy 2-core machine). */
 const YIELD_ROWS = 1_000;
 /** A record longer than this is not a voucher row (the longest valid one is a few kB): the file is refused. */
