@@ -1,4 +1,5 @@
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatAmount } from '@/lib/format';
@@ -32,7 +33,7 @@ export interface UserOrdersTableProps extends DataTablePage {
 /** The customer's orders, 10 a page, each linking to /order/{id}. */
 export function UserOrdersTable({ orders, loading = false, ...page }: UserOrdersTableProps) {
   return (
-    <DataTable
+    <PagedDataTable
       columns={COLUMNS}
       rows={orders}
       ariaLabel="Orders"

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { fullName } from '@/lib/format';
 
@@ -46,7 +47,7 @@ export function UsersTable({
 }: UsersTableProps) {
   const navigate = useNavigate();
   return (
-    <DataTable
+    <PagedDataTable
       columns={COLUMNS}
       rows={users}
       ariaLabel="Users"

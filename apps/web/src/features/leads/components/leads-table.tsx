@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
 import { formatDateTime } from '@/lib/format';
 
@@ -72,7 +73,7 @@ export function LeadsTable({
     })),
   ];
   return (
-    <DataTable
+    <PagedDataTable
       columns={columns}
       rows={leads}
       ariaLabel="Leads"

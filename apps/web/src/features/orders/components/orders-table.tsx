@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
@@ -68,7 +69,7 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const navigate = useNavigate();
   return (
-    <DataTable
+    <PagedDataTable
       columns={
         selectable
           ? [

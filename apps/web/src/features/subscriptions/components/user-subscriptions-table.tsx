@@ -1,4 +1,5 @@
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
+import { type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
 
@@ -34,7 +35,7 @@ export function UserSubscriptionsTable({
   ...page
 }: UserSubscriptionsTableProps) {
   return (
-    <DataTable
+    <PagedDataTable
       columns={COLUMNS}
       rows={plans}
       ariaLabel="User subscription plans"
