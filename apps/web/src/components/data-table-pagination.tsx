@@ -67,6 +67,9 @@ export type PagedDataTableProps<T> = DataTableProps<T> & {
  * A DataTable in pages, the controls under it. A module of its own (with the controls), so that the screens
  * whose tables have no pages do not load MUI's TablePagination.
  */
-export function PagedDataTable<T>({ pagination, ...table }: PagedDataTableProps<T>) {
-  return <DataTable {...(table as DataTableProps<T>)} footer={<DataTablePagination {...pagination} />} />;
+export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
+  const table: DataTableProps<T> = { ...props, footer: <DataTablePagination {...props.pagination} /> };
+  // Called, not rendered as <DataTable {...table} />: with T open here, TypeScript cannot match the row-key
+  // props to a JSX element's (DataTable has no state or hooks, so the call draws the same table).
+  return DataTable(table);
 }

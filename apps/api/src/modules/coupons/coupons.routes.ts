@@ -1,5 +1,6 @@
 import { API, ZCoupon, ZCouponIdParams, ZCouponList, ZSaveCouponRequest } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import * as service from './coupons.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,10 +11,8 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listCoupons(app.db),
   );
 
-  app.post(
-    API.coupons,
-    { schema: { body: ZSaveCouponRequest, response: { 201: ZCoupon } } },
-    async (req, reply) => reply.status(201).send(await service.createCoupon(app.db, req.body)),
+  createRoute(app, API.coupons, { body: ZSaveCouponRequest, item: ZCoupon }, (body) =>
+    service.createCoupon(app.db, body),
   );
 
   app.put(

@@ -44,7 +44,8 @@ export function updateLeadListState(
   patch: Partial<LeadListState>,
 ): URLSearchParams {
   const { filter, ...rest } = patch;
-  const filters = filter === undefined ? {} : { status: filter === 'all' ? null : filter };
+  const filters: Record<string, string | null> =
+    filter === undefined ? {} : { status: filter === 'all' ? null : filter };
   return updateListParams(previous, { ...rest, filters });
 }
 

@@ -38,7 +38,8 @@ export function updateUserPlanListState(
   patch: Partial<UserPlanListState>,
 ): URLSearchParams {
   const { status, page } = patch;
-  const filters = status === undefined ? {} : { status: status === 'all' ? null : status };
+  const filters: Record<string, string | null> =
+    status === undefined ? {} : { status: status === 'all' ? null : status };
   return updateListParams(previous, { page, filters });
 }
 
