@@ -58,6 +58,14 @@ export function DataTablePagination({
 /** What a paged table's screen tells it: the page shown and the API's count (the table knows its page size). */
 export type DataTablePage = Omit<DataTablePaginationProps, 'pageSize' | 'hideSinglePage'>;
 
+/** What a list screen tells its paged table: the page and count, the first load, any empty text of its own. */
+export interface PagedListProps extends DataTablePage {
+  /** The first load: skeleton rows instead of the empty text. */
+  loading?: boolean;
+  /** Instead of the table's own empty text (a search's, say). */
+  emptyText?: string;
+}
+
 export type PagedDataTableProps<T> = DataTableProps<T> & {
   /** The table's pages: their controls stand under the table. */
   pagination: DataTablePaginationProps;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { fullName } from '@/lib/format';
 
@@ -28,13 +28,10 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
   dateColumn('joined', 'Joined', (user) => user.created_at),
 ];
 
-export interface UsersTableProps extends DataTablePage {
+export interface UsersTableProps extends PagedListProps {
   users: readonly TCustomer[];
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
   countCap?: number;
-  /** The first load: skeleton rows instead of the empty text. */
-  loading?: boolean;
-  emptyText?: string;
 }
 
 /** Customers, 10 a page; the name is a link and the whole row opens /user/{id}. */

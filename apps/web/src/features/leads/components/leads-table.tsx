@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
 import { type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
 import { formatDateTime } from '@/lib/format';
 
@@ -16,10 +16,8 @@ export const NO_LEADS_TEXT = 'No leads found';
 export const leadActionLabel = (lead: Pick<TLead, 'handled'>): 'Mark handled' | 'Reopen' =>
   lead.handled ? 'Reopen' : 'Mark handled';
 
-export interface LeadsTableProps extends DataTablePage {
+export interface LeadsTableProps extends PagedListProps {
   leads: readonly TLead[];
-  loading?: boolean;
-  emptyText?: string;
   busyId?: number | null;
   onToggleHandled: (lead: TLead) => void;
 }

@@ -1,7 +1,7 @@
 import { type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
-import { dateColumn, linkColumn } from '@/components/data-table-columns';
-import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
+import { linkColumn } from '@/components/data-table-columns';
+import { USER_PLAN_COLUMNS } from '@/components/user-plan-columns';
 
 import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
 
@@ -15,16 +15,11 @@ const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
     text: plan.user_name || plan.user_email,
   })),
   { key: 'email', header: 'Email', render: (plan) => plan.user_email },
-  { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
-  dateColumn('start', 'Start', (plan) => plan.start_date),
-  dateColumn('end', 'End', (plan) => plan.end_date),
-  { key: 'status', header: 'Status', render: (plan) => <UserPlanStatusChip status={plan.status} /> },
+  ...USER_PLAN_COLUMNS,
 ];
 
-export interface UserSubscriptionsTableProps extends DataTablePage {
+export interface UserSubscriptionsTableProps extends PagedListProps {
   plans: readonly TUserSubscriptionPlan[];
-  loading?: boolean;
-  emptyText?: string;
 }
 
 /** Customers' subscription plans, 10 a page; the user's name links to /user/{id}. */
