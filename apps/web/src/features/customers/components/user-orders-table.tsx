@@ -1,11 +1,11 @@
-import { type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatAmount } from '@/lib/format';
 
 import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TOrder } from '@printhub/contract';
 
 export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';

@@ -2,12 +2,13 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
-import { type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
+
+import type { DataTableColumn } from '@/components/data-table';
 
 export const NO_USERS_TEXT = 'No users found';
 

@@ -2,13 +2,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
-import { type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TLead } from '@printhub/contract';
 
 export const NO_LEADS_TEXT = 'No leads found';

@@ -1,10 +1,10 @@
-import { type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { linkColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { USER_PLAN_COLUMNS } from '@/components/user-plan-columns';
 
 import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';

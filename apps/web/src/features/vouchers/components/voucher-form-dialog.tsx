@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
+import { VOUCHER_IMAGE_MAX_BYTES, type TVoucherForm, type TVoucherInfo } from '@printhub/contract';
+
 import { DateField } from '@/components/date-field';
 import { CoinsField } from '@/components/form/coins-field';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -24,8 +26,6 @@ import {
 } from '../voucher-form';
 import { VoucherCodesField } from './voucher-codes-field';
 import { VoucherImage } from './voucher-image';
-
-import { VOUCHER_IMAGE_MAX_BYTES, type TVoucherForm, type TVoucherInfo } from '@printhub/contract';
 
 const FORM_FIELDS = new Set(['client', 'voucher_detail', 'cost', 'expiry_date']);
 

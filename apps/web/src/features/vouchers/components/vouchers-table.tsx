@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 
-import { type DataTableColumn } from '@/components/data-table';
 import { PagedDataTable } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
@@ -8,6 +7,7 @@ import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TVoucherCodeRow } from '@printhub/contract';
 
 /** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
