@@ -18,6 +18,7 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { createRoute } from '../../lib/create-route';
 import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
 import { sendPrivatePng } from '../../lib/png-reply';
@@ -44,13 +45,11 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  createRoute(
+    app,
     API.voucherSave,
-    {
-      bodyLimit: VOUCHER_BODY_LIMIT,
-      schema: { body: ZCreateVoucherRequest, response: { 201: ZVoucherInfo } },
-    },
-    async (req, reply) => reply.status(201).send(await vouchers.createVoucher(app.db, req.body)),
+    { body: ZCreateVoucherRequest, item: ZVoucherInfo, bodyLimit: VOUCHER_BODY_LIMIT },
+    (body) => vouchers.createVoucher(app.db, body),
   );
 
   app.put(
