@@ -13,7 +13,7 @@ import type { TTimelineKind } from '@printhub/contract';
 const SOURCES: Record<string, (c: number) => SQL> = {
   orders: (c) => sql`
     select 'order' as kind, o.id, o.created_at as at,
-      'Order #' || o.id || ' ' || o.title || ': ' || replace(o.status, '_', ' ') || ', Rs ' || o.amount as summary,
+      'Order #' || o.id || ' ' || o.title || ': ' || replace(o.status, '-', ' ') || ', Rs ' || o.amount as summary,
       null::int as coins
     from orders o where o.customer_id = ${c}`,
   coinEntries: (c) => sql`
