@@ -26,19 +26,20 @@ export async function listPurchases(db: Db, filter: { userId?: number; voucherId
 /**
  * A user buys a voucher: in one transaction, one free code is taken and marked assigned, and the cost is
  * debited through the coin ledger (which refuses a negative balance). Any failure undoes all of it.
- * `unavailable` is how a voucher no longer on offer (expired, sold out) is answered: the back office's
- * 422/409 by default, 410 for the customers' app.
  */
 export async function purchaseVoucher(
   db: Db,
   input: { userId: number; voucherId: number },
   now = new Date(),
-  unavailable?: AppErrorCode,
 ) {
-  const { purchase, balance } = await buy(db, input, now, unavailable);
+  const { purchase, balance } = await buy(db, input, now);
   return { purchase: toPurchase(purchase), balance };
 }
 
+/**
+ * The purchase itself. `unavailable` is how a voucher no longer on offer (expired, sold out) is answered:
+ * the back office's 422/409 by default, 410 in the customers' app.
+ */
 async function buy(
   db: Db,
   input: { userId: number; voucherId: number },
