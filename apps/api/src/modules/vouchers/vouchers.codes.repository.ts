@@ -4,6 +4,7 @@ import { countCap } from '@printhub/contract';
 
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
+import { shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -12,6 +13,7 @@ export type CodeFilter = { clientId?: number; id?: number; search?: string };
 function whereOf(f: CodeFilter): SQL | undefined {
   const like = f.search ? containsPattern(f.search) : undefined;
   return and(
+    shownInfo(),
     f.clientId === undefined ? undefined : eq(voucherInfos.clientId, f.clientId),
     f.id === undefined ? undefined : eq(voucherInfos.id, f.id),
     like

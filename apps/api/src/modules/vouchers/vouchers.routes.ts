@@ -79,12 +79,22 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: 'The CSV file must be at most 20 MiB',
       });
       if (!file) throw AppError.field('file', 'Choose a .csv file');
-      const result = await uploadVouchers(app.db, {
-        clientId: req.query.client_id,
-        expiryDate: new Date(req.query.expiry_date),
-        file: file.data,
-      });
-      return reply.status(201).send(result);
+      // A client that goes away before the answer stops the upload: it stores nothing.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        const result = await uploadVouchers(
+          app.db,
+          { clientId: req.query.client_id, expiryDate: new Date(req.query.expiry_date), file: file.data },
+          { signal: gone.signal },
+        );
+        return reply.status(201).send(result);
+      } finally {
+        reply.raw.off('close', onClose);
+      }
     },
   );
 
