@@ -56,6 +56,11 @@ describe('the customers’ vouchers', () => {
     await createVoucher(t, client.id, ['C1'], { voucher_detail: 'Inactive' }).then((v) =>
       t.database.db.execute(sql`update voucher_codes set is_active = false where voucher_info_id = ${v.id}`),
     );
+    // A voucher of a CSV upload still being written is not on offer.
+    const unfinished = await createVoucher(t, client.id, ['E1'], { voucher_detail: 'Uploading' });
+    await t.database.db.execute(
+      sql`update voucher_infos set upload_id = gen_random_uuid() where id = ${unfinished.id}`,
+    );
     const expired = await createVoucher(t, client.id, ['D1'], { voucher_detail: 'Old' });
     await t.database.db.execute(
       sql`update voucher_infos set expiry_date = now() - interval '2 days' where id = ${expired.id}`,

@@ -94,8 +94,8 @@ export async function insertPurchase(
 }
 
 /**
- * The vouchers on offer at `today`: not expired and with at least one free, active code (`available` counts
- * them), soonest expiry first.
+ * The vouchers on offer at `today`: not expired, not part of a CSV upload still being written, and with at
+ * least one free, active code (`available` counts them), soonest expiry first.
  */
 export async function listOffers(db: DbOrTx, today: Date) {
   return db
@@ -120,7 +120,7 @@ export async function listOffers(db: DbOrTx, today: Date) {
         eq(voucherCodes.isActive, true),
       ),
     )
-    .where(gte(voucherInfos.expiryDate, today))
+    .where(and(gte(voucherInfos.expiryDate, today), shownInfo()))
     .groupBy(voucherInfos.id, clients.id)
     .orderBy(asc(voucherInfos.expiryDate), asc(voucherInfos.id));
 }
