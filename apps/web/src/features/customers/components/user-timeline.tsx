@@ -25,7 +25,7 @@ const COLUMNS: DataTableColumn<TTimelineEntry>[] = [
     header: 'What',
     render: (entry) => <Chip size="small" variant="outlined" label={TIMELINE_KIND_LABELS[entry.kind]} />,
   },
-  { key: 'summary', header: 'Details', render: (entry) => entry.summary },
+  { key: 'summary', header: 'Details', sx: { overflowWrap: 'anywhere' }, render: (entry) => entry.summary },
   {
     key: 'coins',
     header: 'Coins',
