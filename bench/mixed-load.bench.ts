@@ -1,19 +1,23 @@
 /**
  * Mixed load with exact accounting (quality gates): two API processes on different ports share one
  * PostgreSQL database; 50 connections (split between them) run for 60 s through a cycle of list orders,
- * open an order, scan a QR code, buy a voucher, mark a referrer fulfilled and move an order (staff, one
- * step). Every response is recorded; afterwards the database must hold exactly what the successful
- * responses imply: scan counts, coin balances and ledger, voucher assignments, referral claims and order
- * status histories. Any status outside the expected set is an error.
+ * open an order, scan a QR code, buy a voucher (the back office's purchase for a customer, and a customer's
+ * own through the customers' API), mark a referrer fulfilled and move an order (staff, one step). Every response is recorded; afterwards the database must hold exactly what the successful
+ * responses imply: scan counts, coin balances and ledger, voucher assignments (each code sold once),
+ * referral claims and their coin rewards, and order status histories. Any status outside the expected set is an error.
  */
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+
+import { CONFIGURATION_DEFAULTS } from '@printhub/contract';
 
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { clients, customers, qrCodes } from '../apps/api/src/db/schema';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
+import { hashToken, newToken } from '../apps/api/src/lib/tokens';
 import { addCoinEntry } from '../apps/api/src/modules/coins/coins.service';
+import { insertToken } from '../apps/api/src/modules/customers/customers.auth.repository';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import * as voucherRepo from '../apps/api/src/modules/vouchers/vouchers.repository';
 import { PG_URL, withPostgres } from './databases';
@@ -30,13 +34,14 @@ const ADMIN = { email: 'load@example.com', password: 'load-password' };
 const STAFF_PASSWORD = 'load-staff-password';
 const log = (line: string) => console.log(`[load] ${line}`);
 
-type Kind = 'list' | 'detail' | 'scan' | 'buy' | 'fulfil' | 'move';
+type Kind = 'list' | 'detail' | 'scan' | 'buy' | 'cbuy' | 'fulfil' | 'move';
 /** What each kind may answer without it being an error. */
 const EXPECTED: Record<Kind, number[]> = {
   list: [200],
   detail: [200],
   scan: [302],
   buy: [201, 409, 422], // no code left, not enough coins
+  cbuy: [201, 410, 422], // a customer's own: sold out, not enough coins
   fulfil: [200],
   move: [200, 400], // a move another request already made is refused
 };
@@ -48,6 +53,8 @@ type Fixture = {
   movable: { id: number; staff: number }[];
   qrCodes: string[];
   buyers: number[];
+  /** A customers' realm token per buyer. */
+  buyerTokens: Map<number, string>;
   vouchers: number[];
   referralCodes: string[];
 };
@@ -153,7 +160,19 @@ async function seed(
         source: 'admin_adjustment',
       }),
     );
+  const buyerTokens = new Map<number, string>();
+  for (const b of buyers) {
+    const token = newToken();
+    await insertToken(db, {
+      customerId: b.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      lastUsedAt: new Date(),
+    });
+    buyerTokens.set(b.id, token);
+  }
   return {
+    buyerTokens,
     staffIds,
     orderIds: rows.map((o) => o.id),
     movable,
@@ -205,7 +224,7 @@ function run(
       outcomes.push({
         kind,
         status,
-        body: kind === 'buy' || kind === 'fulfil' || kind === 'move' ? body : '',
+        body: kind === 'buy' || kind === 'cbuy' || kind === 'fulfil' || kind === 'move' ? body : '',
         params: ctx.params ?? {},
       });
     },
@@ -230,6 +249,17 @@ function run(
         path: '/api/save-purchased-voucher/',
         headers: json(f.adminToken),
         body: JSON.stringify(params),
+      };
+    }),
+    step('cbuy', (ctx) => {
+      const user = pick(f.buyers);
+      const params = { user_id: user, voucher_id: pick(f.vouchers) };
+      ctx.params = params;
+      return {
+        method: 'POST',
+        path: '/api/customer/voucher-purchases',
+        headers: json(f.buyerTokens.get(user)!),
+        body: JSON.stringify({ voucher_id: params.voucher_id }),
       };
     }),
     step('fulfil', (ctx) => {
@@ -292,9 +322,18 @@ async function verify(database: Database, before: Snapshot, outcomes: Outcome[])
   const wrongCounts = [...before.qr].filter(([c, n]) => after.qr.get(c) !== n + (scans.get(c) ?? 0));
   add('QR codes whose count ≠ start + its 302s', 0, wrongCounts.length);
 
-  const bought = ok('buy', 201).map(
-    (o) => JSON.parse(o.body) as { purchase: { user_id: number; voucher_code: string; coins: number } },
-  );
+  const bought = [
+    ...ok('buy', 201).map(
+      (o) => JSON.parse(o.body) as { purchase: { user_id: number; voucher_code: string; coins: number } },
+    ),
+    ...ok('cbuy', 201).map((o) => {
+      const p = JSON.parse(o.body) as { voucher_code: string; cost: number };
+      return {
+        purchase: { user_id: o.params.user_id as number, voucher_code: p.voucher_code, coins: p.cost },
+      };
+    }),
+  ];
+  add('customers’ own purchases (201)', ok('cbuy', 201).length > 0, true);
   const spent = new Map<number, number>();
   for (const b of bought)
     spent.set(b.purchase.user_id, (spent.get(b.purchase.user_id) ?? 0) + b.purchase.coins);
@@ -316,6 +355,12 @@ async function verify(database: Database, before: Snapshot, outcomes: Outcome[])
     0,
   );
   add('referral claims added = Σ fulfilled of 200s', before.claims + fulfilled, after.claims);
+  add(
+    'referral reward coins = Σ fulfilled × reward',
+    before.rewards + fulfilled * CONFIGURATION_DEFAULTS.referral_reward_coins,
+    after.rewards,
+  );
+  add('balances = ledger sums (every customer)', 0, after.allLedgerMismatches);
 
   const order = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'];
   const furthest = new Map<number, number>();
@@ -343,6 +388,8 @@ type Snapshot = {
   assigned: number;
   purchases: number;
   claims: number;
+  rewards: number;
+  allLedgerMismatches: number;
   orders: Map<number, { status: string; history: number }>;
 };
 
@@ -355,10 +402,19 @@ async function snapshot(database: Database): Promise<Snapshot> {
   const balances = await rows<{ id: number; balance: number; ledger: number }>(sql`
     select c.id, c.coin_balance as balance, coalesce((select sum(amount)::int from coin_ledger l where l.customer_id = c.id), 0) as ledger
     from customers c where c.email like 'load-buyer-%' order by c.id`);
-  const [counts] = await rows<{ assigned: number; purchases: number; claims: number }>(sql`
+  const [counts] = await rows<{
+    assigned: number;
+    purchases: number;
+    claims: number;
+    rewards: number;
+    mismatches: number;
+  }>(sql`
     select (select count(*)::int from voucher_codes where is_assigned) as assigned,
            (select count(*)::int from voucher_purchases) as purchases,
-           (select count(*)::int from referral_claims) as claims`);
+           (select count(*)::int from referral_claims) as claims,
+           (select coalesce(sum(amount), 0)::int from coin_ledger where source = 'referral') as rewards,
+           (select count(*)::int from customers c where c.coin_balance <>
+              coalesce((select sum(amount) from coin_ledger l where l.customer_id = c.id), 0)) as mismatches`);
   const orders = await rows<{ id: number; status: string; history: number }>(sql`
     select o.id, o.status, (select count(*)::int from order_status_history h where h.order_id = o.id) as history
     from orders o where o.status in ('assigned', 'out-for-delivery', 'delivered') and o.assigned_user is not null
@@ -370,6 +426,8 @@ async function snapshot(database: Database): Promise<Snapshot> {
     assigned: counts!.assigned,
     purchases: counts!.purchases,
     claims: counts!.claims,
+    rewards: counts!.rewards,
+    allLedgerMismatches: counts!.mismatches,
     orders: new Map(orders.map((r) => [r.id, { status: r.status, history: r.history }])),
   };
 }

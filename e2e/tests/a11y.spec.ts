@@ -226,6 +226,8 @@ const SUPER_ADMIN: Screen[] = [
       await visit(page, `/user/${users.results[0]!.id}`);
       await heading('User Details')(page);
       await expect(page.getByRole('table', { name: 'Coin history' })).toBeVisible();
+      // The timeline, loaded (the demo customer has orders): checked with the rest of the screen.
+      await expect(page.getByRole('table', { name: 'Timeline' }).getByRole('row').nth(1)).toBeVisible();
     },
   },
   {

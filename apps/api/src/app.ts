@@ -19,6 +19,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { vouchersCustomerRoutes } from './modules/vouchers/vouchers.customer.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import authPlugin, { type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -105,6 +106,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(qrScanRoutes);
   await app.register(clientsRoutes);
   await app.register(vouchersRoutes);
+  await app.register(vouchersCustomerRoutes);
   await app.register(referralsRoutes);
   await app.register(couponsRoutes);
   return app;

@@ -1,3 +1,7 @@
+import { customers } from '../src/db/schema';
+import { hashToken, newToken } from '../src/lib/tokens';
+import { addCoinEntry } from '../src/modules/coins/coins.service';
+import { insertToken } from '../src/modules/customers/customers.auth.repository';
 import { bearer, nextAddress, type TestContext } from './context';
 
 let customerCount = 0;
@@ -79,4 +83,46 @@ export async function customerSessionFor(
   const res = await customerSignIn(t, customer.email, password);
   if (res.statusCode !== 200) throw new Error(`customer login failed: ${res.statusCode} ${res.body}`);
   return { id: customer.id, email: customer.email, password, token: res.json().token };
+}
+
+/**
+ * `n` customers inserted directly, each credited `coins` through the ledger and given a token of the
+ * customers' realm (no sign-up, no password hashing: for tests that need hundreds of buyers).
+ */
+export async function customersWithTokens(
+  t: TestContext,
+  n: number,
+  coins: number,
+): Promise<{ id: number; token: string }[]> {
+  const rows = await t.database.db
+    .insert(customers)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        firstName: `Buyer ${i}`,
+        email: `buyer${i}-${Date.now()}-${Math.random()}@example.com`,
+      })),
+    )
+    .returning({ id: customers.id });
+  const made = [];
+  for (const { id } of rows) {
+    if (coins > 0)
+      await t.database.db.transaction((tx) =>
+        addCoinEntry(tx, {
+          customerId: id,
+          amount: coins,
+          reason: 'Test credit',
+          source: 'admin_adjustment',
+        }),
+      );
+    const token = newToken();
+    const now = Date.now();
+    await insertToken(t.database.db, {
+      customerId: id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now + 3_600_000),
+      lastUsedAt: new Date(now),
+    });
+    made.push({ id, token });
+  }
+  return made;
 }

@@ -227,6 +227,23 @@ const MATRIX: Record<string, Row> = {
     expect: CUSTOMER(200),
     request: () => ({ url: '/api/customer/coupons/check', payload: { code: 'seedkeep' } }),
   },
+  'GET /api/customer/vouchers': { expect: CUSTOMER(200), request: () => ({ url: '/api/customer/vouchers' }) },
+  'GET /api/customer/vouchers/:id/image': {
+    expect: CUSTOMER(200),
+    request: (w) => ({ url: `/api/customer/vouchers/${w.voucher.id}/image` }),
+  },
+  'POST /api/customer/voucher-purchases': {
+    expect: CUSTOMER(201),
+    request: (w) => ({ url: '/api/customer/voucher-purchases', payload: { voucher_id: w.voucher.id } }),
+  },
+  'GET /api/customer/voucher-purchases': {
+    expect: CUSTOMER(200),
+    request: () => ({ url: '/api/customer/voucher-purchases' }),
+  },
+  'GET /api/customer/referrals': {
+    expect: CUSTOMER(200),
+    request: () => ({ url: '/api/customer/referrals' }),
+  },
 
   // Super admins only: staff users.
   'POST /api/staff_users_create/': {
@@ -279,6 +296,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/:id/': {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/users/${w.customer.id}/` }),
+  },
+  'GET /api/users/:id/timeline/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/users/${w.customer.id}/timeline/?limit=5` }),
   },
   'POST /api/users/:id/password': {
     expect: SUPERUSER(200),

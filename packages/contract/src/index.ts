@@ -8,6 +8,8 @@ export * from './auth';
 export * from './staff-users';
 export * from './customers';
 export * from './customers.auth';
+export * from './customers.rewards';
+export * from './customers.timeline';
 export * from './coins';
 export * from './orders';
 export * from './leads';

@@ -22,6 +22,8 @@ export const API = {
   user: (id: number | string) => `/api/users/${id}/`,
   /** A super admin sets (or resets) a customer's password. */
   userPassword: (id: number | string) => `/api/users/${id}/password`,
+  /** One customer's orders, coins, redemptions, purchases and referrals, newest first. */
+  userTimeline: (id: number | string) => `/api/users/${id}/timeline/`,
   coinInfo: '/api/get-user-coin-info/',
   coinAdjustments: '/api/coin-adjustments/',
   leads: '/api/contact_us/',
@@ -62,6 +64,10 @@ export const API = {
   customerMe: '/api/customer/me',
   customerPassword: '/api/customer/password',
   customerCouponCheck: '/api/customer/coupons/check',
+  customerVouchers: '/api/customer/vouchers',
+  customerVoucherImage: (id: number | string) => `/api/customer/vouchers/${id}/image`,
+  customerVoucherPurchases: '/api/customer/voucher-purchases',
+  customerReferrals: '/api/customer/referrals',
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 

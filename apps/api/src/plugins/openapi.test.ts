@@ -57,6 +57,13 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(coupon?.requestBody)).toContain('"discount_percentage"');
     expect(coupon?.description).toBe('Super admins only.');
     expect(doc.paths['/api/customer/me']?.get?.description).toMatch(/customer token/);
+    const purchase = doc.paths['/api/customer/voucher-purchases']?.post;
+    expect(purchase?.description).toMatch(/customer token/);
+    expect(JSON.stringify(purchase?.requestBody)).toContain('"voucher_id"');
+    expect(doc.paths['/api/customer/referrals']?.get?.description).toMatch(/customer token/);
+    const timeline = doc.paths['/api/users/{id}/timeline/']?.get;
+    expect(timeline?.description).toBe('Super admins only.');
+    expect(timeline?.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query' }));
   });
 });
 

@@ -49,4 +49,6 @@ export const userKeys = {
   list: (query: Readonly<Record<string, unknown>>) => [...userKeys.lists(), query] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
   coins: (id: number) => [...userKeys.all, 'coins', id] as const,
+  timeline: (id: number, query: Readonly<Record<string, unknown>>) =>
+    [...userKeys.all, 'timeline', id, query] as const,
 };

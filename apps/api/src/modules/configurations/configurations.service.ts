@@ -1,14 +1,17 @@
 import {
   CONFIGURATION_DEFAULTS,
+  CONFIGURATION_SCHEMAS,
   CONFIGURATION_DESCRIPTIONS,
   CONFIGURATION_KEYS,
   type TConfiguration,
+  type TConfigurationKey,
   type TUpdateConfigurationsRequest,
 } from '@printhub/contract';
 
 import * as repo from './configurations.repository';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { z } from 'zod';
 
 /** Every known setting, stored value or default. */
 export async function listConfigurations(db: Db): Promise<TConfiguration[]> {
@@ -36,4 +39,16 @@ export async function updateConfigurations(
       await repo.upsertConfiguration(tx, { key, value, updatedBy: accountId });
   });
   return listConfigurations(db);
+}
+
+/** One setting's value: the stored one when it passes its schema, else the default. */
+export async function configurationValue<K extends TConfigurationKey>(
+  db: DbOrTx,
+  key: K,
+): Promise<z.infer<(typeof CONFIGURATION_SCHEMAS)[K]>> {
+  const [row] = await repo.findConfigurations(db, [key]);
+  const parsed = CONFIGURATION_SCHEMAS[key].safeParse(row?.value);
+  return (parsed.success ? parsed.data : CONFIGURATION_DEFAULTS[key]) as z.infer<
+    (typeof CONFIGURATION_SCHEMAS)[K]
+  >;
 }

@@ -6,6 +6,8 @@ import {
   ZDetailResponse,
   ZIdParams,
   ZSetCustomerPasswordRequest,
+  ZTimelinePage,
+  ZTimelineQuery,
   ZUserListQuery,
 } from '@printhub/contract';
 
@@ -13,6 +15,7 @@ import { createRoute } from '../../lib/create-route';
 import { paginated } from '../../lib/pagination';
 import * as customerAuth from './customers.auth.service';
 import * as customers from './customers.service';
+import { customerTimeline } from './customers.timeline';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -40,5 +43,12 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       await customerAuth.setPassword(app.db, req.params.id, req.body);
       return { detail: 'Password set' };
     },
+  );
+
+  // One timeline of everything the customer did, newest first, a page at a time.
+  app.get(
+    '/api/users/:id/timeline/',
+    { schema: { params: ZIdParams, querystring: ZTimelineQuery, response: { 200: ZTimelinePage } } },
+    async (req) => paginated(req.url, req.query, await customerTimeline(app.db, req.params.id, req.query)),
   );
 };

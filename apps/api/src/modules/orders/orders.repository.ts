@@ -118,7 +118,12 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null
 
 export async function lockOrder(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: orders.id, status: orders.status, assignedUser: orders.assignedUser })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      assignedUser: orders.assignedUser,
+      customerId: orders.customerId,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update')

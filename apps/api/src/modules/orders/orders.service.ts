@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/time';
+import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
 import { listOrderFiles } from './orders.files';
 import * as repo from './orders.repository';
@@ -135,6 +136,9 @@ export async function updateOrder(
       toAssignedUser: next.assignedUser,
       changedBy: actor.id,
     });
+    // A referral's sale amount is what its customer's delivered orders come to: kept in this transaction.
+    if ((current.status === 'delivered') !== (next.status === 'delivered'))
+      await refreshSaleAmount(tx, current.customerId);
   });
   return toOrder((await repo.findOrder(db, id))!);
 }

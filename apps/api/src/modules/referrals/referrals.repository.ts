@@ -104,3 +104,46 @@ export async function insertReferral(db: DbOrTx, referrerId: number, referredId:
   await db.insert(referrers).values({ customerId: referrerId }).onConflictDoNothing();
   await db.insert(referrals).values({ referrerId, referredId });
 }
+
+/**
+ * Sets the sale amount of the referral that brought `customerId` (if any) to what their delivered orders
+ * come to. The referral row is locked first, in a statement of its own: the sum is then read after any
+ * other transaction that held the lock has committed, so two orders delivered at once both count.
+ */
+export async function refreshSaleAmount(tx: DbOrTx, customerId: number): Promise<void> {
+  const locked = await tx
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(eq(referrals.referredId, customerId))
+    .for('update');
+  if (locked.length === 0) return;
+  await tx.execute(sql`
+    update referrals set sale_amount = (
+      select coalesce(sum(amount), 0) from orders where customer_id = ${customerId} and status = 'delivered')
+    where referred_id = ${customerId}`);
+}
+
+export type CustomerReferralsRow = {
+  referral_code: string;
+  referrals: { first_name: string; joined_at: string; has_bought: boolean }[];
+  claims: number;
+  claims_fulfilled: number;
+};
+
+/** The customer's referral code, the customers it brought (oldest first) and their claims, or null. */
+export async function customerReferrals(
+  db: DbOrTx,
+  customerId: number,
+): Promise<CustomerReferralsRow | null> {
+  const result = await db.execute(sql`
+    select c.referral_code,
+      coalesce((
+        select json_agg(json_build_object('first_name', u.first_name, 'joined_at', r.created_at,
+                                          'has_bought', r.sale_amount > 0) order by r.created_at, r.id)
+        from referrals r join customers u on u.id = r.referred_id
+        where r.referrer_id = c.id), '[]') as referrals,
+      (select count(*)::int from referrals r where r.referrer_id = c.id and r.sale_amount > 0) as claims,
+      (select count(*)::int from referral_claims k where k.referrer_id = c.id) as claims_fulfilled
+    from customers c where c.id = ${customerId}`);
+  return rowsOf<CustomerReferralsRow>(result)[0] ?? null;
+}

@@ -1,17 +1,18 @@
 import {
   API,
+  ZCustomerReferrals,
   ZMarkFulfilledRequest,
   ZMarkFulfilledResponse,
   ZReferralStats,
   ZReferralStatsQuery,
 } from '@printhub/contract';
 
-import { requireAccount } from '../../plugins/auth';
-import { markFulfilled, referralStats } from './referrals.service';
+import { requireAccount, requireCustomer } from '../../plugins/auth';
+import { customerReferrals, markFulfilled, referralStats } from './referrals.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Referrals: super admins only (the default access). */
+/** Referrals: super admins only (the default access), but for a customer's own referrals. */
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.referralStats,
@@ -23,5 +24,11 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     API.markFulfilled,
     { schema: { body: ZMarkFulfilledRequest, response: { 200: ZMarkFulfilledResponse } } },
     async (req) => markFulfilled(app.db, req.body.referral_code, requireAccount(req).account.id),
+  );
+
+  app.get(
+    API.customerReferrals,
+    { config: { access: 'customer' }, schema: { response: { 200: ZCustomerReferrals } } },
+    async (req) => customerReferrals(app.db, requireCustomer(req).id),
   );
 };

@@ -1,6 +1,12 @@
-import { type TMarkFulfilledResponse, type TReferralStatsItem } from '@printhub/contract';
+import {
+  type TCustomerReferrals,
+  type TMarkFulfilledResponse,
+  type TReferralStatsItem,
+} from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { addCoinEntry } from '../coins/coins.service';
+import { configurationValue } from '../configurations/configurations.service';
 import * as repo from './referrals.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -33,8 +39,9 @@ export async function referralStats(db: DbOrTx, start: number, end: number): Pro
 }
 
 /**
- * Fulfils every claim the referrer has earned and not yet received. The referrer row is locked first, so
- * two admins clicking at once fulfil each claim once; with nothing left it changes nothing (idempotent).
+ * Fulfils every claim the referrer has earned and not yet received, and credits `referral_reward_coins` per
+ * claim to the referrer's ledger in the same transaction. The referrer row is locked first, so two admins
+ * clicking at once fulfil (and pay) each claim once; with nothing left it changes nothing (idempotent).
  */
 export async function markFulfilled(
   db: Db,
@@ -51,6 +58,15 @@ export async function markFulfilled(
       { referrerId: referrer.id, claimedAt: new Date(), fulfilledBy: accountId },
       remaining,
     );
+    const reward = remaining * (await configurationValue(tx, 'referral_reward_coins'));
+    if (reward > 0)
+      await addCoinEntry(tx, {
+        customerId: referrer.id,
+        amount: reward,
+        reason: `Referral reward: ${remaining} ${remaining === 1 ? 'claim' : 'claims'} fulfilled`,
+        source: 'referral',
+        createdBy: accountId,
+      });
     return {
       referral_code: referrer.code!,
       fulfilled: remaining,
@@ -80,4 +96,17 @@ export async function requireReferrer(
 export async function recordReferral(tx: DbOrTx, code: string, referredId: number): Promise<void> {
   const referrerId = await requireReferrer(tx, code, { lock: true });
   await repo.insertReferral(tx, referrerId, referredId);
+}
+
+/** Keeps the sale amount of the referral that brought this customer equal to their delivered orders. */
+export const refreshSaleAmount = (tx: DbOrTx, customerId: number) => repo.refreshSaleAmount(tx, customerId);
+
+/** The signed-in customer's referral code, whom it brought, and the claims it earned and was paid. */
+export async function customerReferrals(db: DbOrTx, customerId: number): Promise<TCustomerReferrals> {
+  const row = await repo.customerReferrals(db, customerId);
+  if (!row) throw new AppError('NOT_FOUND', 'Customer not found');
+  return {
+    ...row,
+    referrals: row.referrals.map((r) => ({ ...r, joined_at: iso(r.joined_at) })),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 
 import { clients, customers, voucherCodes, voucherInfos, voucherPurchases } from '../../db/schema';
 import { shownInfo } from './vouchers.repository';
@@ -17,6 +17,7 @@ const selectPurchases = (db: DbOrTx) =>
       voucher_code: voucherCodes.voucherCode,
       coins: voucherPurchases.coins,
       purchasedAt: voucherPurchases.purchasedAt,
+      expiry: voucherInfos.expiryDate,
     })
     .from(voucherPurchases)
     .innerJoin(customers, eq(customers.id, voucherPurchases.customerId))
@@ -90,4 +91,36 @@ export async function insertPurchase(
 ): Promise<number> {
   const [row] = await db.insert(voucherPurchases).values(values).returning({ id: voucherPurchases.id });
   return row!.id;
+}
+
+/**
+ * The vouchers on offer at `today`: not expired, not part of a CSV upload still being written, and with at
+ * least one free, active code (`available` counts them), soonest expiry first.
+ */
+export async function listOffers(db: DbOrTx, today: Date) {
+  return db
+    .select({
+      id: voucherInfos.id,
+      clientId: clients.id,
+      clientName: clients.name,
+      detail: voucherInfos.voucherDetail,
+      cost: voucherInfos.cost,
+      expiry: voucherInfos.expiryDate,
+      hasImage: sql<boolean>`${voucherInfos.image} is not null`,
+      imageUrl: voucherInfos.imageUrl,
+      available: sql<number>`count(*)::int`,
+    })
+    .from(voucherInfos)
+    .innerJoin(clients, eq(clients.id, voucherInfos.clientId))
+    .innerJoin(
+      voucherCodes,
+      and(
+        eq(voucherCodes.voucherInfoId, voucherInfos.id),
+        eq(voucherCodes.isAssigned, false),
+        eq(voucherCodes.isActive, true),
+      ),
+    )
+    .where(and(gte(voucherInfos.expiryDate, today), shownInfo()))
+    .groupBy(voucherInfos.id, clients.id)
+    .orderBy(asc(voucherInfos.expiryDate), asc(voucherInfos.id));
 }

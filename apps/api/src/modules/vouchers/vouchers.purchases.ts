@@ -1,12 +1,20 @@
-import { startOfTodayUtc, type TPurchasedVoucher } from '@printhub/contract';
+import {
+  API,
+  startOfTodayUtc,
+  type TCustomerPurchase,
+  type TCustomerVoucherCode,
+  type TCustomerVoucherOffer,
+  type TPurchasedVoucher,
+} from '@printhub/contract';
 
-import { AppError } from '../../lib/app-error';
+import { AppError, type AppErrorCode } from '../../lib/app-error';
 import { addCoinEntry, coinBalance } from '../coins/coins.service';
 import * as repo from './vouchers.purchases.repository';
 
 import type { Db } from '../../db/client';
 
-const toPurchase = ({ purchasedAt, ...p }: repo.PurchaseRow): TPurchasedVoucher => ({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the expiry is the customers' view's
+const toPurchase = ({ purchasedAt, expiry, ...p }: repo.PurchaseRow): TPurchasedVoucher => ({
   ...p,
   purchased_at: purchasedAt.toISOString(),
 });
@@ -24,16 +32,30 @@ export async function purchaseVoucher(
   input: { userId: number; voucherId: number },
   now = new Date(),
 ) {
+  const { purchase, balance } = await buy(db, input, now);
+  return { purchase: toPurchase(purchase), balance };
+}
+
+/**
+ * The purchase itself. `unavailable` is how a voucher no longer on offer (expired, sold out) is answered:
+ * the back office's 422/409 by default, 410 in the customers' app.
+ */
+async function buy(
+  db: Db,
+  input: { userId: number; voucherId: number },
+  now: Date,
+  unavailable?: AppErrorCode,
+) {
   return db.transaction(async (tx) => {
     const voucher = await repo.findVoucherTerms(tx, input.voucherId);
     if (!voucher) throw new AppError('NOT_FOUND', 'Voucher not found');
     if (voucher.expiry < startOfTodayUtc(now))
-      throw new AppError('UNPROCESSABLE', 'This voucher has expired');
+      throw new AppError(unavailable ?? 'UNPROCESSABLE', 'This voucher has expired');
     // The buyer first, whatever the cost: an unknown buyer is a 404 (not a foreign-key failure on a free
     // voucher), and the locked row cannot be deleted before the purchase is written.
     let balance = await coinBalance(tx, input.userId, { lock: true });
     const code = await repo.takeFreeCode(tx, input.voucherId);
-    if (!code) throw new AppError('CONFLICT', 'No codes of this voucher are left');
+    if (!code) throw new AppError(unavailable ?? 'CONFLICT', 'No codes of this voucher are left');
     if (voucher.cost > 0) {
       const moved = await addCoinEntry(tx, {
         customerId: input.userId,
@@ -49,6 +71,44 @@ export async function purchaseVoucher(
       coins: voucher.cost,
     });
     const row = await repo.findPurchase(tx, purchaseId);
-    return { purchase: toPurchase(row!), balance };
+    return { purchase: row!, balance };
   });
+}
+
+const toCustomerCode = (p: repo.PurchaseRow): TCustomerVoucherCode => ({
+  id: p.id,
+  voucher_code: p.voucher_code,
+  voucher_detail: p.voucher_detail,
+  client_name: p.client_name,
+  cost: p.coins,
+  expiry_date: p.expiry.toISOString(),
+  purchased_at: p.purchasedAt.toISOString(),
+});
+
+/** The vouchers a customer can buy now. */
+export async function listOffers(db: Db, now = new Date()): Promise<TCustomerVoucherOffer[]> {
+  return (await repo.listOffers(db, startOfTodayUtc(now))).map((v) => ({
+    id: v.id,
+    client: { id: v.clientId, name: v.clientName },
+    voucher_detail: v.detail,
+    cost: v.cost,
+    expiry_date: v.expiry.toISOString(),
+    image_url: v.hasImage ? API.customerVoucherImage(v.id) : v.imageUrl,
+    available: v.available,
+  }));
+}
+
+/** A signed-in customer buys a voucher: the same purchase, a voucher no longer on offer answered 410. */
+export async function customerPurchase(
+  db: Db,
+  customerId: number,
+  voucherId: number,
+): Promise<TCustomerPurchase> {
+  const { purchase, balance } = await buy(db, { userId: customerId, voucherId }, new Date(), 'GONE');
+  return { ...toCustomerCode(purchase), balance };
+}
+
+/** The codes the customer bought, newest first. */
+export async function customerCodes(db: Db, customerId: number): Promise<TCustomerVoucherCode[]> {
+  return (await repo.listPurchases(db, { userId: customerId })).map(toCustomerCode);
 }

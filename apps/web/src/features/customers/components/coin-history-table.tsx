@@ -21,7 +21,8 @@ const COLUMNS: DataTableColumn<TCoinEntry>[] = [
     cellSx: (entry) => ({ color: entry.amount < 0 ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }),
     render: (entry) => formatCoinAmount(entry.amount),
   },
-  { key: 'reason', header: 'Reason', render: (entry) => entry.reason },
+  // A long reason (a voucher's code) wraps anywhere rather than widening the table past its card.
+  { key: 'reason', header: 'Reason', sx: { overflowWrap: 'anywhere' }, render: (entry) => entry.reason },
   { key: 'source', header: 'Source', render: (entry) => COIN_SOURCE_LABELS[entry.source] },
 ];
 

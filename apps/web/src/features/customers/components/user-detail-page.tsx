@@ -29,6 +29,7 @@ import { SectionCard } from './section-card';
 import { SetPasswordButton } from './set-password-button';
 import { UserOrdersTable } from './user-orders-table';
 import { UserPlansTable } from './user-plans-table';
+import { UserTimeline } from './user-timeline';
 
 export const USER_NOT_FOUND_TEXT = 'User not found';
 
@@ -101,14 +102,17 @@ function PlansSection({ userId }: { userId: number }) {
   );
 }
 
-/** One customer: profile, coins (balance, adjustment, ledger), their orders and their subscription plans. */
+/**
+ * One customer: profile, coins (balance, adjustment, ledger), their orders, their subscription plans and
+ * their timeline (everything they did, newest first).
+ */
 export function UserDetailPage() {
   const { id } = useParams();
   const userId = parseId(id);
   const user = useUser(userId);
   const queryClient = useQueryClient();
   const fetching = useIsFetching() > 0;
-  // Everything on the screen: the user, their coins, their orders and their plans.
+  // Everything on the screen: the user, their coins and timeline, their orders and their plans.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -148,6 +152,9 @@ export function UserDetailPage() {
         </Grid>
         <Grid size={12}>
           <OrdersSection userId={user.data.id} />
+        </Grid>
+        <Grid size={12}>
+          <UserTimeline userId={user.data.id} />
         </Grid>
       </Grid>
     );

@@ -1,0 +1,46 @@
+import {
+  API,
+  ZCustomerPurchase,
+  ZCustomerPurchaseRequest,
+  ZCustomerVoucherCodeList,
+  ZCustomerVoucherOfferList,
+  ZIdParams,
+} from '@printhub/contract';
+
+import { sendPrivatePng } from '../../lib/png-reply';
+import { requireCustomer } from '../../plugins/auth';
+import { customerCodes, customerPurchase, listOffers } from './vouchers.purchases';
+import { getVoucherImage } from './vouchers.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Vouchers in the customers' realm: what is on offer, buying one, and the codes bought. Customers only. */
+export const vouchersCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.customerVouchers,
+    { config: { access: 'customer' }, schema: { response: { 200: ZCustomerVoucherOfferList } } },
+    async () => listOffers(app.db),
+  );
+
+  app.get(
+    '/api/customer/vouchers/:id/image',
+    { config: { access: 'customer' }, schema: { params: ZIdParams } },
+    async (req, reply) => sendPrivatePng(reply, await getVoucherImage(app.db, req.params.id)),
+  );
+
+  app.post(
+    API.customerVoucherPurchases,
+    {
+      config: { access: 'customer' },
+      schema: { body: ZCustomerPurchaseRequest, response: { 201: ZCustomerPurchase } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await customerPurchase(app.db, requireCustomer(req).id, req.body.voucher_id)),
+  );
+
+  app.get(
+    API.customerVoucherPurchases,
+    { config: { access: 'customer' }, schema: { response: { 200: ZCustomerVoucherCodeList } } },
+    async (req) => customerCodes(app.db, requireCustomer(req).id),
+  );
+};
