@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import { TIMELINE_KIND_LABELS, type TTimelineEntry } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable } from '@/components/data-table-pagination';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
 
@@ -47,7 +48,7 @@ export function UserTimeline({ userId }: { userId: number }) {
       {timeline.isError ? (
         <QueryError error={timeline.error} onRetry={() => void timeline.refetch()} />
       ) : (
-        <DataTable
+        <PagedDataTable
           columns={COLUMNS}
           rows={timeline.data?.results ?? []}
           getRowKey={(entry) => `${entry.kind}-${entry.id}`}
