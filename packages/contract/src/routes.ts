@@ -61,6 +61,8 @@ export const API = {
   customerMe: '/api/customer/me',
   customerPassword: '/api/customer/password',
   customerCouponCheck: '/api/customer/coupons/check',
+  customerQrRedemptions: '/api/customer/qr-redemptions',
+  customerCoins: '/api/customer/coins',
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 
