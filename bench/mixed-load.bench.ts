@@ -1,18 +1,20 @@
 /**
  * Mixed load with exact accounting (quality gates): two API processes on different ports share one
  * PostgreSQL database; 50 connections (split between them) run for 60 s through a cycle of list orders,
- * open an order, scan a QR code, buy a voucher, mark a referrer fulfilled and move an order (staff, one
- * step). Every response is recorded; afterwards the database must hold exactly what the successful
- * responses imply: scan counts, coin balances and ledger, voucher assignments, referral claims and order
- * status histories. Any status outside the expected set is an error.
+ * open an order, scan a QR code, redeem a QR code (a customer), buy a voucher, mark a referrer fulfilled and
+ * move an order (staff, one step). Every response is recorded; afterwards the database must hold exactly
+ * what the successful responses imply: scan counts, coin balances and ledger, redemptions (once per customer
+ * and QR, caps kept), voucher assignments, referral claims and order status histories. Any status outside
+ * the expected set is an error.
  */
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { clients, customers, qrCodes } from '../apps/api/src/db/schema';
+import { clients, customers, customerTokens, qrCodes } from '../apps/api/src/db/schema';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
+import { hashToken, newToken } from '../apps/api/src/lib/tokens';
 import { addCoinEntry } from '../apps/api/src/modules/coins/coins.service';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import * as voucherRepo from '../apps/api/src/modules/vouchers/vouchers.repository';
@@ -30,12 +32,14 @@ const ADMIN = { email: 'load@example.com', password: 'load-password' };
 const STAFF_PASSWORD = 'load-staff-password';
 const log = (line: string) => console.log(`[load] ${line}`);
 
-type Kind = 'list' | 'detail' | 'scan' | 'buy' | 'fulfil' | 'move';
+type Kind = 'list' | 'detail' | 'scan' | 'redeem' | 'buy' | 'fulfil' | 'move';
 /** What each kind may answer without it being an error. */
 const EXPECTED: Record<Kind, number[]> = {
   list: [200],
   detail: [200],
   scan: [302],
+  // already redeemed, capped, past the customer's hourly failures
+  redeem: [201, 409, 410, 429],
   buy: [201, 409, 422], // no code left, not enough coins
   fulfil: [200],
   move: [200, 400], // a move another request already made is refused
@@ -48,17 +52,27 @@ type Fixture = {
   movable: { id: number; staff: number }[];
   qrCodes: string[];
   buyers: number[];
+  /** The buyers' customer tokens (they redeem too), by customer id. */
+  customerTokens: Map<number, string>;
+  /** Codes to redeem: every tenth capped at REDEEM_CAP customers. */
+  redeemCodes: string[];
+  /** How far each customer has walked the codes (shared by both runs). */
+  redeemProgress: Map<number, number>;
   vouchers: number[];
   referralCodes: string[];
 };
 
 type Outcome = { kind: Kind; status: number; body: string; params: Record<string, unknown> };
 
+const REDEEM_CODES = 200;
+const REDEEM_CAP = 20;
+const REDEEM_VALUE = 3;
+
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 async function seed(
   database: Database,
-): Promise<Omit<Fixture, 'adminToken' | 'staffTokens'> & { staffIds: number[] }> {
+): Promise<Omit<Fixture, 'adminToken' | 'staffTokens' | 'redeemProgress'> & { staffIds: number[] }> {
   const db = database.db;
   await runMigrations(database);
   await ensureSuperAdmin(db, ADMIN);
@@ -98,6 +112,20 @@ async function seed(
         validity: new Date(Date.now() + 86_400_000),
         count: 0,
         redirectionUrl: `https://example.com/load/${i}`,
+      })),
+    )
+    .returning({ code: qrCodes.code });
+  const redeemable = await db
+    .insert(qrCodes)
+    .values(
+      Array.from({ length: REDEEM_CODES }, (_, i) => ({
+        code: `RDM${i}`,
+        company: 'Load',
+        value: REDEEM_VALUE,
+        validity: new Date(Date.now() + 86_400_000),
+        count: 0,
+        maxRedemptions: i % 10 === 0 ? REDEEM_CAP : null,
+        redirectionUrl: `https://example.com/redeem/${i}`,
       })),
     )
     .returning({ code: qrCodes.code });
@@ -153,12 +181,23 @@ async function seed(
         source: 'admin_adjustment',
       }),
     );
+  // Every buyer is signed in to the customers' API too (a token stored as the server stores it).
+  const customerTokenMap = new Map<number, string>();
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const tokenRows = buyers.map((b) => {
+    const token = newToken();
+    customerTokenMap.set(b.id, token);
+    return { customerId: b.id, tokenHash: hashToken(token), expiresAt };
+  });
+  await db.insert(customerTokens).values(tokenRows);
   return {
     staffIds,
     orderIds: rows.map((o) => o.id),
     movable,
     qrCodes: qr.map((q) => q.code),
     buyers: buyers.map((b) => b.id),
+    customerTokens: customerTokenMap,
+    redeemCodes: redeemable.map((q) => q.code),
     vouchers: ids,
     referralCodes: (refs as unknown as { rows: { code: string }[] }).rows.map((r) => r.code),
   };
@@ -182,6 +221,7 @@ function run(
   sent: Map<Kind, number>,
 ) {
   const deadline = Date.now() + SECONDS * 1000;
+  const redeemed = f.redeemProgress;
   const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
   const admin = { authorization: `Bearer ${f.adminToken}` };
   type Ctx = { params?: Record<string, unknown> };
@@ -205,7 +245,7 @@ function run(
       outcomes.push({
         kind,
         status,
-        body: kind === 'buy' || kind === 'fulfil' || kind === 'move' ? body : '',
+        body: kind === 'buy' || kind === 'fulfil' || kind === 'move' || kind === 'redeem' ? body : '',
         params: ctx.params ?? {},
       });
     },
@@ -221,6 +261,22 @@ function run(
       const code = pick(f.qrCodes);
       ctx.params = { code };
       return { method: 'GET', path: `/?qr_code=${code}`, headers: {} };
+    }),
+    step('redeem', (ctx) => {
+      // Each customer walks the codes in its own order; one in twenty tries the last code again (409).
+      const customer = pick(f.buyers);
+      const tried = redeemed.get(customer) ?? 0;
+      const again = tried > 0 && Math.random() < 0.05;
+      const n = again ? tried - 1 : tried;
+      if (!again) redeemed.set(customer, tried + 1);
+      const code = f.redeemCodes[(customer * 7 + n) % f.redeemCodes.length]!;
+      ctx.params = { customer, code };
+      return {
+        method: 'POST',
+        path: '/api/customer/qr-redemptions',
+        headers: json(f.customerTokens.get(customer)!),
+        body: JSON.stringify({ code }),
+      };
     }),
     step('buy', (ctx) => {
       const params = { user_id: pick(f.buyers), voucher_id: pick(f.vouchers) };
@@ -298,10 +354,26 @@ async function verify(database: Database, before: Snapshot, outcomes: Outcome[])
   const spent = new Map<number, number>();
   for (const b of bought)
     spent.set(b.purchase.user_id, (spent.get(b.purchase.user_id) ?? 0) + b.purchase.coins);
+  const redemptions = ok('redeem', 201).map((o) => ({
+    customer: o.params.customer as number,
+    code: o.params.code as string,
+    ...(JSON.parse(o.body) as { coins_credited: number }),
+  }));
+  const credited = new Map<number, number>();
+  for (const r of redemptions) credited.set(r.customer, (credited.get(r.customer) ?? 0) + r.coins_credited);
   const wrongBalances = [...before.balances].filter(
-    ([id, n]) => after.balances.get(id) !== n - (spent.get(id) ?? 0),
+    ([id, n]) => after.balances.get(id) !== n - (spent.get(id) ?? 0) + (credited.get(id) ?? 0),
   );
-  add('buyers whose balance ≠ start − their 201 purchases', 0, wrongBalances.length);
+  add('buyers whose balance ≠ start − 201 purchases + 201 redemptions', 0, wrongBalances.length);
+  add('redemption rows = 201 redemptions', before.redemptions + redemptions.length, after.redemptions);
+  add(
+    'distinct (customer, QR) among 201 redemptions',
+    redemptions.length,
+    new Set(redemptions.map((r) => `${r.customer}|${r.code}`)).size,
+  );
+  add('customers who redeemed one QR twice', 0, after.doubleRedemptions);
+  add('QR codes redeemed past their cap', 0, after.overCap);
+  add('QR codes whose redeemed count ≠ their redemption rows', 0, after.redeemedMismatches);
   add('balances = ledger sums (buyers)', 0, after.ledgerMismatches);
   add('codes assigned = 201 purchases', before.assigned + bought.length, after.assigned);
   add('purchase rows = 201 purchases', before.purchases + bought.length, after.purchases);
@@ -340,6 +412,10 @@ type Snapshot = {
   qr: Map<string, number>;
   balances: Map<number, number>;
   ledgerMismatches: number;
+  redemptions: number;
+  doubleRedemptions: number;
+  overCap: number;
+  redeemedMismatches: number;
   assigned: number;
   purchases: number;
   claims: number;
@@ -355,6 +431,13 @@ async function snapshot(database: Database): Promise<Snapshot> {
   const balances = await rows<{ id: number; balance: number; ledger: number }>(sql`
     select c.id, c.coin_balance as balance, coalesce((select sum(amount)::int from coin_ledger l where l.customer_id = c.id), 0) as ledger
     from customers c where c.email like 'load-buyer-%' order by c.id`);
+  const [redeem] = await rows<{ total: number; doubles: number; over_cap: number; mismatched: number }>(sql`
+    select (select count(*)::int from qr_redemptions) as total,
+           (select count(*)::int from (select 1 from qr_redemptions group by qr_id, customer_id
+              having count(*) > 1) d) as doubles,
+           (select count(*)::int from qr_codes where redeemed > max_redemptions) as over_cap,
+           (select count(*)::int from qr_codes q where q.redeemed <>
+              (select count(*) from qr_redemptions r where r.qr_id = q.id)) as mismatched`);
   const [counts] = await rows<{ assigned: number; purchases: number; claims: number }>(sql`
     select (select count(*)::int from voucher_codes where is_assigned) as assigned,
            (select count(*)::int from voucher_purchases) as purchases,
@@ -367,6 +450,10 @@ async function snapshot(database: Database): Promise<Snapshot> {
     qr: new Map(qr.map((r) => [r.code, r.count])),
     balances: new Map(balances.map((r) => [r.id, r.balance])),
     ledgerMismatches: balances.filter((r) => r.balance !== r.ledger).length,
+    redemptions: redeem!.total,
+    doubleRedemptions: redeem!.doubles,
+    overCap: redeem!.over_cap,
+    redeemedMismatches: redeem!.mismatched,
     assigned: counts!.assigned,
     purchases: counts!.purchases,
     claims: counts!.claims,
@@ -379,7 +466,7 @@ export async function runMixedLoad(): Promise<{
   checks: LoadCheck[];
 } | null> {
   return withPostgres(async (database) => {
-    log('seeding 20k orders, 2k referrers, 5 QR codes, 12,010 voucher codes, 300 buyers');
+    log('seeding 20k orders, 2k referrers, 205 QR codes, 12,010 voucher codes, 300 buyers');
     const seeded = await seed(database);
     const dbUrl = new URL(PG_URL);
     dbUrl.pathname = `/${((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
@@ -393,7 +480,7 @@ export async function runMixedLoad(): Promise<{
           id,
           await signIn(apis[0]!.url, { email: `load-staff${i + 1}@example.com`, password: STAFF_PASSWORD }),
         );
-      const fixture: Fixture = { ...seeded, adminToken, staffTokens };
+      const fixture: Fixture = { ...seeded, adminToken, staffTokens, redeemProgress: new Map() };
       const before = await snapshot(database);
       const outcomes: Outcome[] = [];
       const sent = new Map<Kind, number>();
