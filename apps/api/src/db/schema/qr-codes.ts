@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { bytea } from '../columns';
-import { customers } from './customers';
 import { coinLedger } from './coins';
+import { customers } from './customers';
 
 export const QR_SCAN_OUTCOMES = ['redirect', 'image', 'inactive', 'expired'] as const;
 export type TQrScanOutcome = (typeof QR_SCAN_OUTCOMES)[number];

@@ -79,11 +79,7 @@ export type Attempt = { giveBack(): Promise<void> };
  * Counts one attempt against each limit in turn. The first limit it takes past its maximum refuses it with
  * 429 (and Retry-After), and the limits after that one are left alone.
  */
-export async function countAttempt(
-  db: DbOrTx,
-  limits: Limit[],
-  opts: ThrottleOpts,
-): Promise<Attempt> {
+export async function countAttempt(db: DbOrTx, limits: Limit[], opts: ThrottleOpts): Promise<Attempt> {
   const windowStart = windowOf(opts.now, opts.windowMs);
   const counted: string[] = [];
   for (const limit of limits) {
@@ -105,22 +101,14 @@ export async function evaluate<T>(attempt: Attempt, run: () => Promise<T>): Prom
 }
 
 /** A 429 when the key has already had `max` failures this minute (a guard before any work). */
-export async function refuseWhenOver(
-  db: DbOrTx,
-  limit: Limit,
-  opts: ThrottleOpts,
-): Promise<void> {
+export async function refuseWhenOver(db: DbOrTx, limit: Limit, opts: ThrottleOpts): Promise<void> {
   const windowStart = windowOf(opts.now, opts.windowMs);
   if ((await repo.readCounter(db, limit.key, windowStart)) >= limit.max)
     refuse(opts.message, windowStart, opts.now, opts.windowMs);
 }
 
 /** Counts a failure after the fact; the one that goes past `max` is refused with 429 instead. */
-export async function countFailure(
-  db: DbOrTx,
-  limit: Limit,
-  opts: ThrottleOpts,
-): Promise<void> {
+export async function countFailure(db: DbOrTx, limit: Limit, opts: ThrottleOpts): Promise<void> {
   const windowStart = windowOf(opts.now, opts.windowMs);
   if ((await bump(db, limit.key, windowStart)) > limit.max)
     refuse(opts.message, windowStart, opts.now, opts.windowMs);

@@ -2,9 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 
 import { COUNT_CAP } from '@printhub/contract';
 
+import { rowsOf } from '../../db/rows';
 import { coinLedger, customers } from '../../db/schema';
 import { cappedCount } from '../../lib/lists';
-import { rowsOf } from '../../db/rows';
 
 import type { DbOrTx } from '../../db/client';
 

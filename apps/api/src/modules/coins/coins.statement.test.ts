@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { bearer, signupCustomer, useTestContext } from '../../../test/helper';
-import { customers } from '../../db/schema';
 import { checkLedgerCommand } from '../../cli/check-ledger';
+import { customers } from '../../db/schema';
 
 const ctx = useTestContext();
 
