@@ -65,7 +65,7 @@ type Fixture = {
 type Outcome = { kind: Kind; status: number; body: string; params: Record<string, unknown> };
 
 const REDEEM_CODES = 200;
-const REDEEM_CAP = 20;
+const REDEEM_CAP = 3;
 const REDEEM_VALUE = 3;
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
