@@ -9,7 +9,8 @@
  *  4. referrals: the referral stats page at 100k referrers and 1M referrals (referrals.bench.ts).
  *  5. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
- * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload) runs some of them;
+ *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -18,6 +19,7 @@ import Fastify from 'fastify';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
+import { runDownloadBench } from './download.bench';
 import { runFaults } from './faults.bench';
 import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
@@ -105,7 +107,17 @@ async function authBench() {
   console.table(rows);
 }
 
-const PARTS = ['auth', 'qr', 'vouchers', 'referrals', 'load', 'faults', 'orders', 'upload'] as const;
+const PARTS = [
+  'auth',
+  'qr',
+  'vouchers',
+  'referrals',
+  'load',
+  'faults',
+  'orders',
+  'upload',
+  'download',
+] as const;
 
 async function main() {
   const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
@@ -143,6 +155,11 @@ async function main() {
   if (only.includes('upload')) {
     const { rows, settings } = await runUploadHealthBench();
     console.log(`\nBig voucher CSV upload and /api/health: ${settings}`);
+    console.table(rows);
+  }
+  if (only.includes('download')) {
+    const { rows, settings } = await runDownloadBench();
+    console.log(`\nOrder file download: ${settings}`);
     console.table(rows);
   }
   if (only.includes('orders')) {

@@ -268,6 +268,8 @@ const SUPER_ADMIN: Screen[] = [
       await visit(page, `/order/${order.id}`);
       await heading(`Order #${order.id}`)(page);
       await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+      // The files card with its Download buttons, not its loading placeholder.
+      await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
     },
   },
   ...ORDER_LISTS.map(([path, title]) =>
@@ -403,6 +405,8 @@ const STAFF: Screen[] = [
       await visit(page, `/order/${order.id}`);
       await heading(`Order #${order.id}`)(page);
       await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+      // The files card with its Download buttons, not its loading placeholder.
+      await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
     },
   },
   at('/update_password', heading('Update Password')),

@@ -4,7 +4,7 @@ import { STORAGE } from '../support/accounts';
 import { apiGet } from '../support/api';
 import { shownOrderIds } from '../support/orders';
 
-import type { TOrderDetail, TOrderPage } from '@printhub/contract';
+import type { TOrderDetail, TOrderFile, TOrderPage } from '@printhub/contract';
 
 test.use({ storageState: STORAGE.staff });
 
@@ -47,6 +47,28 @@ test.describe('order lists as staff', () => {
       'out-for-delivery',
     );
     await expect(page.getByRole('combobox', { name: 'Assigned staff' })).toHaveCount(0);
+  });
+
+  test('downloads the PDF of an assigned order from its detail page', async ({ page, request }) => {
+    const me = await apiGet<{ id: number }>(request, '/api/profile/', 'staff');
+    const list = await apiGet<TOrderPage>(
+      request,
+      `/api/my_orders/?assigned_user=${me.id}&status=delivered&limit=1`,
+      'staff',
+    );
+    const order = list.results[0]!;
+    const files = await apiGet<TOrderFile[]>(request, `/api/order-files/?order_id=${order.id}`, 'staff');
+    const file = files[0]!;
+    await page.goto(`/order/${order.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download ${file.name}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(file.name);
+    const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(file.size);
+    expect(files.reduce((n, f) => n + f.pages, 0)).toBe(order.pdf_page_count);
   });
 
   test('another staff user’s order is not found', async ({ page, request }) => {

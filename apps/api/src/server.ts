@@ -5,12 +5,15 @@ import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
 import { setPasswordHashCost } from './lib/password';
+import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging';
 
 async function main() {
   const config = parseConfig();
   setPasswordHashCost(config.passwordHashCost);
   const database = await openDatabase(config);
   await runMigrations(database);
+  // A CSV upload cut short by the end of a process left rows that no read shows: they go now.
+  await deleteUnfinishedUploads(database.db);
   const admin = await ensureSuperAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,

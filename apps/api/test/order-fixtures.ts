@@ -1,5 +1,7 @@
-import { customers, orderFiles, orders } from '../src/db/schema';
+import { customers, orders } from '../src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../src/db/seed/factories';
+import { makePdf } from '../src/db/seed/pdf';
+import { storeOrderFile } from '../src/modules/orders/orders.files';
 
 import type { Db } from '../src/db/client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';
@@ -12,9 +14,16 @@ export type OrderSpec = {
   title?: string;
   firstName?: string;
 };
-export type SeededOrder = OrderSpec & { id: number; printRef: string; title: string; firstName: string };
+export type SeededOrder = OrderSpec & {
+  id: number;
+  printRef: string;
+  title: string;
+  firstName: string;
+  /** Its one file. */
+  fileId: number;
+};
 
-/** Inserts one customer and the given orders (with one file each) through the demo factories. */
+/** Inserts one customer and the given orders (with one real 3-page PDF each) through the demo factories. */
 export async function seedOrders(db: Db, specs: OrderSpec[]): Promise<SeededOrder[]> {
   const rng = createRng(7);
   const [customer] = await db.insert(customers).values(makeCustomer(rng, Date.now())).returning();
@@ -24,15 +33,19 @@ export async function seedOrders(db: Db, specs: OrderSpec[]): Promise<SeededOrde
     if (spec.title) values.title = spec.title;
     if (spec.firstName) values.firstName = spec.firstName;
     const [row] = await db.insert(orders).values(values).returning();
-    await db
-      .insert(orderFiles)
-      .values({ orderId: row!.id, name: `file-${row!.id}.pdf`, url: `/files/${row!.id}.pdf`, pages: 3 });
+    const file = await storeOrderFile(
+      db,
+      row!.id,
+      { name: `file-${row!.id}.pdf`, content: makePdf({ pages: 3 }) },
+      3,
+    );
     seeded.push({
       ...spec,
       id: row!.id,
       printRef: row!.printRef,
       title: row!.title,
       firstName: row!.firstName,
+      fileId: file.id,
     });
   }
   return seeded;

@@ -56,6 +56,8 @@ type Row = {
   expect: Expected;
   /** A request valid enough to succeed for a caller who is allowed to make it. */
   request: (w: World, as: Caller) => Req | Promise<Req>;
+  /** The 404's message for another staff user's object (default: 'Order not found'). */
+  notFound?: string;
 };
 
 // The five kinds of route. `ok` is the status of the valid request for a caller who may make it.
@@ -174,6 +176,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/order-files/': {
     expect: OWNED(200),
     request: (w, as) => ({ url: `/api/order-files/?order_id=${orderOf(w, as).id}` }),
+  },
+  'GET /api/order-files/:id/download': {
+    expect: OWNED(200),
+    request: (w, as) => ({ url: `/api/order-files/${orderOf(w, as).fileId}/download` }),
+    notFound: 'File not found',
   },
 
   // The customers' realm: sign-up and sign-in are public, the rest a customer's only.
@@ -535,7 +542,7 @@ describe('who may call what', () => {
         expect(res.statusCode, `${key} as ${as}: ${res.body.slice(0, 300)}`).toBe(expected);
         if (expected === 401) expect(res.json()).toEqual({ error: 'Not signed in' });
         if (expected === 403) expect(res.json()).toEqual({ error: 'You do not have permission to do this' });
-        if (expected === 404) expect(res.json()).toEqual({ error: 'Order not found' });
+        if (expected === 404) expect(res.json()).toEqual({ error: row.notFound ?? 'Order not found' });
       }
     });
   }

@@ -134,8 +134,11 @@ export const ZOrderFile = z.object({
   id: z.number().int(),
   order: z.number().int(),
   name: z.string(),
+  /** Where the PDF is downloaded: GET /api/order-files/{id}/download (with the Authorization header). */
   url: z.string(),
   pages: z.number().int(),
+  /** Bytes. */
+  size: z.number().int(),
 });
 export type TOrderFile = z.infer<typeof ZOrderFile>;
 

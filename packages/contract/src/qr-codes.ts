@@ -184,18 +184,8 @@ export const ZQrFields = z.object({
 });
 export type TQrFields = z.infer<typeof ZQrFields>;
 
-/** The fields a multipart QR request may carry; anything else is refused. */
-export const QR_MULTIPART_FIELDS = [
-  'code',
-  'value',
-  'validity',
-  'company',
-  'count',
-  'redirection_url',
-  'is_active',
-  'max_redemptions',
-  'image',
-] as const;
+/** The fields a multipart QR request may carry (the text fields and the image); anything else is refused. */
+export const QR_MULTIPART_FIELDS: readonly string[] = [...Object.keys(ZQrFields.shape), 'image'];
 
 const hasMode = (p: { value: unknown }) => {
   // p.value is whatever was sent (null, a string…) when the object itself was refused.

@@ -14,6 +14,7 @@ export const API = {
   ordersExport: '/api/all-orders/export.csv',
   myOrders: '/api/my_orders/',
   orderFiles: '/api/order-files/',
+  orderFileDownload: (id: number | string) => `/api/order-files/${id}/download`,
   orderStatus: '/api/order_status',
   print: (ref: string) => `/api/print/${ref}/`,
   staffUser: (id: number | string) => `/api/staff_users/${id}/`,

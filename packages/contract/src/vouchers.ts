@@ -86,14 +86,7 @@ export type TFlatVoucher = TVoucherCode &
  */
 export const ZVoucherCodeRow = ZVoucherCode.extend({
   voucherInfoId: z.number().int(),
-  client: z.number().int(),
-  client_name: z.string(),
-  voucher_detail: z.string(),
-  cost: z.number(),
-  expiry_date: z.string(),
-  image: z.string().nullable(),
-  is_single: z.boolean(),
-  created_on: z.string(),
+  ...ZVoucherInfo.omit({ id: true, vouchers: true }).shape,
   voucher_code_count: z.number().int(),
 });
 export type TVoucherCodeRow = z.infer<typeof ZVoucherCodeRow>;

@@ -71,6 +71,14 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's foreign_key_violation (a row inserted for a parent deleted meanwhile). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -2,6 +2,8 @@ import TablePagination from '@mui/material/TablePagination';
 
 import { formatCount, isCountCapped } from '@printhub/contract';
 
+import { DataTable, type DataTableProps } from './data-table';
+
 /** Pages of a list the API pages: `page` is 1-based. */
 export interface DataTablePaginationProps {
   /** The total from the API, counted up to countCap (a count at the cap means "more than that"). */
@@ -20,7 +22,7 @@ export interface DataTablePaginationProps {
   hideSinglePage?: boolean;
 }
 
-/** The page controls under a DataTable: DataTable draws them from its `pagination` prop. */
+/** The page controls under a table (PagedDataTable draws them). */
 export function DataTablePagination({
   count,
   page,
@@ -51,4 +53,31 @@ export function DataTablePagination({
       slotProps={capped ? { actions: { nextButton: { disabled: !hasNext } } } : undefined}
     />
   );
+}
+
+/** What a paged table's screen tells it: the page shown and the API's count (the table knows its page size). */
+export type DataTablePage = Omit<DataTablePaginationProps, 'pageSize' | 'hideSinglePage'>;
+
+/** What a list screen tells its paged table: the page and count, the first load, any empty text of its own. */
+export interface PagedListProps extends DataTablePage {
+  /** The first load: skeleton rows instead of the empty text. */
+  loading?: boolean;
+  /** Instead of the table's own empty text (a search's, say). */
+  emptyText?: string;
+}
+
+export type PagedDataTableProps<T> = DataTableProps<T> & {
+  /** The table's pages: their controls stand under the table. */
+  pagination: DataTablePaginationProps;
+};
+
+/**
+ * A DataTable in pages, the controls under it. A module of its own (with the controls), so that the screens
+ * whose tables have no pages do not load MUI's TablePagination.
+ */
+export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
+  const table: DataTableProps<T> = { ...props, footer: <DataTablePagination {...props.pagination} /> };
+  // Called, not rendered as <DataTable {...table} />: with T open here, TypeScript cannot match the row-key
+  // props to a JSX element's (DataTable has no state or hooks, so the call draws the same table).
+  return DataTable(table);
 }

@@ -8,8 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
-import { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination';
-
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Key, ReactNode } from 'react';
 
@@ -58,16 +56,11 @@ export interface DataTableOptions<T> {
   isRowSelected?: (row: T) => boolean;
   /** Styles for every header cell. */
   headerSx?: SxProps<Theme>;
-  /** The table's pages: their controls (DataTablePagination) stand under the table. */
-  pagination?: DataTablePaginationProps;
-  /** Under the table, when it is not its pages (those are `pagination`). */
+  /** Under the table (a paged table's page controls: PagedDataTable, data-table-pagination.tsx). */
   footer?: ReactNode;
   /** In an outlined Paper, as a list screen shows it. */
   outlined?: boolean;
 }
-
-/** What a paged table's screen tells it: the page shown and the API's count (the table knows its page size). */
-export type DataTablePage = Omit<DataTablePaginationProps, 'pageSize' | 'hideSinglePage'>;
 
 const rowId = (row: unknown): Key => (row as { id: Key }).id;
 
@@ -75,8 +68,8 @@ const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPr
 
 /**
  * A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows.
- * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); pages are `pagination`
- * (DataTablePagination, data-table-pagination.tsx, under the table).
+ * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); a table in pages is a PagedDataTable
+ * (data-table-pagination.tsx), so that the tables without pages do not load MUI's pagination.
  */
 export function DataTable<T>({
   columns,
@@ -94,12 +87,10 @@ export function DataTable<T>({
   hover = true,
   isRowSelected,
   headerSx,
-  pagination,
   footer,
   outlined = false,
 }: DataTableProps<T>) {
   const empty = rows.length === 0;
-  const below = pagination ? <DataTablePagination {...pagination} /> : footer;
   const table = (
     <TableContainer sx={maxHeight === undefined ? undefined : { maxHeight }}>
       <Table aria-label={ariaLabel} size={size} stickyHeader={stickyHeader}>
@@ -165,14 +156,14 @@ export function DataTable<T>({
     return (
       <>
         {table}
-        {below}
+        {footer}
       </>
     );
   }
   return (
     <Paper variant="outlined">
       {table}
-      {below}
+      {footer}
     </Paper>
   );
 }

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { bytea } from '../columns';
 import { customers } from './customers';
 import { accounts } from './staff-users';
 
@@ -92,6 +95,10 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The PDFs of an order. The bytes live in `order_file_chunks`, written and read one chunk at a time, so a
+ * file of any size costs one chunk of memory; `size` and `sha256` are of the whole file.
+ */
 export const orderFiles = pgTable(
   'order_files',
   {
@@ -100,10 +107,28 @@ export const orderFiles = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    url: text('url').notNull(),
     pages: integer('pages').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    sha256: text('sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_files_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_files_order_idx').on(t.orderId),
+    check('order_files_counts_check', sql`${t.pages} >= 0 and ${t.size} >= 0`),
+  ],
+);
+
+/** A file's bytes, `seq` 0, 1, 2… in order, each chunk at most ORDER_FILE_CHUNK_BYTES. */
+export const orderFileChunks = pgTable(
+  'order_file_chunks',
+  {
+    orderFileId: integer('order_file_id')
+      .notNull()
+      .references(() => orderFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderFileId, t.seq] })],
 );
 
 /** Every change of status or assignee: who, when, from, to. */

@@ -10,13 +10,18 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 import { bytea } from '../columns';
 import { clients } from './clients';
 import { customers } from './customers';
 
-/** A voucher offer of a client; its codes are in voucher_codes. Cost is in coins. */
+/**
+ * A voucher offer of a client; its codes are in voucher_codes. Cost is in coins. A row with an upload_id is
+ * part of a CSV upload still being written: no read sees it (nor its codes) until the upload's last step
+ * clears the column, and a failed upload deletes it.
+ */
 export const voucherInfos = pgTable(
   'voucher_infos',
   {
@@ -31,8 +36,12 @@ export const voucherInfos = pgTable(
     imageUrl: text('image_url'),
     isSingle: boolean('is_single').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    uploadId: uuid('upload_id'),
   },
   (t) => [
+    index('voucher_infos_upload_idx')
+      .on(t.uploadId)
+      .where(sql`${t.uploadId} is not null`),
     index('voucher_infos_created_on_idx').on(t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     unique('voucher_infos_id_client_key').on(t.id, t.clientId),
     index('voucher_infos_client_idx').on(t.clientId),

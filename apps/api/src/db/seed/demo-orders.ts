@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+
+import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files';
+import { insertChunks } from '../../modules/orders/orders.files-repository';
 import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
+import { makePdf } from './pdf';
 
 import type { DbOrTx } from '../client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';
@@ -16,6 +21,47 @@ function pickStatus(rng: Rng, ageDays: number): TOrderStatus {
 
 async function insertInBatches<T>(items: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+/** One demo PDF per page count (made once: generating them is most of the seeding's cost otherwise). */
+const demoPdfs = new Map<number, { pdf: Buffer; sha256: string }>();
+function demoPdf(pages: number) {
+  let entry = demoPdfs.get(pages);
+  if (!entry) {
+    const pdf = makePdf({ pages, title: 'PrintHub demo document' });
+    entry = { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
+    demoPdfs.set(pages, entry);
+  }
+  return entry;
+}
+
+/**
+ * Real PDFs whose pages are the files' pages (a few kilobytes each), written in bulk: the files' rows
+ * with their size and SHA-256, then their chunks, a statement each.
+ */
+async function insertDemoFiles(db: DbOrTx, files: Array<{ orderId: number; name: string; pages: number }>) {
+  const pdfs = files.map((f) => demoPdf(f.pages));
+  const rows = await db
+    .insert(orderFiles)
+    .values(
+      files.map((f, i) => ({
+        orderId: f.orderId,
+        name: f.name,
+        pages: f.pages,
+        size: pdfs[i]!.pdf.length,
+        sha256: pdfs[i]!.sha256,
+      })),
+    )
+    .returning({ id: orderFiles.id });
+  const chunks = rows.flatMap((row, i) => {
+    const { pdf } = pdfs[i]!;
+    return Array.from({ length: Math.ceil(pdf.length / ORDER_FILE_CHUNK_BYTES) }, (_, seq) => ({
+      orderFileId: row.id,
+      seq,
+      data: pdf.subarray(seq * ORDER_FILE_CHUNK_BYTES, (seq + 1) * ORDER_FILE_CHUNK_BYTES),
+    }));
+  });
+  await insertChunks(db, chunks);
 }
 
 /**
@@ -72,7 +118,7 @@ export async function seedDemoOrders(
   });
 
   const files = inserted.flatMap((o) => makeFiles(rng, o.id, o.pages));
-  await insertInBatches(files, 1000, (batch) => db.insert(orderFiles).values(batch));
+  await insertInBatches(files, 500, (batch) => insertDemoFiles(db, batch));
 
   const history = inserted.flatMap((o) => {
     const steps = FLOW.indexOf(o.status);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { customers, orderFiles, orders } from '../schema';
+import type { customers, orders } from '../schema';
 import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
 
 /** A small seeded PRNG (mulberry32), so demo data is the same on every machine. */
@@ -135,12 +135,20 @@ export function makeOrder(rng: Rng, s: OrderSeed): typeof orders.$inferInsert {
   };
 }
 
-export function makeFiles(rng: Rng, orderId: number, totalPages: number): (typeof orderFiles.$inferInsert)[] {
-  const count = rng.int(1, 3);
-  return Array.from({ length: count }, (_, i) => ({
-    orderId,
-    name: `document-${orderId}-${i + 1}.pdf`,
-    url: `/files/orders/${orderId}/document-${i + 1}.pdf`,
-    pages: i === 0 ? totalPages : rng.int(1, 20),
-  }));
+/** One to three files whose pages add up to the order's page count. */
+export function makeFiles(
+  rng: Rng,
+  orderId: number,
+  totalPages: number,
+): Array<{ orderId: number; name: string; pages: number }> {
+  const count = Math.min(rng.int(1, 3), totalPages);
+  const pages: number[] = [];
+  let left = totalPages;
+  for (let i = 0; i < count - 1; i += 1) {
+    const n = rng.int(1, Math.max(1, Math.floor(left / 2)));
+    pages.push(n);
+    left -= n;
+  }
+  pages.unshift(left);
+  return pages.map((n, i) => ({ orderId, name: `document-${orderId}-${i + 1}.pdf`, pages: n }));
 }

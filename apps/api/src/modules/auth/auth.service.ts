@@ -1,16 +1,13 @@
 import { AppError } from '../../lib/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { hashToken, newToken } from '../../lib/tokens';
+import { findSession, issueToken } from '../../lib/tokens';
 import * as accounts from '../staff-users/staff-users.repository';
 import * as repo from './auth.repository';
 import * as throttle from './auth.throttle';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
-
-/** A token's last use is written at most once in this long. */
-const TOUCH_EVERY_MS = 60_000;
 
 export function toCurrentUser(a: accounts.AccountRow): TCurrentUser {
   return { id: a.id, full_name: a.fullName, email: a.email, is_superuser: a.isSuperuser };
@@ -41,28 +38,18 @@ export async function login(
   if (!account || !passwordOk) throw new AppError('UNPROCESSABLE', 'Invalid email or password');
   await attempt.giveBack();
   if (!account.isActive) throw new AppError('UNPROCESSABLE', 'This account is deactivated');
-  const token = newToken();
+  const { token, row } = issueToken(opts.tokenTtlMs, now);
   await repo.deleteExpiredTokens(db, account.id);
-  await repo.insertToken(db, {
-    accountId: account.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now + opts.tokenTtlMs),
-    lastUsedAt: new Date(now),
-  });
+  await repo.insertToken(db, { accountId: account.id, ...row });
   return { token, user: toCurrentUser(account) };
 }
 
 /** The token's session, or null when it is unknown, expired, idle too long or its account deactivated. */
 export async function authenticate(db: Db, token: string, opts: { idleMs: number }) {
-  const now = Date.now();
-  const session = await repo.findAccountByTokenHash(db, hashToken(token), {
-    now: new Date(now),
-    idleSince: new Date(now - opts.idleMs),
+  return findSession(token, opts.idleMs, {
+    find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
+    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
   });
-  if (session && session.lastUsedAt.getTime() <= now - TOUCH_EVERY_MS) {
-    await repo.touchToken(db, session.tokenId, new Date(now), new Date(now - TOUCH_EVERY_MS));
-  }
-  return session;
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

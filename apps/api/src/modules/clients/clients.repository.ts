@@ -7,9 +7,11 @@ import type { DbOrTx } from '../../db/client';
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'joinedOn'>;
 export type ClientRow = { client: typeof clients.$inferSelect; vouchers: number[] };
 
-// Written out in full: inside a correlated subquery the column names must be qualified by their table.
+// Written out in full: inside a correlated subquery the column names must be qualified by their table. The
+// vouchers of an upload still being written (upload_id set) are not the client's yet.
 const voucherIds = sql<number[]>`coalesce(
-  (select array_agg(vi.id order by vi.id) from voucher_infos vi where vi.client_id = "clients"."id"), '{}')`;
+  (select array_agg(vi.id order by vi.id) from voucher_infos vi
+   where vi.client_id = "clients"."id" and vi.upload_id is null), '{}')`;
 
 const selectClients = (db: DbOrTx) => db.select({ client: clients, vouchers: voucherIds }).from(clients);
 

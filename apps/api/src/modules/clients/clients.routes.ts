@@ -8,6 +8,7 @@ import {
   ZSaveClientRequest,
 } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import * as service from './clients.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,10 +19,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listClients(app.db),
   );
 
-  app.post(
-    API.clientSave,
-    { schema: { body: ZSaveClientRequest, response: { 201: ZClient } } },
-    async (req, reply) => reply.status(201).send(await service.createClient(app.db, req.body)),
+  createRoute(app, API.clientSave, { body: ZSaveClientRequest, item: ZClient }, (body) =>
+    service.createClient(app.db, body),
   );
 
   app.post(

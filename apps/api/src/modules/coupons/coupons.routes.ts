@@ -8,6 +8,7 @@ import {
   ZSaveCouponRequest,
 } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import { requireCustomer } from '../../plugins/auth';
 import * as service from './coupons.service';
 
@@ -19,10 +20,8 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listCoupons(app.db),
   );
 
-  app.post(
-    API.coupons,
-    { schema: { body: ZSaveCouponRequest, response: { 201: ZCoupon } } },
-    async (req, reply) => reply.status(201).send(await service.createCoupon(app.db, req.body)),
+  createRoute(app, API.coupons, { body: ZSaveCouponRequest, item: ZCoupon }, (body) =>
+    service.createCoupon(app.db, body),
   );
 
   app.put(

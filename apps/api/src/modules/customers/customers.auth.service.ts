@@ -4,12 +4,13 @@
  */
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { hashToken, newToken } from '../../lib/tokens';
+import { findSession, issueToken } from '../../lib/tokens';
 import { refuseCommonPassword } from '../auth/auth.service';
 import * as throttle from '../auth/auth.throttle';
 import * as referrals from '../referrals/referrals.service';
 import * as repo from './customers.auth.repository';
 import * as customers from './customers.repository';
+import { toCustomer } from './customers.service';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type {
@@ -21,33 +22,18 @@ import type {
   TSetCustomerPasswordRequest,
 } from '@printhub/contract';
 
-/** A token's last use is written at most once in this long. */
-const TOUCH_EVERY_MS = 60_000;
-
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 export function toCustomerAccount(c: customers.CustomerRow): TCustomerAccount {
-  return {
-    id: c.id,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    email: c.email,
-    mobile: c.mobile,
-    referral_code: c.referralCode ?? '',
-    coin_balance: c.coinBalance,
-  };
+  const { created_at: _createdAt, ...customer } = toCustomer(c);
+  return { ...customer, referral_code: c.referralCode ?? '' };
 }
 
-async function issueToken(db: DbOrTx, customerId: number, ttlMs: number): Promise<string> {
+async function signIn(db: DbOrTx, customerId: number, ttlMs: number): Promise<string> {
   const now = Date.now();
-  const token = newToken();
+  const { token, row } = issueToken(ttlMs, now);
   await repo.deleteExpiredTokens(db, customerId, new Date(now));
-  await repo.insertToken(db, {
-    customerId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now + ttlMs),
-    lastUsedAt: new Date(now),
-  });
+  await repo.insertToken(db, { customerId, ...row });
   return token;
 }
 
@@ -75,7 +61,7 @@ export async function signup(
         passwordHash,
       });
       if (input.referral_code) await referrals.recordReferral(tx, input.referral_code, row.id);
-      const token = await issueToken(tx, row.id, opts.tokenTtlMs);
+      const token = await signIn(tx, row.id, opts.tokenTtlMs);
       return { token, customer: toCustomerAccount(row) };
     });
   } catch (err) {
@@ -105,21 +91,16 @@ export async function login(
   });
   if (!customer || !passwordOk) throw new AppError('UNPROCESSABLE', 'Invalid email or password');
   await attempt.giveBack();
-  const token = await issueToken(db, customer.id, opts.tokenTtlMs);
+  const token = await signIn(db, customer.id, opts.tokenTtlMs);
   return { token, customer: toCustomerAccount(customer) };
 }
 
 /** The token's customer session, or null when the token is unknown, expired or idle too long. */
 export async function authenticate(db: Db, token: string, opts: { idleMs: number }) {
-  const now = Date.now();
-  const session = await repo.findTokenByHash(db, hashToken(token), {
-    now: new Date(now),
-    idleSince: new Date(now - opts.idleMs),
+  return findSession(token, opts.idleMs, {
+    find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
+    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
   });
-  if (session && session.lastUsedAt.getTime() <= now - TOUCH_EVERY_MS) {
-    await repo.touchToken(db, session.tokenId, new Date(now), new Date(now - TOUCH_EVERY_MS));
-  }
-  return session;
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

@@ -9,6 +9,7 @@ import {
   ZUserListQuery,
 } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import { paginated } from '../../lib/pagination';
 import * as customerAuth from './customers.auth.service';
 import * as customers from './customers.service';
@@ -23,10 +24,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => paginated(req.url, req.query, await customers.listUsers(app.db, req.query)),
   );
 
-  app.post(
-    API.users,
-    { schema: { body: ZCreateUserRequest, response: { 201: ZCustomer } } },
-    async (req, reply) => reply.status(201).send(await customers.createUser(app.db, req.body)),
+  createRoute(app, API.users, { body: ZCreateUserRequest, item: ZCustomer }, (body) =>
+    customers.createUser(app.db, body),
   );
 
   app.get('/api/users/:id/', { schema: { params: ZIdParams, response: { 200: ZCustomer } } }, async (req) =>

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 
 import { customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
+import { shownInfo } from '../vouchers/vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';
 import type { TOrderStatus } from '@printhub/contract';
@@ -65,6 +66,7 @@ export async function freeVoucherCodes(db: DbOrTx, validFrom: Date): Promise<num
         eq(voucherCodes.isAssigned, false),
         eq(voucherCodes.isActive, true),
         gte(voucherInfos.expiryDate, validFrom),
+        shownInfo(),
       ),
     );
   return row?.n ?? 0;

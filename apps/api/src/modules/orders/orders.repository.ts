@@ -9,7 +9,7 @@ import {
   type TOrderType,
 } from '@printhub/contract';
 
-import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
+import { accounts, orders, orderStatusHistory } from '../../db/schema';
 import { cappedCount, containsPattern } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
@@ -153,10 +153,6 @@ export async function listHistory(db: DbOrTx, orderId: number) {
     .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(desc(orderStatusHistory.changedAt), desc(orderStatusHistory.id));
-}
-
-export async function listFiles(db: DbOrTx, orderId: number) {
-  return db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(orderFiles.id);
 }
 
 export async function findByPrintRef(db: DbOrTx, ref: string) {

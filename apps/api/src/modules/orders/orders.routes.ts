@@ -19,9 +19,11 @@ import {
   ZUpdateOrderRequest,
 } from '@printhub/contract';
 
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { paginated } from '../../lib/pagination';
 import { requireAccount } from '../../plugins/auth';
 import { exportOrdersCsv } from './orders.export';
+import { openOrderFile } from './orders.files';
 import * as orders from './orders.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,6 +88,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZOrderFilesQuery, response: { 200: z.array(ZOrderFile) } },
     },
     async (req) => orders.listFiles(app.db, actorOf(req), req.query.order_id),
+  );
+
+  app.get(
+    '/api/order-files/:id/download',
+    { config: { access: 'staff' }, schema: { params: ZIdParams } },
+    async (req, reply) => {
+      const { account } = requireAccount(req);
+      const viewer = { kind: 'account', id: account.id, isSuperuser: account.isSuperuser } as const;
+      const file = await openOrderFile(app.db, viewer, req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('etag', `"${file.sha256}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
   );
 
   app.get(

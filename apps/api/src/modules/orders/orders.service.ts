@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/time';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
+import { listOrderFiles } from './orders.files';
 import * as repo from './orders.repository';
 import { decideOrderChange, isSameState, type Actor } from './orders.workflow';
 
@@ -159,8 +160,7 @@ export async function bulkUpdate(
 
 export async function listFiles(db: Db, actor: Actor, orderId: number): Promise<TOrderFile[]> {
   await visibleOrder(db, actor, orderId);
-  const files = await repo.listFiles(db, orderId);
-  return files.map((f) => ({ id: f.id, order: f.orderId, name: f.name, url: f.url, pages: f.pages }));
+  return listOrderFiles(db, orderId);
 }
 
 export async function getPrintDetail(db: Db, ref: string): Promise<TPrintDetail> {

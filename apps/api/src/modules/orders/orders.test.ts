@@ -10,6 +10,7 @@ import {
   seedOrders,
   type TestContext,
 } from '../../../test/helper';
+import { makePdf } from '../../db/seed/pdf';
 import { DAY_MS as DAY } from '../../lib/time';
 
 let t: TestContext;
@@ -212,8 +213,9 @@ describe('GET /api/all-orders/{id}/ and /api/order-files/', () => {
         id: expect.any(Number),
         order: ofA.id,
         name: `file-${ofA.id}.pdf`,
-        url: `/files/${ofA.id}.pdf`,
+        url: expect.stringMatching(/^\/api\/order-files\/\d+\/download$/),
         pages: 3,
+        size: makePdf({ pages: 3 }).length,
       },
     ]);
   });

@@ -9,15 +9,14 @@ import {
   ZUpdateStaffUserRequest,
 } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import { createStaffUser, listStaffUsers, setStaffUserActive } from './staff-users.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    API.staffUsersCreate,
-    { schema: { body: ZCreateStaffUserRequest, response: { 201: ZStaffUser } } },
-    async (req, reply) => reply.status(201).send(await createStaffUser(app.db, req.body)),
+  createRoute(app, API.staffUsersCreate, { body: ZCreateStaffUserRequest, item: ZStaffUser }, (body) =>
+    createStaffUser(app.db, body),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   ZUserSubscriptionPlanQuery,
 } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import { paginated } from '../../lib/pagination';
 import * as subscriptions from './subscriptions.service';
 
@@ -19,10 +20,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     subscriptions.listPlans(app.db),
   );
 
-  app.post(
+  createRoute(
+    app,
     API.subscriptionPlans,
-    { schema: { body: ZSaveSubscriptionPlanRequest, response: { 201: ZSubscriptionPlan } } },
-    async (req, reply) => reply.status(201).send(await subscriptions.createPlan(app.db, req.body)),
+    { body: ZSaveSubscriptionPlanRequest, item: ZSubscriptionPlan },
+    (body) => subscriptions.createPlan(app.db, body),
   );
 
   app.put(

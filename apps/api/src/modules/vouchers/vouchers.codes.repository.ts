@@ -4,6 +4,7 @@ import { countCap } from '@printhub/contract';
 
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
+import { infoColumns, shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -12,6 +13,7 @@ export type CodeFilter = { clientId?: number; id?: number; search?: string };
 function whereOf(f: CodeFilter): SQL | undefined {
   const like = f.search ? containsPattern(f.search) : undefined;
   return and(
+    shownInfo(),
     f.clientId === undefined ? undefined : eq(voucherInfos.clientId, f.clientId),
     f.id === undefined ? undefined : eq(voucherInfos.id, f.id),
     like
@@ -24,6 +26,9 @@ function whereOf(f: CodeFilter): SQL | undefined {
   );
 }
 
+/** A voucher's columns, beside its codes: its id is the rows' voucherInfoId. */
+const { id: _id, ...infoFields } = infoColumns;
+
 /** The codes with their voucher and its client: what a code row shows and what the search reads. */
 const selectRows = (db: DbOrTx, where: SQL | undefined) =>
   db
@@ -32,15 +37,7 @@ const selectRows = (db: DbOrTx, where: SQL | undefined) =>
       isAssigned: voucherCodes.isAssigned,
       isActive: voucherCodes.isActive,
       voucherInfoId: voucherInfos.id,
-      clientId: voucherInfos.clientId,
-      clientName: clients.name,
-      voucherDetail: voucherInfos.voucherDetail,
-      cost: voucherInfos.cost,
-      expiryDate: voucherInfos.expiryDate,
-      imageUrl: voucherInfos.imageUrl,
-      hasImage: sql<boolean>`${voucherInfos.image} is not null`,
-      isSingle: voucherInfos.isSingle,
-      createdOn: voucherInfos.createdOn,
+      ...infoFields,
     })
     .from(voucherCodes)
     .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import { clients, customers, voucherCodes, voucherInfos, voucherPurchases } from '../../db/schema';
+import { shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -53,7 +54,7 @@ export async function findVoucherTerms(
   const [row] = await db
     .select({ cost: voucherInfos.cost, expiry: voucherInfos.expiryDate, detail: voucherInfos.voucherDetail })
     .from(voucherInfos)
-    .where(eq(voucherInfos.id, id));
+    .where(and(eq(voucherInfos.id, id), shownInfo()));
   return row ?? null;
 }
 

@@ -1,9 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import { rowsOf } from '../../db/rows';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
+
+/**
+ * The vouchers anyone may see: not those of a CSV upload still being written (upload_id set). Every read of
+ * vouchers, and of codes through their voucher, includes it.
+ */
+export const shownInfo = () => isNull(voucherInfos.uploadId);
 
 export const infoColumns = {
   id: voucherInfos.id,
@@ -25,6 +31,7 @@ export async function findInfos(db: DbOrTx, filter: { clientId?: number; id?: nu
     .innerJoin(clients, eq(clients.id, voucherInfos.clientId))
     .where(
       and(
+        shownInfo(),
         filter.clientId === undefined ? undefined : eq(voucherInfos.clientId, filter.clientId),
         filter.id === undefined ? undefined : eq(voucherInfos.id, filter.id),
       ),
@@ -50,7 +57,10 @@ export async function findCodes(db: DbOrTx, infoIds: number[]) {
     .orderBy(voucherCodes.voucherInfoId, voucherCodes.id);
 }
 
-/** Which of these codes the client already has. */
+/**
+ * Which of these codes the client already has, counting those of uploads still being written: a code is the
+ * client's as soon as any upload has written it (the unique index sees them too).
+ */
 export async function existingCodes(db: DbOrTx, clientId: number, codes: string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
   const rows = await db
@@ -129,7 +139,7 @@ export async function lockInfo(db: DbOrTx, id: number): Promise<{ id: number; is
   const [row] = await db
     .select({ id: voucherInfos.id, isSingle: voucherInfos.isSingle })
     .from(voucherInfos)
-    .where(eq(voucherInfos.id, id))
+    .where(and(eq(voucherInfos.id, id), shownInfo()))
     .for('update');
   return row ?? null;
 }
@@ -146,7 +156,7 @@ export async function updateInfo(
 export async function deleteInfos(db: DbOrTx, ids: number[]): Promise<number[]> {
   const rows = await db
     .delete(voucherInfos)
-    .where(inArray(voucherInfos.id, ids))
+    .where(and(inArray(voucherInfos.id, ids), shownInfo()))
     .returning({ id: voucherInfos.id });
   return rows.map((r) => r.id);
 }
@@ -155,24 +165,29 @@ export async function findImage(db: DbOrTx, id: number): Promise<Buffer | null> 
   const [row] = await db
     .select({ image: voucherInfos.image })
     .from(voucherInfos)
-    .where(eq(voucherInfos.id, id));
+    .where(and(eq(voucherInfos.id, id), shownInfo()));
   return row?.image ?? null;
 }
 
 /**
  * Inserts many vouchers in one statement and returns their ids in input order: the ids are drawn from the
  * sequence first, so matching them to the input does not depend on the order RETURNING happens to use.
+ * With an upload id, the vouchers stay hidden until that upload is published.
  */
-export async function insertInfos(db: DbOrTx, rows: NewInfo[]): Promise<number[]> {
+export async function insertInfos(
+  db: DbOrTx,
+  rows: NewInfo[],
+  uploadId: string | null = null,
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const drawn = await db.execute<{ id: number }>(sql`
     select nextval(pg_get_serial_sequence('voucher_infos', 'id'))::int as id from generate_series(1, ${rows.length}::int)`);
   const ids = rowsOf<{ id: number }>(drawn).map((r) => r.id);
   const col = <T>(f: (r: NewInfo) => T) => sql.param(rows.map(f));
   await db.execute(sql`
-    insert into ${voucherInfos} (id, client_id, voucher_detail, cost, expiry_date, image_url, is_single)
+    insert into ${voucherInfos} (id, client_id, voucher_detail, cost, expiry_date, image_url, is_single, upload_id)
     overriding system value
-    select * from unnest(${sql.param(ids)}::int[], ${col((r) => r.clientId)}::int[],
+    select *, ${uploadId}::uuid from unnest(${sql.param(ids)}::int[], ${col((r) => r.clientId)}::int[],
       ${col((r) => r.voucherDetail)}::text[], ${col((r) => r.cost)}::int[],
       ${col((r) => r.expiryDate.toISOString())}::timestamptz[], ${col((r) => r.imageUrl)}::text[],
       ${col((r) => r.isSingle)}::boolean[])`);

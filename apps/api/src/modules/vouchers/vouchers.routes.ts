@@ -18,6 +18,7 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { createRoute } from '../../lib/create-route';
 import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
 import { sendPrivatePng } from '../../lib/png-reply';
@@ -44,13 +45,11 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  createRoute(
+    app,
     API.voucherSave,
-    {
-      bodyLimit: VOUCHER_BODY_LIMIT,
-      schema: { body: ZCreateVoucherRequest, response: { 201: ZVoucherInfo } },
-    },
-    async (req, reply) => reply.status(201).send(await vouchers.createVoucher(app.db, req.body)),
+    { body: ZCreateVoucherRequest, item: ZVoucherInfo, bodyLimit: VOUCHER_BODY_LIMIT },
+    (body) => vouchers.createVoucher(app.db, body),
   );
 
   app.put(
@@ -79,12 +78,22 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: 'The CSV file must be at most 20 MiB',
       });
       if (!file) throw AppError.field('file', 'Choose a .csv file');
-      const result = await uploadVouchers(app.db, {
-        clientId: req.query.client_id,
-        expiryDate: new Date(req.query.expiry_date),
-        file: file.data,
-      });
-      return reply.status(201).send(result);
+      // A client that goes away before the answer stops the upload: it stores nothing.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        const result = await uploadVouchers(
+          app.db,
+          { clientId: req.query.client_id, expiryDate: new Date(req.query.expiry_date), file: file.data },
+          { signal: gone.signal },
+        );
+        return reply.status(201).send(result);
+      } finally {
+        reply.raw.off('close', onClose);
+      }
     },
   );
 

@@ -11,15 +11,21 @@ import {
   type TUploadVouchersResponse,
 } from '@printhub/contract';
 
-import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error';
 import { clientExists } from '../clients/clients.repository';
 import { checkRow, ErrorReport, PAST_DATE_MESSAGE, readHeader, rowError, type Header } from './vouchers.csv';
 import * as repo from './vouchers.repository';
+import { uploadInterrupted, writeUpload, type Checked, type WriteOptions } from './vouchers.staging';
 
 import type { Db, DbOrTx } from '../../db/client';
 
-/** Rows checked against the stored codes, and written, per statement; the event loop gets a turn between. */
-export const UPLOAD_BATCH_ROWS = 5_000;
+/**
+ * Rows checked against the stored codes, and written, per statement (each write its own short transaction);
+ * the event loop and the database get a turn between. PGlite runs a statement on the event loop's own
+ * thread, so a statement's length is how long every other request waits: 2,500 rows take ≈50–150 ms on a
+ * busy 2-core machine (5,000 held it for up to half a second).
+ */
+export const UPLOAD_BATCH_ROWS = 2_500;
 /** Rows read and checked between two turns of the event loop (≈10 ms of work each on a busy 2-core machine). */
 const YIELD_ROWS = 1_000;
 /** A record longer than this is not a voucher row (the longest valid one is a few kB): the file is refused. */
@@ -31,13 +37,6 @@ const LIMITS: UploadLimits = {
   maxRows: VOUCHER_CSV_MAX_ROWS,
   reportedErrors: VOUCHER_CSV_REPORTED_ERRORS,
   batchRows: UPLOAD_BATCH_ROWS,
-};
-
-/** What is kept of a checked file: one entry per code, its voucher by index into `vouchers`. */
-type Checked = {
-  codes: string[];
-  voucherOf: number[];
-  vouchers: { detail: string; cost: number; expiry: Date; imageUrl: string | null; codes: number }[];
 };
 
 const tooManyRows = (max: number) =>
@@ -153,49 +152,20 @@ function refusal(report: ErrorReport): AppError {
   return error;
 }
 
-/** Writes the checked file in one transaction, a batch per statement, giving the event loop a turn between. */
-async function store(db: Db, clientId: number, checked: Checked, batchRows: number) {
-  await db.transaction(async (tx) => {
-    // The client cannot be deleted under the upload (its row is share-locked until the end).
-    if (!(await repo.lockClient(tx, clientId))) throw AppError.field('client_id', 'No such client');
-    const ids: number[] = [];
-    for (let at = 0; at < checked.vouchers.length; at += batchRows) {
-      const part = checked.vouchers.slice(at, at + batchRows);
-      ids.push(
-        ...(await repo.insertInfos(
-          tx,
-          part.map((v) => ({
-            clientId,
-            voucherDetail: v.detail,
-            cost: v.cost,
-            expiryDate: v.expiry,
-            imageUrl: v.imageUrl,
-            isSingle: v.codes === 1,
-          })),
-        )),
-      );
-      await nextTurn();
-    }
-    for (let at = 0; at < checked.codes.length; at += batchRows) {
-      const end = Math.min(at + batchRows, checked.codes.length);
-      const rows = [];
-      for (let i = at; i < end; i += 1)
-        rows.push({ voucherInfoId: ids[checked.voucherOf[i]!]!, clientId, code: checked.codes[i]! });
-      await repo.insertCodes(tx, rows);
-      await nextTurn();
-    }
-  });
-}
-
 /**
  * POST /api/upload_vouchers: the whole file or nothing. The file (at most 20 MiB, already in memory) is read
  * as a stream of rows and checked row by row; a refusal lists the first problems (line, column, reason) and
- * counts them all. Only a file without problems is written: in one transaction, in batches.
+ * counts them all. Only a file without problems is written, in batches, hidden until its last step
+ * (vouchers.staging.ts).
  */
 export async function uploadVouchers(
   db: Db,
   input: { clientId: number; expiryDate: Date; file: Buffer },
-  { now = new Date(), limits = LIMITS }: { now?: Date; limits?: UploadLimits } = {},
+  {
+    now = new Date(),
+    limits = LIMITS,
+    ...write
+  }: { now?: Date; limits?: UploadLimits } & Omit<WriteOptions, 'batchRows'> = {},
 ): Promise<TUploadVouchersResponse> {
   const today = startOfTodayUtc(now);
   if (input.expiryDate < today) throw AppError.field('expiry_date', PAST_DATE_MESSAGE);
@@ -207,14 +177,19 @@ export async function uploadVouchers(
   );
   if (report.total > 0) throw refusal(report);
   try {
-    await store(db, input.clientId, checked, limits.batchRows);
+    await writeUpload(db, input.clientId, checked, { ...write, batchRows: limits.batchRows });
   } catch (err) {
-    // A code stored by another upload after the check: the file is refused as a whole, as it would have been.
+    // A code written by another upload after the check: the file is refused as a whole, as it would have been.
     if (isUniqueViolation(err))
       throw new AppError(
         'CONFLICT',
         'This client already has one of these voucher codes: nothing was stored',
       );
+    // The client (and so the vouchers written so far) deleted under the upload.
+    if (isForeignKeyViolation(err))
+      throw (await clientExists(db, input.clientId))
+        ? uploadInterrupted()
+        : AppError.field('client_id', 'No such client');
     throw err;
   }
   return { vouchers_created: checked.vouchers.length, codes_created: checked.codes.length };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+import { PagedDataTable } from '../data-table-pagination';
 
 interface Fruit {
   id: number;
@@ -73,9 +74,20 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(FRUITS[1]);
   });
 
-  it('draws its pages under the table from `pagination`', async () => {
+  it('has no page controls: a PagedDataTable draws them under the table from `pagination`', async () => {
+    renderTable();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
     const onPageChange = vi.fn();
-    renderTable({ pagination: { count: 35, page: 2, pageSize: 10, onPageChange, countCap: 10_000 } });
+    render(
+      <PagedDataTable
+        columns={COLUMNS}
+        rows={FRUITS}
+        ariaLabel="Paged fruits"
+        emptyText="No fruit yet"
+        pagination={{ count: 35, page: 2, pageSize: 10, onPageChange, countCap: 10_000 }}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Paged fruits' })).toBeInTheDocument();
     expect(screen.getByText('11–20 of 35')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(3);

@@ -1,5 +1,7 @@
 import { formatCount, type TUserListQuery } from '@printhub/contract';
 
+import { parsePageParam, parseSearchParam } from '@/lib/list-params';
+
 /** Users are listed 10 at a time with an offset. */
 export const USER_PAGE_SIZE = 10;
 
@@ -15,8 +17,7 @@ export interface UserListState {
 
 /** The page and search live in the URL (`?q=…&page=2`), so the back button from a user returns here. */
 export function parseUserListState(params: URLSearchParams): UserListState {
-  const page = Number(params.get('page'));
-  return { page: Number.isInteger(page) && page > 0 ? page : 1, q: (params.get('q') ?? '').trim() };
+  return { page: parsePageParam(params), q: parseSearchParam(params) };
 }
 
 export function userListQuery({ page, q }: UserListState): TUserListQuery {

@@ -1,3 +1,5 @@
+import { parsePageParam, parseSearchParam, updateListParams } from '@/lib/list-params';
+
 export const LEAD_PAGE_SIZE = 10;
 
 export const LEAD_FILTERS = ['all', 'open', 'handled'] as const;
@@ -28,11 +30,10 @@ const isFilter = (value: string | null): value is LeadFilter =>
 
 /** `?q=…&status=open&page=2`: the list state lives in the URL. */
 export function parseLeadListState(params: URLSearchParams): LeadListState {
-  const page = Number(params.get('page'));
   const status = params.get('status');
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    q: (params.get('q') ?? '').trim(),
+    page: parsePageParam(params),
+    q: parseSearchParam(params),
     filter: isFilter(status) ? status : 'all',
   };
 }
@@ -42,22 +43,10 @@ export function updateLeadListState(
   previous: URLSearchParams,
   patch: Partial<LeadListState>,
 ): URLSearchParams {
-  const next = new URLSearchParams(previous);
-  if (patch.q !== undefined) {
-    if (patch.q) next.set('q', patch.q);
-    else next.delete('q');
-    next.delete('page');
-  }
-  if (patch.filter !== undefined) {
-    if (patch.filter === 'all') next.delete('status');
-    else next.set('status', patch.filter);
-    next.delete('page');
-  }
-  if (patch.page !== undefined) {
-    if (patch.page > 1) next.set('page', String(patch.page));
-    else next.delete('page');
-  }
-  return next;
+  const { filter, ...rest } = patch;
+  const filters: Record<string, string | null> =
+    filter === undefined ? {} : { status: filter === 'all' ? null : filter };
+  return updateListParams(previous, { ...rest, filters });
 }
 
 export function leadListQuery({ page, q, filter }: LeadListState): LeadListQuery {

@@ -14,6 +14,7 @@ import {
 
 import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { datePart } from '@/lib/format';
+import { pngFileError } from '@/lib/png-file';
 
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
@@ -64,15 +65,8 @@ export function qrFormValuesFrom(qr: TQrCode): QrFormValues {
   };
 }
 
-export const PNG_ONLY_MESSAGE = 'Only .png images are accepted';
-export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
-
 /** .png only (the server checks the content too), at most QR_IMAGE_MAX_BYTES. */
-export function imageFileError(file: File): string | null {
-  if (!/\.png$/i.test(file.name) || (file.type !== '' && file.type !== 'image/png')) return PNG_ONLY_MESSAGE;
-  if (file.size > QR_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
-  return null;
-}
+export const imageFileError = (file: File): string | null => pngFileError(file, QR_IMAGE_MAX_BYTES);
 
 /** The dialog's rules: ZQrForm, and the optional code checked as the server checks it. */
 const ZQrDialog = ZQrForm.and(z.object({ code: ZQrCodeText }));

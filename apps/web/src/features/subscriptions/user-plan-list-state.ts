@@ -5,6 +5,7 @@ import {
 } from '@printhub/contract';
 
 import { USER_PLAN_STATUS_TEXT } from '@/lib/format';
+import { parsePageParam, updateListParams } from '@/lib/list-params';
 
 export const USER_PLAN_PAGE_SIZE = 10;
 
@@ -27,9 +28,8 @@ const isFilter = (value: string | null): value is UserPlanFilter =>
   (USER_PLAN_FILTERS as readonly string[]).includes(value ?? '');
 
 export function parseUserPlanListState(params: URLSearchParams): UserPlanListState {
-  const page = Number(params.get('page'));
   const status = params.get('status');
-  return { page: Number.isInteger(page) && page > 0 ? page : 1, status: isFilter(status) ? status : 'all' };
+  return { page: parsePageParam(params), status: isFilter(status) ? status : 'all' };
 }
 
 /** A changed filter goes back to page 1. */
@@ -37,17 +37,10 @@ export function updateUserPlanListState(
   previous: URLSearchParams,
   patch: Partial<UserPlanListState>,
 ): URLSearchParams {
-  const next = new URLSearchParams(previous);
-  if (patch.status !== undefined) {
-    if (patch.status === 'all') next.delete('status');
-    else next.set('status', patch.status);
-    next.delete('page');
-  }
-  if (patch.page !== undefined) {
-    if (patch.page > 1) next.set('page', String(patch.page));
-    else next.delete('page');
-  }
-  return next;
+  const { status, page } = patch;
+  const filters: Record<string, string | null> =
+    status === undefined ? {} : { status: status === 'all' ? null : status };
+  return updateListParams(previous, { page, filters });
 }
 
 export function userPlanListQuery({ page, status }: UserPlanListState): TUserSubscriptionPlanQuery {

@@ -1,4 +1,5 @@
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
+import { parsePageParam, parseSearchParam, updateListParams } from '@/lib/list-params';
 
 import type { TVoucherCodeRow } from '@printhub/contract';
 
@@ -26,8 +27,7 @@ export interface VoucherListState {
 }
 
 export function parseVoucherListState(params: URLSearchParams): VoucherListState {
-  const page = Number(params.get('page'));
-  return { page: Number.isInteger(page) && page > 0 ? page : 1, q: (params.get('q') ?? '').trim() };
+  return { page: parsePageParam(params), q: parseSearchParam(params) };
 }
 
 /** A changed search goes back to page 1; every other parameter (clientName, voucherList, id) stays. */
@@ -35,17 +35,7 @@ export function updateVoucherListState(
   previous: URLSearchParams,
   patch: Partial<VoucherListState>,
 ): URLSearchParams {
-  const next = new URLSearchParams(previous);
-  if (patch.q !== undefined) {
-    if (patch.q) next.set('q', patch.q);
-    else next.delete('q');
-    next.delete('page');
-  }
-  if (patch.page !== undefined) {
-    if (patch.page > 1) next.set('page', String(patch.page));
-    else next.delete('page');
-  }
-  return next;
+  return updateListParams(previous, patch);
 }
 
 /** What GET /api/get-voucher/ is sent for a page of code rows. */

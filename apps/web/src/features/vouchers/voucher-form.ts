@@ -12,6 +12,7 @@ import {
 
 import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { datePart } from '@/lib/format';
+import { pngFileError } from '@/lib/png-file';
 
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
@@ -91,15 +92,8 @@ export const voucherFormResolver: Resolver<VoucherFormValues, unknown, TVoucherF
   return { values: result.values as TVoucherForm, errors: {} };
 };
 
-export const PNG_ONLY_MESSAGE = 'Only .png images are accepted';
-export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${VOUCHER_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
-
 /** .png only (the server checks the content too); at most 5 MiB. */
-export function imageFileError(file: File): string | null {
-  if (!/\.png$/i.test(file.name) || (file.type !== '' && file.type !== 'image/png')) return PNG_ONLY_MESSAGE;
-  if (file.size > VOUCHER_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
-  return null;
-}
+export const imageFileError = (file: File): string | null => pngFileError(file, VOUCHER_IMAGE_MAX_BYTES);
 
 /** The file as plain base64 (the data: URL's prefix removed), as the image field of the requests. */
 export function fileToBase64(file: Blob): Promise<string> {

@@ -1,10 +1,11 @@
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatAmount } from '@/lib/format';
 
 import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TOrder } from '@printhub/contract';
 
 export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';
@@ -32,7 +33,7 @@ export interface UserOrdersTableProps extends DataTablePage {
 /** The customer's orders, 10 a page, each linking to /order/{id}. */
 export function UserOrdersTable({ orders, loading = false, ...page }: UserOrdersTableProps) {
   return (
-    <DataTable
+    <PagedDataTable
       columns={COLUMNS}
       rows={orders}
       ariaLabel="Orders"

@@ -14,6 +14,7 @@ import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { updateListParams } from '@/lib/list-params';
 
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/get-users';
@@ -36,19 +37,7 @@ export function UsersPage() {
   const [creating, setCreating] = useState(false);
 
   const update = (patch: { page?: number; q?: string }) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (patch.q !== undefined) {
-        if (patch.q) next.set('q', patch.q);
-        else next.delete('q');
-        next.delete('page');
-      }
-      if (patch.page !== undefined) {
-        if (patch.page > 1) next.set('page', String(patch.page));
-        else next.delete('page');
-      }
-      return next;
-    });
+    setParams((previous) => updateListParams(previous, patch));
 
   const refresh = () => void users.refetch();
   const page = users.data;

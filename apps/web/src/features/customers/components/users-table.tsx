@@ -2,11 +2,13 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
+
+import type { DataTableColumn } from '@/components/data-table';
 
 export const NO_USERS_TEXT = 'No users found';
 
@@ -27,13 +29,10 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
   dateColumn('joined', 'Joined', (user) => user.created_at),
 ];
 
-export interface UsersTableProps extends DataTablePage {
+export interface UsersTableProps extends PagedListProps {
   users: readonly TCustomer[];
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
   countCap?: number;
-  /** The first load: skeleton rows instead of the empty text. */
-  loading?: boolean;
-  emptyText?: string;
 }
 
 /** Customers, 10 a page; the name is a link and the whole row opens /user/{id}. */
@@ -46,7 +45,7 @@ export function UsersTable({
 }: UsersTableProps) {
   const navigate = useNavigate();
   return (
-    <DataTable
+    <PagedDataTable
       columns={COLUMNS}
       rows={users}
       ariaLabel="Users"

@@ -2,12 +2,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TLead } from '@printhub/contract';
 
 export const NO_LEADS_TEXT = 'No leads found';
@@ -15,10 +16,8 @@ export const NO_LEADS_TEXT = 'No leads found';
 export const leadActionLabel = (lead: Pick<TLead, 'handled'>): 'Mark handled' | 'Reopen' =>
   lead.handled ? 'Reopen' : 'Mark handled';
 
-export interface LeadsTableProps extends DataTablePage {
+export interface LeadsTableProps extends PagedListProps {
   leads: readonly TLead[];
-  loading?: boolean;
-  emptyText?: string;
   busyId?: number | null;
   onToggleHandled: (lead: TLead) => void;
 }
@@ -72,7 +71,7 @@ export function LeadsTable({
     })),
   ];
   return (
-    <DataTable
+    <PagedDataTable
       columns={columns}
       rows={leads}
       ariaLabel="Leads"

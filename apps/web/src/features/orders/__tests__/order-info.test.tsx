@@ -43,17 +43,24 @@ describe('order detail cards', () => {
 });
 
 describe('OrderFilesCard', () => {
-  it('links each file in a new tab without an opener', () => {
+  it('lists each file with its pages, size and a Download button (no link: it needs the token)', () => {
     render(
       <OrderFilesCard
-        files={[{ id: 1, order: 101, name: 'thesis.pdf', url: 'https://files.example.com/1.pdf', pages: 42 }]}
+        files={[
+          {
+            id: 1,
+            order: 101,
+            name: 'thesis.pdf',
+            url: '/api/order-files/1/download',
+            pages: 42,
+            size: 2048,
+          },
+        ]}
       />,
     );
-    const link = screen.getByRole('link', { name: 'thesis.pdf' });
-    expect(link).toHaveAttribute('href', 'https://files.example.com/1.pdf');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('42 pages')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download thesis.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('42 pages · 2.0 kB')).toBeInTheDocument();
   });
 
   it('says "No files" when there are none', () => {

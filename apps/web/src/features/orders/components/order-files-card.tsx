@@ -1,5 +1,8 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import Link from '@mui/material/Link';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,6 +12,7 @@ import Typography from '@mui/material/Typography';
 
 import { RetryAlert } from '@/components/query-error';
 
+import { useOrderFileDownloads } from '../api/download-order-file';
 import { DetailCard } from './detail-card';
 
 import type { TOrderFile } from '@printhub/contract';
@@ -22,8 +26,25 @@ interface OrderFilesCardProps {
   onRetry?: () => void;
 }
 
-/** The order's files; each opens in a new tab. */
+/** 1 page · 4.1 kB */
+export function fileSummary(file: Pick<TOrderFile, 'pages' | 'size'>): string {
+  const pages = `${file.pages.toLocaleString('en-IN')} ${file.pages === 1 ? 'page' : 'pages'}`;
+  const units = ['B', 'kB', 'MB', 'GB'];
+  let size = file.size;
+  let unit = 0;
+  while (size >= 1000 && unit < units.length - 1) {
+    size /= 1000;
+    unit += 1;
+  }
+  return `${pages} · ${unit === 0 ? size : size.toFixed(1)} ${units[unit]}`;
+}
+
+const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
+
+/** The order's PDFs, each with a Download button, and "Download all" when there are several. */
 export function OrderFilesCard({ files, loading = false, error = null, onRetry }: OrderFilesCardProps) {
+  const downloads = useOrderFileDownloads();
+  const working = downloads.busy !== null;
   let content;
   if (error) {
     content = <RetryAlert onRetry={onRetry}>{error.message}</RetryAlert>;
@@ -33,23 +54,54 @@ export function OrderFilesCard({ files, loading = false, error = null, onRetry }
     content = <Typography color="text.secondary">{NO_FILES_TEXT}</Typography>;
   } else {
     content = (
-      <List dense aria-label="Files" disablePadding>
-        {files.map((file) => (
-          <ListItem key={file.id} disableGutters>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <InsertDriveFileOutlinedIcon aria-hidden />
-            </ListItemIcon>
-            <ListItemText
-              primary={
-                <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.name}
-                </Link>
+      <>
+        {files.length > 1 && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={downloads.busy === 'all' ? spinner : <DownloadIcon />}
+            disabled={working}
+            onClick={() => void downloads.downloadAll(files)}
+            sx={{ mb: 1 }}
+          >
+            {downloads.busy === 'all' ? 'Downloading all…' : 'Download all'}
+          </Button>
+        )}
+        <List dense aria-label="Files" disablePadding>
+          {files.map((file) => (
+            <ListItem
+              key={file.id}
+              disableGutters
+              secondaryAction={
+                <Button
+                  size="small"
+                  startIcon={downloads.busy === file.id ? spinner : <DownloadIcon />}
+                  disabled={working}
+                  aria-label={`Download ${file.name}`}
+                  onClick={() => void downloads.download(file)}
+                >
+                  {downloads.busy === file.id ? 'Downloading…' : 'Download'}
+                </Button>
               }
-              secondary={`${file.pages} ${file.pages === 1 ? 'page' : 'pages'}`}
-            />
-          </ListItem>
-        ))}
-      </List>
+              sx={{ pr: 16 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <InsertDriveFileOutlinedIcon aria-hidden />
+              </ListItemIcon>
+              <ListItemText
+                primary={file.name}
+                secondary={fileSummary(file)}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+        {downloads.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {downloads.error}
+          </Alert>
+        )}
+      </>
     );
   }
   return (

@@ -2,13 +2,15 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
+
+import type { DataTableColumn } from '@/components/data-table';
 
 export const NO_ORDERS_TEXT = 'No orders found';
 
@@ -68,7 +70,7 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const navigate = useNavigate();
   return (
-    <DataTable
+    <PagedDataTable
       columns={
         selectable
           ? [

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
 import { DateField } from '@/components/date-field';
+import { CoinsField } from '@/components/form/coins-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
@@ -124,15 +125,12 @@ export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
         </Alert>
       )}
       <DateField control={control} name="validity" label="Validity" disablePast required disabled={busy} />
-      <TextField
+      <CoinsField
         control={control}
         name="value"
         label="QR code value"
-        type="number"
-        required
         disabled={busy}
         hint="Coins credited when the code is redeemed"
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
       <TextField control={control} name="company" label="Company Name" required disabled={busy} />
       <TextField

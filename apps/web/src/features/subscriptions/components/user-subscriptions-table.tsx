@@ -1,9 +1,10 @@
-import { DataTable, type DataTableColumn, type DataTablePage } from '@/components/data-table';
-import { dateColumn, linkColumn } from '@/components/data-table-columns';
-import { UserPlanStatusChip } from '@/components/user-plan-status-chip';
+import { linkColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
+import { USER_PLAN_COLUMNS } from '@/components/user-plan-columns';
 
 import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';
@@ -14,16 +15,11 @@ const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
     text: plan.user_name || plan.user_email,
   })),
   { key: 'email', header: 'Email', render: (plan) => plan.user_email },
-  { key: 'plan', header: 'Plan', render: (plan) => plan.plan_name },
-  dateColumn('start', 'Start', (plan) => plan.start_date),
-  dateColumn('end', 'End', (plan) => plan.end_date),
-  { key: 'status', header: 'Status', render: (plan) => <UserPlanStatusChip status={plan.status} /> },
+  ...USER_PLAN_COLUMNS,
 ];
 
-export interface UserSubscriptionsTableProps extends DataTablePage {
+export interface UserSubscriptionsTableProps extends PagedListProps {
   plans: readonly TUserSubscriptionPlan[];
-  loading?: boolean;
-  emptyText?: string;
 }
 
 /** Customers' subscription plans, 10 a page; the user's name links to /user/{id}. */
@@ -34,7 +30,7 @@ export function UserSubscriptionsTable({
   ...page
 }: UserSubscriptionsTableProps) {
   return (
-    <DataTable
+    <PagedDataTable
       columns={COLUMNS}
       rows={plans}
       ariaLabel="User subscription plans"

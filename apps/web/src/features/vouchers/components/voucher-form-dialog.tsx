@@ -3,11 +3,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
+import { VOUCHER_IMAGE_MAX_BYTES, type TVoucherForm, type TVoucherInfo } from '@printhub/contract';
+
 import { DateField } from '@/components/date-field';
+import { CoinsField } from '@/components/form/coins-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { CurrentImage, PngImageField } from '@/components/png-image-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -21,9 +25,7 @@ import {
   type VoucherFormValues,
 } from '../voucher-form';
 import { VoucherCodesField } from './voucher-codes-field';
-import { VoucherImageField } from './voucher-image-field';
-
-import type { TVoucherForm, TVoucherInfo } from '@printhub/contract';
+import { VoucherImage } from './voucher-image';
 
 const FORM_FIELDS = new Set(['client', 'voucher_detail', 'cost', 'expiry_date']);
 
@@ -161,22 +163,28 @@ export function VoucherFormDialog({
         disabled={busy}
       />
       <DateField control={control} name="expiry_date" label="Validity" disablePast required disabled={busy} />
-      <TextField
+      <CoinsField
         control={control}
         name="cost"
         label="Voucher Cost"
-        type="number"
-        required
         disabled={busy}
         hint="Coins a user pays for one code"
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
-      <VoucherImageField
+      <PngImageField
         file={image}
-        storedSrc={info?.image ?? null}
+        current={
+          info?.image && (
+            <CurrentImage>
+              <VoucherImage src={info.image} alt="Current image" />
+            </CurrentImage>
+          )
+        }
+        maxBytes={VOUCHER_IMAGE_MAX_BYTES}
         error={imageError}
         disabled={busy}
         onChange={chooseImage}
+        groupLabel="Voucher image"
+        inputLabel="Voucher image file"
       />
       {editing ? (
         <Typography color="text.secondary">Voucher Type: {info.is_single ? 'Single' : 'Multiple'}</Typography>

@@ -9,6 +9,7 @@ import { countCap } from '@printhub/contract';
 
 import { PageHeading } from '@/components/page';
 import { clientIdOfLink, clientVouchersSearch, parseVoucherList } from '@/components/vouchers-shared';
+import { updateListParams } from '@/lib/list-params';
 
 import { useVoucherCodes } from '../api/get-voucher-codes';
 import {
@@ -61,14 +62,7 @@ function AllVouchers() {
               <Button
                 color="inherit"
                 size="small"
-                onClick={() =>
-                  setParams((previous) => {
-                    const next = new URLSearchParams(previous);
-                    next.delete('id');
-                    next.delete('page');
-                    return next;
-                  })
-                }
+                onClick={() => setParams((previous) => updateListParams(previous, { filters: { id: null } }))}
               >
                 Show all
               </Button>

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DataTablePagination } from '@/components/data-table-pagination';
+import { PagedDataTable } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TVoucherCodeRow } from '@printhub/contract';
 
 /** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
@@ -90,7 +90,7 @@ export function VouchersTable({
   ];
 
   return (
-    <DataTable
+    <PagedDataTable
       columns={[
         selectionColumn({
           rows: rows,
@@ -108,17 +108,15 @@ export function VouchersTable({
       loading={loading}
       emptyText={NO_RECORDS_TEXT}
       isRowSelected={(row) => selected.has(rowKey(row))}
-      footer={
-        <DataTablePagination
-          count={count}
-          page={page}
-          pageSize={VOUCHER_PAGE_SIZE}
-          onPageChange={onPageChange}
-          countCap={countCap}
-          hasNext={hasNext}
-          hideSinglePage
-        />
-      }
+      pagination={{
+        count,
+        page,
+        pageSize: VOUCHER_PAGE_SIZE,
+        onPageChange,
+        countCap,
+        hasNext,
+        hideSinglePage: true,
+      }}
       outlined
     />
   );

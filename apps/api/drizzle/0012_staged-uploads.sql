@@ -1,0 +1,2 @@
+ALTER TABLE "voucher_infos" ADD COLUMN "upload_id" uuid;--> statement-breakpoint
+CREATE INDEX "voucher_infos_upload_idx" ON "voucher_infos" USING btree ("upload_id") WHERE "voucher_infos"."upload_id" is not null;

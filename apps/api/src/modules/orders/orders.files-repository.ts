@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+
+import { orderFileChunks, orderFiles, orders } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+
+export type OrderFileRow = typeof orderFiles.$inferSelect;
+
+export async function listFiles(db: DbOrTx, orderId: number): Promise<OrderFileRow[]> {
+  return db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(orderFiles.id);
+}
+
+/** A file with what its access rule needs to know about its order. */
+export async function findFileWithOrder(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ file: orderFiles, assignedUser: orders.assignedUser, customerId: orders.customerId })
+    .from(orderFiles)
+    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+    .where(eq(orderFiles.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertFile(
+  db: DbOrTx,
+  file: { orderId: number; name: string; pages: number },
+): Promise<number> {
+  const [row] = await db.insert(orderFiles).values(file).returning({ id: orderFiles.id });
+  return row!.id;
+}
+
+/*
+ * Chunks travel as base64 text, encoded and decoded by the database: PGlite passes bytea as hex text
+ * through JavaScript, which is ten times slower than base64 (measured: 10 MB read in 0.9 s as bytea,
+ * 0.05 s as base64), and PostgreSQL does not mind.
+ */
+export type ChunkRow = { orderFileId: number; seq: number; data: Buffer };
+
+export async function insertChunks(db: DbOrTx, chunks: ChunkRow[]): Promise<void> {
+  if (chunks.length === 0) return;
+  await db.insert(orderFileChunks).values(
+    chunks.map((c) => ({
+      orderFileId: c.orderFileId,
+      seq: c.seq,
+      data: sql`decode(${c.data.toString('base64')}, 'base64')`,
+    })),
+  );
+}
+
+export async function finishFile(db: DbOrTx, id: number, done: { size: number; sha256: string }) {
+  await db.update(orderFiles).set(done).where(eq(orderFiles.id, id));
+}
+
+/** Chunks `from` ≤ seq < `to` of one file, in order. */
+export async function readChunks(
+  db: DbOrTx,
+  orderFileId: number,
+  from: number,
+  to: number,
+): Promise<Buffer[]> {
+  const rows = await db
+    .select({ data: sql<string>`encode(${orderFileChunks.data}, 'base64')` })
+    .from(orderFileChunks)
+    .where(
+      and(
+        eq(orderFileChunks.orderFileId, orderFileId),
+        gte(orderFileChunks.seq, from),
+        lt(orderFileChunks.seq, to),
+      ),
+    )
+    .orderBy(asc(orderFileChunks.seq));
+  return rows.map((r) => Buffer.from(r.data, 'base64'));
+}

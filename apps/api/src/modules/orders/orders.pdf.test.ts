@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { useTestContext } from '../../../test/helper';
+import {
+  compressionBombPdf,
+  deeplyNestedPdf,
+  deepPageTreePdf,
+  encryptedPdf,
+  hugePageTreePdf,
+  truncatedPdf,
+} from '../../../test/pdf-fixtures';
+import { makePdf } from '../../db/seed/pdf';
+import { JPEG_BYTES } from '../../db/seed/png';
+import { AppError } from '../../lib/app-error';
+import { inspectPdf, pdfInspectionLoad } from './orders.pdf';
+
+/** The 400 an inspection refuses with: its message names the file; it is a field error on `files`. */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  const appError = err as AppError;
+  expect(appError.statusCode).toBe(400);
+  expect(appError.fieldErrors[0]?.context.key).toBe('files');
+  return appError.message;
+}
+
+describe('inspectPdf', () => {
+  it('counts the pages of a valid PDF', async () => {
+    expect(await inspectPdf(makePdf({ pages: 3 }), 'three.pdf')).toEqual({ pages: 3 });
+    expect(await inspectPdf(makePdf({ pages: 400, title: 'Thesis' }), 'thesis.pdf')).toEqual({ pages: 400 });
+  });
+
+  it('refuses a JPEG named .pdf as not a PDF', async () => {
+    expect(await refusal(inspectPdf(JPEG_BYTES, 'photo.pdf'))).toBe('"photo.pdf" is not a PDF file.');
+  });
+
+  it('refuses an empty file', async () => {
+    expect(await refusal(inspectPdf(new Uint8Array(0), 'nothing.pdf'))).toBe('"nothing.pdf" is empty.');
+  });
+
+  it('refuses a PDF without pages', async () => {
+    expect(await refusal(inspectPdf(makePdf({ pages: 0 }), 'blank.pdf'))).toBe('"blank.pdf" has no pages.');
+  });
+
+  it('refuses a truncated PDF as damaged', async () => {
+    expect(await refusal(inspectPdf(truncatedPdf(), 'cut.pdf'))).toBe(
+      '"cut.pdf" is damaged or incomplete and cannot be read.',
+    );
+  });
+
+  it('refuses encrypted PDFs, with or without a password to open them', async () => {
+    for (const needsPassword of [true, false]) {
+      expect(await refusal(inspectPdf(encryptedPdf({ needsPassword }), 'secret.pdf'))).toBe(
+        '"secret.pdf" is encrypted or password-protected. Upload it without a password.',
+      );
+    }
+  });
+
+  it('applies the page limit when given one, naming the file', async () => {
+    expect(await refusal(inspectPdf(makePdf({ pages: 12 }), 'long.pdf', { maxPages: 10 }))).toBe(
+      '"long.pdf" has 12 pages; at most 10 are accepted.',
+    );
+    expect(await inspectPdf(makePdf({ pages: 10 }), 'ok.pdf', { maxPages: 10 })).toEqual({ pages: 10 });
+  });
+
+  it('refuses hostile files: deep nesting, a billion-page tree, a decompression bomb', async () => {
+    expect(await refusal(inspectPdf(deeplyNestedPdf(), 'nested.pdf'))).toContain('"nested.pdf"');
+    expect(await refusal(inspectPdf(hugePageTreePdf(), 'tree.pdf', { maxPages: 500 }))).toBe(
+      '"tree.pdf" has 1,073,741,824 pages; at most 500 are accepted.',
+    );
+    expect(await refusal(inspectPdf(compressionBombPdf(), 'bomb.pdf'))).toBe(
+      '"bomb.pdf" could not be read within the limits: it is damaged or too complex.',
+    );
+  });
+
+  it('ends an inspection that runs past its time limit', async () => {
+    // A valid file that takes seconds to walk, given a fraction of a second.
+    expect(await refusal(inspectPdf(deepPageTreePdf(), 'slow.pdf', { timeoutMs: 200 }))).toBe(
+      '"slow.pdf" could not be read within the limits: it is damaged or too complex.',
+    );
+    expect(pdfInspectionLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('inspectPdf beside the server', () => {
+  const ctx = useTestContext();
+
+  it('keeps the server answering while a hostile PDF is read, then refuses it', async () => {
+    const inspection = refusal(inspectPdf(compressionBombPdf(), 'bomb.pdf'));
+    // The bomb takes seconds of the worker's time; the health check is answered meanwhile.
+    const health = await ctx.t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(pdfInspectionLoad().running).toBe(1);
+    expect(await inspection).toContain('"bomb.pdf"');
+    expect(pdfInspectionLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+});

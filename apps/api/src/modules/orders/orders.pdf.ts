@@ -1,0 +1,128 @@
+import { Worker } from 'node:worker_threads';
+
+import { AppError } from '../../lib/app-error';
+import { createPool, PoolFullError } from '../../lib/pool';
+
+/**
+ * What one inspection may cost. The worker is ended when its time is up; its heap cannot grow past
+ * `maxHeapMb` (Node ends a worker that tries). Two inspections run at once and twenty wait; past that
+ * an upload is answered 503 at once.
+ */
+export const PDF_INSPECTION_LIMITS = {
+  timeoutMs: 10_000,
+  maxHeapMb: 128,
+  concurrency: 2,
+  queue: 20,
+};
+
+export type PdfInspection = { pages: number };
+export type InspectOptions = {
+  /** The `max_upload_pages` setting: more pages than this is a 400. */
+  maxPages?: number;
+  timeoutMs?: number;
+  maxHeapMb?: number;
+  /** The field the 400 names (the upload's field). */
+  field?: string;
+};
+
+type WorkerAnswer = { ok: true; pages: number } | { ok: false; reason: WorkerFailure };
+type WorkerFailure = 'encrypted' | 'damaged' | 'too-complex';
+
+const pool = createPool({
+  concurrency: PDF_INSPECTION_LIMITS.concurrency,
+  queue: PDF_INSPECTION_LIMITS.queue,
+});
+const workerUrl = new URL('./orders.pdf-worker.mjs', import.meta.url);
+
+/** A PDF starts with `%PDF-` within its first 1,024 bytes (readers accept a little junk before it). */
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).includes('%PDF-');
+}
+
+const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: string) => string> = {
+  'not-pdf': (name) => `"${name}" is not a PDF file.`,
+  empty: (name) => `"${name}" is empty.`,
+  'no-pages': (name) => `"${name}" has no pages.`,
+  encrypted: (name) => `"${name}" is encrypted or password-protected. Upload it without a password.`,
+  damaged: (name) => `"${name}" is damaged or incomplete and cannot be read.`,
+  'too-complex': (name) => `"${name}" could not be read within the limits: it is damaged or too complex.`,
+};
+
+/** Runs the worker on one file; resolves with its answer or the limit that ended it. */
+function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl, {
+      workerData: { data: bytes },
+      // Not the parent's flags (a TypeScript loader): the worker is plain JavaScript.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      // PDF.js reports what it repairs on the console: not this server's log.
+      stdout: true,
+      stderr: true,
+    });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let settled = false;
+    const finish = (answer: WorkerAnswer | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (answer instanceof Error) reject(answer);
+      else resolve(answer);
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => finish({ ok: false, reason: 'too-complex' }), timeoutMs);
+    worker.once('message', (answer: WorkerAnswer) => finish(answer));
+    // Past its heap limit the file is refused; a worker that cannot run at all is this server's fault (500).
+    worker.once('error', (err: Error & { code?: string }) =>
+      finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { ok: false, reason: 'too-complex' } : err),
+    );
+    worker.once('exit', () => finish({ ok: false, reason: 'too-complex' }));
+  });
+}
+
+/**
+ * The number of pages of an uploaded PDF, as PDF.js reads it, or a 400 naming the file: not a PDF (whatever
+ * its name), empty, damaged or truncated, encrypted, too complex to read within the limits, or (with
+ * `maxPages`) longer than allowed. The parsing runs in a worker thread, so the server keeps answering.
+ */
+export async function inspectPdf(
+  bytes: Uint8Array,
+  name: string,
+  opts: InspectOptions = {},
+): Promise<PdfInspection> {
+  const fail = (reason: keyof typeof MESSAGES) =>
+    AppError.field(opts.field ?? 'files', MESSAGES[reason](name));
+  if (bytes.byteLength === 0) throw fail('empty');
+  if (!hasPdfHeader(bytes)) throw fail('not-pdf');
+  let answer: WorkerAnswer;
+  try {
+    answer = await pool.run(() =>
+      runWorker(
+        bytes,
+        opts.timeoutMs ?? PDF_INSPECTION_LIMITS.timeoutMs,
+        opts.maxHeapMb ?? PDF_INSPECTION_LIMITS.maxHeapMb,
+      ),
+    );
+  } catch (err) {
+    if (err instanceof PoolFullError) throw AppError.busy();
+    throw err;
+  }
+  if (!answer.ok) throw fail(answer.reason);
+  if (answer.pages === 0) throw fail('no-pages');
+  if (opts.maxPages !== undefined) checkPageLimit(answer.pages, opts.maxPages, name, opts.field);
+  return { pages: answer.pages };
+}
+
+/** The `max_upload_pages` rule: a 400 naming the file when it has more pages than allowed. */
+export function checkPageLimit(pages: number, maxPages: number, name: string, field = 'files'): void {
+  if (pages > maxPages) {
+    throw AppError.field(
+      field,
+      `"${name}" has ${pages.toLocaleString('en')} pages; at most ${maxPages.toLocaleString('en')} are accepted.`,
+    );
+  }
+}
+
+/** Inspections running and waiting, for tests. */
+export const pdfInspectionLoad = () => pool.load;

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+
+import { rowsOf } from '../../db/rows';
+import { voucherCodes, voucherInfos } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * The queries of a CSV upload written in steps (vouchers.staging.ts): its vouchers carry the upload's id
+ * until the last step clears it, and every read of vouchers or codes leaves such rows out.
+ */
+
+/**
+ * Makes the upload's vouchers visible, as created now; returns how many there were (fewer than written
+ * means some were deleted under the upload: the caller refuses it).
+ */
+export async function publishUpload(db: DbOrTx, uploadId: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with shown as (
+      update ${voucherInfos} set upload_id = null, created_on = now()
+      where upload_id = ${uploadId}::uuid
+      returning 1)
+    select count(*)::int as n from shown`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** Deletes up to `n` codes of an unfinished upload; returns how many. */
+export async function deleteSomeCodes(db: DbOrTx, uploadId: string, n: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with gone as (
+      delete from ${voucherCodes} where id in (
+        select c.id from ${voucherCodes} c join ${voucherInfos} i on i.id = c.voucher_info_id
+        where i.upload_id = ${uploadId}::uuid limit ${n}::int)
+      returning 1)
+    select count(*)::int as n from gone`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** Deletes an unfinished upload's vouchers, with whatever codes they still have. */
+export async function deleteUpload(db: DbOrTx, uploadId: string): Promise<void> {
+  await db.execute(sql`delete from ${voucherInfos} where upload_id = ${uploadId}::uuid`);
+}
+
+/** Deletes every unfinished upload's vouchers and codes; returns how many vouchers there were. */
+export async function deleteAllUploads(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with gone as (delete from ${voucherInfos} where upload_id is not null returning 1)
+    select count(*)::int as n from gone`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}

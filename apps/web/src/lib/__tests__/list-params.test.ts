@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { parsePageParam, parseSearchParam, updateListParams } from '../list-params';
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe('list parameters in the URL', () => {
+  it('reads the page (1 unless a whole number from 1) and the trimmed search', () => {
+    expect(parsePageParam(params('page=3'))).toBe(3);
+    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x'])
+      expect(parsePageParam(params(bad))).toBe(1);
+    expect(parseSearchParam(params('q=%20ab%20'))).toBe('ab');
+    expect(parseSearchParam(params(''))).toBe('');
+  });
+
+  it('keeps the parameters the patch does not name; page 1 is no parameter', () => {
+    expect(updateListParams(params('id=4&q=a'), { page: 2 }).toString()).toBe('id=4&q=a&page=2');
+    expect(updateListParams(params('id=4&page=2'), { page: 1 }).toString()).toBe('id=4');
+  });
+
+  it('goes back to page 1 when the search or a filter changes, and drops empty values', () => {
+    expect(updateListParams(params('q=a&page=3'), { q: 'b' }).toString()).toBe('q=b');
+    expect(updateListParams(params('q=a&page=3'), { q: '' }).toString()).toBe('');
+    expect(updateListParams(params('page=3'), { filters: { status: 'open' } }).toString()).toBe(
+      'status=open',
+    );
+    expect(
+      updateListParams(params('status=open&id=2&page=3'), { filters: { status: null } }).toString(),
+    ).toBe('id=2');
+    expect(updateListParams(params('page=3'), { q: 'x', page: 2 }).toString()).toBe('q=x&page=2');
+  });
+});
