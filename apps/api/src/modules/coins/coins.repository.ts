@@ -56,7 +56,7 @@ export async function findLedgerMismatches(db: DbOrTx): Promise<LedgerMismatch[]
   }));
 }
 
-/** How many customers and ledger entries there are, and the sum of every balance. */
+/** How many customers and ledger entries there are. */
 export async function ledgerTotals(db: DbOrTx): Promise<{ customers: number; entries: number }> {
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(customers);
   const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(coinLedger);
