@@ -21,7 +21,8 @@ export async function checkLedgerCommand(db: DbOrTx, out: (line: string) => void
     out(`${checked}: every balance equals the sum of its ledger.`);
     return 0;
   }
-  out(`${checked}: ${mismatches.length} balances differ from the sum of their ledger.`);
+  const differ = mismatches.length === 1 ? '1 balance differs' : `${mismatches.length} balances differ`;
+  out(`${checked}: ${differ} from the sum of its ledger.`);
   out(['id', 'email', 'balance', 'ledger_sum'].join('\t'));
   for (const m of mismatches) out([m.id, m.email, m.balance, m.ledgerSum].join('\t'));
   return 1;

@@ -67,7 +67,7 @@ describe('check:ledger', () => {
     await ctx.t.database.db.update(customers).set({ coinBalance: 999 }).where(eq(customers.id, b.id));
     const broken: string[] = [];
     expect(await checkLedgerCommand(ctx.t.database.db, (l) => broken.push(l))).toBe(1);
-    expect(broken[0]).toMatch(/: 1 balances differ from the sum of their ledger\.$/);
+    expect(broken[0]).toMatch(/: 1 balance differs from the sum of its ledger\.$/);
     expect(broken.slice(1)).toEqual(['id\temail\tbalance\tledger_sum', `${b.id}\t${b.email}\t999\t20`]);
   });
 });
