@@ -1,10 +1,12 @@
 /**
  * Mixed load with exact accounting (quality gates): two API processes on different ports share one
  * PostgreSQL database; 50 connections (split between them) run for 60 s through a cycle of list orders,
- * open an order, scan a QR code, buy a voucher (the back office's purchase for a customer, and a customer's
- * own through the customers' API), mark a referrer fulfilled and move an order (staff, one step). Every response is recorded; afterwards the database must hold exactly what the successful
- * responses imply: scan counts, coin balances and ledger, voucher assignments (each code sold once),
- * referral claims and their coin rewards, and order status histories. Any status outside the expected set is an error.
+ * open an order, scan a QR code, redeem a QR code (a customer), buy a voucher (the back office's purchase for
+ * a customer, and a customer's own through the customers' API), mark a referrer fulfilled and move an order
+ * (staff, one step). Every response is recorded; afterwards the database must hold exactly what the
+ * successful responses imply: scan counts, coin balances and ledger, redemptions (once per customer and QR,
+ * caps kept), voucher assignments (each code sold once), referral claims and their coin rewards, and order
+ * status histories. Any status outside the expected set is an error.
  */
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -12,12 +14,11 @@ import { sql } from 'drizzle-orm';
 import { CONFIGURATION_DEFAULTS } from '@printhub/contract';
 
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { clients, customers, qrCodes } from '../apps/api/src/db/schema';
+import { clients, customers, customerTokens, qrCodes } from '../apps/api/src/db/schema';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens';
 import { addCoinEntry } from '../apps/api/src/modules/coins/coins.service';
-import { insertToken } from '../apps/api/src/modules/customers/customers.auth.repository';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import * as voucherRepo from '../apps/api/src/modules/vouchers/vouchers.repository';
 import { PG_URL, withPostgres } from './databases';
@@ -34,12 +35,14 @@ const ADMIN = { email: 'load@example.com', password: 'load-password' };
 const STAFF_PASSWORD = 'load-staff-password';
 const log = (line: string) => console.log(`[load] ${line}`);
 
-type Kind = 'list' | 'detail' | 'scan' | 'buy' | 'cbuy' | 'fulfil' | 'move';
+type Kind = 'list' | 'detail' | 'scan' | 'redeem' | 'buy' | 'cbuy' | 'fulfil' | 'move';
 /** What each kind may answer without it being an error. */
 const EXPECTED: Record<Kind, number[]> = {
   list: [200],
   detail: [200],
   scan: [302],
+  // already redeemed, capped, past the customer's hourly failures
+  redeem: [201, 409, 410, 429],
   buy: [201, 409, 422], // no code left, not enough coins
   cbuy: [201, 410, 422], // a customer's own: sold out, not enough coins
   fulfil: [200],
@@ -53,19 +56,27 @@ type Fixture = {
   movable: { id: number; staff: number }[];
   qrCodes: string[];
   buyers: number[];
-  /** A customers' realm token per buyer. */
-  buyerTokens: Map<number, string>;
+  /** The buyers' customer tokens (they redeem too), by customer id. */
+  customerTokens: Map<number, string>;
+  /** Codes to redeem: every tenth capped at REDEEM_CAP customers. */
+  redeemCodes: string[];
+  /** How far each customer has walked the codes (shared by both runs). */
+  redeemProgress: Map<number, number>;
   vouchers: number[];
   referralCodes: string[];
 };
 
 type Outcome = { kind: Kind; status: number; body: string; params: Record<string, unknown> };
 
+const REDEEM_CODES = 200;
+const REDEEM_CAP = 3;
+const REDEEM_VALUE = 3;
+
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 async function seed(
   database: Database,
-): Promise<Omit<Fixture, 'adminToken' | 'staffTokens'> & { staffIds: number[] }> {
+): Promise<Omit<Fixture, 'adminToken' | 'staffTokens' | 'redeemProgress'> & { staffIds: number[] }> {
   const db = database.db;
   await runMigrations(database);
   await ensureSuperAdmin(db, ADMIN);
@@ -105,6 +116,20 @@ async function seed(
         validity: new Date(Date.now() + 86_400_000),
         count: 0,
         redirectionUrl: `https://example.com/load/${i}`,
+      })),
+    )
+    .returning({ code: qrCodes.code });
+  const redeemable = await db
+    .insert(qrCodes)
+    .values(
+      Array.from({ length: REDEEM_CODES }, (_, i) => ({
+        code: `RDM${i}`,
+        company: 'Load',
+        value: REDEEM_VALUE,
+        validity: new Date(Date.now() + 86_400_000),
+        count: 0,
+        maxRedemptions: i % 10 === 0 ? REDEEM_CAP : null,
+        redirectionUrl: `https://example.com/redeem/${i}`,
       })),
     )
     .returning({ code: qrCodes.code });
@@ -160,24 +185,23 @@ async function seed(
         source: 'admin_adjustment',
       }),
     );
-  const buyerTokens = new Map<number, string>();
-  for (const b of buyers) {
+  // Every buyer is signed in to the customers' API too (a token stored as the server stores it).
+  const customerTokenMap = new Map<number, string>();
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const tokenRows = buyers.map((b) => {
     const token = newToken();
-    await insertToken(db, {
-      customerId: b.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 86_400_000),
-      lastUsedAt: new Date(),
-    });
-    buyerTokens.set(b.id, token);
-  }
+    customerTokenMap.set(b.id, token);
+    return { customerId: b.id, tokenHash: hashToken(token), expiresAt };
+  });
+  await db.insert(customerTokens).values(tokenRows);
   return {
-    buyerTokens,
     staffIds,
     orderIds: rows.map((o) => o.id),
     movable,
     qrCodes: qr.map((q) => q.code),
     buyers: buyers.map((b) => b.id),
+    customerTokens: customerTokenMap,
+    redeemCodes: redeemable.map((q) => q.code),
     vouchers: ids,
     referralCodes: (refs as unknown as { rows: { code: string }[] }).rows.map((r) => r.code),
   };
@@ -201,6 +225,7 @@ function run(
   sent: Map<Kind, number>,
 ) {
   const deadline = Date.now() + SECONDS * 1000;
+  const redeemed = f.redeemProgress;
   const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
   const admin = { authorization: `Bearer ${f.adminToken}` };
   type Ctx = { params?: Record<string, unknown> };
@@ -224,7 +249,7 @@ function run(
       outcomes.push({
         kind,
         status,
-        body: kind === 'buy' || kind === 'cbuy' || kind === 'fulfil' || kind === 'move' ? body : '',
+        body: ['buy', 'cbuy', 'fulfil', 'move', 'redeem'].includes(kind) ? body : '',
         params: ctx.params ?? {},
       });
     },
@@ -240,6 +265,22 @@ function run(
       const code = pick(f.qrCodes);
       ctx.params = { code };
       return { method: 'GET', path: `/?qr_code=${code}`, headers: {} };
+    }),
+    step('redeem', (ctx) => {
+      // Each customer walks the codes in its own order; one in twenty tries the last code again (409).
+      const customer = pick(f.buyers);
+      const tried = redeemed.get(customer) ?? 0;
+      const again = tried > 0 && Math.random() < 0.05;
+      const n = again ? tried - 1 : tried;
+      if (!again) redeemed.set(customer, tried + 1);
+      const code = f.redeemCodes[(customer * 7 + n) % f.redeemCodes.length]!;
+      ctx.params = { customer, code };
+      return {
+        method: 'POST',
+        path: '/api/customer/qr-redemptions',
+        headers: json(f.customerTokens.get(customer)!),
+        body: JSON.stringify({ code }),
+      };
     }),
     step('buy', (ctx) => {
       const params = { user_id: pick(f.buyers), voucher_id: pick(f.vouchers) };
@@ -258,7 +299,7 @@ function run(
       return {
         method: 'POST',
         path: '/api/customer/voucher-purchases',
-        headers: json(f.buyerTokens.get(user)!),
+        headers: json(f.customerTokens.get(user)!),
         body: JSON.stringify({ voucher_id: params.voucher_id }),
       };
     }),
@@ -337,10 +378,26 @@ async function verify(database: Database, before: Snapshot, outcomes: Outcome[])
   const spent = new Map<number, number>();
   for (const b of bought)
     spent.set(b.purchase.user_id, (spent.get(b.purchase.user_id) ?? 0) + b.purchase.coins);
+  const redemptions = ok('redeem', 201).map((o) => ({
+    customer: o.params.customer as number,
+    code: o.params.code as string,
+    ...(JSON.parse(o.body) as { coins_credited: number }),
+  }));
+  const credited = new Map<number, number>();
+  for (const r of redemptions) credited.set(r.customer, (credited.get(r.customer) ?? 0) + r.coins_credited);
   const wrongBalances = [...before.balances].filter(
-    ([id, n]) => after.balances.get(id) !== n - (spent.get(id) ?? 0),
+    ([id, n]) => after.balances.get(id) !== n - (spent.get(id) ?? 0) + (credited.get(id) ?? 0),
   );
-  add('buyers whose balance ≠ start − their 201 purchases', 0, wrongBalances.length);
+  add('buyers whose balance ≠ start − 201 purchases + 201 redemptions', 0, wrongBalances.length);
+  add('redemption rows = 201 redemptions', before.redemptions + redemptions.length, after.redemptions);
+  add(
+    'distinct (customer, QR) among 201 redemptions',
+    redemptions.length,
+    new Set(redemptions.map((r) => `${r.customer}|${r.code}`)).size,
+  );
+  add('customers who redeemed one QR twice', 0, after.doubleRedemptions);
+  add('QR codes redeemed past their cap', 0, after.overCap);
+  add('QR codes whose redeemed count ≠ their redemption rows', 0, after.redeemedMismatches);
   add('balances = ledger sums (buyers)', 0, after.ledgerMismatches);
   add('codes assigned = 201 purchases', before.assigned + bought.length, after.assigned);
   add('purchase rows = 201 purchases', before.purchases + bought.length, after.purchases);
@@ -385,6 +442,10 @@ type Snapshot = {
   qr: Map<string, number>;
   balances: Map<number, number>;
   ledgerMismatches: number;
+  redemptions: number;
+  doubleRedemptions: number;
+  overCap: number;
+  redeemedMismatches: number;
   assigned: number;
   purchases: number;
   claims: number;
@@ -402,6 +463,13 @@ async function snapshot(database: Database): Promise<Snapshot> {
   const balances = await rows<{ id: number; balance: number; ledger: number }>(sql`
     select c.id, c.coin_balance as balance, coalesce((select sum(amount)::int from coin_ledger l where l.customer_id = c.id), 0) as ledger
     from customers c where c.email like 'load-buyer-%' order by c.id`);
+  const [redeem] = await rows<{ total: number; doubles: number; over_cap: number; mismatched: number }>(sql`
+    select (select count(*)::int from qr_redemptions) as total,
+           (select count(*)::int from (select 1 from qr_redemptions group by qr_id, customer_id
+              having count(*) > 1) d) as doubles,
+           (select count(*)::int from qr_codes where redeemed > max_redemptions) as over_cap,
+           (select count(*)::int from qr_codes q where q.redeemed <>
+              (select count(*) from qr_redemptions r where r.qr_id = q.id)) as mismatched`);
   const [counts] = await rows<{
     assigned: number;
     purchases: number;
@@ -423,6 +491,10 @@ async function snapshot(database: Database): Promise<Snapshot> {
     qr: new Map(qr.map((r) => [r.code, r.count])),
     balances: new Map(balances.map((r) => [r.id, r.balance])),
     ledgerMismatches: balances.filter((r) => r.balance !== r.ledger).length,
+    redemptions: redeem!.total,
+    doubleRedemptions: redeem!.doubles,
+    overCap: redeem!.over_cap,
+    redeemedMismatches: redeem!.mismatched,
     assigned: counts!.assigned,
     purchases: counts!.purchases,
     claims: counts!.claims,
@@ -437,7 +509,7 @@ export async function runMixedLoad(): Promise<{
   checks: LoadCheck[];
 } | null> {
   return withPostgres(async (database) => {
-    log('seeding 20k orders, 2k referrers, 5 QR codes, 12,010 voucher codes, 300 buyers');
+    log('seeding 20k orders, 2k referrers, 205 QR codes, 12,010 voucher codes, 300 buyers');
     const seeded = await seed(database);
     const dbUrl = new URL(PG_URL);
     dbUrl.pathname = `/${((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
@@ -451,7 +523,7 @@ export async function runMixedLoad(): Promise<{
           id,
           await signIn(apis[0]!.url, { email: `load-staff${i + 1}@example.com`, password: STAFF_PASSWORD }),
         );
-      const fixture: Fixture = { ...seeded, adminToken, staffTokens };
+      const fixture: Fixture = { ...seeded, adminToken, staffTokens, redeemProgress: new Map() };
       const before = await snapshot(database);
       const outcomes: Outcome[] = [];
       const sent = new Map<Kind, number>();

@@ -13,6 +13,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { qrRedemptionRoutes } from './modules/qr-codes/qr-codes.redemptions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { qrScanRoutes } from './modules/qr-codes/qr-codes.scan.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
@@ -104,6 +105,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(qrCodesRoutes);
   await app.register(qrScanRoutes);
+  await app.register(qrRedemptionRoutes);
   await app.register(clientsRoutes);
   await app.register(vouchersRoutes);
   await app.register(vouchersCustomerRoutes);

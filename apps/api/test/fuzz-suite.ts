@@ -495,6 +495,7 @@ const VALID: Record<string, (w: World, n: number) => Valid> = {
   }),
   'POST /api/customer/coupons/check': () => ({ body: { code: 'seedkeep' } }),
   'POST /api/customer/voucher-purchases': (w) => ({ body: { voucher_id: w.voucher.id } }),
+  'POST /api/customer/qr-redemptions': () => ({ body: { code: 'SEED-URL' } }),
   'PATCH /api/contact_us/:id/': (w) => ({ params: { id: w.lead.id }, body: { handled: true } }),
   'POST /api/subscription-plans/': () => ({
     body: { name: 'Fuzz plan', price: 10, period: 'monthly', pages_included: 10, is_active: true },

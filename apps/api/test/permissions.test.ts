@@ -244,6 +244,14 @@ const MATRIX: Record<string, Row> = {
     expect: CUSTOMER(200),
     request: () => ({ url: '/api/customer/referrals' }),
   },
+  'POST /api/customer/qr-redemptions': {
+    expect: CUSTOMER(201),
+    request: (w) => ({ url: '/api/customer/qr-redemptions', payload: { code: w.qrUrl.code } }),
+  },
+  'GET /api/customer/coins': {
+    expect: CUSTOMER(200),
+    request: () => ({ url: '/api/customer/coins?limit=5' }),
+  },
 
   // Super admins only: staff users.
   'POST /api/staff_users_create/': {

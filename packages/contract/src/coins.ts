@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText, ZId } from './common';
+import { requiredText, ZId, ZPageQuery, ZPaginated } from './common';
 
 export const COIN_SOURCES = ['qr_redemption', 'voucher_purchase', 'referral', 'admin_adjustment'] as const;
 export const ZCoinSource = z.enum(COIN_SOURCES);
@@ -41,3 +41,15 @@ export const ZCoinAdjustmentRequest = z.object({
 export type TCoinAdjustmentRequest = z.infer<typeof ZCoinAdjustmentRequest>;
 export const ZCoinAdjustmentResponse = z.object({ entry: ZCoinEntry, balance: z.number().int() });
 export type TCoinAdjustmentResponse = z.infer<typeof ZCoinAdjustmentResponse>;
+
+/** GET /api/customer/coins?limit&offset: the signed-in customer's balance and ledger, newest first. */
+export const ZCustomerCoinEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type TCustomerCoinEntry = z.infer<typeof ZCustomerCoinEntry>;
+export const ZCustomerCoinsQuery = ZPageQuery;
+export const ZCustomerCoins = ZPaginated(ZCustomerCoinEntry).extend({ balance: z.number().int() });
+export type TCustomerCoins = z.infer<typeof ZCustomerCoins>;

@@ -40,6 +40,10 @@ export const ZQrCode = z.object({
   is_active: z.boolean(),
   redirection_url: z.string(),
   image: z.string().nullable(),
+  /** How many customers may redeem it; null: no cap. */
+  max_redemptions: z.number().int().nullable(),
+  /** How many customers have redeemed it. */
+  redeemed: z.number().int(),
 });
 export type TQrCode = z.infer<typeof ZQrCode>;
 export const ZQrCodeList = z.array(ZQrCode);
@@ -78,6 +82,24 @@ export const ZQrCount = z.preprocess(
     .int({ error: 'Must be a whole number' })
     .min(0, { error: 'Must be 0 or more' })
     .max(QR_COUNT_MAX, { error: `Must be at most ${QR_COUNT_MAX}` })
+    .optional(),
+);
+
+/** The largest cap on redemptions (the column is 32-bit). */
+export const QR_MAX_REDEMPTIONS_MAX = 2 ** 31 - 1;
+
+/**
+ * How many customers may redeem a code: a whole number from 1, or blank for no cap (null). Missing stays
+ * undefined (an update without the field keeps the stored cap).
+ */
+export const ZQrMaxRedemptions = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(1, { error: 'Must be at least 1' })
+    .max(QR_MAX_REDEMPTIONS_MAX, { error: `Must be at most ${QR_MAX_REDEMPTIONS_MAX}` })
+    .nullable()
     .optional(),
 );
 
@@ -158,6 +180,7 @@ export const ZQrFields = z.object({
   count: ZQrCount,
   redirection_url: ZRedirectUrl.optional().default(''),
   is_active: ZQueryBoolean.optional(),
+  max_redemptions: ZQrMaxRedemptions,
 });
 export type TQrFields = z.infer<typeof ZQrFields>;
 
@@ -185,6 +208,8 @@ export const ZQrForm = z
     redirection_url: ZRedirectUrl,
     /** True when an image is chosen or the edited QR already has one. */
     has_image: z.boolean(),
+    /** Blank: no cap. */
+    max_redemptions: ZQrMaxRedemptions,
   })
   .refine((f) => f.redirection_type !== 'redirect-url' || f.redirection_url !== '', {
     path: ['redirection_url'],
@@ -198,7 +223,10 @@ export const ZQrForm = z
   });
 export type TQrForm = z.infer<typeof ZQrForm>;
 
-/** GET /api/qr-codes/{id}/scans/?days=N: scans per UTC day from the scan log, oldest first. */
+/**
+ * GET /api/qr-codes/{id}/scans/?days=N: scans per UTC day from the scan log, and redemptions per UTC day,
+ * oldest first.
+ */
 export const ZQrScansQuery = z.object({
   days: z.coerce
     .number({ error: 'Must be a number' })
@@ -210,8 +238,26 @@ export const ZQrScansQuery = z.object({
 export const ZQrScansPerDay = z.object({
   qr_id: z.number().int(),
   total: z.number().int(),
-  days: z.array(z.object({ date: z.string(), scans: z.number().int() })),
+  /** The redemptions of those days. */
+  redemptions: z.number().int(),
+  days: z.array(z.object({ date: z.string(), scans: z.number().int(), redemptions: z.number().int() })),
 });
 export type TQrScansPerDay = z.infer<typeof ZQrScansPerDay>;
 
 export const ZQrScanQuery = z.object({ qr_code: z.string().max(200).optional() });
+
+/** POST /api/customer/qr-redemptions: a signed-in customer redeems a code for its coins. */
+export const ZQrRedemptionRequest = z.object({
+  code: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(200, { error: 'Must be at most 200 characters' }),
+});
+export type TQrRedemptionRequest = z.infer<typeof ZQrRedemptionRequest>;
+export const ZQrRedemptionResponse = z.object({
+  qr_code: z.string(),
+  coins_credited: z.number().int(),
+  balance: z.number().int(),
+});
+export type TQrRedemptionResponse = z.infer<typeof ZQrRedemptionResponse>;

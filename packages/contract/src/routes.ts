@@ -68,6 +68,8 @@ export const API = {
   customerVoucherImage: (id: number | string) => `/api/customer/vouchers/${id}/image`,
   customerVoucherPurchases: '/api/customer/voucher-purchases',
   customerReferrals: '/api/customer/referrals',
+  customerQrRedemptions: '/api/customer/qr-redemptions',
+  customerCoins: '/api/customer/coins',
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 

@@ -9,8 +9,10 @@ import * as repo from './auth.repository';
 import type { DbOrTx } from '../../db/client';
 
 export const WINDOW_MS = 60_000;
-/** Counters are deleted an hour after their minute, as new ones are made. */
-const KEEP_MS = 60 * WINDOW_MS;
+/** The window of the hourly limits (failed QR redemptions). */
+export const HOUR_MS = 60 * WINDOW_MS;
+/** Counters are deleted an hour after their window starts, as new ones are made. */
+const KEEP_MS = HOUR_MS;
 
 /** Sign-ins per minute: per e-mail and client address, per e-mail from anywhere, per client address. */
 export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAccount: 20, perAddress: 20 } as const;
@@ -29,6 +31,8 @@ export const throttleKeys = {
   customerSignIn: (email: string) => `customer-signin:${email.toLowerCase()}`,
   customerSignInAddress: (ip: string) => `customer-signin-ip:${ip}`,
   customerPasswordCheck: (customerId: number) => `customer-password:${customerId}`,
+  // Counted per clock hour (HOUR_MS).
+  qrRedemption: (customerId: number) => `qr-redeem:${customerId}`,
 };
 
 /**
@@ -53,10 +57,13 @@ export function customerSignInLimits(email: string, ip: string): Limit[] {
   ];
 }
 
-const windowOf = (now: number) => new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
+/** What a check needs: the time, the 429's sentence, and the window (a minute unless told). */
+export type ThrottleOpts = { now: number; message: string; windowMs?: number };
 
-function refuse(message: string, windowStart: Date, now: number): never {
-  throw AppError.tooManyRequests(message, (windowStart.getTime() + WINDOW_MS - now) / 1000);
+const windowOf = (now: number, windowMs = WINDOW_MS) => new Date(Math.floor(now / windowMs) * windowMs);
+
+function refuse(message: string, windowStart: Date, now: number, windowMs = WINDOW_MS): never {
+  throw AppError.tooManyRequests(message, (windowStart.getTime() + windowMs - now) / 1000);
 }
 
 async function bump(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
@@ -72,15 +79,12 @@ export type Attempt = { giveBack(): Promise<void> };
  * Counts one attempt against each limit in turn. The first limit it takes past its maximum refuses it with
  * 429 (and Retry-After), and the limits after that one are left alone.
  */
-export async function countAttempt(
-  db: DbOrTx,
-  limits: Limit[],
-  opts: { now: number; message: string },
-): Promise<Attempt> {
-  const windowStart = windowOf(opts.now);
+export async function countAttempt(db: DbOrTx, limits: Limit[], opts: ThrottleOpts): Promise<Attempt> {
+  const windowStart = windowOf(opts.now, opts.windowMs);
   const counted: string[] = [];
   for (const limit of limits) {
-    if ((await bump(db, limit.key, windowStart)) > limit.max) refuse(opts.message, windowStart, opts.now);
+    if ((await bump(db, limit.key, windowStart)) > limit.max)
+      refuse(opts.message, windowStart, opts.now, opts.windowMs);
     counted.push(limit.key);
   }
   return { giveBack: () => repo.lowerCounters(db, counted, windowStart) };
@@ -97,24 +101,17 @@ export async function evaluate<T>(attempt: Attempt, run: () => Promise<T>): Prom
 }
 
 /** A 429 when the key has already had `max` failures this minute (a guard before any work). */
-export async function refuseWhenOver(
-  db: DbOrTx,
-  limit: Limit,
-  opts: { now: number; message: string },
-): Promise<void> {
-  const windowStart = windowOf(opts.now);
+export async function refuseWhenOver(db: DbOrTx, limit: Limit, opts: ThrottleOpts): Promise<void> {
+  const windowStart = windowOf(opts.now, opts.windowMs);
   if ((await repo.readCounter(db, limit.key, windowStart)) >= limit.max)
-    refuse(opts.message, windowStart, opts.now);
+    refuse(opts.message, windowStart, opts.now, opts.windowMs);
 }
 
 /** Counts a failure after the fact; the one that goes past `max` is refused with 429 instead. */
-export async function countFailure(
-  db: DbOrTx,
-  limit: Limit,
-  opts: { now: number; message: string },
-): Promise<void> {
-  const windowStart = windowOf(opts.now);
-  if ((await bump(db, limit.key, windowStart)) > limit.max) refuse(opts.message, windowStart, opts.now);
+export async function countFailure(db: DbOrTx, limit: Limit, opts: ThrottleOpts): Promise<void> {
+  const windowStart = windowOf(opts.now, opts.windowMs);
+  if ((await bump(db, limit.key, windowStart)) > limit.max)
+    refuse(opts.message, windowStart, opts.now, opts.windowMs);
 }
 
 /** Forgets an account's counted sign-ins (from every address) and password checks. */

@@ -4,10 +4,13 @@ import {
   ZCoinAdjustmentResponse,
   ZCoinInfo,
   ZCoinInfoQuery,
+  ZCustomerCoins,
+  ZCustomerCoinsQuery,
 } from '@printhub/contract';
 
-import { requireAccount } from '../../plugins/auth';
-import { adjustCoins, getCoinInfo } from './coins.service';
+import { paginated } from '../../lib/pagination';
+import { requireAccount, requireCustomer } from '../../plugins/auth';
+import { adjustCoins, customerCoins, getCoinInfo } from './coins.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -30,6 +33,19 @@ export const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: account.id,
       });
       return reply.status(201).send(result);
+    },
+  );
+
+  // The signed-in customer's own statement (the customers' realm).
+  app.get(
+    API.customerCoins,
+    {
+      config: { access: 'customer' },
+      schema: { querystring: ZCustomerCoinsQuery, response: { 200: ZCustomerCoins } },
+    },
+    async (req) => {
+      const { balance, ...page } = await customerCoins(app.db, requireCustomer(req).id, req.query);
+      return { balance, ...paginated(req.url, req.query, page) };
     },
   );
 };

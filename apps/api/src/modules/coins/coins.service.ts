@@ -5,7 +5,7 @@ import { addToCoinBalance, findCoinBalance } from '../customers/customers.reposi
 import * as repo from './coins.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
-import type { TCoinEntry, TCoinInfo, TCoinSource } from '@printhub/contract';
+import type { TCoinEntry, TCoinInfo, TCoinSource, TCustomerCoinEntry } from '@printhub/contract';
 
 export function toCoinEntry(e: repo.CoinEntryRow): TCoinEntry {
   return {
@@ -82,4 +82,33 @@ export async function getCoinInfo(db: Db, userId: number, historyLimit = 200): P
   const balance = await coinBalance(db, userId);
   const history = await repo.listCoinEntries(db, userId, historyLimit);
   return { user_id: userId, balance, history: history.map(toCoinEntry) };
+}
+
+/** A page of the customer's own statement (newest first) and their balance. */
+export async function customerCoins(
+  db: Db,
+  customerId: number,
+  page: { limit: number; offset: number },
+): Promise<{ balance: number; count: number; results: TCustomerCoinEntry[] }> {
+  const balance = await coinBalance(db, customerId);
+  const rows = await repo.listCoinEntries(db, customerId, page.limit, page.offset);
+  const count = await repo.countCoinEntries(db, customerId);
+  return {
+    balance,
+    count,
+    results: rows.map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      reason: e.reason,
+      created_at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The result of checking every balance against its ledger: the counts, and the customers that differ. */
+export async function checkLedger(
+  db: DbOrTx,
+): Promise<{ customers: number; entries: number; mismatches: repo.LedgerMismatch[] }> {
+  const totals = await repo.ledgerTotals(db);
+  return { ...totals, mismatches: await repo.findLedgerMismatches(db) };
 }

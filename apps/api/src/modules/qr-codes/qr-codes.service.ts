@@ -11,6 +11,7 @@ import {
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
 import { DAY_MS, isoDay } from '../../lib/time';
+import { redemptionsPerDay } from './qr-codes.redemptions.repository';
 import * as repo from './qr-codes.repository';
 
 import type { Db } from '../../db/client';
@@ -30,6 +31,8 @@ export function toQrCode(row: repo.QrRow): TQrCode {
     is_active: row.isActive,
     redirection_url: row.redirectionUrl,
     image: row.hasImage ? API.qrImage(row.id) : null,
+    max_redemptions: row.maxRedemptions,
+    redeemed: row.redeemed,
   };
 }
 
@@ -74,6 +77,7 @@ export async function createQrCode(db: Db, body: MultipartBody, now = new Date()
     validity,
     count: fields.count ?? randomCount(),
     isActive: fields.is_active ?? true,
+    maxRedemptions: fields.max_redemptions ?? null,
     ...target(fields, checkImage(body.file), false),
   };
   // A random code can lose a race with another create: try a few free ones before giving up.
@@ -101,6 +105,8 @@ export async function updateQrCode(db: Db, id: number, body: MultipartBody): Pro
     validity: new Date(fields.validity),
     count: fields.count ?? current.count,
     isActive: fields.is_active ?? current.isActive,
+    // Blank clears the cap; an update without the field keeps it.
+    maxRedemptions: fields.max_redemptions === undefined ? current.maxRedemptions : fields.max_redemptions,
     ...target(fields, checkImage(body.file), current.hasImage),
   };
   try {
@@ -137,9 +143,15 @@ export async function getQrScans(
   if (!(await repo.findQrCode(db, id))) throw new AppError('NOT_FOUND', 'QR code not found');
   const from = new Date(startOfTodayUtc(now).getTime() - (days - 1) * DAY_MS);
   const counted = new Map((await repo.scansPerDay(db, id, from)).map((r) => [r.day, r.scans]));
+  const redeemed = new Map((await redemptionsPerDay(db, id, from)).map((r) => [r.day, r.redemptions]));
   const list = Array.from({ length: days }, (_, i) => {
     const date = isoDay(from.getTime() + i * DAY_MS);
-    return { date, scans: counted.get(date) ?? 0 };
+    return { date, scans: counted.get(date) ?? 0, redemptions: redeemed.get(date) ?? 0 };
   });
-  return { qr_id: id, total: list.reduce((n, d) => n + d.scans, 0), days: list };
+  return {
+    qr_id: id,
+    total: list.reduce((n, d) => n + d.scans, 0),
+    redemptions: list.reduce((n, d) => n + d.redemptions, 0),
+    days: list,
+  };
 }

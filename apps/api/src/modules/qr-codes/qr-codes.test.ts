@@ -448,8 +448,8 @@ describe('GET /api/qr-codes/{id}/scans/', () => {
     expect(body.total).toBe(3);
     expect(body.days).toHaveLength(7);
     const day = (msAgo: number) => new Date(now - msAgo).toISOString().slice(0, 10);
-    expect(body.days.at(-1)).toEqual({ date: day(0), scans: 1 });
-    expect(body.days.at(-3)).toEqual({ date: day(2 * DAY), scans: 2 });
-    expect(body.days.at(-2)).toEqual({ date: day(DAY), scans: 0 });
+    expect(body.days.at(-1)).toEqual({ date: day(0), scans: 1, redemptions: 0 });
+    expect(body.days.at(-3)).toEqual({ date: day(2 * DAY), scans: 2, redemptions: 0 });
+    expect(body.days.at(-2)).toEqual({ date: day(DAY), scans: 0, redemptions: 0 });
   });
 });

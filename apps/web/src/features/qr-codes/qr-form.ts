@@ -30,6 +30,8 @@ export interface QrFormValues {
   has_image: boolean;
   /** A newly chosen .png, sent as the `image` file. */
   image: File | null;
+  /** How many customers may redeem it; empty for no cap. */
+  max_redemptions: string;
 }
 
 /** What a valid dialog gives: the contract's ZQrForm output plus the code and the chosen file. */
@@ -44,6 +46,7 @@ export const EMPTY_QR_FORM: QrFormValues = {
   redirection_url: '',
   has_image: false,
   image: null,
+  max_redemptions: '',
 };
 
 /** a QR code with no URL but an image opens in image mode. */
@@ -58,6 +61,7 @@ export function qrFormValuesFrom(qr: TQrCode): QrFormValues {
     redirection_url: qr.redirection_url,
     has_image: qr.image !== null,
     image: null,
+    max_redemptions: qr.max_redemptions === null ? '' : String(qr.max_redemptions),
   };
 }
 
@@ -83,6 +87,7 @@ function schemaInput(values: QrFormValues) {
     // A URL typed before switching to image mode is kept in the form, but not checked or sent.
     redirection_url: values.redirection_type === 'redirect-img' ? '' : values.redirection_url,
     has_image: values.has_image,
+    max_redemptions: values.max_redemptions,
   };
 }
 

@@ -23,6 +23,7 @@ export function createQrFormData(values: QrFormOutput): FormData {
     company: values.company,
   });
   if (values.code) form.append('code', values.code);
+  if (values.max_redemptions != null) form.append('max_redemptions', String(values.max_redemptions));
   return target(form, values);
 }
 
@@ -35,6 +36,8 @@ export function updateQrFormData(qr: TQrCode, values: QrFormOutput): FormData {
     company: values.company,
     count: String(qr.count),
     is_active: String(qr.is_active),
+    // Empty removes the cap.
+    max_redemptions: values.max_redemptions == null ? '' : String(values.max_redemptions),
   });
   return target(form, values);
 }
@@ -52,5 +55,6 @@ export function toggleActiveFormData(qr: TQrCode): FormData {
     count: String(qr.count),
     is_active: String(!qr.is_active),
     redirection_url: qr.redirection_url,
+    max_redemptions: qr.max_redemptions === null ? '' : String(qr.max_redemptions),
   });
 }

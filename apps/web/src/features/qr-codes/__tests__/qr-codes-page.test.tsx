@@ -94,6 +94,7 @@ describe('QrCodesPage: the list', () => {
       'Validity',
       'Value',
       'Scanned',
+      'Redeemed',
       'Download',
       'Is Active',
     ]);
@@ -116,6 +117,17 @@ describe('QrCodesPage: the list', () => {
     expect(within(rowOf('123')).getByRole('button', { name: '120 scans of QR 123' })).toHaveTextContent(
       '120',
     );
+  });
+
+  it('shows how many customers redeemed each QR code in the Redeemed column', () => {
+    mockApi();
+    renderPage();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const redeemed = (code: string) => within(rowOf(code)).getAllByRole('cell')[headers.indexOf('Redeemed')];
+    expect(redeemed('777')).toHaveTextContent(/^7$/);
+    expect(redeemed('123')).toHaveTextContent(/^0$/);
   });
 
   it("reads 'No Records found' when the list is empty", async () => {
@@ -220,6 +232,7 @@ describe('QrCodesPage: actions', () => {
       count: '120',
       is_active: 'false',
       redirection_url: 'https://example.com/offer',
+      max_redemptions: '',
     });
   });
 
@@ -328,14 +341,19 @@ describe('QrCodesPage: downloads and scans', () => {
     const days = Array.from({ length: 30 }, (_, i) => ({
       date: `2024-03-${String(i + 1).padStart(2, '0')}`,
       scans: i === 29 ? 4 : 0,
+      redemptions: i === 29 ? 1 : 0,
     }));
     const calls = mockApi((call) =>
-      call.url.pathname === '/api/qr-codes/1/scans/' ? json({ qr_id: 1, total: 4, days }) : json({}, 500),
+      call.url.pathname === '/api/qr-codes/1/scans/'
+        ? json({ qr_id: 1, total: 4, redemptions: 1, days })
+        : json({}, 500),
     );
     const user = renderPage();
     await user.click(within(rowOf('123')).getByRole('button', { name: '120 scans of QR 123' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scans of QR 123' });
-    expect(await within(dialog).findByText('4 scans in the last 30 days')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('4 scans and 1 redemption in the last 30 days'),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.url.pathname === '/api/qr-codes/1/scans/')!.url.search).toBe('?days=30');
   });
 
@@ -343,13 +361,16 @@ describe('QrCodesPage: downloads and scans', () => {
     const days = Array.from({ length: 30 }, (_, i) => ({
       date: `2024-03-${String(i + 1).padStart(2, '0')}`,
       scans: 0,
+      redemptions: 0,
     }));
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).includes('/scans/') ? json({ qr_id: 2, total: 0, days }) : json(QR_LIST),
+      String(input).includes('/scans/') ? json({ qr_id: 2, total: 0, redemptions: 0, days }) : json(QR_LIST),
     );
     const user = renderPage();
     await user.click(within(rowOf('AB12')).getByRole('button', { name: '120 scans of QR AB12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scans of QR AB12' });
-    expect(await within(dialog).findByText('No scans logged in the last 30 days')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No scans or redemptions logged in the last 30 days'),
+    ).toBeInTheDocument();
   });
 });

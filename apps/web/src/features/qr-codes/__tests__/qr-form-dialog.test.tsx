@@ -37,6 +37,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const dialog = () => screen.getByRole('dialog');
 const valueField = () => within(dialog()).getByRole('spinbutton', { name: /^QR code value/ });
 const companyField = () => within(dialog()).getByRole('textbox', { name: /^Company Name/ });
+const maxField = () => within(dialog()).getByRole('spinbutton', { name: /^Max Redemptions/ });
 const urlField = () => within(dialog()).queryByRole('textbox', { name: /^Redirection URL/ });
 const fileInput = () => within(dialog()).getByLabelText('Choose .png image');
 const submitButton = () => within(dialog()).getByRole('button', { name: /^(Generate|Save)$/ });
@@ -124,8 +125,31 @@ describe('QrFormDialog: generate', () => {
       redirection_url: 'https://example.com/offer',
       has_image: false,
       image: null,
+      max_redemptions: null,
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends an optional Max Redemptions as a whole number', async () => {
+    const { onSubmit, user } = renderDialog();
+    await fillValid(user);
+    await user.type(urlField()!, 'https://example.com/offer');
+    await user.type(maxField(), '2');
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ max_redemptions: 2 }));
+  });
+
+  it.each([
+    ['0', 'Must be at least 1'],
+    ['2.5', 'Must be a whole number'],
+  ])('refuses Max Redemptions %s with the contract’s message', async (typed, message) => {
+    const { onSubmit, user } = renderDialog();
+    await fillValid(user);
+    await user.type(urlField()!, 'https://example.com/offer');
+    await user.type(maxField(), typed);
+    await user.click(submitButton());
+    expect(maxField()).toHaveAccessibleDescription(message);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('accepts only .png images', async () => {
@@ -228,6 +252,15 @@ describe('QrFormDialog: edit', () => {
     expect(within(dialog()).getByRole('textbox', { name: /^Qr Code/ })).toHaveValue('123');
     expect(within(dialog()).getByRole('group', { name: /^Validity/ })).toHaveTextContent('31st Dec, 2099');
     expect(urlField()).toHaveValue('https://example.com/offer');
+    expect(maxField()).toHaveValue(null);
+  });
+
+  it('shows the stored Max Redemptions, and sends none (no cap) once it is cleared', async () => {
+    const { onSubmit, user } = renderDialog(qr({ max_redemptions: 4 }));
+    expect(maxField()).toHaveValue(4);
+    await user.clear(maxField());
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ max_redemptions: null }));
   });
 
   it('opens a QR code with an image and no URL in image mode, and keeps the image', async () => {

@@ -15,6 +15,7 @@ const values = (overrides: Partial<QrFormOutput> = {}): QrFormOutput => ({
   redirection_url: 'https://example.com/offer',
   has_image: false,
   image: null,
+  max_redemptions: null,
   ...overrides,
 });
 
@@ -34,6 +35,7 @@ describe('createQrFormData', () => {
       redirection_url: 'https://example.com/offer',
     });
     expect(createQrFormData(values({ code: 'SUMMER' })).get('code')).toBe('SUMMER');
+    expect(createQrFormData(values({ max_redemptions: 2 })).get('max_redemptions')).toBe('2');
   });
 
   it('sends an empty URL and the image file in image mode', () => {
@@ -54,8 +56,10 @@ describe('updateQrFormData', () => {
       company: 'Acme Prints',
       count: '321',
       is_active: 'false',
+      max_redemptions: '',
       redirection_url: 'https://example.com/offer',
     });
+    expect(updateQrFormData(qr(), values({ max_redemptions: 5 })).get('max_redemptions')).toBe('5');
   });
 
   it('keeps the stored image in image mode when no new file is chosen', () => {
@@ -77,7 +81,10 @@ describe('toggleActiveFormData', () => {
       count: '120',
       is_active: 'false',
       redirection_url: 'https://example.com/offer',
+      max_redemptions: '',
     });
     expect(toggleActiveFormData(qr({ is_active: false })).get('is_active')).toBe('true');
+    // The cap is kept.
+    expect(toggleActiveFormData(qr({ max_redemptions: 3 })).get('max_redemptions')).toBe('3');
   });
 });

@@ -69,6 +69,12 @@ export function QrCodesTable({
       ),
     },
     {
+      key: 'redeemed',
+      header: 'Redeemed',
+      align: 'right',
+      render: (qr) => qr.redeemed.toLocaleString('en-US'),
+    },
+    {
       key: 'download',
       header: 'Download',
       render: (qr) => (

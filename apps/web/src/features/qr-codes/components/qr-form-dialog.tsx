@@ -24,7 +24,15 @@ import { QrImageField } from './qr-image-field';
 
 import type { TQrCode } from '@printhub/contract';
 
-const SERVER_FIELDS = ['code', 'value', 'validity', 'company', 'redirection_url', 'image'] as const;
+const SERVER_FIELDS = [
+  'code',
+  'value',
+  'validity',
+  'company',
+  'redirection_url',
+  'image',
+  'max_redemptions',
+] as const;
 
 /** 400 field errors on their fields; a taken code (409) on Qr Code; a too large upload (413) on the image. */
 function showServerErrors(error: unknown, setError: UseFormSetError<QrFormValues>, imageMode: boolean) {
@@ -133,6 +141,15 @@ export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
         hint={
           editing ? 'Printed copies of the old code stop working' : 'Leave empty for a random code (100–999)'
         }
+      />
+      <TextField
+        control={control}
+        name="max_redemptions"
+        label="Max Redemptions"
+        type="number"
+        disabled={busy}
+        hint="How many customers may redeem it; leave empty for no limit"
+        slotProps={{ htmlInput: { min: 1, step: 1 } }}
       />
       <RadioGroupField
         control={control}

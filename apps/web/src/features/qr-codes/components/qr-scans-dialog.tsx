@@ -18,12 +18,18 @@ import type { TQrCode } from '@printhub/contract';
 
 const QrScansChart = lazy(() => import('./qr-scans-chart').then((m) => ({ default: m.QrScansChart })));
 
-export const NO_SCANS_TEXT = `No scans logged in the last ${QR_SCAN_DAYS} days`;
+export const NO_SCANS_TEXT = `No scans or redemptions logged in the last ${QR_SCAN_DAYS} days`;
 
-export const scansTotalText = (total: number): string =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'scan' : 'scans'} in the last ${QR_SCAN_DAYS} days`;
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** The Scanned column's dialog: the scan count, and logged scans per day for the last 30 days. */
+export const scansTotalText = (total: number, redemptions: number): string =>
+  `${plural(total, 'scan', 'scans')} and ${plural(redemptions, 'redemption', 'redemptions')} in the last ${QR_SCAN_DAYS} days`;
+
+/**
+ * The Scanned column's dialog: the scan count, and logged scans and redemptions per day for the last 30
+ * days.
+ */
 export function QrScansDialog({ qr, onClose }: { qr: TQrCode; onClose: () => void }) {
   const titleId = useId();
   const scans = useQrScans(qr.id);
@@ -32,20 +38,21 @@ export function QrScansDialog({ qr, onClose }: { qr: TQrCode; onClose: () => voi
       <DialogTitle id={titleId}>Scans of QR {qr.code}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Scanned {qr.count.toLocaleString('en-US')} times in all
+          Scanned {qr.count.toLocaleString('en-US')} times and redeemed {qr.redeemed.toLocaleString('en-US')}{' '}
+          times in all
         </Typography>
         {scans.isPending ? (
           <CircularProgress aria-label="Loading scans" />
         ) : scans.isError ? (
           <QueryError error={scans.error} onRetry={() => void scans.refetch()} />
-        ) : scans.data.total === 0 ? (
+        ) : scans.data.total === 0 && scans.data.redemptions === 0 ? (
           <EmptyState text={NO_SCANS_TEXT} />
         ) : (
           <Stack sx={{ gap: 1 }}>
             <Typography variant="h6" component="p">
-              {scansTotalText(scans.data.total)}
+              {scansTotalText(scans.data.total, scans.data.redemptions)}
             </Typography>
-            <Box role="img" aria-label={`Scans per day, last ${QR_SCAN_DAYS} days`}>
+            <Box role="img" aria-label={`Scans and redemptions per day, last ${QR_SCAN_DAYS} days`}>
               <Suspense fallback={<CircularProgress aria-label="Loading the chart" />}>
                 <QrScansChart days={scans.data.days} />
               </Suspense>
