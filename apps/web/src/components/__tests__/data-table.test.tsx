@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 
@@ -69,7 +70,7 @@ describe('DataTable', () => {
   it('calls onRowClick with the clicked row', async () => {
     const onRowClick = vi.fn();
     renderTable({ onRowClick });
-    await userEvent.setup().click(screen.getByRole('cell', { name: 'Pear' }));
+    await setupUser().click(screen.getByRole('cell', { name: 'Pear' }));
     expect(onRowClick).toHaveBeenCalledWith(FRUITS[1]);
   });
 
@@ -77,7 +78,7 @@ describe('DataTable', () => {
     const onPageChange = vi.fn();
     renderTable({ pagination: { count: 35, page: 2, pageSize: 10, onPageChange, countCap: 10_000 } });
     expect(screen.getByText('11–20 of 35')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { referralItem, referralPage } from '@/test/fixtures/referral';
+import { setupUser } from '@/test/render';
 
 import { ReferralsPage } from '../components/referrals-page';
 
@@ -92,7 +92,7 @@ function renderPage() {
       <ReferralsPage />
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
