@@ -17,7 +17,9 @@ function defaultEmotionCache(): EmotionCache {
   let found: EmotionCache | null = null;
   function Read({ onCache }: { onCache: (cache: EmotionCache | null) => void }) {
     const cache = useEmotionCache();
-    useEffect(() => onCache(cache), [cache, onCache]);
+    useEffect(() => {
+      onCache(cache);
+    }, [cache, onCache]);
     return null;
   }
   render(createElement(Read, { onCache: (cache) => (found = cache) })).unmount();
