@@ -2,7 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import userEvent, {
+  PointerEventsCheckLevel,
+  type Options as UserEventOptions,
+} from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { theme } from '@/lib/theme';
@@ -11,6 +14,16 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 
 export { json, mockApi, type ApiCall } from './mock-api';
+
+/**
+ * A user-event session as every test drives the screens: no pause between the keys typed or the pointer's
+ * steps (each pause is a turn of the event loop, hundreds per test), and no check of `pointer-events` before
+ * each action (it reads the computed style of the target and every ancestor, the costliest part of a click in
+ * jsdom). Tests of a disabled control assert `toBeDisabled()` rather than rely on that check.
+ */
+export function setupUser(options: UserEventOptions = {}) {
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+}
 
 /** The current location, readable by tests as `screen.getByRole('status', { name: 'location' })`. */
 function Location() {
@@ -60,5 +73,5 @@ export function renderWithProviders(
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...result, user: userEvent.setup(user), queryClient };
+  return { ...result, user: setupUser(user), queryClient };
 }

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { AppShell } from '../shell/app-shell';
 
 import type { TCurrentUser } from '@printhub/contract';
+import type userEvent from '@testing-library/user-event';
 
 const superAdmin: TCurrentUser = {
   id: 1,
@@ -23,7 +25,7 @@ function renderShell(user: TCurrentUser, path = '/dashboard', onLogout = vi.fn()
       </AppShell>
     </MemoryRouter>,
   );
-  return { user: userEvent.setup(), onLogout };
+  return { user: setupUser(), onLogout };
 }
 
 /** The drawer is a temporary one in jsdom (no desktop media query): open it like on a phone. */

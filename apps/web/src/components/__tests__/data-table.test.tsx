@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 import { PagedDataTable } from '../data-table-pagination';
@@ -70,7 +71,7 @@ describe('DataTable', () => {
   it('calls onRowClick with the clicked row', async () => {
     const onRowClick = vi.fn();
     renderTable({ onRowClick });
-    await userEvent.setup().click(screen.getByRole('cell', { name: 'Pear' }));
+    await setupUser().click(screen.getByRole('cell', { name: 'Pear' }));
     expect(onRowClick).toHaveBeenCalledWith(FRUITS[1]);
   });
 
@@ -89,7 +90,7 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('table', { name: 'Paged fruits' })).toBeInTheDocument();
     expect(screen.getByText('11–20 of 35')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 

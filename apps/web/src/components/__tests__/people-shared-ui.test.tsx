@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { ConfirmDialog } from '../confirm-dialog';
 import { QueryError } from '../query-error';
@@ -12,7 +13,7 @@ describe('QueryError', () => {
     const onRetry = vi.fn();
     render(<QueryError error={new Error('Could not reach the server')} onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
 });
@@ -33,7 +34,7 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Delete it?' })).toHaveAccessibleDescription('Sure?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalled();
     expect(onCancel).not.toHaveBeenCalled();
   });

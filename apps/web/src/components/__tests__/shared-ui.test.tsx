@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { theme } from '@/lib/theme';
+import { setupUser } from '@/test/render';
 
 import { RefreshButton } from '../refresh-button';
 
@@ -10,7 +10,7 @@ describe('RefreshButton', () => {
   it('calls onRefresh when pressed', async () => {
     const onRefresh = vi.fn();
     render(<RefreshButton onRefresh={onRefresh} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 

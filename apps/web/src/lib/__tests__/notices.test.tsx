@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { onDemand } from '../on-demand';
 import { enqueueSnackbar } from '../snackbar';
@@ -15,7 +16,7 @@ describe('toasts and snackbars', () => {
         <button onClick={() => enqueueSnackbar('Coupon Deleted', { variant: 'success' })}>snack</button>
       </>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'toast' }));
     await user.click(screen.getByRole('button', { name: 'snack' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { setupUser } from '@/test/render';
+
 import { DateField, DATE_FIELD_MESSAGES, forgetDatePicker, loadDatePicker } from '..';
+
+import type userEvent from '@testing-library/user-event';
 
 interface FormProps {
   initial: Dayjs | null;
@@ -52,7 +55,7 @@ describe('DateField before the picker has loaded', () => {
   });
 
   it('shows the date’s message once the form is submitted, and not before', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Form initial={dayjs('1899-12-31')} />);
     expect(screen.queryByText(DATE_FIELD_MESSAGES.minDate)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -61,7 +64,7 @@ describe('DateField before the picker has loaded', () => {
   });
 
   it('loads the picker when entered and hands it the focus, so typing goes on in the Day section', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Form initial={null} />);
     await user.tab();
     expect(preview()).toHaveFocus();
@@ -86,7 +89,7 @@ describe('DateField before the picker has loaded', () => {
   });
 
   it('is not touched by the hand-over: no message until the picker itself is left', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Form initial={dayjs('1899-12-31')} />);
     await user.tab();
     const group = await screen.findByRole('group', { name: 'When' });
@@ -106,7 +109,7 @@ describe('DateField with the picker loaded', () => {
   });
 
   it('shows "Date should not be before minimal date" only once touched', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Form initial={dayjs('1899-12-31')} />);
     expect(screen.queryByText(DATE_FIELD_MESSAGES.minDate)).not.toBeInTheDocument();
     await touch(user);
@@ -114,7 +117,7 @@ describe('DateField with the picker loaded', () => {
   });
 
   it('shows "Date should not be after maximal date" only once touched', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Form initial={dayjs('2100-01-02')} />);
     expect(screen.queryByText(DATE_FIELD_MESSAGES.maxDate)).not.toBeInTheDocument();
     await touch(user);
@@ -122,7 +125,7 @@ describe('DateField with the picker loaded', () => {
   });
 
   it('shows "Invalid Date Format" for an impossible date once touched', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Form initial={null} />);
     await user.click(within(field()).getByRole('spinbutton', { name: 'Day' }));
     await user.keyboard('31'); // 31st…
@@ -134,7 +137,7 @@ describe('DateField with the picker loaded', () => {
   });
 
   it('accepts dates inside the default range 1900-01-01..2100-01-01', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Form initial={dayjs('1900-01-01')} />);
     await touch(user);
     expect(field()).toHaveAttribute('aria-invalid', 'false');
@@ -142,7 +145,7 @@ describe('DateField with the picker loaded', () => {
   });
 
   it('refuses past dates with disablePast and future dates with disableFuture', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { unmount } = render(<Form initial={dayjs().subtract(1, 'day')} disablePast />);
     await touch(user);
     expect(screen.getByText(DATE_FIELD_MESSAGES.minDate)).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeXhr } from '@/test/fake-xhr';
+import { setupUser } from '@/test/render';
 
 import { UploadVouchersDialog } from '../upload-vouchers-dialog';
+
+import type userEvent from '@testing-library/user-event';
 
 const CLIENTS = [
   { id: 3, name: 'Acme Prints' },
@@ -24,7 +26,7 @@ function renderDialog(props: { initialClientId?: number } = {}) {
   const onClose = vi.fn();
   render(<UploadVouchersDialog clients={CLIENTS} onClose={onClose} onUploaded={onUploaded} {...props} />);
   // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
-  return { onUploaded, onClose, user: userEvent.setup({ applyAccept: false }) };
+  return { onUploaded, onClose, user: setupUser({ applyAccept: false }) };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Vouchers' });

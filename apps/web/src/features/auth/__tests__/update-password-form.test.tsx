@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
+import { setupUser } from '@/test/render';
 
 import { UpdatePasswordForm } from '../components/update-password-form';
+
+import type userEvent from '@testing-library/user-event';
 
 function setup(onUpdate = vi.fn().mockResolvedValue({})) {
   render(
@@ -14,7 +16,7 @@ function setup(onUpdate = vi.fn().mockResolvedValue({})) {
       <ToastContainer />
     </>,
   );
-  return { onUpdate, user: userEvent.setup() };
+  return { onUpdate, user: setupUser() };
 }
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });

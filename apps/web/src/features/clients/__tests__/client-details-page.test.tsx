@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { client } from '@/test/fixtures/client';
+import { setupUser } from '@/test/render';
 
 import { clientEditPath } from '../company-info';
 import { ClientDetailsPage } from '../components/client-details-page';
+
+import type userEvent from '@testing-library/user-event';
 
 interface Call {
   method: string;
@@ -51,7 +53,7 @@ function renderPage(path: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 type User = ReturnType<typeof userEvent.setup>;

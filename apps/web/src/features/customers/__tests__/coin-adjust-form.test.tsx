@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
+import { setupUser } from '@/test/render';
 
 import { ZCoinAdjustForm } from '../coin-form';
 import { CoinAdjustForm } from '../components/coin-adjust-form';
@@ -15,7 +15,7 @@ function renderForm(onAdjust = vi.fn().mockResolvedValue(undefined)) {
       <ToastContainer />
     </>,
   );
-  return { onAdjust, user: userEvent.setup() };
+  return { onAdjust, user: setupUser() };
 }
 
 const amount = () => screen.getByRole('spinbutton', { name: /^Amount/ });

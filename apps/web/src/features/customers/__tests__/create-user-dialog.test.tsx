@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
+import { setupUser } from '@/test/render';
 
 import { CreateUserDialog } from '../components/create-user-dialog';
 
 import type { TCustomer } from '@printhub/contract';
+import type userEvent from '@testing-library/user-event';
 
 const CREATED: TCustomer = {
   id: 9,
@@ -27,7 +28,7 @@ function renderDialog(onCreate = vi.fn().mockResolvedValue(CREATED)) {
       <ToastContainer />
     </>,
   );
-  return { onCreate, onClose, user: userEvent.setup() };
+  return { onCreate, onClose, user: setupUser() };
 }
 
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });

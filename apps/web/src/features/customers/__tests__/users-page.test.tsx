@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { usersQueryOptions } from '../api/get-users';
 import { UsersPage } from '../components/users-page';
@@ -34,7 +35,7 @@ function renderPage({ q = '', count = 10_001 } = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe('UsersPage', () => {

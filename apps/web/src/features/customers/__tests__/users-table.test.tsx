@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { formatCount } from '@printhub/contract';
+
+import { setupUser } from '@/test/render';
 
 import { UsersTable, type UsersTableProps } from '../components/users-table';
 import { parseUserListState, userCountLabel, userListQuery } from '../list-state';
@@ -50,7 +51,7 @@ function renderTable(props: Partial<UsersTableProps> = {}) {
       <Location />
     </MemoryRouter>,
   );
-  return { onPageChange, user: userEvent.setup() };
+  return { onPageChange, user: setupUser() };
 }
 
 const table = () => screen.getByRole('table', { name: 'Users' });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { leadActionLabel, LeadsTable } from '../components/leads-table';
 import { leadListQuery, parseLeadListState, updateLeadListState } from '../list-state';
@@ -76,7 +77,7 @@ describe('LeadsTable', () => {
     expect(rows[0]).toHaveTextContent('Do you print A3 posters?');
     expect(rows[0]).toHaveTextContent('Open');
     expect(rows[1]).toHaveTextContent('Handled');
-    await userEvent.setup().click(within(rows[1]!).getByRole('button', { name: 'Reopen' }));
+    await setupUser().click(within(rows[1]!).getByRole('button', { name: 'Reopen' }));
     expect(onToggleHandled).toHaveBeenCalledWith(handled);
     expect(within(rows[0]!).getByRole('button', { name: 'Mark handled' })).toBeEnabled();
   });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { BulkMoveBar } from '../components/bulk-move-bar';
 import { BulkResultAlert } from '../components/bulk-result-alert';
@@ -13,7 +14,7 @@ describe('BulkMoveBar', () => {
   });
 
   it('applies the chosen status to the selection', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onApply = vi.fn();
     render(<BulkMoveBar selectedCount={3} onApply={onApply} />);
     expect(screen.getByText('3 selected')).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('BulkResultAlert', () => {
     expect(
       within(screen.getByRole('list', { name: 'Failed orders' })).getByRole('listitem'),
     ).toHaveTextContent('Order #9: An assigned staff user is required');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
 });

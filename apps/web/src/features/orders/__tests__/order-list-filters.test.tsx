@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
+import { setupUser } from '@/test/render';
 
 import { OrderListFilters } from '../components/order-list-filters';
 
@@ -18,7 +18,7 @@ describe('OrderListFilters', () => {
   });
 
   it('sends the search once typing pauses, trimmed, replacing the history entry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<OrderListFilters q="" onChange={onChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Search orders' }), ' asha ');

@@ -1,6 +1,7 @@
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { OrderStatusActions, type OrderStatusActionsProps } from '../components/order-status-actions';
 
@@ -23,7 +24,7 @@ function setup(props: Partial<OrderStatusActionsProps>) {
       {...props}
     />,
   );
-  return { onChangeStatus, onAssign, user: userEvent.setup() };
+  return { onChangeStatus, onAssign, user: setupUser() };
 }
 
 describe('OrderStatusActions for staff', () => {

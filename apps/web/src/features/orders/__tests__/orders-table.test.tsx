@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeOrder } from '@/test/fixtures/orders';
+import { setupUser } from '@/test/render';
 
 import { OrdersTable, type OrdersTableProps } from '../components/orders-table';
 
@@ -43,7 +43,7 @@ function renderTable(props: Partial<OrdersTableProps> = {}) {
       <Location />
     </MemoryRouter>,
   );
-  return { onPageChange, user: userEvent.setup() };
+  return { onPageChange, user: setupUser() };
 }
 
 const table = () => screen.getByRole('table', { name: 'Orders' });

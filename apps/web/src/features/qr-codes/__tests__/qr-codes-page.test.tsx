@@ -1,17 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { QR_LIST } from '@/test/fixtures/qr';
+import { setupUser } from '@/test/render';
 
 import { qrCodesQueryOptions } from '../api/get-qr-codes';
 import { QrCodesPage } from '../components/qr-codes-page';
 import { downloadQrPng, downloadQrZip } from '../qr-download';
 
 import type * as QrDownload from '../qr-download';
+import type userEvent from '@testing-library/user-event';
 
 vi.mock('../qr-download', async (importOriginal) => ({
   ...(await importOriginal<typeof QrDownload>()),
@@ -60,7 +61,7 @@ function renderPage({ path = '/qr_codes', cached = true } = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 const table = () => screen.getByRole('table', { name: 'QR codes' });

@@ -1,16 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
 import { qr } from '@/test/fixtures/qr';
+import { setupUser } from '@/test/render';
 
 import { qrImageQueryOptions } from '../api/get-qr-image';
 import { QrFormDialog } from '../components/qr-form-dialog';
 
 import type { TQrCode } from '@printhub/contract';
+import type userEvent from '@testing-library/user-event';
 
 beforeAll(() => {
   // jsdom has no object URLs; the previews need one.
@@ -30,7 +31,7 @@ function renderDialog(edit: TQrCode | null = null, onSubmit = vi.fn().mockResolv
     </QueryClientProvider>,
   );
   // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
-  return { onSubmit, onClose, user: userEvent.setup({ applyAccept: false }) };
+  return { onSubmit, onClose, user: setupUser({ applyAccept: false }) };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

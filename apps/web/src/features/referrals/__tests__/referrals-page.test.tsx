@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { referralItem, referralPage } from '@/test/fixtures/referral';
+import { setupUser } from '@/test/render';
 
 import { ReferralsPage } from '../components/referrals-page';
 
@@ -92,11 +92,23 @@ function renderPage() {
       <ReferralsPage />
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
-const findCard = (name: string) => screen.findByRole('article', { name });
+/**
+ * The card named `name`, once drawn: it waits for the name's heading, then checks that the heading names a
+ * visible article. (A role query for the article, polled while a page loads, computes the name and the
+ * styles of every card drawn, up to 150, at each poll.)
+ */
+async function findCard(name: string) {
+  // A page of 50 cards can take longer than findBy's usual 5 s to draw on a loaded machine.
+  const heading = await screen.findByText(name, { selector: 'h2' }, { timeout: 20_000 });
+  const article = heading.closest('article');
+  expect(article).toHaveAccessibleName(name);
+  expect(article).toBeVisible();
+  return article!;
+}
 const countOf = (article: HTMLElement, label: string) =>
   within(article).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -285,7 +297,9 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
   });
 });
 
-describe('ReferralsPage: pages of 50', () => {
+// These draw 100 to 150 cards, each a few MUI components: seconds of React's work on a quiet machine, and
+// several times that on a loaded one.
+describe('ReferralsPage: pages of 50', { timeout: 60_000 }, () => {
   it("loads the next page when the bar becomes visible, reads 'Loading...', and stops after a short page", async () => {
     let releaseSecond: (response: Response) => void = () => {};
     const calls = mockApi((start) =>

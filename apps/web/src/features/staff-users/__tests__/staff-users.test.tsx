@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { StaffUsersPage } from '../components/staff-users-page';
@@ -48,7 +49,7 @@ describe('StaffUsersTable', () => {
     expect(rows[1]).toHaveTextContent('Deactivated');
     expect(rows[1]).toHaveTextContent('—');
     expect(within(rows[1]!).getByRole('button')).toHaveTextContent('Reactivate');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reactivate Dee Active' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Reactivate Dee Active' }));
     expect(onAction).toHaveBeenCalledWith(USERS[1]);
   });
 
@@ -62,7 +63,7 @@ describe('StaffUsersPage', () => {
   it('asks for confirmation before deactivating, and Cancel changes nothing', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(staffUsersQueryOptions().queryKey, USERS);
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <QueryClientProvider client={client}>
         <StaffUsersPage />
@@ -80,7 +81,7 @@ describe('StaffUsersPage', () => {
   it("opens the 'Create staff user' dialog with its fields", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(staffUsersQueryOptions().queryKey, USERS);
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <QueryClientProvider client={client}>
         <StaffUsersPage />

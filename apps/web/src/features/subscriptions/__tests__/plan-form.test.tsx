@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { PlanForm } from '../components/plan-form';
 import { PlansTable } from '../components/plans-table';
@@ -26,7 +27,7 @@ function renderForm(plan: TSubscriptionPlan | null, onSubmit = vi.fn().mockResol
       <ToastContainer />
     </>,
   );
-  return { onSubmit, onCancel, user: userEvent.setup() };
+  return { onSubmit, onCancel, user: setupUser() };
 }
 
 const name = () => screen.getByRole('textbox', { name: /^Name/ });
@@ -106,7 +107,7 @@ describe('PlansTable', () => {
     expect(rows[0]).toHaveTextContent('Monthly');
     expect(rows[0]).toHaveTextContent('300');
     expect(rows[1]).toHaveTextContent('Inactive');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Student Monthly' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Edit Student Monthly' }));
     expect(onEdit).toHaveBeenCalledWith(PLAN);
   });
 

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
+import { setupUser } from '@/test/render';
 
 import { UserSubscriptionsTable } from '../components/user-subscriptions-table';
 import { parseUserPlanListState, updateUserPlanListState, userPlanListQuery } from '../user-plan-list-state';
@@ -63,7 +64,7 @@ describe('UserSubscriptionsTable', () => {
     expect(rows[0]).toHaveTextContent('Student Monthly');
     expect(rows[1]).toHaveTextContent('Cancelled');
     expect(screen.getByRole('link', { name: 'Ravi K' })).toHaveAttribute('href', '/user/8');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 

@@ -1,16 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
 import { CLIENTS, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
+import { setupUser } from '@/test/render';
 
 import { voucherImageQueryOptions } from '../api/get-voucher-image';
 import { VoucherFormDialog } from '../components/voucher-form-dialog';
 
 import type { TVoucherInfo } from '@printhub/contract';
+import type userEvent from '@testing-library/user-event';
 
 beforeAll(() => {
   // jsdom has no object URLs; the previews need one.
@@ -28,7 +29,7 @@ function renderDialog(info: TVoucherInfo | null = null, onSubmit = vi.fn().mockR
     </QueryClientProvider>,
   );
   // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
-  return { onSubmit, onClose, user: userEvent.setup({ applyAccept: false }) };
+  return { onSubmit, onClose, user: setupUser({ applyAccept: false }) };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
