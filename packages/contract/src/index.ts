@@ -10,6 +10,7 @@ export * from './customers';
 export * from './customers.auth';
 export * from './coins';
 export * from './orders';
+export * from './orders.customer';
 export * from './leads';
 export * from './subscriptions';
 export * from './configurations';

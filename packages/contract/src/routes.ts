@@ -62,6 +62,7 @@ export const API = {
   customerMe: '/api/customer/me',
   customerPassword: '/api/customer/password',
   customerCouponCheck: '/api/customer/coupons/check',
+  customerOrders: '/api/customer/orders',
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 

@@ -14,6 +14,8 @@ const ACCESS_NOTE: Record<Access, string> = {
   staff: 'Any signed-in staff user or super admin.',
   superuser: 'Super admins only.',
   customer: 'A signed-in customer (a customer token; back-office tokens are refused).',
+  'staff-or-customer':
+    'A signed-in staff user, super admin or customer (either kind of token); who may see which object is the route’s rule.',
 };
 
 /**

@@ -3,12 +3,13 @@ import {
   CONFIGURATION_DESCRIPTIONS,
   CONFIGURATION_KEYS,
   type TConfiguration,
+  type TConfigurationKey,
   type TUpdateConfigurationsRequest,
 } from '@printhub/contract';
 
 import * as repo from './configurations.repository';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 /** Every known setting, stored value or default. */
 export async function listConfigurations(db: Db): Promise<TConfiguration[]> {
@@ -36,4 +37,18 @@ export async function updateConfigurations(
       await repo.upsertConfiguration(tx, { key, value, updatedBy: accountId });
   });
   return listConfigurations(db);
+}
+
+type Settings = { [K in TConfigurationKey]: (typeof CONFIGURATION_DEFAULTS)[K] };
+
+/** The current values of some settings (stored value or default), for the rules that use them. */
+export async function readSettings<K extends TConfigurationKey>(
+  db: DbOrTx,
+  keys: readonly K[],
+): Promise<Pick<Settings, K>> {
+  const stored = new Map((await repo.findConfigurations(db, keys)).map((r) => [r.key, r.value]));
+  return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? CONFIGURATION_DEFAULTS[key]])) as Pick<
+    Settings,
+    K
+  >;
 }
