@@ -46,7 +46,7 @@ function orderForm(pdf: Buffer): FormData {
     delivery_address: '1 Bench Road',
   }))
     form.append(k, v);
-  form.append('files', new Blob([pdf], { type: 'application/pdf' }), 'bench.pdf');
+  form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bench.pdf');
   return form;
 }
 

@@ -20,8 +20,8 @@ import Fastify from 'fastify';
 
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
-import { withPglite, withPostgres } from './databases';
 import { runCheckoutBench } from './checkout.bench';
+import { withPglite, withPostgres } from './databases';
 import { runDownloadBench } from './download.bench';
 import { runFaults } from './faults.bench';
 import { runMixedLoad } from './mixed-load.bench';

@@ -45,8 +45,8 @@ test.describe('a customer’s print order', () => {
       delivery_address: '7 Park Street, Kolkata',
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('files', new Blob([first], { type: 'application/pdf' }), 'chapter-1.pdf');
-    form.append('files', new Blob([second], { type: 'application/pdf' }), 'chapter-2.pdf');
+    form.append('files', new Blob([new Uint8Array(first)], { type: 'application/pdf' }), 'chapter-1.pdf');
+    form.append('files', new Blob([new Uint8Array(second)], { type: 'application/pdf' }), 'chapter-2.pdf');
     const placed = await request.post('/api/customer/orders', {
       headers: { authorization: `Bearer ${token}` },
       multipart: form,

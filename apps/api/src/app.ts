@@ -3,7 +3,6 @@ import Fastify, { type FastifySchema, type FastifyServerOptions, type HTTPMethod
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
-import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
@@ -15,6 +14,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { qrScanRoutes } from './modules/qr-codes/qr-codes.scan.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';

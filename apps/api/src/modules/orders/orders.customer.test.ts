@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JPEG_BYTES } from '../../db/seed/png';
-import { makePdf } from '../../db/seed/pdf';
 import {
   bearer,
   createTestContext,
@@ -15,6 +13,8 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { encryptedPdf, truncatedPdf } from '../../../test/pdf-fixtures';
+import { makePdf } from '../../db/seed/pdf';
+import { JPEG_BYTES } from '../../db/seed/png';
 
 let t: TestContext;
 beforeAll(async () => {
