@@ -1,5 +1,7 @@
 import {
   API,
+  MAX_ORDER_FILES,
+  ORDER_FILES_FIELD,
   ZCustomerOrder,
   ZCustomerOrderDetail,
   ZCustomerOrderPage,
@@ -11,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { paginated } from '../../lib/pagination';
 import { requireCustomer } from '../../plugins/auth';
+import { multipartBody } from '../../plugins/openapi';
 import * as orders from './orders.customer.service';
 import { readOrderUpload } from './orders.upload';
 
@@ -18,18 +21,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A customer's own print orders. Every route here is the customers' realm (a customer token). */
 export const customerOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }> = async (app, opts) => {
-  app.post(API.customerOrders, { schema: { response: { 201: ZCustomerOrder } } }, async (req, reply) => {
-    const { id } = requireCustomer(req);
-    const upload = await readOrderUpload(req, opts.maxPdfBytes);
-    try {
-      const fields = ZPlaceOrderFields.safeParse(upload.fields);
-      if (!fields.success) throw AppError.fromZod(fields.error);
-      const order = await orders.placeOrder(app.db, id, fields.data, upload.files);
-      return reply.code(201).send(order);
-    } finally {
-      await upload.dispose();
-    }
+  const multipart = multipartBody(ZPlaceOrderFields, {
+    field: ORDER_FILES_FIELD,
+    maxFiles: MAX_ORDER_FILES,
+    description: `PDF files, each at most ${Math.floor(opts.maxPdfBytes / 1024 / 1024)} MB`,
   });
+  app.post(
+    API.customerOrders,
+    { config: { multipartBody: multipart }, schema: { response: { 201: ZCustomerOrder } } },
+    async (req, reply) => {
+      const { id } = requireCustomer(req);
+      const upload = await readOrderUpload(req, opts.maxPdfBytes);
+      try {
+        const fields = ZPlaceOrderFields.safeParse(upload.fields);
+        if (!fields.success) throw AppError.fromZod(fields.error);
+        const order = await orders.placeOrder(app.db, id, fields.data, upload.files);
+        return reply.code(201).send(order);
+      } finally {
+        await upload.dispose();
+      }
+    },
+  );
 
   app.get(
     API.customerOrders,
