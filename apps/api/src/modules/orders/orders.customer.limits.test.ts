@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { makePdf } from '../../db/seed/pdf';
 import {
   bearer,
   createTestContext,
@@ -10,6 +9,7 @@ import {
   signupCustomer,
   type TestContext,
 } from '../../../test/helper';
+import { makePdf } from '../../db/seed/pdf';
 
 const MIB = 1024 * 1024;
 let t: TestContext;
