@@ -10,7 +10,9 @@
  *  5. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
- * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download) runs some;
+ *  8. checkout: a customer's order with a 20-page PDF placed: req/s and p95 (checkout.bench.ts).
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download,
+ * checkout) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -18,6 +20,7 @@ import Fastify from 'fastify';
 
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
+import { runCheckoutBench } from './checkout.bench';
 import { withPglite, withPostgres } from './databases';
 import { runDownloadBench } from './download.bench';
 import { runFaults } from './faults.bench';
@@ -117,6 +120,7 @@ const PARTS = [
   'orders',
   'upload',
   'download',
+  'checkout',
 ] as const;
 
 async function main() {
@@ -160,6 +164,11 @@ async function main() {
   if (only.includes('download')) {
     const { rows, settings } = await runDownloadBench();
     console.log(`\nOrder file download: ${settings}`);
+    console.table(rows);
+  }
+  if (only.includes('checkout')) {
+    const { rows, settings } = await runCheckoutBench();
+    console.log(`\nCustomer order placement: ${settings}`);
     console.table(rows);
   }
   if (only.includes('orders')) {

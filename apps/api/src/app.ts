@@ -12,7 +12,9 @@ import { customersAuthRoutes } from './modules/customers/customers.auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload';
 import { qrRedemptionRoutes } from './modules/qr-codes/qr-codes.redemptions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { qrScanRoutes } from './modules/qr-codes/qr-codes.scan.routes';
@@ -37,7 +39,8 @@ export type AppOptions = {
   config: Pick<
     TConfig,
     'appName' | 'tokenTtlMs' | 'tokenIdleMs' | 'trustProxy' | 'requestTimeoutMs' | 'webDist'
-  > & { publicUrl: () => string };
+  > &
+    Partial<Pick<TConfig, 'maxPdfBytes'>> & { publicUrl: () => string };
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is added (tests list the route inventory with it). */
@@ -98,6 +101,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(ordersRoutes);
   await app.register(customersRoutes);
   await app.register(customersAuthRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
+  await app.register(customerOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
   await app.register(coinsRoutes);
   await app.register(leadsRoutes);
   await app.register(subscriptionsRoutes);

@@ -21,6 +21,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('accepts PDFs of up to 50 MB unless MAX_PDF_MB says otherwise', () => {
+    expect(parseConfig({}).maxPdfBytes).toBe(50 * 1024 * 1024);
+    expect(parseConfig({ MAX_PDF_MB: '5' }).maxPdfBytes).toBe(5 * 1024 * 1024);
+    expect(() => parseConfig({ MAX_PDF_MB: '0' })).toThrow(/MAX_PDF_MB/);
+  });
+
   it('keeps memory:// as it is', () => {
     expect(parseConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });

@@ -54,6 +54,12 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().default(defaultWebDist),
   PASSWORD_HASH_COST: ZPasswordHashCost,
+  MAX_PDF_MB: z.coerce
+    .number({ error: 'Must be a whole number from 1 to 500' })
+    .int({ error: 'Must be a whole number from 1 to 500' })
+    .min(1, { error: 'Must be a whole number from 1 to 500' })
+    .max(500, { error: 'Must be a whole number from 1 to 500' })
+    .default(50),
 });
 
 function failFast(issues: { path: PropertyKey[]; message: string }[]): never {
@@ -86,6 +92,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     passwordHashCost: c.PASSWORD_HASH_COST,
+    maxPdfBytes: c.MAX_PDF_MB * 1024 * 1024,
   };
 }
 

@@ -7,8 +7,15 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { QR_MULTIPART_FIELDS, VOUCHER_CSV_COLUMNS, ZQrFields } from '@printhub/contract';
+import {
+  PLACE_ORDER_FIELDS,
+  QR_MULTIPART_FIELDS,
+  VOUCHER_CSV_COLUMNS,
+  ZPlaceOrderFields,
+  ZQrFields,
+} from '@printhub/contract';
 
+import { makePdf } from '../src/db/seed/pdf';
 import { JPEG_BYTES, makePng } from '../src/db/seed/png';
 import { accessOf, type Access } from '../src/plugins/auth';
 import { checksummer, publicTables } from './db-checksum';
@@ -88,14 +95,16 @@ type Target = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  multipart?: 'qr' | 'csv';
+  multipart?: MultipartKind;
 };
+type MultipartKind = 'qr' | 'csv' | 'pdf';
 
 /** The routes that read multipart bodies themselves (no body schema on the route). */
 const MULTIPART: Record<string, Target['multipart']> = {
   'POST /api/save-qr-codes/': 'qr',
   'POST /api/update-qr-codes/': 'qr',
   'POST /api/upload_vouchers': 'csv',
+  'POST /api/customer/orders': 'pdf',
 };
 
 let t: TestContext;
@@ -386,21 +395,31 @@ const csvText = fc
 
 const BIG_FILE = new Uint8Array(21 * 1024 * 1024);
 
-function multipartArb(kind: 'qr' | 'csv'): fc.Arbitrary<Body> {
-  const fileField = kind === 'qr' ? 'image' : 'file';
-  const allowed = kind === 'qr' ? [...QR_MULTIPART_FIELDS] : ['file', 'client_id', 'expiry_date'];
+const PDF_BYTES = new Uint8Array(makePdf({ pages: 2 }));
+
+function multipartArb(kind: MultipartKind): fc.Arbitrary<Body> {
+  const fileField = kind === 'qr' ? 'image' : kind === 'pdf' ? 'files' : 'file';
+  const allowed =
+    kind === 'qr'
+      ? [...QR_MULTIPART_FIELDS]
+      : kind === 'pdf'
+        ? [...PLACE_ORDER_FIELDS]
+        : ['file', 'client_id', 'expiry_date'];
   const fieldsArb =
     kind === 'qr'
       ? objectArb(ZQrFields, nastyString).map((v) => queryPairs(v))
-      : fc.array(fc.tuple(fc.constantFrom('client_id', 'expiry_date'), fc.oneof(nastyString, dateString)), {
-          maxLength: 2,
-        });
+      : kind === 'pdf'
+        ? objectArb(ZPlaceOrderFields, nastyString).map((v) => queryPairs(v))
+        : fc.array(fc.tuple(fc.constantFrom('client_id', 'expiry_date'), fc.oneof(nastyString, dateString)), {
+            maxLength: 2,
+          });
   const extraField = fc.tuple(
     fc.oneof(fc.constantFrom(...allowed), nastyString),
     fc.oneof(nastyString, fc.string()),
   );
   const fileData: fc.Arbitrary<{ data: Uint8Array; type: string }> = fc.oneof(
     { weight: 30, arbitrary: fc.constant({ data: new Uint8Array(makePng()), type: 'image/png' }) },
+    { weight: kind === 'pdf' ? 30 : 1, arbitrary: fc.constant({ data: PDF_BYTES, type: 'application/pdf' }) },
     { weight: 10, arbitrary: fc.constant({ data: new Uint8Array(JPEG_BYTES), type: 'image/png' }) },
     { weight: 30, arbitrary: csvText.map((s) => ({ data: new TextEncoder().encode(s), type: 'text/csv' })) },
     {
@@ -418,7 +437,10 @@ function multipartArb(kind: 'qr' | 'csv'): fc.Arbitrary<Body> {
       { weight: 1, arbitrary: fc.constantFrom(...allowed, 'other') },
     ),
     file: fileData,
-    name: fc.oneof(fc.constantFrom('upload.png', 'vouchers.csv', '../../etc/passwd'), nastyString),
+    name: fc.oneof(
+      fc.constantFrom('upload.png', 'vouchers.csv', 'document.pdf', '../../etc/passwd'),
+      nastyString,
+    ),
   });
   return fc
     .tuple(
@@ -448,6 +470,8 @@ type Valid = {
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
   fields?: Record<string, string>;
+  /** A file sent with `fields`. */
+  file?: { field: string; data: Uint8Array; type: string; name: string };
   csv?: string[][];
 };
 const VALID: Record<string, (w: World, n: number) => Valid> = {
@@ -535,6 +559,19 @@ const VALID: Record<string, (w: World, n: number) => Valid> = {
       redirection_url: 'https://example.com/x',
     },
   }),
+  'POST /api/customer/orders': () => ({
+    fields: {
+      title: 'Fuzz order',
+      copies: '2',
+      color: 'black-and-white',
+      sides: 'single',
+      paper_size: 'A4',
+      binding: 'none',
+      delivery_address: '1 Fuzz Street',
+      coupon_code: 'SEEDKEEP',
+    },
+    file: { field: 'files', data: PDF_BYTES, type: 'application/pdf', name: 'fuzz.pdf' },
+  }),
   'POST /api/update-qr-codes/': (w) => ({
     query: { qr_id: w.qrUrl.id },
     fields: {
@@ -583,7 +620,7 @@ function oneHostileFieldArb(target: Target, valid: (w: World, n: number) => Vali
         const key = Object.keys(fields)[slot % Object.keys(fields).length]!;
         if (op === 'set') fields[key] = text;
         if (op === 'drop') delete fields[key];
-        body = { kind: 'multipart', fields: Object.entries(fields) };
+        body = { kind: 'multipart', fields: Object.entries(fields), file: v.file };
       } else if (v.csv) {
         const rows = v.csv.map((r) => [...r]);
         const row = 1 + (slot % (rows.length - 1));
@@ -616,6 +653,13 @@ function callerArb(target: Target): fc.Arbitrary<Caller> {
     return fc.oneof(
       { weight: 12, arbitrary: fc.constant<Caller>('customer') },
       { weight: 1, arbitrary: fc.constantFrom<Caller>('admin', 'staff', 'none', 'bogus') },
+    );
+  if (target.access === 'staff-or-customer')
+    return fc.oneof(
+      { weight: 2, arbitrary: fc.constant<Caller>('admin') },
+      { weight: 2, arbitrary: fc.constant<Caller>('staff') },
+      { weight: 2, arbitrary: fc.constant<Caller>('customer') },
+      { weight: 1, arbitrary: fc.constantFrom<Caller>('none', 'bogus') },
     );
   return target.access === 'staff'
     ? fc.oneof(
@@ -657,7 +701,9 @@ function requestArb(target: Target): fc.Arbitrary<FuzzRequest> {
       target.access === 'public' ||
       (target.access === 'customer'
         ? as === 'customer'
-        : as === 'admin' || (as === 'staff' && target.access !== 'superuser'));
+        : as === 'admin' ||
+          (as === 'staff' && target.access !== 'superuser') ||
+          (as === 'customer' && target.access === 'staff-or-customer'));
     return { url: r.url, as, body: r.body, remoteAddress: ip, refused: !mayCall || r.refused };
   });
 }

@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './context';
 export * from './customer-fixtures';
+export * from './customer-order-fixtures';
 export * from './order-fixtures';
 export * from './voucher-fixtures';
 export * from './world';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orders } from '../src/db/schema';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
+import { makePdf } from '../src/db/seed/pdf';
 import { accessOf } from '../src/plugins/auth';
 import {
   bearer,
@@ -12,6 +13,8 @@ import {
   createTestContext,
   dateIn,
   nextAddress,
+  orderForm,
+  placedOrder,
   seedWorld,
   signupCustomer,
   TEST_ADMIN,
@@ -73,6 +76,11 @@ const OWNED = (ok: number): Expected => ({
   superAdmin: ok,
   customer: 401,
 });
+/**
+ * Any signed-in account or customer, on an object only its staff user, super admins and the customer who owns
+ * it may see: the others get 404 (the customer here owns none of the staff users' orders).
+ */
+const OWNED_OR_CUSTOMERS = (ok: number): Expected => ({ ...OWNED(ok), customer: 404 });
 /** Super admins only. */
 const SUPERUSER = (ok: number): Expected => ({ anonymous: 401, staff: 403, superAdmin: ok, customer: 401 });
 /** A signed-in customer only: a back-office token, even a super admin's, is no session here. */
@@ -178,7 +186,7 @@ const MATRIX: Record<string, Row> = {
     request: (w, as) => ({ url: `/api/order-files/?order_id=${orderOf(w, as).id}` }),
   },
   'GET /api/order-files/:id/download': {
-    expect: OWNED(200),
+    expect: OWNED_OR_CUSTOMERS(200),
     request: (w, as) => ({ url: `/api/order-files/${orderOf(w, as).fileId}/download` }),
     notFound: 'File not found',
   },
@@ -222,6 +230,18 @@ const MATRIX: Record<string, Row> = {
         payload: { old_password: password, new_password: `${password}-new` },
       };
     },
+  },
+  'POST /api/customer/orders': {
+    expect: CUSTOMER(201),
+    request: () => ({
+      url: '/api/customer/orders',
+      payload: orderForm([{ name: 'perm.pdf', data: makePdf({ pages: 1 }) }]),
+    }),
+  },
+  'GET /api/customer/orders': { expect: CUSTOMER(200), request: () => ({ url: '/api/customer/orders' }) },
+  'GET /api/customer/orders/:id/': {
+    expect: CUSTOMER(200),
+    request: async (w) => ({ url: `/api/customer/orders/${(await customerOrder(w)).id}/` }),
   },
   'POST /api/customer/coupons/check': {
     expect: CUSTOMER(200),
@@ -483,6 +503,10 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
+let ownCustomerOrder: Promise<{ id: number }> | undefined;
+/** An order of the matrix's customer (placed once, on first use). */
+const customerOrder = (w: World) => (ownCustomerOrder ??= placedOrder(t, w.customerSession.token));
+
 const collector = routeCollector();
 let inventory: InventoryRoute[] = [];
 let w: World;
@@ -520,11 +544,13 @@ describe('the route inventory', () => {
       const expected =
         row.expect.anonymous !== 401
           ? 'public'
-          : row.expect.customer !== 401
-            ? 'customer'
-            : row.expect.staff === 403
-              ? 'superuser'
-              : 'staff';
+          : row.expect.customer !== 401 && row.expect.staff !== 401
+            ? 'staff-or-customer'
+            : row.expect.customer !== 401
+              ? 'customer'
+              : row.expect.staff === 403
+                ? 'superuser'
+                : 'staff';
       expect(declared, key).toBe(expected);
     }
   });

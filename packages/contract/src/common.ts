@@ -28,7 +28,8 @@ export const ZId = z.coerce
 
 export const ZIdParams = z.object({ id: ZId });
 
-const wholeNumber = (min: number, max: number) =>
+/** A whole number sent as text or a number (query strings, multipart fields), within [min, max]. */
+export const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })

@@ -70,6 +70,7 @@ export const API = {
   customerReferrals: '/api/customer/referrals',
   customerQrRedemptions: '/api/customer/qr-redemptions',
   customerCoins: '/api/customer/coins',
+  customerOrders: '/api/customer/orders',
   qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
 } as const;
 

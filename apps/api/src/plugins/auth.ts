@@ -12,9 +12,12 @@ import type { FastifyRequest } from 'fastify';
  * under /api/customer/ are the customers' unless they say 'public', so that a route someone forgets to mark
  * is closed, not open.
  *  - public: anyone;  - staff: any signed-in account;  - superuser: super admins only;
- *  - customer: a signed-in customer (a customer's token; a back-office token is none here).
+ *  - customer: a signed-in customer (a customer's token; a back-office token is none here);
+ *  - staff-or-customer: a signed-in account or a signed-in customer, outside the customers' realm, for the
+ *    few back-office routes whose objects a customer may own too (an order's files); the handler decides
+ *    per object (see `mayDownloadOrderFile`).
  */
-export type Access = 'public' | 'staff' | 'superuser' | 'customer';
+export type Access = 'public' | 'staff' | 'superuser' | 'customer' | 'staff-or-customer';
 
 /** The signed-in customer of a 'customer' route. */
 export type CustomerSession = { id: number; tokenId: number };
@@ -78,7 +81,7 @@ export default fp<{ tokenIdleMs: number }>(
       const access = accessOf(route.url, route.config?.access);
       const customerPath = isCustomerPath(route.url);
       if (
-        (customerPath && (access === 'staff' || access === 'superuser')) ||
+        (customerPath && (access === 'staff' || access === 'superuser' || access === 'staff-or-customer')) ||
         (!customerPath && access === 'customer')
       )
         throw new Error(`${route.url}: access '${access}' belongs to the other realm`);
@@ -96,6 +99,13 @@ export default fp<{ tokenIdleMs: number }>(
         return;
       }
       const session = token ? await auth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs }) : null;
+      if (!session && token && access === 'staff-or-customer') {
+        const customer = await customerAuth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs });
+        if (customer) {
+          req.customer = { id: customer.customerId, tokenId: customer.tokenId };
+          return;
+        }
+      }
       if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
       req.account = session.account;
       req.tokenId = session.tokenId;

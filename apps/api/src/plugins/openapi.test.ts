@@ -65,6 +65,16 @@ describe('GET /api/openapi.json', () => {
     expect(timeline?.description).toBe('Super admins only.');
     expect(timeline?.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query' }));
   });
+
+  it('describes the multipart body of a customer’s order, files included', async () => {
+    const doc = await document();
+    const body = JSON.stringify(doc.paths['/api/customer/orders']?.post?.requestBody);
+    expect(body).toContain('multipart/form-data');
+    for (const field of ['"files"', '"binary"', '"copies"', '"paper_size"', '"coupon_code"'])
+      expect(body).toContain(field);
+    const download = doc.paths['/api/order-files/{id}/download']?.get;
+    expect(download?.description).toMatch(/customer/);
+  });
 });
 
 describe('GET /api/docs', () => {

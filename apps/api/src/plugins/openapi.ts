@@ -2,8 +2,48 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { accessOf, type Access } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The JSON Schema of a multipart body that the route reads itself (see `multipartBody`): shown in the
+     * OpenAPI document only, never used to validate.
+     */
+    multipartBody?: Record<string, unknown>;
+  }
+}
+
+/**
+ * A multipart body for the OpenAPI document: the text fields of a zod object (as they are sent) and a file
+ * field repeated up to `maxFiles` times.
+ */
+export function multipartBody(
+  fields: z.ZodObject,
+  file: { field: string; maxFiles: number; description: string },
+): Record<string, unknown> {
+  const { $schema: _, ...schema } = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' }) as {
+    $schema?: string;
+    properties: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      [file.field]: {
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        minItems: 1,
+        maxItems: file.maxFiles,
+        description: file.description,
+      },
+    },
+    required: [...(schema.required ?? []), file.field],
+  };
+}
 
 /** Where the API describes itself: the OpenAPI document and the reference page made from it. */
 export const OPENAPI_JSON = '/api/openapi.json';
@@ -14,6 +54,8 @@ const ACCESS_NOTE: Record<Access, string> = {
   staff: 'Any signed-in staff user or super admin.',
   superuser: 'Super admins only.',
   customer: 'A signed-in customer (a customer token; back-office tokens are refused).',
+  'staff-or-customer':
+    'A signed-in staff user, super admin or customer (either kind of token); who may see which object is the route’s rule.',
 };
 
 /**
@@ -41,10 +83,12 @@ export default fp<{ appName: string }>(
       transform: (input) => {
         const { schema, url } = jsonSchemaTransform(input);
         const access = accessOf(input.url, input.route.config?.access);
+        const multipart = input.route.config?.multipartBody;
         return {
           url,
           schema: {
             ...schema,
+            ...(multipart ? { body: multipart, consumes: ['multipart/form-data'] } : {}),
             description: ACCESS_NOTE[access],
             ...(access === 'public' ? { security: [] } : {}),
           },

@@ -42,6 +42,8 @@ export const orders = pgTable(
     copies: integer('copies').notNull().default(1),
     options: jsonb('options').$type<TPrintOptions>().notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Taken off `amount` by the order's coupon (0 without one). */
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
     deliveryAddress: text('delivery_address').notNull().default(''),
     printRef: text('print_ref').notNull(),
@@ -92,6 +94,7 @@ export const orders = pgTable(
     ),
     check('orders_type_check', sql`${t.orderType} in ('print', 'subscription')`),
     check('orders_counts_check', sql`${t.pdfPageCount} >= 0 and ${t.copies} >= 1 and ${t.amount} >= 0`),
+    check('orders_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= ${t.amount}`),
   ],
 );
 

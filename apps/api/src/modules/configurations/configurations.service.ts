@@ -41,14 +41,25 @@ export async function updateConfigurations(
   return listConfigurations(db);
 }
 
-/** One setting's value: the stored one when it passes its schema, else the default. */
+type Settings = { [K in TConfigurationKey]: z.infer<(typeof CONFIGURATION_SCHEMAS)[K]> };
+
+/** The current values of some settings, for the rules that use them: each stored value when it passes its schema, else the default. */
+export async function readSettings<K extends TConfigurationKey>(
+  db: DbOrTx,
+  keys: readonly K[],
+): Promise<Pick<Settings, K>> {
+  const stored = new Map((await repo.findConfigurations(db, keys)).map((r) => [r.key, r.value]));
+  const value = (key: K) => {
+    const parsed = CONFIGURATION_SCHEMAS[key].safeParse(stored.get(key));
+    return parsed.success ? parsed.data : CONFIGURATION_DEFAULTS[key];
+  };
+  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Pick<Settings, K>;
+}
+
+/** One setting's current value (see readSettings). */
 export async function configurationValue<K extends TConfigurationKey>(
   db: DbOrTx,
   key: K,
-): Promise<z.infer<(typeof CONFIGURATION_SCHEMAS)[K]>> {
-  const [row] = await repo.findConfigurations(db, [key]);
-  const parsed = CONFIGURATION_SCHEMAS[key].safeParse(row?.value);
-  return (parsed.success ? parsed.data : CONFIGURATION_DEFAULTS[key]) as z.infer<
-    (typeof CONFIGURATION_SCHEMAS)[K]
-  >;
+): Promise<Settings[K]> {
+  return (await readSettings(db, [key]))[key];
 }

@@ -16,17 +16,20 @@ const CHUNKS_PER_READ = 4;
 export type FileContent = Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
 export type StoredOrderFile = { id: number; name: string; pages: number; size: number; sha256: string };
 
-/**
- * Who asks for a file. Staff users and super admins today; a customer (the order's owner) is the next
- * kind of viewer, added to this union and to `mayDownloadOrderFile`.
- */
-export type FileViewer = { kind: 'account'; id: number; isSuperuser: boolean };
+/** Who asks for a file: a staff user or super admin (an account), or a customer. */
+export type FileViewer =
+  | { kind: 'account'; id: number; isSuperuser: boolean }
+  | { kind: 'customer'; id: number };
 
-/** The download rule, in one place: a super admin, or the staff user the order is assigned to. */
+/**
+ * The download rule, in one place: a super admin, the staff user the order is assigned to, or the customer
+ * who placed the order.
+ */
 export function mayDownloadOrderFile(
   viewer: FileViewer,
   order: { assignedUser: number | null; customerId: number },
 ): boolean {
+  if (viewer.kind === 'customer') return order.customerId === viewer.id;
   return viewer.isSuperuser || order.assignedUser === viewer.id;
 }
 

@@ -23,7 +23,7 @@ import { attachmentDisposition } from '../../lib/content-disposition';
 import { paginated } from '../../lib/pagination';
 import { requireAccount } from '../../plugins/auth';
 import { exportOrdersCsv } from './orders.export';
-import { openOrderFile } from './orders.files';
+import { openOrderFile, type FileViewer } from './orders.files';
 import * as orders from './orders.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +32,13 @@ const actorOf = (req: Parameters<typeof requireAccount>[0]) => {
   const { account } = requireAccount(req);
   return { id: account.id, isSuperuser: account.isSuperuser };
 };
+
+/** The caller of a 'staff-or-customer' route: the signed-in customer, or else the signed-in account. */
+function fileViewer(req: Parameters<typeof requireAccount>[0]): FileViewer {
+  if (req.customer) return { kind: 'customer', id: req.customer.id };
+  const { account } = requireAccount(req);
+  return { kind: 'account', id: account.id, isSuperuser: account.isSuperuser };
+}
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -92,11 +99,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/order-files/:id/download',
-    { config: { access: 'staff' }, schema: { params: ZIdParams } },
+    { config: { access: 'staff-or-customer' }, schema: { params: ZIdParams } },
     async (req, reply) => {
-      const { account } = requireAccount(req);
-      const viewer = { kind: 'account', id: account.id, isSuperuser: account.isSuperuser } as const;
-      const file = await openOrderFile(app.db, viewer, req.params.id);
+      const file = await openOrderFile(app.db, fileViewer(req), req.params.id);
       return reply
         .type('application/pdf')
         .header('content-length', file.size)

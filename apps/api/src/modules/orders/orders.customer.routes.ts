@@ -1,0 +1,60 @@
+import {
+  API,
+  MAX_ORDER_FILES,
+  ORDER_FILES_FIELD,
+  ZCustomerOrder,
+  ZCustomerOrderDetail,
+  ZCustomerOrderPage,
+  ZIdParams,
+  ZPageQuery,
+  ZPlaceOrderFields,
+} from '@printhub/contract';
+
+import { AppError } from '../../lib/app-error';
+import { paginated } from '../../lib/pagination';
+import { requireCustomer } from '../../plugins/auth';
+import { multipartBody } from '../../plugins/openapi';
+import * as orders from './orders.customer.service';
+import { readOrderUpload } from './orders.upload';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** A customer's own print orders. Every route here is the customers' realm (a customer token). */
+export const customerOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }> = async (app, opts) => {
+  const multipart = multipartBody(ZPlaceOrderFields, {
+    field: ORDER_FILES_FIELD,
+    maxFiles: MAX_ORDER_FILES,
+    description: `PDF files, each at most ${Math.floor(opts.maxPdfBytes / 1024 / 1024)} MB`,
+  });
+  app.post(
+    API.customerOrders,
+    { config: { multipartBody: multipart }, schema: { response: { 201: ZCustomerOrder } } },
+    async (req, reply) => {
+      const { id } = requireCustomer(req);
+      const upload = await readOrderUpload(req, opts.maxPdfBytes);
+      try {
+        const fields = ZPlaceOrderFields.safeParse(upload.fields);
+        if (!fields.success) throw AppError.fromZod(fields.error);
+        const order = await orders.placeOrder(app.db, id, fields.data, upload.files);
+        return reply.code(201).send(order);
+      } finally {
+        await upload.dispose();
+      }
+    },
+  );
+
+  app.get(
+    API.customerOrders,
+    { schema: { querystring: ZPageQuery, response: { 200: ZCustomerOrderPage } } },
+    async (req) => {
+      const page = await orders.listCustomerOrders(app.db, requireCustomer(req).id, req.query);
+      return paginated(req.url, req.query, page);
+    },
+  );
+
+  app.get(
+    `${API.customerOrders}/:id/`,
+    { schema: { params: ZIdParams, response: { 200: ZCustomerOrderDetail } } },
+    async (req) => orders.getCustomerOrder(app.db, requireCustomer(req).id, req.params.id),
+  );
+};

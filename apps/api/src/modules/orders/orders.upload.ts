@@ -1,0 +1,97 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+import { MAX_ORDER_FILES, ORDER_FILES_FIELD, PLACE_ORDER_FIELDS } from '@printhub/contract';
+
+import { AppError } from '../../lib/app-error';
+import { NUL_MESSAGE } from '../../lib/nul';
+
+import type { FastifyRequest } from 'fastify';
+
+const MIB = 1024 * 1024;
+/** MAX_PDF_MB's default. */
+export const DEFAULT_MAX_PDF_BYTES = 50 * MIB;
+
+/** An uploaded file, written to a private temporary file as it arrived (never whole in memory). */
+export type SpooledFile = { name: string; path: string; size: number };
+
+export type OrderUpload = {
+  fields: Record<string, string>;
+  files: SpooledFile[];
+  /** Removes the temporary files; call it whatever happens to the order. */
+  dispose: () => Promise<void>;
+};
+
+/** The name a file is stored and downloaded under: its last path segment, printable, at most 200 characters. */
+function fileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'document.pdf').slice(0, 200);
+}
+
+const fileTooLarge = (name: string, maxBytes: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `"${name}" is larger than ${Math.floor(maxBytes / MIB)} MB, the most one file may be.`,
+  );
+
+/**
+ * Reads an order's multipart body: its text fields (each once, none unknown) and 1 to MAX_ORDER_FILES PDFs
+ * in `files` parts, each at most `maxFileBytes`. Each file is streamed to a temporary file as it arrives, so
+ * memory stays flat however large the upload; the caller inspects and stores them, then calls `dispose`.
+ */
+export async function readOrderUpload(req: FastifyRequest, maxFileBytes: number): Promise<OrderUpload> {
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the order as multipart/form-data');
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-order-'));
+  const dispose = () => fs.rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  const files: SpooledFile[] = [];
+  let current = '';
+  try {
+    const parts = req.parts({
+      limits: { fileSize: maxFileBytes, files: MAX_ORDER_FILES, fields: 20, fieldSize: 64 * 1024 },
+    });
+    for await (const part of parts) {
+      if (!(PLACE_ORDER_FIELDS as readonly string[]).includes(part.fieldname))
+        throw AppError.field(part.fieldname, 'Unknown field');
+      if (part.type === 'file') {
+        if (part.fieldname !== ORDER_FILES_FIELD)
+          throw AppError.field(part.fieldname, 'Files are not accepted here');
+        current = fileName(part.filename);
+        const target = path.join(dir, String(files.length));
+        await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
+        if (part.file.truncated) throw fileTooLarge(current, maxFileBytes);
+        const { size } = await fs.stat(target);
+        // A browser sends an empty, nameless part when no file was chosen: that is no file.
+        if (size === 0 && !part.filename) continue;
+        files.push({ name: current, path: target, size });
+      } else {
+        if (part.fieldname in fields) throw AppError.field(part.fieldname, 'Send this field once');
+        const value = String(part.value ?? '');
+        if (value.includes('\u0000')) throw AppError.field(part.fieldname, NUL_MESSAGE);
+        fields[part.fieldname] = value;
+      }
+    }
+    if (files.length === 0)
+      throw AppError.field(ORDER_FILES_FIELD, `Attach 1 to ${MAX_ORDER_FILES} PDF files`);
+  } catch (err) {
+    await dispose();
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    // The server's own trouble writing the temporary file (a full disk…) is a server error.
+    if (code && /^E[A-Z]+$/.test(code)) throw err;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(current, maxFileBytes);
+    if (code === 'FST_FILES_LIMIT')
+      throw AppError.field(ORDER_FILES_FIELD, `Attach at most ${MAX_ORDER_FILES} PDF files`);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw AppError.field('body', 'Too many fields');
+    // Anything else thrown while reading the parts is the body itself (malformed, cut short): the client's.
+    throw AppError.field('body', 'The form could not be read: send a well-formed multipart/form-data body');
+  }
+  return { fields, files, dispose };
+}
