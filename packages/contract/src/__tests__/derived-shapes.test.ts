@@ -12,6 +12,7 @@ describe('shapes built from other schemas', () => {
       'count',
       'redirection_url',
       'is_active',
+      'max_redemptions',
       'image',
     ]);
   });
