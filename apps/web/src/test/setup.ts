@@ -2,6 +2,7 @@ import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createElement, useEffect } from 'react';
+import { toast as toastify } from 'react-toastify';
 import { afterEach } from 'vitest';
 
 import { forgetOnDemand } from '@/lib/on-demand';
@@ -42,7 +43,10 @@ function forgetEmotionStyles() {
 afterEach(() => {
   cleanup();
   forgetEmotionStyles();
-  // The toast and snackbar containers live in roots of their own: each test starts without them.
+  // The toast and snackbar containers live in roots of their own: each test starts without them, and without
+  // the toasts an earlier test left open (react-toastify keeps them in a store of its own, which the next
+  // container would show again).
+  toastify.dismiss();
   unmountOwnRoots();
   forgetOnDemand();
   localStorage.clear();
