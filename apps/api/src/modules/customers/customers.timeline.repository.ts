@@ -7,8 +7,8 @@ import type { TTimelineKind } from '@printhub/contract';
 
 /**
  * The sources of a customer's timeline, in one place. Each is one SELECT of the same five columns (kind, id,
- * at, summary, coins) for the customer `c`; the timeline is their UNION ALL, newest first. A new source
- * (QR redemptions, once their table exists) is one more entry here, and its kind one more in the contract.
+ * at, summary, coins) for the customer `c`; the timeline is their UNION ALL, newest first. A new source is
+ * one more entry here, and its kind one more in the contract.
  */
 const SOURCES: Record<string, (c: number) => SQL> = {
   orders: (c) => sql`
@@ -19,6 +19,11 @@ const SOURCES: Record<string, (c: number) => SQL> = {
   coinEntries: (c) => sql`
     select 'coin_entry', l.id, l.created_at, l.reason, l.amount
     from coin_ledger l where l.customer_id = ${c}`,
+  qrRedemptions: (c) => sql`
+    select 'qr_redemption', r.id, r.redeemed_at,
+      'Redeemed QR code ' || q.code || ' for ' || r.coins || ' coins',
+      null::int
+    from qr_redemptions r join qr_codes q on q.id = r.qr_id where r.customer_id = ${c}`,
   voucherPurchases: (c) => sql`
     select 'voucher_purchase', p.id, p.purchased_at,
       'Bought ' || v.voucher_detail || ' (' || k.name || '), code ' || vc.voucher_code || ', for ' || p.coins || ' coins',

@@ -9,7 +9,7 @@ import {
   signupCustomer,
   useTestContext,
 } from '../../../test/helper';
-import { coinLedger, customers, orders, referrals, voucherPurchases } from '../../db/schema';
+import { coinLedger, customers, orders, qrCodes, referrals, voucherPurchases } from '../../db/schema';
 import { createRng, makeOrder } from '../../db/seed/factories';
 
 const ctx = useTestContext();
@@ -120,6 +120,45 @@ describe('GET /api/users/{id}/timeline/', () => {
         summary: `Joined with the referral code of ${c!.firstName} ${c!.lastName}`.trim(),
       }),
     ]);
+  });
+
+  it('shows a QR redemption beside the coin entry that credited it', async () => {
+    const { t, admin } = ctx;
+    const [me] = await customersWithTokens(t, 1, 0);
+    const [qr] = await t.database.db
+      .insert(qrCodes)
+      .values({
+        code: 'TL-QR',
+        value: 40,
+        company: 'Acme',
+        validity: new Date(Date.now() + 86_400_000),
+        redirectionUrl: 'https://example.com/offer',
+      })
+      .returning();
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/qr-redemptions',
+      headers: bearer(me!.token),
+      payload: { code: qr!.code },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${me!.id}/timeline/`,
+      headers: bearer(admin),
+    });
+    const kinds = res
+      .json()
+      .results.map((e: { kind: string; summary: string; coins: number | null }) => [e.kind, e.coins]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['qr_redemption', null],
+        ['coin_entry', 40],
+      ]),
+    );
+    expect(res.json().results).toContainEqual(
+      expect.objectContaining({ kind: 'qr_redemption', summary: 'Redeemed QR code TL-QR for 40 coins' }),
+    );
   });
 
   it('answers an empty page for a customer with no history, and 404 for an unknown one', async () => {
