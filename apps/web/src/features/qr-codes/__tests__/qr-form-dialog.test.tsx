@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadDatePicker } from '@/components/date-field';
@@ -72,9 +72,9 @@ describe('QrFormDialog: generate', () => {
   it('shows the required messages and sends nothing', async () => {
     const { onSubmit, user } = renderDialog();
     await user.click(submitButton());
-    expect(valueField()).toHaveAccessibleDescription('This field is Required');
-    expect(companyField()).toHaveAccessibleDescription('This field is Required');
-    expect(urlField()).toHaveAccessibleDescription('This field is Required');
+    await waitFor(() => expect(valueField()).toHaveAccessibleDescription('This field is Required'));
+    await waitFor(() => expect(companyField()).toHaveAccessibleDescription('This field is Required'));
+    await waitFor(() => expect(urlField()).toHaveAccessibleDescription('This field is Required'));
     // The validity's message too: four in all.
     expect(within(dialog()).getAllByText('This field is Required')).toHaveLength(4);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -88,7 +88,9 @@ describe('QrFormDialog: generate', () => {
     expect(group).toHaveTextContent('15th Jun, 2099');
     await user.type(urlField()!, 'https://example.com');
     await user.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ validity: '2099-06-15' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ validity: '2099-06-15' })),
+    );
   });
 
   it('refuses a validity before today', async () => {
@@ -107,7 +109,9 @@ describe('QrFormDialog: generate', () => {
     await fillValid(user);
     await user.type(urlField()!, 'javascript:alert(1)');
     await user.click(submitButton());
-    expect(urlField()).toHaveAccessibleDescription('Enter a full http:// or https:// address');
+    await waitFor(() =>
+      expect(urlField()).toHaveAccessibleDescription('Enter a full http:// or https:// address'),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -117,17 +121,19 @@ describe('QrFormDialog: generate', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: /^Qr Code/ }), 'SUMMER');
     await user.type(urlField()!, 'https://example.com/offer');
     await user.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith({
-      code: 'SUMMER',
-      value: 50,
-      company: 'Acme Prints',
-      validity: '2099-06-15',
-      redirection_type: 'redirect-url',
-      redirection_url: 'https://example.com/offer',
-      has_image: false,
-      image: null,
-      max_redemptions: null,
-    });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        code: 'SUMMER',
+        value: 50,
+        company: 'Acme Prints',
+        validity: '2099-06-15',
+        redirection_type: 'redirect-url',
+        redirection_url: 'https://example.com/offer',
+        has_image: false,
+        image: null,
+        max_redemptions: null,
+      }),
+    );
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -137,7 +143,9 @@ describe('QrFormDialog: generate', () => {
     await user.type(urlField()!, 'https://example.com/offer');
     await user.type(maxField(), '2');
     await user.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ max_redemptions: 2 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ max_redemptions: 2 })),
+    );
   });
 
   it.each([
@@ -149,7 +157,7 @@ describe('QrFormDialog: generate', () => {
     await user.type(urlField()!, 'https://example.com/offer');
     await user.type(maxField(), typed);
     await user.click(submitButton());
-    expect(maxField()).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(maxField()).toHaveAccessibleDescription(message));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -158,7 +166,7 @@ describe('QrFormDialog: generate', () => {
     await user.click(within(dialog()).getByRole('radio', { name: 'Image' }));
     expect(urlField()).not.toBeInTheDocument();
     await user.upload(fileInput(), new File(['jpg'], 'photo.jpg', { type: 'image/jpeg' }));
-    expect(fileInput()).toHaveAccessibleDescription('Only .png images are accepted');
+    await waitFor(() => expect(fileInput()).toHaveAccessibleDescription('Only .png images are accepted'));
     expect(within(dialog()).queryByText('photo.jpg')).not.toBeInTheDocument();
     await user.upload(fileInput(), new File(['jpg'], 'renamed.png', { type: 'image/jpeg' }));
     expect(within(dialog()).queryByText('renamed.png')).not.toBeInTheDocument();
@@ -173,18 +181,20 @@ describe('QrFormDialog: generate', () => {
     await fillValid(user);
     await user.click(within(dialog()).getByRole('radio', { name: 'Image' }));
     await user.click(submitButton());
-    expect(fileInput()).toHaveAccessibleDescription('Choose a .png image');
+    await waitFor(() => expect(fileInput()).toHaveAccessibleDescription('Choose a .png image'));
     expect(onSubmit).not.toHaveBeenCalled();
     const image = png();
     await user.upload(fileInput(), image);
     await user.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        redirection_type: 'redirect-img',
-        redirection_url: '',
-        has_image: true,
-        image,
-      }),
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          redirection_type: 'redirect-img',
+          redirection_url: '',
+          has_image: true,
+          image,
+        }),
+      ),
     );
   });
 
@@ -198,7 +208,7 @@ describe('QrFormDialog: generate', () => {
     await user.click(within(dialog()).getByRole('radio', { name: 'Image' }));
     expect(within(dialog()).queryByText('logo.png')).not.toBeInTheDocument();
     await user.click(submitButton());
-    expect(fileInput()).toHaveAccessibleDescription('Choose a .png image');
+    await waitFor(() => expect(fileInput()).toHaveAccessibleDescription('Choose a .png image'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
@@ -216,7 +226,7 @@ describe('QrFormDialog: server answers', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'Something went wrong — please try again!',
     );
-    expect(companyField()).toHaveAccessibleDescription('Must be at most 200 characters');
+    await waitFor(() => expect(companyField()).toHaveAccessibleDescription('Must be at most 200 characters'));
     expect(within(dialog()).getByText('Date should not be before minimal date')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -261,7 +271,9 @@ describe('QrFormDialog: edit', () => {
     expect(maxField()).toHaveValue(4);
     await user.clear(maxField());
     await user.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ max_redemptions: null }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ max_redemptions: null })),
+    );
   });
 
   it('opens a QR code with an image and no URL in image mode, and keeps the image', async () => {
@@ -271,13 +283,15 @@ describe('QrFormDialog: edit', () => {
     expect(urlField()).not.toBeInTheDocument();
     expect(within(dialog()).getByRole('img', { name: 'Current image' })).toBeInTheDocument();
     await user.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        code: '777',
-        redirection_type: 'redirect-img',
-        has_image: true,
-        image: null,
-      }),
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          code: '777',
+          redirection_type: 'redirect-img',
+          has_image: true,
+          image: null,
+        }),
+      ),
     );
   });
 });
