@@ -18,6 +18,8 @@ export * from './subscriptions';
 export * from './configurations';
 export * from './dashboard';
 export * from './qr-codes';
+export * from './qr-codes.scan';
+export * from './qr-codes.redemptions';
 export * from './clients';
 export * from './vouchers';
 export * from './referrals';
