@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
@@ -38,7 +38,9 @@ describe('LoginForm', () => {
     await user.type(emailInput(), 'admin@example.com');
     await user.type(passwordInput(), 'secret pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(onLogin).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'secret pass' });
+    await waitFor(() =>
+      expect(onLogin).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'secret pass' }),
+    );
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
@@ -51,7 +53,7 @@ describe('LoginForm', () => {
     await user.type(emailInput(), 'admin@example.com');
     await user.type(passwordInput(), 'x');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(emailInput()).toHaveAccessibleDescription('Enter a valid email address');
+    await waitFor(() => expect(emailInput()).toHaveAccessibleDescription('Enter a valid email address'));
     expect(passwordInput()).toHaveAccessibleDescription('Must be at most 256 characters');
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
     expect(onSuccess).not.toHaveBeenCalled();

@@ -46,7 +46,7 @@ describe('CoinAdjustForm', () => {
     await user.type(amount(), '0');
     await user.type(reason(), 'Goodwill');
     await user.click(submit());
-    expect(amount()).toHaveAccessibleDescription('Must not be zero');
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription('Must not be zero'));
     expect(onAdjust).not.toHaveBeenCalled();
   });
 
@@ -54,7 +54,7 @@ describe('CoinAdjustForm', () => {
     const { onAdjust, user } = renderForm();
     await user.type(amount(), '10');
     await user.click(submit());
-    expect(reason()).toHaveAccessibleDescription('This field is Required');
+    await waitFor(() => expect(reason()).toHaveAccessibleDescription('This field is Required'));
     expect(onAdjust).not.toHaveBeenCalled();
   });
 
@@ -63,7 +63,7 @@ describe('CoinAdjustForm', () => {
     await user.type(amount(), '50');
     await user.type(reason(), 'Goodwill');
     await user.click(submit());
-    expect(onAdjust).toHaveBeenCalledWith({ amount: 50, reason: 'Goodwill' });
+    await waitFor(() => expect(onAdjust).toHaveBeenCalledWith({ amount: 50, reason: 'Goodwill' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('50 coins credited to Asha Rao')).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('CoinAdjustForm', () => {
     await user.type(reason(), 'Correction');
     await user.click(submit());
     await user.click(await screen.findByRole('button', { name: 'Debit coins' }));
-    expect(onAdjust).toHaveBeenCalledWith({ amount: -20, reason: 'Correction' });
+    await waitFor(() => expect(onAdjust).toHaveBeenCalledWith({ amount: -20, reason: 'Correction' }));
   });
 
   it("shows the server's text when the balance is too low (422)", async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -44,7 +44,7 @@ describe('CreateUserDialog', () => {
   it('shows the contract messages and does not send an empty form', async () => {
     const { onCreate, user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(field(/^First name/)).toHaveAccessibleDescription('This field is Required');
+    await waitFor(() => expect(field(/^First name/)).toHaveAccessibleDescription('This field is Required'));
     expect(field(/^Email/)).toHaveAccessibleDescription('This field is Required');
     expect(field(/^Mobile/)).toHaveAccessibleDescription('Enter a valid phone number');
     expect(onCreate).not.toHaveBeenCalled();
@@ -54,12 +54,14 @@ describe('CreateUserDialog', () => {
     const { onCreate, onClose, user } = renderDialog();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(onCreate).toHaveBeenCalledWith({
-      first_name: 'Meera',
-      last_name: 'Iyer',
-      email: 'meera@example.com',
-      mobile: '9876543210',
-    });
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({
+        first_name: 'Meera',
+        last_name: 'Iyer',
+        email: 'meera@example.com',
+        mobile: '9876543210',
+      }),
+    );
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -70,7 +72,9 @@ describe('CreateUserDialog', () => {
     const { onClose, user } = renderDialog(vi.fn().mockRejectedValue(error));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(field(/^Email/)).toHaveAccessibleDescription('A user with this email already exists');
+    await waitFor(() =>
+      expect(field(/^Email/)).toHaveAccessibleDescription('A user with this email already exists'),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -43,7 +43,7 @@ describe('Set password on the user detail screen', () => {
 
     // Too short: the contract's message, and nothing sent.
     await user.keyboard('short{Enter}');
-    expect(passwordField()).toHaveAccessibleDescription('Use at least 8 characters');
+    await waitFor(() => expect(passwordField()).toHaveAccessibleDescription('Use at least 8 characters'));
     expect(api.mutations()).toEqual([]);
 
     await user.clear(passwordField());

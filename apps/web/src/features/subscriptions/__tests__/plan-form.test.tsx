@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -58,7 +58,7 @@ describe('PlanForm', () => {
     const { onSubmit, user } = renderForm(null);
     await user.type(pages(), '0');
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
-    expect(name()).toHaveAccessibleDescription('This field is Required');
+    await waitFor(() => expect(name()).toHaveAccessibleDescription('This field is Required'));
     expect(price()).toHaveAccessibleDescription('Must be a number');
     expect(pages()).toHaveAccessibleDescription('Must be at least 1');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -73,26 +73,30 @@ describe('PlanForm', () => {
     await user.type(pages(), '10000');
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Business Yearly',
-      price: 4999.5,
-      period: 'yearly',
-      pages_included: 10000,
-      is_active: false,
-    });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Business Yearly',
+        price: 4999.5,
+        period: 'yearly',
+        pages_included: 10000,
+        is_active: false,
+      }),
+    );
   });
 
   it('deactivates an edited plan by switching Active off', async () => {
     const { onSubmit, user } = renderForm(PLAN);
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Update plan' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Student Monthly',
-      price: 199,
-      period: 'monthly',
-      pages_included: 300,
-      is_active: false,
-    });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Student Monthly',
+        price: 199,
+        period: 'monthly',
+        pages_included: 300,
+        is_active: false,
+      }),
+    );
   });
 });
 
