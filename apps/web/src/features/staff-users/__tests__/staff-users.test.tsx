@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { setupUser } from '@/test/render';
@@ -94,8 +94,10 @@ describe('StaffUsersPage', () => {
     }
     expect(within(dialog).getByLabelText(/^Password/, { selector: 'input' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByRole('textbox', { name: /^Full name/ })).toHaveAccessibleDescription(
-      'This field is Required',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Full name/ })).toHaveAccessibleDescription(
+        'This field is Required',
+      ),
     );
   });
 });

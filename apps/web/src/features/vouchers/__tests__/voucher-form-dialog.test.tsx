@@ -107,8 +107,10 @@ describe('VoucherFormDialog: create', () => {
   it('shows the required messages and sends nothing', async () => {
     const { onSubmit, user } = renderDialog();
     await user.click(submit());
-    expect(inDialog().getByRole('textbox', { name: /^Voucher Details/ })).toHaveAccessibleDescription(
-      'This field is Required',
+    await waitFor(() =>
+      expect(inDialog().getByRole('textbox', { name: /^Voucher Details/ })).toHaveAccessibleDescription(
+        'This field is Required',
+      ),
     );
     expect(inDialog().getByRole('spinbutton', { name: /^Voucher Cost/ })).toHaveAccessibleDescription(
       'This field is Required',
@@ -125,7 +127,7 @@ describe('VoucherFormDialog: create', () => {
     await typeValidity(user, '15', '6', '2020');
     await user.type(codeInputs()[0]!, 'C1');
     await user.click(submit());
-    expect(inDialog().getByText('Date should not be before minimal date')).toBeInTheDocument();
+    expect(await inDialog().findByText('Date should not be before minimal date')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -137,7 +139,7 @@ describe('VoucherFormDialog: create', () => {
     await user.click(addVoucher());
     await user.type(codeInputs()[1]!, 'SAME');
     await user.click(submit());
-    expect(codeInputs()[1]).toHaveAccessibleDescription('Duplicate code');
+    await waitFor(() => expect(codeInputs()[1]).toHaveAccessibleDescription('Duplicate code'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
