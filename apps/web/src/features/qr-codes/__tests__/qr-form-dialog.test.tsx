@@ -100,7 +100,7 @@ describe('QrFormDialog: generate', () => {
     await user.type(companyField(), 'Acme');
     await user.type(urlField()!, 'https://example.com');
     await user.click(submitButton());
-    expect(within(dialog()).getByText('Date should not be before minimal date')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Date should not be before minimal date')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
