@@ -20,6 +20,12 @@ const chromium = {
 };
 
 /**
+ * The customers' flows sign customers up, place orders that get assigned, and redeem QR codes: they run after
+ * the other tests, which compare lists and counts on screen with the API's and would see them move meanwhile.
+ */
+const CUSTOMER_FLOWS = /(customer-[a-z-]+|qr-redemptions)\.spec\.ts$/;
+
+/**
  * The server is started once by global-setup.ts (npm start on a free port, fresh data directory). Two
  * workers (the files are independent); no retries: a test that fails once has a bug to fix.
  * The time-outs allow for a 2-core machine shared with other work: there, the first drawing of a lazily
@@ -44,6 +50,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/, use: chromium },
-    { name: 'chromium', dependencies: ['setup'], use: chromium },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: CUSTOMER_FLOWS, use: chromium },
+    { name: 'customer-flows', dependencies: ['chromium'], testMatch: CUSTOMER_FLOWS, use: chromium },
   ],
 });
