@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { ADMIN, apiToken, staff } from './accounts';
 
@@ -35,3 +35,25 @@ export const firstOrder = async (
   expect(page.results.length, `no orders at ${path}`).toBeGreaterThan(0);
   return page.results[0] as TOrder;
 };
+
+/**
+ * What the page itself was sent from `path` (the first successful GET of it) while `action` ran, and the URL it
+ * asked: for comparing a screen with the server while other tests, running beside, change the data.
+ */
+export async function answerOf<T>(
+  page: Page,
+  path: string,
+  action: () => Promise<unknown>,
+): Promise<{ url: URL; body: T }> {
+  const response = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === path && r.ok(),
+  );
+  await action();
+  const answered = await response;
+  return { url: new URL(answered.url()), body: (await answered.json()) as T };
+}
+
+/** Every parameter of `query` (a=1&b=2) is in `url`'s query, with that value. */
+export function expectQueryOf(url: URL, query: string): void {
+  for (const [key, value] of new URLSearchParams(query)) expect(url.searchParams.get(key), key).toBe(value);
+}

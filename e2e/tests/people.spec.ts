@@ -1,28 +1,19 @@
-import { expect, test, type Page as PwPage } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { STORAGE, staff } from '../support/accounts';
-import { apiGet } from '../support/api';
+import { answerOf, apiGet } from '../support/api';
 import { expectNotice, watchForNotices } from '../support/notices';
 
 import type { TCustomer, TDashboard, TLead, TStaffDashboard } from '@printhub/contract';
 
 type Page<T> = { count: number; results: T[] };
 
-/** The JSON the page was sent from `path` while `action` ran (the first successful GET of it). */
-async function answerOf<T>(page: PwPage, path: string, action: () => Promise<unknown>): Promise<T> {
-  const response = page.waitForResponse(
-    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === path && r.ok(),
-  );
-  await action();
-  return (await (await response).json()) as T;
-}
-
 test.describe('people screens as super admin', () => {
   test.use({ storageState: STORAGE.admin });
 
   test('the dashboard shows the server’s numbers and both charts', async ({ page }) => {
     // The numbers the page itself was sent: other tests running beside this one move orders meanwhile.
-    const d = await answerOf<TDashboard>(page, '/api/dashboard', () => page.goto('/dashboard'));
+    const { body: d } = await answerOf<TDashboard>(page, '/api/dashboard', () => page.goto('/dashboard'));
     const kpi = (name: string) => page.getByRole('region', { name }).getByTestId('kpi-value');
     await expect(kpi('Pending Assignments')).toHaveText(d.pending_assignments.toLocaleString('en-IN'));
     await expect(kpi('New Users This Week')).toHaveText(d.new_users_week.toLocaleString('en-IN'));
@@ -138,7 +129,9 @@ test.describe('staff dashboard', () => {
   test.use({ storageState: STORAGE.staff });
 
   test('shows the staff user’s own counts with links into the lists', async ({ page }) => {
-    const d = await answerOf<TStaffDashboard>(page, '/api/staff-dashboard/', () => page.goto('/dashboard'));
+    const { body: d } = await answerOf<TStaffDashboard>(page, '/api/staff-dashboard/', () =>
+      page.goto('/dashboard'),
+    );
     const card = (name: string) => page.getByRole('region', { name });
     await expect(card('Assigned')).toContainText(String(d.assigned));
     await expect(card('Out For Delivery')).toContainText(String(d.out_for_delivery));
