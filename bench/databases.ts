@@ -10,9 +10,12 @@ import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/a
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
-/** Runs `fn` on a new `printhub_bench_<random>` database; null (and a message) when PostgreSQL is not reachable. */
+/**
+ * Runs `fn` on a new `printhub_bench_<random>` database (open, and its URL for an API process of its own); null
+ * (and a message) when PostgreSQL is not reachable.
+ */
 export async function withPostgres<T>(
-  fn: (database: Database) => Promise<T>,
+  fn: (database: Database, url: string) => Promise<T>,
   log: (line: string) => void = console.log,
 ): Promise<T | null> {
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -39,7 +42,7 @@ export async function withPostgres<T>(
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return await fn(database);
+    return await fn(database, url.toString());
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -10,15 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
-import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/api/src/db/client';
+import { createPglite, fromPglite, type Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { customers, orders } from '../apps/api/src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../apps/api/src/db/seed/factories';
 import { makePdf } from '../apps/api/src/db/seed/pdf';
 import { storeOrderFile } from '../apps/api/src/modules/orders/orders.files';
-import { PG_URL } from './databases';
+import { withPostgres } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
 
 const FILE_MB = Number(process.env.BENCH_DOWNLOAD_MB ?? 50);
@@ -143,27 +141,11 @@ async function onPglite(pdf: Buffer, sha256: string): Promise<DownloadRow> {
 }
 
 async function onPostgres(pdf: Buffer, sha256: string): Promise<DownloadRow | null> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  if (
-    !(await admin.connect().then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    log(`PostgreSQL not reachable at ${PG_URL}: skipped (set BENCH_DATABASE_URL).`);
-    return null;
-  }
-  const name = `printhub_download_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    const database = fromPostgres(url.toString(), 2);
+  return withPostgres(async (database, url) => {
     await runMigrations(database);
     const fileId = await storeBigFile(database, pdf);
-    await database.close();
     const server = await startApi({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
@@ -172,10 +154,7 @@ async function onPostgres(pdf: Buffer, sha256: string): Promise<DownloadRow | nu
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  }, log);
 }
 
 export async function runDownloadBench(): Promise<{ rows: DownloadRow[]; settings: string }> {

@@ -9,9 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
-import { PG_URL } from './databases';
+import { withPostgres } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
 
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 1_000_000);
@@ -114,23 +112,9 @@ async function measure(name: string, server: ApiProcess, csv: string): Promise<U
 }
 
 async function onPostgres(csv: string): Promise<UploadHealthRow | null> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  if (
-    !(await admin.connect().then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    log(`PostgreSQL not reachable at ${PG_URL}: skipped (set BENCH_DATABASE_URL).`);
-    return null;
-  }
-  const name = `printhub_upload_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
+  return withPostgres(async (_database, url) => {
     const server = await startApi({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
@@ -139,10 +123,7 @@ async function onPostgres(csv: string): Promise<UploadHealthRow | null> {
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  }, log);
 }
 
 export async function runUploadHealthBench(): Promise<{ rows: UploadHealthRow[]; settings: string }> {
