@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { newStaffUser, signIn } from '../support/accounts';
+import { ADMIN, newStaffUser, signIn } from '../support/accounts';
 
 test.describe('account', () => {
   test('Logout clears local storage, returns to sign-in and the old token stops working', async ({
@@ -22,6 +22,32 @@ test.describe('account', () => {
         (await request.get('/api/profile/', { headers: { authorization: `Bearer ${token}` } })).status(),
       )
       .toBe(401);
+  });
+
+  test('a staff user signing in after an admin signed out on an admin page lands on the dashboard', async ({
+    page,
+  }) => {
+    const who = await newStaffUser(page.request);
+    await signIn(page, ADMIN);
+    await page.goto('/qr_codes');
+    await expect(page.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('This is 404 page')).toHaveCount(0);
+  });
+
+  test('/login while signed in goes to the dashboard', async ({ page }) => {
+    await signIn(page, await newStaffUser(page.request));
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('the logout screen at {path}/logout signs out', async ({ page }) => {

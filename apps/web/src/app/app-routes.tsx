@@ -11,6 +11,11 @@ import { RequireAuth } from './require-auth';
 import { Screens } from './routes/screens';
 import { PUBLIC_PATHS } from './start';
 
+/** /login while signed in has nothing to do: the dashboard. */
+function LoginOrDashboard() {
+  return getToken() ? <Navigate to="/dashboard" replace /> : <Screens.Login />;
+}
+
 /** /redirect: no content of its own, it only sends the visitor on. */
 function RedirectByToken() {
   return <Navigate to={getToken() ? '/dashboard' : '/login'} replace />;
@@ -34,7 +39,7 @@ export function AppRoutes() {
     <ChunkErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingState />}>
         <Routes>
-          <Route path={PUBLIC_PATHS.login} element={<Screens.Login />} />
+          <Route path={PUBLIC_PATHS.login} element={<LoginOrDashboard />} />
           <Route path={PUBLIC_PATHS.notFound} element={<Screens.NotFound />} />
           <Route path={PUBLIC_PATHS.serverError} element={<Screens.ServerError />} />
           <Route path={PUBLIC_PATHS.welcome} element={<Screens.Welcome />} />

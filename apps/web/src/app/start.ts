@@ -29,12 +29,13 @@ export function isPublicPath(pathname: string): boolean {
 export type StartScreen = 'sign-in' | 'app';
 
 /**
- * Where a page load starts. /login, and a guarded path without a stored token (the app would only send it
- * to /login?next=…), start on the sign-in screen, which the entry holds; everything else loads the app.
+ * Where a page load starts. Without a stored token, /login and every guarded path (the app would only send
+ * it to /login?next=…) start on the sign-in screen, which the entry holds; everything else loads the app,
+ * which sends a signed-in visit to /login on to the dashboard.
  */
 export function startScreen(pathname: string, hasToken: boolean): StartScreen {
-  if (normalize(pathname) === PUBLIC_PATHS.login) return 'sign-in';
-  return !hasToken && !isPublicPath(pathname) ? 'sign-in' : 'app';
+  if (hasToken) return 'app';
+  return normalize(pathname) === PUBLIC_PATHS.login || !isPublicPath(pathname) ? 'sign-in' : 'app';
 }
 
 /** The address bar for a start on the sign-in screen: /login, with `next` when the visit asked for a page. */

@@ -65,6 +65,13 @@ describe('public routes', () => {
     expect(location()).toHaveTextContent('/login');
   });
 
+  it('sends /login with a token to the dashboard', async () => {
+    localStorage.setItem('token', 'abc');
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard');
+  });
+
   it('sends /redirect with a token to the dashboard inside the shell', async () => {
     localStorage.setItem('token', 'abc');
     renderApp('/redirect');

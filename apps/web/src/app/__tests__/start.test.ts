@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPath, signInUrl, startScreen } from '../start';
 
 describe('where a page load starts', () => {
-  it('starts /login on the sign-in screen, token or not', () => {
+  it('starts /login on the sign-in screen without a token, and in the app (which moves on) with one', () => {
     expect(startScreen('/login', false)).toBe('sign-in');
-    expect(startScreen('/login', true)).toBe('sign-in');
+    expect(startScreen('/login', true)).toBe('app');
   });
 
   it('starts a guarded path without a token on the sign-in screen, with the path as next', () => {

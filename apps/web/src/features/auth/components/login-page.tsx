@@ -12,7 +12,7 @@ import type { TLoginRequest, TLoginResponse } from '@printhub/contract';
 
 interface LoginPageProps {
   appName: string;
-  /** The `next` query parameter: where to go once signed in (only same-origin paths are followed). */
+  /** The `next` query parameter: where to go once signed in (followed only to a same-origin route of the user who signs in). */
   next: string | null;
   /** Called with the stored session and the path to go to. */
   onSignedIn: (session: TLoginResponse, path: string) => void;
@@ -37,7 +37,10 @@ export function LoginPage({ appName, next, onSignedIn, onLogin = signIn }: Login
           </Typography>
           <Typography color="text.secondary">Sign in to continue</Typography>
         </Stack>
-        <LoginForm onLogin={onLogin} onSuccess={(session) => onSignedIn(session, safeNextPath(next))} />
+        <LoginForm
+          onLogin={onLogin}
+          onSuccess={(session) => onSignedIn(session, safeNextPath(next, session.user))}
+        />
       </Paper>
     </Box>
   );
