@@ -54,5 +54,5 @@ export async function newStaffUser(request: APIRequestContext) {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return who;
+  return { ...who, id: ((await res.json()) as { id: number }).id };
 }

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { STORAGE, staff } from '../support/accounts';
-import { answerOf, apiGet } from '../support/api';
+import { newStaffUser, signIn, STORAGE, staff } from '../support/accounts';
+import { answerOf, apiGet, authHeaders } from '../support/api';
 import { expectNotice, watchForNotices } from '../support/notices';
+import { ordersTable } from '../support/orders';
 
-import type { TCustomer, TDashboard, TLead, TStaffDashboard } from '@printhub/contract';
+import type { TCustomer, TDashboard, TLead, TOrder, TStaffDashboard } from '@printhub/contract';
 
 type Page<T> = { count: number; results: T[] };
 
@@ -135,9 +136,57 @@ test.describe('staff dashboard', () => {
     const card = (name: string) => page.getByRole('region', { name });
     await expect(card('Assigned')).toContainText(String(d.assigned));
     await expect(card('Out For Delivery')).toContainText(String(d.out_for_delivery));
-    await expect(card('Delivered Today')).toContainText(String(d.delivered_today));
+    await expect(card('Delivered')).toContainText(d.delivered.toLocaleString('en-IN'));
+    await expect(card('Delivered')).toContainText(`${d.delivered_today} today`);
     await card('Out For Delivery').getByRole('link').click();
     await expect(page).toHaveURL(/\/out_for_delivery_orders$/);
     expect(staff().email).toBeTruthy();
+  });
+});
+
+test.describe('dashboard cards and their lists', () => {
+  test('each staff card counts exactly the orders its list shows', async ({ page, request }) => {
+    // A staff user of this test's own, with one order in each of assigned, out for delivery and delivered:
+    // no other test moves their orders. The orders come from the far end of the pending list.
+    const who = await newStaffUser(request);
+    const headers = await authHeaders(request);
+    const pending = await apiGet<Page<TOrder>>(
+      request,
+      '/api/all-orders/?status=confirmed&exclude_order_type=subscription&limit=1',
+    );
+    const oldest = await apiGet<Page<TOrder>>(
+      request,
+      `/api/all-orders/?status=confirmed&exclude_order_type=subscription&limit=3&offset=${pending.count - 3}`,
+    );
+    const moves = ['assigned', 'out-for-delivery', 'delivered'] as const;
+    for (const [i, status] of moves.entries()) {
+      const order = oldest.results[i]!;
+      const res = await request.patch(`/api/all-orders/${order.id}/`, {
+        data: { id: order.id, status, assigned_user: who.id },
+        headers,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+
+    const { body: d } = await answerOf<TStaffDashboard>(page, '/api/staff-dashboard/', () =>
+      signIn(page, who),
+    );
+    const lists: Array<[string, number, RegExp]> = [
+      ['Assigned', d.assigned, /\/assigned_orders$/],
+      ['Out For Delivery', d.out_for_delivery, /\/out_for_delivery_orders$/],
+      ['Delivered', d.delivered, /\/completed_orders$/],
+    ];
+    expect(d.assigned).toBe(2);
+    for (const [name, count, url] of lists) {
+      const card = page.getByRole('region', { name });
+      await expect(card.getByTestId('kpi-value')).toHaveText(String(count));
+      const { body: list } = await answerOf<Page<TOrder>>(page, '/api/my_orders/', () =>
+        card.getByRole('link', { name: /^View/ }).click(),
+      );
+      await expect(page).toHaveURL(url);
+      expect(list.count, name).toBe(count);
+      await expect(ordersTable(page).getByRole('row')).toHaveCount(count + 1);
+      await page.goBack();
+    }
   });
 });

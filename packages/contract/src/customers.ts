@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { ZDateOnly } from './orders';
 import { ZEmail } from './text';
 
 /** A customer of the print shop (the back office's "User"). */
@@ -17,7 +18,11 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCustomerPage = ZPaginated(ZCustomer);
 export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 
-export const ZUserListQuery = ZPageQuery.extend({ query: ZSearchQuery.optional() });
+/** `from_date`: only users who joined on that day (UTC) or later. */
+export const ZUserListQuery = ZPageQuery.extend({
+  query: ZSearchQuery.optional(),
+  from_date: ZDateOnly.optional(),
+});
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
 export const ZCreateUserRequest = z.object({

@@ -16,7 +16,12 @@ export const ZDashboard = z.object({
   revenue_today: z.number(),
   revenue_week: z.number(),
   new_users_week: z.number().int(),
+  /** Confirmed orders, not subscriptions: what /pending_orders lists. */
   pending_assignments: z.number().int(),
+  /** Confirmed subscription orders: what /subscription_pending_orders lists. */
+  subscription_pending_assignments: z.number().int(),
+  /** The first day (UTC, YYYY-MM-DD) of the 7-day window of the "week" figures. */
+  week_from: z.string(),
   active_qr_codes: z.number().int(),
   vouchers_left: z.number().int(),
   orders_per_day: z.array(ZByStatus.extend({ date: z.string() })),
@@ -26,8 +31,11 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 
 /** GET /api/staff-dashboard/ (the signed-in staff user's own queue). */
 export const ZStaffDashboard = z.object({
+  /** Every own order not yet delivered: what the staff /assigned_orders lists. */
   assigned: z.number().int(),
   out_for_delivery: z.number().int(),
+  /** Every own delivered order: what the staff /completed_orders lists. */
+  delivered: z.number().int(),
   delivered_today: z.number().int(),
 });
 export type TStaffDashboard = z.infer<typeof ZStaffDashboard>;

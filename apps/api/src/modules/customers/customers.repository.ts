@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 import { countCap } from '@printhub/contract';
 
@@ -9,12 +9,18 @@ import type { DbOrTx } from '../../db/client';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** A page of customers, newest first, matching `search` anywhere in the name, e-mail or phone. */
+/**
+ * A page of customers, newest first, matching `search` anywhere in the name, e-mail or phone, and joined at
+ * `joinedFrom` or later when given.
+ */
 export async function listCustomers(
   db: DbOrTx,
-  q: { search?: string; limit: number; offset: number },
+  q: { search?: string; joinedFrom?: Date; limit: number; offset: number },
 ): Promise<{ rows: CustomerRow[]; count: number }> {
-  const where = q.search ? sql`${customers.searchText} like ${containsPattern(q.search)}` : undefined;
+  const where = and(
+    q.search ? sql`${customers.searchText} like ${containsPattern(q.search)}` : undefined,
+    q.joinedFrom ? gte(customers.createdAt, q.joinedFrom) : undefined,
+  );
   const rows = await db
     .select()
     .from(customers)

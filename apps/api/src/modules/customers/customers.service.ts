@@ -17,7 +17,12 @@ export function toCustomer(c: repo.CustomerRow): TCustomer {
 }
 
 export async function listUsers(db: Db, q: TUserListQuery) {
-  const { rows, count } = await repo.listCustomers(db, { ...q, search: q.query || undefined });
+  const { rows, count } = await repo.listCustomers(db, {
+    limit: q.limit,
+    offset: q.offset,
+    search: q.query || undefined,
+    joinedFrom: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
+  });
   return { count, results: rows.map(toCustomer) };
 }
 

@@ -57,6 +57,17 @@ describe('POST /api/users/ and GET /api/users/', () => {
     });
   });
 
+  it('lists only the users who joined on from_date or later, and refuses a bad date', async () => {
+    const user = await newUser();
+    const today = new Date().toISOString().slice(0, 10);
+    const joined = (
+      await get(`/api/users/?from_date=${today}&query=${encodeURIComponent(user.email)}`)
+    ).json();
+    expect(joined.results.map((u: { id: number }) => u.id)).toEqual([user.id]);
+    expect((await get(`/api/users/?from_date=2999-01-01`)).json().count).toBe(0);
+    expect((await get('/api/users/?from_date=yesterday')).statusCode).toBe(400);
+  });
+
   it('answers 400 naming each bad field', async () => {
     const res = await post('/api/users/', { first_name: '', email: 'nope', mobile: 'x' });
     expect(

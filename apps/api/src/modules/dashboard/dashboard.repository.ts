@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 
 import { customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 import { shownInfo } from '../vouchers/vouchers.repository';
@@ -18,6 +18,20 @@ export async function ordersByStatus(
     .from(orders)
     .where(since ? gte(orders.createdAt, since) : undefined)
     .groupBy(orders.status);
+}
+
+/** Confirmed orders waiting for a staff user: subscription orders, or the others (the two pending lists). */
+export async function confirmedOrders(db: DbOrTx, subscription: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: count })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'confirmed'),
+        subscription ? eq(orders.orderType, 'subscription') : ne(orders.orderType, 'subscription'),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function revenueSince(db: DbOrTx, since: Date): Promise<number> {
@@ -72,11 +86,14 @@ export async function freeVoucherCodes(db: DbOrTx, validFrom: Date): Promise<num
   return row?.n ?? 0;
 }
 
-/** The staff user's orders in a status, counting only those last changed at `changedSince` or later when given. */
+/**
+ * The staff user's orders in a status (or in any other status, with `not`), counting only those last changed
+ * at `changedSince` or later when given.
+ */
 export async function assignedOrders(
   db: DbOrTx,
   accountId: number,
-  status: TOrderStatus,
+  status: TOrderStatus | { not: TOrderStatus },
   changedSince?: Date,
 ): Promise<number> {
   const [row] = await db
@@ -85,7 +102,7 @@ export async function assignedOrders(
     .where(
       and(
         eq(orders.assignedUser, accountId),
-        eq(orders.status, status),
+        typeof status === 'string' ? eq(orders.status, status) : ne(orders.status, status.not),
         changedSince ? gte(orders.updatedAt, changedSince) : undefined,
       ),
     );

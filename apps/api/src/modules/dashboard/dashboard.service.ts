@@ -43,27 +43,42 @@ async function ordersPerDay(db: Db, from: Date, days: number) {
 /** Everything the super admin's dashboard shows, computed from the live tables. */
 export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard> {
   const w = windows(now);
-  const [ordersToday, ordersWeek, revenueToday, revenueWeek, perDay, allTime, newUsers, activeQr, freeCodes] =
-    await Promise.all([
-      countByStatus(db, w.today),
-      countByStatus(db, w.week),
-      repo.revenueSince(db, w.today),
-      repo.revenueSince(db, w.week),
-      ordersPerDay(db, w.month, 30),
-      countByStatus(db),
-      repo.customersSince(db, w.week),
-      // What a scan would accept right now: active and valid through today.
-      repo.activeQrCodes(db, w.today),
-      // What a user could still buy: free, active, of a voucher that has not expired.
-      repo.freeVoucherCodes(db, w.today),
-    ]);
+  const [
+    ordersToday,
+    ordersWeek,
+    revenueToday,
+    revenueWeek,
+    perDay,
+    allTime,
+    newUsers,
+    activeQr,
+    freeCodes,
+    pending,
+    subscriptionPending,
+  ] = await Promise.all([
+    countByStatus(db, w.today),
+    countByStatus(db, w.week),
+    repo.revenueSince(db, w.today),
+    repo.revenueSince(db, w.week),
+    ordersPerDay(db, w.month, 30),
+    countByStatus(db),
+    repo.customersSince(db, w.week),
+    // What a scan would accept right now: active and valid through today.
+    repo.activeQrCodes(db, w.today),
+    // What a user could still buy: free, active, of a voucher that has not expired.
+    repo.freeVoucherCodes(db, w.today),
+    repo.confirmedOrders(db, false),
+    repo.confirmedOrders(db, true),
+  ]);
   return {
     orders_today: ordersToday,
     orders_week: ordersWeek,
     revenue_today: revenueToday,
     revenue_week: revenueWeek,
     new_users_week: newUsers,
-    pending_assignments: allTime.confirmed,
+    pending_assignments: pending,
+    subscription_pending_assignments: subscriptionPending,
+    week_from: isoDay(w.week.getTime()),
     active_qr_codes: activeQr,
     vouchers_left: freeCodes,
     orders_per_day: perDay,
@@ -71,7 +86,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
   };
 }
 
-/** A staff user's own queue: what is waiting, what is on the road, what they delivered today. */
+/** A staff user's own queue, each figure what its list shows: not yet delivered, on the road, delivered. */
 export async function getStaffDashboard(
   db: Db,
   accountId: number,
@@ -80,8 +95,9 @@ export async function getStaffDashboard(
   const { today } = windows(now);
   const count = (status: TOrderStatus, since?: Date) => repo.assignedOrders(db, accountId, status, since);
   return {
-    assigned: await count('assigned'),
+    assigned: await count({ not: 'delivered' }),
     out_for_delivery: await count('out-for-delivery'),
+    delivered: await count('delivered'),
     delivered_today: await count('delivered', today),
   };
 }

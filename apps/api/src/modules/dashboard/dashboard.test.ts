@@ -80,7 +80,12 @@ describe('GET /api/dashboard', () => {
     expect(d.orders_week).toEqual(byStatus(since(dayStart(6))));
     expect(d.revenue_today).toBeCloseTo(revenue(since(dayStart(0))), 2);
     expect(d.revenue_week).toBeCloseTo(revenue(since(dayStart(6))), 2);
-    expect(d.pending_assignments).toBe(seeded.filter((o) => o.status === 'confirmed').length);
+    const confirmed = seeded.filter((o) => o.status === 'confirmed');
+    expect(d.pending_assignments).toBe(confirmed.filter((o) => o.orderType !== 'subscription').length);
+    expect(d.subscription_pending_assignments).toBe(
+      confirmed.filter((o) => o.orderType === 'subscription').length,
+    );
+    expect(d.week_from).toBe(utcDay(dayStart(6)));
     // The staff user made by createStaff is an account, not a customer; the seed made one customer now.
     expect(d.new_users_week).toBe(2);
     expect(d.orders_by_status).toEqual(
@@ -175,8 +180,9 @@ describe('GET /api/staff-dashboard/', () => {
     });
     const mine = seeded.filter((o) => o.assignedUser === staff.id);
     expect(res.json()).toEqual({
-      assigned: mine.filter((o) => o.status === 'assigned').length,
+      assigned: mine.filter((o) => o.status !== 'delivered').length,
       out_for_delivery: mine.filter((o) => o.status === 'out-for-delivery').length,
+      delivered: mine.filter((o) => o.status === 'delivered').length,
       delivered_today: mine.filter((o) => o.status === 'delivered' && o.createdAt >= dayStart(0)).length,
     });
     const theirs = await t.app.inject({
@@ -184,6 +190,37 @@ describe('GET /api/staff-dashboard/', () => {
       url: '/api/staff-dashboard/',
       headers: bearer(other.token),
     });
-    expect(theirs.json()).toEqual({ assigned: 0, out_for_delivery: 0, delivered_today: 0 });
+    expect(theirs.json()).toEqual({ assigned: 0, out_for_delivery: 0, delivered: 0, delivered_today: 0 });
+  });
+});
+
+describe('each dashboard card counts exactly what the list it opens shows', () => {
+  const countOf = async (url: string, token: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(res.statusCode, url).toBe(200);
+    return (res.json() as { count: number }).count;
+  };
+
+  it('on the super admin dashboard', async () => {
+    const d = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) })).json();
+    // The filters the web app's /pending_orders, /subscription_pending_orders and /users?from_date= send.
+    expect(
+      await countOf('/api/all-orders/?limit=10&status=confirmed&exclude_order_type=subscription', admin),
+    ).toBe(d.pending_assignments);
+    expect(await countOf('/api/all-orders/?limit=10&status=confirmed&order_type=subscription', admin)).toBe(
+      d.subscription_pending_assignments,
+    );
+    expect(await countOf(`/api/users/?limit=10&from_date=${d.week_from}`, admin)).toBe(d.new_users_week);
+  });
+
+  it('on the staff dashboard', async () => {
+    const d = (
+      await t.app.inject({ method: 'GET', url: '/api/staff-dashboard/', headers: bearer(staff.token) })
+    ).json();
+    const mine = `/api/my_orders/?limit=10&assigned_user=${staff.id}`;
+    // The filters of the staff /assigned_orders, /out_for_delivery_orders and /completed_orders.
+    expect(await countOf(`${mine}&exclude_status=delivered`, staff.token)).toBe(d.assigned);
+    expect(await countOf(`${mine}&status=out-for-delivery`, staff.token)).toBe(d.out_for_delivery);
+    expect(await countOf(`${mine}&status=delivered`, staff.token)).toBe(d.delivered);
   });
 });

@@ -13,13 +13,28 @@ export interface UserListState {
   /** 1-based. */
   page: number;
   q: string;
+  /** `?from_date=YYYY-MM-DD`: only users who joined that day or later (the dashboard's new users). */
+  fromDate?: string;
 }
 
-/** The page and search live in the URL (`?q=…&page=2`), so the back button from a user returns here. */
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** The page, search and filter live in the URL (`?q=…&page=2`), so the back button from a user returns here. */
 export function parseUserListState(params: URLSearchParams): UserListState {
-  return { page: parsePageParam(params), q: parseSearchParam(params) };
+  const fromDate = params.get('from_date');
+  return {
+    page: parsePageParam(params),
+    q: parseSearchParam(params),
+    ...(isDay(fromDate) ? { fromDate } : {}),
+  };
 }
 
-export function userListQuery({ page, q }: UserListState): TUserListQuery {
-  return { limit: USER_PAGE_SIZE, offset: (page - 1) * USER_PAGE_SIZE, ...(q ? { query: q } : {}) };
+export function userListQuery({ page, q, fromDate }: UserListState): TUserListQuery {
+  return {
+    limit: USER_PAGE_SIZE,
+    offset: (page - 1) * USER_PAGE_SIZE,
+    ...(q ? { query: q } : {}),
+    ...(fromDate ? { from_date: fromDate } : {}),
+  };
 }

@@ -10,9 +10,10 @@ import { UsersPage } from '../components/users-page';
 import { userListQuery } from '../list-state';
 
 /** The first page is put into the query cache as if it had loaded: nothing is fetched. */
-function renderPage({ q = '', count = 10_001 } = {}) {
+function renderPage({ q = '', count = 10_001, fromDate = '' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(usersQueryOptions(userListQuery({ page: 1, q })).queryKey, {
+  const state = { page: 1, q, ...(fromDate ? { fromDate } : {}) };
+  client.setQueryData(usersQueryOptions(userListQuery(state)).queryKey, {
     count,
     next: '/api/users/?limit=10&offset=10',
     previous: null,
@@ -30,7 +31,9 @@ function renderPage({ q = '', count = 10_001 } = {}) {
   });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[q ? `/users?q=${q}` : '/users']}>
+      <MemoryRouter
+        initialEntries={[q ? `/users?q=${q}` : fromDate ? `/users?from_date=${fromDate}` : '/users']}
+      >
         <UsersPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -53,6 +56,17 @@ describe('UsersPage', () => {
     renderPage({ q: 'asha', count: 1_001 });
     expect(screen.getByText('1,000+ users')).toBeInTheDocument();
     expect(screen.getByText(/ of 1,000\+$/)).toBeInTheDocument();
+  });
+
+  it('lists only the users who joined from ?from_date= on (the dashboard’s new users), and the filter clears', async () => {
+    const user = renderPage({ fromDate: '2024-03-24', count: 12 });
+    expect(userListQuery({ page: 1, q: '', fromDate: '2024-03-24' })).toMatchObject({
+      from_date: '2024-03-24',
+    });
+    expect(screen.getByText('12 users')).toBeInTheDocument();
+    const chip = screen.getByRole('button', { name: 'Joined on or after 2024-03-24' });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    expect(screen.queryByRole('button', { name: 'Joined on or after 2024-03-24' })).not.toBeInTheDocument();
   });
 
   it("opens the 'Create user' dialog with its four fields", async () => {

@@ -1,6 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -36,7 +37,7 @@ export function UsersPage() {
   const createUser = useCreateUser();
   const [creating, setCreating] = useState(false);
 
-  const update = (patch: { page?: number; q?: string }) =>
+  const update = (patch: { page?: number; q?: string; filters?: Record<string, null> }) =>
     setParams((previous) => updateListParams(previous, patch));
 
   const refresh = () => void users.refetch();
@@ -52,6 +53,12 @@ export function UsersPage() {
       </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
+        {state.fromDate && (
+          <Chip
+            label={`Joined on or after ${state.fromDate}`}
+            onDelete={() => update({ filters: { from_date: null } })}
+          />
+        )}
         <Typography color="text.secondary" aria-live="polite">
           {page && !users.isError ? userCountLabel(page.count, countCap(state.q)) : ''}
         </Typography>

@@ -31,6 +31,8 @@ const DASHBOARD: TDashboard = {
   revenue_week: 56789.5,
   new_users_week: 12,
   pending_assignments: 4,
+  subscription_pending_assignments: 3,
+  week_from: '2024-03-24',
   active_qr_codes: 7,
   vouchers_left: 12_345,
   orders_per_day: Array.from({ length: 30 }, (_, i) => ({
@@ -45,7 +47,12 @@ const DASHBOARD: TDashboard = {
   ],
 };
 
-const STAFF_DASHBOARD: TStaffDashboard = { assigned: 3, out_for_delivery: 2, delivered_today: 7 };
+const STAFF_DASHBOARD: TStaffDashboard = {
+  assigned: 3,
+  out_for_delivery: 2,
+  delivered: 40,
+  delivered_today: 7,
+};
 
 /** The data is put into the query cache as if it had loaded: nothing is fetched. */
 function renderPage(user: TCurrentUser) {
@@ -81,7 +88,7 @@ describe('choosing the dashboard', () => {
     renderPage(ADMIN);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Revenue Today' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Delivered Today' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivered' })).not.toBeInTheDocument();
   });
 });
 
@@ -119,11 +126,22 @@ describe('AdminDashboardView', () => {
     );
   });
 
-  it('links the pending assignments card to the pending orders', () => {
+  it('links the pending assignments card to the pending orders, and the subscription ones to theirs', () => {
     renderView();
     expect(
       within(card('Pending Assignments')).getByRole('link', { name: 'View pending orders' }),
     ).toHaveAttribute('href', '/pending_orders');
+    expect(
+      within(card('Pending Assignments')).getByRole('link', { name: '3 subscription orders' }),
+    ).toHaveAttribute('href', '/subscription_pending_orders');
+  });
+
+  it('links the new users card to the users who joined in the window it counts', () => {
+    renderView();
+    expect(within(card('New Users This Week')).getByRole('link', { name: 'View new users' })).toHaveAttribute(
+      'href',
+      '/users?from_date=2024-03-24',
+    );
   });
 
   it('has the two charts, each a titled region with its numbers in words', () => {
@@ -176,11 +194,13 @@ describe('StaffDashboardView', () => {
     const expected: Array<[string, string, string]> = [
       ['Assigned', '3', '/assigned_orders'],
       ['Out For Delivery', '2', '/out_for_delivery_orders'],
-      ['Delivered Today', '7', '/completed_orders'],
+      ['Delivered', '40', '/completed_orders'],
     ];
     for (const [name, value, href] of expected) {
       expect(within(card(name)).getByText(value)).toBeInTheDocument();
       expect(within(card(name)).getByRole('link')).toHaveAttribute('href', href);
     }
+    expect(within(card('Delivered')).getByText('7 today')).toBeInTheDocument();
+    expect(within(card('Assigned')).getByText('Not delivered yet')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { LoadingState } from '@/components/page';
 import { QueryError } from '@/components/query-error';
@@ -37,13 +39,25 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
     },
     { label: 'Revenue Today', value: formatRevenue(data.revenue_today) },
     { label: 'Revenue This Week', value: formatRevenue(data.revenue_week), detail: 'The last 7 days' },
-    listKpi(
-      'Pending Assignments',
-      data.pending_assignments,
-      { to: '/pending_orders', text: 'View pending orders' },
-      'Confirmed orders waiting for a staff user',
-    ),
-    listKpi('New Users This Week', data.new_users_week, { to: '/users', text: 'View users' }),
+    {
+      ...listKpi('Pending Assignments', data.pending_assignments, {
+        to: '/pending_orders',
+        text: 'View pending orders',
+      }),
+      detail: (
+        <>
+          Confirmed orders waiting for a staff user; also{' '}
+          <Link component={RouterLink} to="/subscription_pending_orders">
+            {formatKpiCount(data.subscription_pending_assignments)} subscription{' '}
+            {data.subscription_pending_assignments === 1 ? 'order' : 'orders'}
+          </Link>
+        </>
+      ),
+    },
+    listKpi('New Users This Week', data.new_users_week, {
+      to: `/users?from_date=${data.week_from}`,
+      text: 'View new users',
+    }),
     listKpi('Active QR Codes', data.active_qr_codes, { to: '/qr_codes', text: 'View QR codes' }),
     listKpi('Vouchers Left', data.vouchers_left, { to: '/vouchers', text: 'View vouchers' }),
   ];

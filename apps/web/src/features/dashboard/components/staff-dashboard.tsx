@@ -2,22 +2,30 @@ import { LoadingState } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 
 import { useStaffDashboard } from '../api/get-staff-dashboard';
+import { formatKpiCount } from '../kpi-format';
 import { KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
 
 import type { TStaffDashboard } from '@printhub/contract';
 
-/** The staff user's own queue: three cards leading into their order lists. */
+/** The staff user's own queue: three cards leading into their order lists, each counting what its list shows. */
 export function StaffDashboardView({ data }: { data: TStaffDashboard }) {
   const cards: KpiCardProps[] = [
-    listKpi('Assigned', data.assigned, { to: '/assigned_orders', text: 'View assigned orders' }),
+    listKpi(
+      'Assigned',
+      data.assigned,
+      { to: '/assigned_orders', text: 'View assigned orders' },
+      'Not delivered yet',
+    ),
     listKpi('Out For Delivery', data.out_for_delivery, {
       to: '/out_for_delivery_orders',
       text: 'View out-for-delivery orders',
     }),
-    listKpi('Delivered Today', data.delivered_today, {
-      to: '/completed_orders',
-      text: 'View completed orders',
-    }),
+    listKpi(
+      'Delivered',
+      data.delivered,
+      { to: '/completed_orders', text: 'View completed orders' },
+      `${formatKpiCount(data.delivered_today)} today`,
+    ),
   ];
   return <KpiGrid cards={cards} size={{ xs: 12, sm: 4 }} />;
 }
