@@ -93,7 +93,8 @@ export async function getStaffDashboard(
   now = new Date(),
 ): Promise<TStaffDashboard> {
   const { today } = windows(now);
-  const count = (status: TOrderStatus, since?: Date) => repo.assignedOrders(db, accountId, status, since);
+  const count = (status: TOrderStatus | { not: TOrderStatus }, since?: Date) =>
+    repo.assignedOrders(db, accountId, status, since);
   return {
     assigned: await count({ not: 'delivered' }),
     out_for_delivery: await count('out-for-delivery'),
