@@ -8,7 +8,13 @@ import { promisify } from 'node:util';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { apiRoot, embeddedEnv, prepareDataDir, startServer, type ServerProcess } from '../test/server-process';
+import {
+  apiRoot,
+  embeddedEnv,
+  prepareDataDir,
+  startServer,
+  type ServerProcess,
+} from '../test/server-process';
 import { createPglite } from './db/client';
 import { LOCK_FILE } from './db/data-dir-lock';
 
@@ -22,9 +28,11 @@ let server: ServerProcess | undefined;
 beforeEach(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-shutdown-'));
   await prepareDataDir(dataDir);
-});
+  // Copying the template into a directory, on a machine busy with other tests.
+}, 180_000);
 afterEach(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  if (server && server.child.exitCode === null && server.child.signalCode === null)
+    server.child.kill('SIGKILL');
   await server?.exited;
   server = undefined;
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -78,7 +86,10 @@ function slowUpload(url: string, token: string, clientId: number) {
   const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const req = http.request(`${url}/api/upload_vouchers?client_id=${clientId}&expiry_date=${expiry}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.once('response', (res) => {
@@ -134,10 +145,14 @@ describe('stopping the server (SIGTERM, SIGINT)', () => {
     );
 
     // While the server runs, a backup of its directory is refused, and so is a second server.
-    const backup = await run(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', path.join(dataDir, '..', 'x.tgz')], {
-      cwd: apiRoot,
-      env: embeddedEnv(dataDir),
-    }).then(
+    const backup = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/backup.ts', path.join(dataDir, '..', 'x.tgz')],
+      {
+        cwd: apiRoot,
+        env: embeddedEnv(dataDir),
+      },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (err: { code: number; stderr: string }) => err,
     );
@@ -172,7 +187,9 @@ describe('stopping the server (SIGTERM, SIGINT)', () => {
     // The body's second half never comes: after 10 s the connection is closed and nothing was stored.
     await expect(upload.answer).rejects.toThrow();
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.output()).toContain('Requests still running after 10 s: closing the connections still open.');
+    expect(server.output()).toContain(
+      'Requests still running after 10 s: closing the connections still open.',
+    );
     expect(await codesStored(clientId)).toBe(0);
   }, 180_000);
 });

@@ -38,6 +38,11 @@ async function main() {
     database,
     logger: { level: config.logLevel },
   });
+  // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
+  stopOnSignals(app, async () => {
+    await database.close();
+    unlockDataDir();
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('://[::1]', '://localhost');
   publicUrl ??= url;
@@ -47,12 +52,6 @@ async function main() {
     `Sign in as ${config.adminEmail}${admin.generatedPassword ? ` with password ${admin.generatedPassword}` : ''}`,
   );
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
-
-  // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
-  stopOnSignals(app, async () => {
-    await database.close();
-    unlockDataDir();
-  });
 }
 
 main().catch((err) => {

@@ -18,7 +18,9 @@ export function cliMain(command: (config: TConfig, args: string[]) => Promise<st
     .then(() => {
       const config = parseConfig();
       if (!config.databaseUrl && config.dataDir === 'memory://')
-        throw new Error('DATA_DIR=memory:// keeps nothing to back up or restore: set DATA_DIR or DATABASE_URL.');
+        throw new Error(
+          'DATA_DIR=memory:// keeps nothing to back up or restore: set DATA_DIR or DATABASE_URL.',
+        );
       return command(config, process.argv.slice(2));
     })
     .then(

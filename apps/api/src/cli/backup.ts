@@ -3,8 +3,8 @@
  * With DATABASE_URL: `pg_dump --format=custom` (servers may keep running). Without: the embedded database in
  * DATA_DIR, dumped as PGlite stores it; refused while a server has that directory open (stop it first).
  */
-import { backupEmbedded, backupPostgres } from './backups';
 import { cliMain, fileArgument } from './backup-args';
+import { backupEmbedded, backupPostgres } from './backups';
 
 cliMain(async (config, args) => {
   const file = fileArgument(args, 'Usage: npm run backup -- FILE');

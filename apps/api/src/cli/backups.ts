@@ -33,7 +33,8 @@ export function backupFormat(file: string): BackupFormat | null {
 
 /** Where a backup is written: refuses an existing file; the caller writes `partial` and renames it. */
 function newBackupFile(file: string): { partial: string; done: () => void; fail: () => void } {
-  if (fs.existsSync(file)) throw new Error(`${file} already exists: a backup never overwrites a file, name a new one.`);
+  if (fs.existsSync(file))
+    throw new Error(`${file} already exists: a backup never overwrites a file, name a new one.`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   return {
@@ -136,7 +137,11 @@ export async function backupPostgres(url: string, file: string): Promise<string>
   const { dbname, env, label } = libpq(url);
   const out = newBackupFile(file);
   try {
-    await runTool('pg_dump', ['--format=custom', '--no-password', `--file=${out.partial}`, `--dbname=${dbname}`], env);
+    await runTool(
+      'pg_dump',
+      ['--format=custom', '--no-password', `--file=${out.partial}`, `--dbname=${dbname}`],
+      env,
+    );
     out.done();
   } catch (err) {
     out.fail();
@@ -165,7 +170,15 @@ export async function restorePostgres(file: string, url: string): Promise<string
   // One transaction: a restore that fails leaves the database as empty as it was.
   await runTool(
     'pg_restore',
-    ['--exit-on-error', '--single-transaction', '--no-owner', '--no-acl', '--no-password', `--dbname=${dbname}`, file],
+    [
+      '--exit-on-error',
+      '--single-transaction',
+      '--no-owner',
+      '--no-acl',
+      '--no-password',
+      `--dbname=${dbname}`,
+      file,
+    ],
     env,
   );
   return `Restored ${file} into ${label}: start the servers with DATABASE_URL set to it.`;

@@ -3,8 +3,8 @@
  * configured with, which must be empty: DATABASE_URL (a new database: `createdb`, then this) for a
  * PostgreSQL backup, or a new or empty DATA_DIR for an embedded one. Then start the server as usual.
  */
-import { backupFormat, restoreEmbedded, restorePostgres } from './backups';
 import { cliMain, fileArgument } from './backup-args';
+import { backupFormat, restoreEmbedded, restorePostgres } from './backups';
 
 cliMain(async (config, args) => {
   const file = fileArgument(args, 'Usage: npm run restore -- FILE', { exists: true });
@@ -12,10 +12,14 @@ cliMain(async (config, args) => {
   if (!format) throw new Error(`${file} is not a backup made by npm run backup.`);
   if (format === 'postgres') {
     if (!config.databaseUrl)
-      throw new Error(`${file} is a PostgreSQL backup: set DATABASE_URL to a new, empty database to restore it.`);
+      throw new Error(
+        `${file} is a PostgreSQL backup: set DATABASE_URL to a new, empty database to restore it.`,
+      );
     return restorePostgres(file, config.databaseUrl);
   }
   if (config.databaseUrl)
-    throw new Error(`${file} is a backup of the embedded database: unset DATABASE_URL and set DATA_DIR to restore it.`);
+    throw new Error(
+      `${file} is a backup of the embedded database: unset DATABASE_URL and set DATA_DIR to restore it.`,
+    );
   return restoreEmbedded(file, config.dataDir);
 });
