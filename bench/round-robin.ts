@@ -1,8 +1,11 @@
 /**
  * A tiny round-robin HTTP proxy for the fault bench, doing what a load balancer in front of several API
- * processes does: each request goes to the next backend, on a connection of its own; a connection refused
- * (a process that stopped listening, or is not back yet) is retried on the next backend, since nothing was
- * sent. Anything else that goes wrong is answered 502 and counted: the bench's checks fail on it.
+ * processes does: each request goes to the next backend, on a connection of its own. A connection refused
+ * (a process that stopped listening, or is not back yet) is retried on the next backend: nothing was sent.
+ * So is a connection reset before any answer: the kernel resets the connections a stopping process had not
+ * yet accepted when it closed its listening socket, and their requests were never read. Those are counted
+ * apart, and the bench's exactness checks would show a retried request that had in fact been carried out
+ * (a purchase or redemption twice). Anything else that goes wrong is answered 502 and counted.
  */
 import http from 'node:http';
 
@@ -11,6 +14,8 @@ export type ProxyStats = {
   answered: number[];
   /** Connections refused, retried on another backend. */
   refused: number;
+  /** Connections reset before any answer, retried on another backend. */
+  reset: number;
   /** Requests that failed after they were sent (answered 502). */
   failed: number;
   failures: string[];
@@ -18,7 +23,7 @@ export type ProxyStats = {
 
 export async function roundRobin(backends: string[]) {
   const targets = backends.map((b) => new URL(b));
-  const stats: ProxyStats = { answered: targets.map(() => 0), refused: 0, failed: 0, failures: [] };
+  const stats: ProxyStats = { answered: targets.map(() => 0), refused: 0, reset: 0, failed: 0, failures: [] };
   let next = 0;
 
   const forward = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, attempt: number) => {
@@ -42,8 +47,10 @@ export async function roundRobin(backends: string[]) {
     });
     up.once('error', (err: NodeJS.ErrnoException) => {
       if (res.headersSent) return res.destroy();
-      if (err.code === 'ECONNREFUSED' && attempt < targets.length * 50) {
-        stats.refused += 1;
+      const retry = err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET';
+      if (retry && attempt < targets.length * 50) {
+        if (err.code === 'ECONNREFUSED') stats.refused += 1;
+        else stats.reset += 1;
         // Every backend refusing at once (both restarting) would spin: give them a moment then.
         const pause = attempt >= targets.length ? 20 : 0;
         setTimeout(() => forward(req, body, res, attempt + 1), pause);

@@ -40,7 +40,7 @@ function closeOnlyIdleKeepAlive(server: Server): () => void {
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (their connections
  * then close; idle keep-alive connections close at once), run `afterClose` (closing the database), exit 0.
- * Connections still busy after `graceMs` are closed, as they are at once on a second signal.
+ * Connections still busy after `graceMs` are closed.
  */
 export function stopOnSignals(
   app: FastifyInstance,
@@ -56,7 +56,8 @@ export function stopOnSignals(
     app.server.closeAllConnections();
   };
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return force(`${signal} again`);
+    // `npm start` passes on a signal its process group already delivered: a second one changes nothing.
+    if (stopping) return;
     stopping = true;
     log(`${signal}: no new connections; finishing the requests in flight, then stopping.`);
     const timer = setTimeout(() => force(`Requests still running after ${graceMs / 1000} s`), graceMs);
