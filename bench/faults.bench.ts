@@ -7,6 +7,7 @@
  *     recovers by itself (a private cluster made with initdb on a free port, so the shared server is untouched).
  *  4. PGlite: kill -9 during a burst of writes, restart on the same data directory: it opens, and every
  *     acknowledged write is there.
+ *  5. SIGTERM to one of two API processes during the mixed load, then a restart (sigterm.bench.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import pg from 'pg';
 
 import { PG_URL } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
+import { sigtermDuringLoad } from './sigterm.bench';
 
 const ADMIN = { email: 'faults@example.com', password: 'faults-password' };
 const log = (line: string) => console.log(`[faults] ${line}`);
@@ -377,5 +379,7 @@ export async function runFaults(): Promise<FaultRow[]> {
   rows.push(...(await postgresRestart()));
   log('PGlite kill -9 and restart');
   rows.push(...(await pgliteKill()));
+  log('SIGTERM to one of two API processes during the mixed load');
+  rows.push(...(await sigtermDuringLoad()));
   return rows;
 }

@@ -31,13 +31,13 @@ import type { Database } from '../apps/api/src/db/client';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
-const ADMIN = { email: 'load@example.com', password: 'load-password' };
-const STAFF_PASSWORD = 'load-staff-password';
+export const ADMIN = { email: 'load@example.com', password: 'load-password' };
+export const STAFF_PASSWORD = 'load-staff-password';
 const log = (line: string) => console.log(`[load] ${line}`);
 
-type Kind = 'list' | 'detail' | 'scan' | 'redeem' | 'buy' | 'cbuy' | 'fulfil' | 'move';
+export type Kind = 'list' | 'detail' | 'scan' | 'redeem' | 'buy' | 'cbuy' | 'fulfil' | 'move';
 /** What each kind may answer without it being an error. */
-const EXPECTED: Record<Kind, number[]> = {
+export const EXPECTED: Record<Kind, number[]> = {
   list: [200],
   detail: [200],
   scan: [302],
@@ -49,7 +49,7 @@ const EXPECTED: Record<Kind, number[]> = {
   move: [200, 400], // a move another request already made is refused
 };
 
-type Fixture = {
+export type Fixture = {
   adminToken: string;
   staffTokens: Map<number, string>;
   orderIds: number[];
@@ -66,7 +66,7 @@ type Fixture = {
   referralCodes: string[];
 };
 
-type Outcome = { kind: Kind; status: number; body: string; params: Record<string, unknown> };
+export type Outcome = { kind: Kind; status: number; body: string; params: Record<string, unknown> };
 
 const REDEEM_CODES = 200;
 const REDEEM_CAP = 3;
@@ -74,7 +74,7 @@ const REDEEM_VALUE = 3;
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-async function seed(
+export async function seed(
   database: Database,
 ): Promise<Omit<Fixture, 'adminToken' | 'staffTokens' | 'redeemProgress'> & { staffIds: number[] }> {
   const db = database.db;
@@ -216,15 +216,18 @@ async function seed(
  */
 const DRAIN_SECONDS = 5;
 
-function run(
+export function run(
   url: string,
   f: Fixture,
   connections: number,
   outcomes: Outcome[],
   times: number[],
   sent: Map<Kind, number>,
+  /** Longer drains and timeouts keep the accounting exact on a slow (loaded) machine. */
+  opts: { seconds?: number; drainSeconds?: number; timeoutSeconds?: number } = {},
 ) {
-  const deadline = Date.now() + SECONDS * 1000;
+  const seconds = opts.seconds ?? SECONDS;
+  const deadline = Date.now() + seconds * 1000;
   const redeemed = f.redeemProgress;
   const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
   const admin = { authorization: `Bearer ${f.adminToken}` };
@@ -330,7 +333,8 @@ function run(
       {
         url,
         connections,
-        duration: SECONDS + DRAIN_SECONDS,
+        duration: seconds + (opts.drainSeconds ?? DRAIN_SECONDS),
+        timeout: opts.timeoutSeconds ?? 10,
         requests: requests as unknown as autocannon.Request[],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
@@ -343,7 +347,11 @@ function run(
 
 export type LoadCheck = { check: string; expected: string; actual: string; result: 'pass' | 'FAIL' };
 
-async function verify(database: Database, before: Snapshot, outcomes: Outcome[]): Promise<LoadCheck[]> {
+export async function verify(
+  database: Database,
+  before: Snapshot,
+  outcomes: Outcome[],
+): Promise<LoadCheck[]> {
   const after = await snapshot(database);
   const ok = (kind: Kind, status: number) => outcomes.filter((o) => o.kind === kind && o.status === status);
   const checks: LoadCheck[] = [];
@@ -438,7 +446,7 @@ async function verify(database: Database, before: Snapshot, outcomes: Outcome[])
   return checks;
 }
 
-type Snapshot = {
+export type Snapshot = {
   qr: Map<string, number>;
   balances: Map<number, number>;
   ledgerMismatches: number;
@@ -454,7 +462,7 @@ type Snapshot = {
   orders: Map<number, { status: string; history: number }>;
 };
 
-async function snapshot(database: Database): Promise<Snapshot> {
+export async function snapshot(database: Database): Promise<Snapshot> {
   const rows = async <T>(q: ReturnType<typeof sql>) =>
     ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
   const qr = await rows<{ code: string; count: number }>(

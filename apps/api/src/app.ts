@@ -74,6 +74,9 @@ export async function buildApp(opts: AppOptions) {
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(requestTimeout / 10))),
     },
     bodyLimit: 1024 * 1024,
+    // While stopping (SIGTERM), a request that reaches a connection already open is served, not refused
+    // with a 503: no new connection is accepted, and each answer then closes its connection.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,15 +1,23 @@
 import { buildApp } from './app';
 import { parseConfig } from './config';
 import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
 import { setPasswordHashCost } from './lib/password';
+import { stopOnSignals } from './lib/shutdown';
 import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging';
+
+/** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */
+let unlockDataDir = () => {};
 
 async function main() {
   const config = parseConfig();
   setPasswordHashCost(config.passwordHashCost);
+  // An embedded database has one user at a time: a second server, or a backup, on the same directory is refused.
+  if (!config.databaseUrl && config.dataDir !== 'memory://')
+    unlockDataDir = lockDataDir(config.dataDir, 'server');
   const database = await openDatabase(config);
   await runMigrations(database);
   // A CSV upload cut short by the end of a process left rows that no read shows: they go now.
@@ -30,6 +38,11 @@ async function main() {
     database,
     logger: { level: config.logLevel },
   });
+  // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
+  stopOnSignals(app, async () => {
+    await database.close();
+    unlockDataDir();
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('://[::1]', '://localhost');
   publicUrl ??= url;
@@ -39,17 +52,10 @@ async function main() {
     `Sign in as ${config.adminEmail}${admin.generatedPassword ? ` with password ${admin.generatedPassword}` : ''}`,
   );
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
-
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
+  unlockDataDir();
   process.exit(1);
 });

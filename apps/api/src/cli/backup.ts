@@ -1,0 +1,12 @@
+/**
+ * `npm run backup -- FILE`: a backup of the database the server is configured with, into a new FILE.
+ * With DATABASE_URL: `pg_dump --format=custom` (servers may keep running). Without: the embedded database in
+ * DATA_DIR, dumped as PGlite stores it; refused while a server has that directory open (stop it first).
+ */
+import { cliMain, fileArgument } from './backup-args';
+import { backupEmbedded, backupPostgres } from './backups';
+
+cliMain(async (config, args) => {
+  const file = fileArgument(args, 'Usage: npm run backup -- FILE');
+  return config.databaseUrl ? backupPostgres(config.databaseUrl, file) : backupEmbedded(config.dataDir, file);
+});

@@ -1,0 +1,195 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  apiRoot,
+  embeddedEnv,
+  prepareDataDir,
+  startServer,
+  type ServerProcess,
+} from '../test/server-process';
+import { createPglite } from './db/client';
+import { LOCK_FILE } from './db/data-dir-lock';
+
+const run = promisify(execFile);
+const ADMIN = { email: 'shutdown-admin@example.com', password: 'shutdown-password-1' };
+const ROWS = 200;
+const BOUNDARY = 'printhub-shutdown-test';
+
+let dataDir: string;
+let server: ServerProcess | undefined;
+beforeEach(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-shutdown-'));
+  await prepareDataDir(dataDir);
+  // Copying the template into a directory, on a machine busy with other tests.
+}, 180_000);
+afterEach(async () => {
+  if (server && server.child.exitCode === null && server.child.signalCode === null)
+    server.child.kill('SIGKILL');
+  await server?.exited;
+  server = undefined;
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** The server on the temporary data directory, logging each request (so that a test sees one arrive). */
+async function start() {
+  server = await startServer(
+    embeddedEnv(dataDir, {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+      // Only the shutdown's own grace period may end a stalled request here.
+      REQUEST_TIMEOUT_S: '300',
+    }),
+  );
+  const json = async (url: string, body: object, token?: string) => {
+    const res = await fetch(`${server!.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const token = (await json('/api/admin-login', ADMIN)).token as string;
+  const client = await json(
+    '/api/save-clients/',
+    {
+      name: 'Shutdown client',
+      contact: 9876543210,
+      client_type: 1,
+      address: JSON.stringify({ city: 'a', state: 'b', country: 'c', pincode: '411001' }),
+    },
+    token,
+  );
+  return { server, token, clientId: client.id as number };
+}
+
+/**
+ * A voucher CSV upload whose body is sent in two halves: the request is in flight (the server has its
+ * headers) until `finish()` sends the rest.
+ */
+function slowUpload(url: string, token: string, clientId: number) {
+  const csv = ['voucher_code,voucher_detail,cost'];
+  for (let i = 0; i < ROWS; i += 1) csv.push(`SD${i},Shutdown offer ${i % 10},${i % 50}`);
+  const body = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="v.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${csv.join('\n')}\r\n--${BOUNDARY}--\r\n`,
+  );
+  const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const req = http.request(`${url}/api/upload_vouchers?client_id=${clientId}&expiry_date=${expiry}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.once('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.once('end', () => resolve({ status: res.statusCode!, body: text }));
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+  });
+  req.write(body.subarray(0, body.length >> 1));
+  return { answer, finish: () => req.end(body.subarray(body.length >> 1)) };
+}
+
+/** Resolves once a new connection to `url` is refused (the server stopped listening). */
+async function refused(url: string): Promise<boolean> {
+  const { port } = new URL(url);
+  for (;;) {
+    const outcome = await new Promise<'accepted' | 'refused'>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve('accepted');
+      });
+      socket.once('error', (err: NodeJS.ErrnoException) =>
+        err.code === 'ECONNREFUSED' ? resolve('refused') : reject(err),
+      );
+    });
+    if (outcome === 'refused') return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function codesStored(clientId: number): Promise<number> {
+  const client = createPglite(dataDir);
+  try {
+    const res = await client.query<{ n: number }>(
+      'select count(*)::int as n from voucher_codes where client_id = $1',
+      [clientId],
+    );
+    return res.rows[0]!.n;
+  } finally {
+    await client.close();
+  }
+}
+
+describe('stopping the server (SIGTERM, SIGINT)', () => {
+  // Real processes (tsx compiles the API on the way): seconds each on a loaded machine.
+  it('refuses a second user of the data directory, finishes the request in flight, closes the database and exits 0', async () => {
+    const { server, token, clientId } = await start();
+    expect((await fs.readFile(path.join(dataDir, LOCK_FILE), 'utf8')).split(' ')[0]).toBe(
+      String(server.child.pid),
+    );
+
+    // While the server runs, a backup of its directory is refused, and so is a second server.
+    const backup = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/backup.ts', path.join(dataDir, '..', 'x.tgz')],
+      {
+        cwd: apiRoot,
+        env: embeddedEnv(dataDir),
+      },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain(
+      `The server (process ${server.child.pid}) has the embedded database in ${dataDir} open: stop it first`,
+    );
+    await expect(startServer(embeddedEnv(dataDir, { ADMIN_EMAIL: ADMIN.email }))).rejects.toThrow(
+      /The server \(process \d+\) has the embedded database/,
+    );
+
+    const upload = slowUpload(server.url, token, clientId);
+    await server.printed(/"url":"\/api\/upload_vouchers[^\n]*"msg":"incoming request"/);
+    server.child.kill('SIGTERM');
+    await server.printed(/SIGTERM: no new connections/);
+    expect(await refused(server.url)).toBe(true);
+    upload.finish();
+
+    const answer = await upload.answer.catch((err: Error) => ({ status: 0, body: err.message }));
+    expect(answer.status, `${answer.body}\n${server.output()}`).toBe(201);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await expect(fs.stat(path.join(dataDir, LOCK_FILE))).rejects.toThrow();
+    expect(await codesStored(clientId)).toBe(ROWS);
+  }, 180_000);
+
+  it('closes a request still running after the grace period, then closes the database and exits 0 (SIGINT)', async () => {
+    const { server, token, clientId } = await start();
+    const upload = slowUpload(server.url, token, clientId);
+    await server.printed(/"url":"\/api\/upload_vouchers[^\n]*"msg":"incoming request"/);
+    server.child.kill('SIGINT');
+
+    // The body's second half never comes: after 10 s the connection is closed and nothing was stored.
+    await expect(upload.answer).rejects.toThrow();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain(
+      'Requests still running after 10 s: closing the connections still open.',
+    );
+    expect(await codesStored(clientId)).toBe(0);
+  }, 180_000);
+});

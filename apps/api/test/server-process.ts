@@ -1,0 +1,72 @@
+/** The real server as `npm start` runs it (`node --import tsx src/server.ts`), in a child process, for tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import { inject } from 'vitest';
+
+import { createPglite } from '../src/db/client';
+
+export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The environment of a command run on the embedded database in `dataDir` (never the run's PostgreSQL). */
+export function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _server, ...env } = process.env;
+  return { ...env, DATA_DIR: dataDir, ...extra };
+}
+
+/** Fills an empty `dataDir` with the run's migrated template (with TEST_ADMIN); PostgreSQL runs let the server migrate. */
+export async function prepareDataDir(dataDir: string): Promise<void> {
+  const template = inject('pgliteTemplate');
+  if (!template) return;
+  const client = createPglite(dataDir, { loadDataDir: new Blob([await fs.readFile(template)]) });
+  await client.waitReady;
+  await client.close();
+}
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves once the output matches `pattern`. */
+  printed(pattern: RegExp): Promise<void>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/** Starts the server on a free port; resolves once it prints `Listening on …`. */
+export function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const w of [...waiters])
+      if (w.pattern.test(out)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const printed = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      if (pattern.test(out)) return resolve();
+      waiters.push({ pattern, resolve });
+      void exited.then(() => reject(new Error(`The server exited before printing ${pattern}:\n${out}`)));
+    });
+  return printed(/Listening on \S+/).then(() => ({
+    url: /Listening on (\S+)/.exec(out)![1]!,
+    child,
+    output: () => out,
+    printed,
+    exited,
+  }));
+}
