@@ -38,7 +38,11 @@ describe('while the database is away', () => {
   });
 
   it('is not ready (503), and says the database is away', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/ready', headers: { 'x-request-id': 'probe-1' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/ready',
+      headers: { 'x-request-id': 'probe-1' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'The database is not reachable', request_id: 'probe-1' });
   });

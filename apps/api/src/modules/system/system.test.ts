@@ -78,7 +78,9 @@ describe('GET /api/ready', () => {
     try {
       const res = await ready();
       expect(res.statusCode).toBe(503);
-      expect(res.json().error).toBe(`The database is not migrated: ${total} of ${total} migrations are not applied`);
+      expect(res.json().error).toBe(
+        `The database is not migrated: ${total} of ${total} migrations are not applied`,
+      );
     } finally {
       await db.execute(sql`alter schema drizzle_away rename to drizzle`);
     }
