@@ -33,7 +33,9 @@ describe('while the database is away', () => {
       expect(res.statusCode, req.url).toBe(503);
       expect(res.json()).toHaveProperty('error');
       // The id the person who saw it can quote, the one on the answer and on the request's log lines.
-      expect(res.json().request_id, req.url).toBe(res.headers['x-request-id']);
+      const id = String(res.headers['x-request-id']);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.json().request_id, req.url).toBe(id);
     }
   });
 
