@@ -27,8 +27,10 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import authPlugin, { type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import metrics from './plugins/metrics';
 import noNul from './plugins/no-nul';
 import openapi from './plugins/openapi';
+import requestIdPlugin, { requestId } from './plugins/request-id';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -40,7 +42,7 @@ export type AppOptions = {
     TConfig,
     'appName' | 'tokenTtlMs' | 'tokenIdleMs' | 'trustProxy' | 'requestTimeoutMs' | 'webDist'
   > &
-    Partial<Pick<TConfig, 'maxPdfBytes'>> & { publicUrl: () => string };
+    Partial<Pick<TConfig, 'maxPdfBytes' | 'metricsToken'>> & { publicUrl: () => string };
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is added (tests list the route inventory with it). */
@@ -62,6 +64,9 @@ export async function buildApp(opts: AppOptions) {
   const requestTimeout = opts.config.requestTimeoutMs;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // X-Request-Id: the caller's when sane, else a new one; the logger binds it to every line as `reqId`.
+    requestIdHeader: false,
+    genReqId: requestId,
     // Behind one reverse proxy: the client is the address that proxy saw (the last X-Forwarded-For entry),
     // never an earlier entry, which the client itself may have written.
     trustProxy: opts.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
@@ -88,6 +93,8 @@ export async function buildApp(opts: AppOptions) {
   // JSON in, JSON out: a text body on a JSON route is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 
+  // First: every answer, whatever refuses it later, carries its request id.
+  await app.register(requestIdPlugin);
   // Routes that take files read them with readMultipart(), which sets each route's own file limit.
   await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES } });
   await app.register(dbPlugin, { database: opts.database });
@@ -97,6 +104,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(noNul);
   await app.register(authPlugin, { tokenIdleMs: opts.config.tokenIdleMs });
   await app.register(openapi, { appName: opts.config.appName });
+  await app.register(metrics, { token: opts.config.metricsToken, database: opts.database });
 
   await app.register(systemRoutes, { appName: opts.config.appName, publicUrl: opts.config.publicUrl });
   await app.register(authRoutes, { tokenTtlMs: opts.config.tokenTtlMs });

@@ -27,6 +27,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ MAX_PDF_MB: '0' })).toThrow(/MAX_PDF_MB/);
   });
 
+  it('leaves /metrics off unless METRICS_TOKEN is set, and refuses a short token', () => {
+    expect(parseConfig({}).metricsToken).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: Use at least 16 characters/,
+    );
+  });
+
   it('keeps memory:// as it is', () => {
     expect(parseConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });

@@ -60,6 +60,11 @@ const ZEnv = z.object({
     .min(1, { error: 'Must be a whole number from 1 to 500' })
     .max(500, { error: 'Must be a whole number from 1 to 500' })
     .default(50),
+  // Unset (or empty): /metrics answers 404.
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, { error: 'Use at least 16 characters' }).max(256).optional(),
+  ),
 });
 
 function failFast(issues: { path: PropertyKey[]; message: string }[]): never {
@@ -93,6 +98,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: c.WEB_DIST,
     passwordHashCost: c.PASSWORD_HASH_COST,
     maxPdfBytes: c.MAX_PDF_MB * 1024 * 1024,
+    metricsToken: c.METRICS_TOKEN,
   };
 }
 

@@ -77,6 +77,8 @@ export type TestAppOptions = {
   /** Settings that differ from how every test runs the app. */
   config?: Partial<AppOptions['config']>;
   onRoute?: AppOptions['onRoute'];
+  /** The app's logger (none unless given: tests of log lines pass one writing to a stream of theirs). */
+  logger?: AppOptions['logger'];
   /** Adds routes or hooks before the app is ready (tests of the plugins). */
   beforeReady?: (app: App) => void;
 };
@@ -86,6 +88,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
   const app = await buildApp({
     database,
     onRoute: opts.onRoute,
+    logger: opts.logger,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',

@@ -131,6 +131,9 @@ const qrFields = (code: string) => ({
 const MATRIX: Record<string, Row> = {
   // Public: the health check, the sign-in, the print page, the QR scan and its image.
   'GET /api/health': { expect: PUBLIC(200), request: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { expect: PUBLIC(200), request: () => ({ url: '/api/ready' }) },
+  // Guarded by its own METRICS_TOKEN, not by a session: unset here, so not there for anyone (metrics.test.ts).
+  'GET /metrics': { expect: PUBLIC(404), request: () => ({ url: '/metrics' }), notFound: 'Not found' },
   'GET /api/app-info': { expect: PUBLIC(200), request: () => ({ url: '/api/app-info' }) },
   'GET /api/openapi.json': { expect: PUBLIC(200), request: () => ({ url: '/api/openapi.json' }) },
   'POST /api/admin-login': {

@@ -19,7 +19,8 @@ export const ZValidationErrorResponse = z.object({
 });
 export type TValidationErrorResponse = z.infer<typeof ZValidationErrorResponse>;
 
-export const ZErrorResponse = z.object({ error: z.string() });
+/** `request_id` is there on a 5xx: the request's X-Request-Id, for the person who saw the failure to quote. */
+export const ZErrorResponse = z.object({ error: z.string(), request_id: z.optional(z.string()) });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const REQUIRED_MESSAGE = 'This field is Required';

@@ -1,6 +1,8 @@
 /** API paths, exactly as the specification names them. */
 export const API = {
   health: '/api/health',
+  /** Readiness: the database answers and every migration is applied (health is liveness only). */
+  ready: '/api/ready',
   appInfo: '/api/app-info',
   login: '/api/admin-login',
   logout: '/api/logout',

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +11,19 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+let journal: Promise<string[]> | undefined;
+
+/**
+ * The `when` of every migration in the committed journal, as text: drizzle's migrator records it as the
+ * applied row's `created_at`, so it names the migration in the database.
+ */
+export function journalMigrations(): Promise<string[]> {
+  journal ??= fs
+    .readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')
+    .then((text) => (JSON.parse(text) as { entries: { when: number }[] }).entries.map((e) => String(e.when)));
+  return journal;
+}
 
 /** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so that several API processes can start together. */
 export async function runMigrations(database: Database): Promise<void> {

@@ -27,11 +27,26 @@ describe('while the database is away', () => {
         payload: { email: 'a@example.com', password: 'secret-pw' },
       },
       { method: 'GET' as const, url: '/api/health' },
+      { method: 'GET' as const, url: '/api/ready' },
     ]) {
       const res = await app.inject(req);
       expect(res.statusCode, req.url).toBe(503);
       expect(res.json()).toHaveProperty('error');
+      // The id the person who saw it can quote, the one on the answer and on the request's log lines.
+      const id = String(res.headers['x-request-id']);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.json().request_id, req.url).toBe(id);
     }
+  });
+
+  it('is not ready (503), and says the database is away', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/ready',
+      headers: { 'x-request-id': 'probe-1' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: 'The database is not reachable', request_id: 'probe-1' });
   });
 });
 

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { AppError, isDatabaseUnavailable } from '../lib/app-error';
 import { isApiPath } from './auth';
+import { REQUEST_ID_HEADER } from './request-id';
 
 import type { TFieldError } from '@printhub/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,15 +40,20 @@ const PLAIN_MESSAGES: Record<number, string> = {
  * The router's own refusals, answered before any route or hook runs (so not by the error handler below): a
  * Malformed %-escape in the path (400) and a path parameter over maxParamLength (414). The error shapes of docs/api.md.
  */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  // Answered without the hooks: no-store is set here rather than by the security plugin's onSend.
-  reply.header('cache-control', 'no-store');
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // Answered without the hooks: no-store and the request id are set here rather than by the plugins' hooks.
+  reply.header('cache-control', 'no-store').header(REQUEST_ID_HEADER, req.id);
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send({ error: 'The address is too long' });
   }
   return reply
     .status(400)
     .send({ errors: [{ message: 'The address could not be read', context: { key: 'url' } }] });
+}
+
+/** A 5xx says which request failed, so that the person who saw it can quote it (the log lines carry it too). */
+function serverError(req: FastifyRequest, reply: FastifyReply, status: number, error: string) {
+  return reply.status(status).send({ error, request_id: req.id });
 }
 
 /** One place that turns every failure into the error shapes of docs/api.md and hides 5xx details. */
@@ -60,6 +66,7 @@ export default fp(
           const count = err.errorCount === undefined ? {} : { error_count: err.errorCount };
           return reply.status(err.statusCode).send({ errors: err.fieldErrors, ...count });
         }
+        if (err.statusCode >= 500) return serverError(req, reply, err.statusCode, err.message);
         return reply.status(err.statusCode).send({ error: err.message });
       }
       if (err.validation) return reply.status(400).send({ errors: validationErrors(err) });
@@ -75,9 +82,9 @@ export default fp(
       }
       req.log.error({ err }, 'request failed');
       if (isDatabaseUnavailable(err)) {
-        return reply.status(503).send({ error: 'The service is temporarily unavailable' });
+        return serverError(req, reply, 503, 'The service is temporarily unavailable');
       }
-      return reply.status(500).send({ error: 'Internal server error' });
+      return serverError(req, reply, 500, 'Internal server error');
     });
 
     app.setNotFoundHandler(async (req, reply) => {

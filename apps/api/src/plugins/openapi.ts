@@ -71,11 +71,12 @@ export default fp<{ appName: string }>(
           title: `${opts.appName} API`,
           version: '1.0.0',
           description:
-            'Every route of the server. Errors answer `{"detail": sentence}` (and `{"errors": {field: [sentence]}}` for field errors).',
+            'Every route of the server. Errors answer `{"error": sentence}` (a 5xx adds `request_id`, the answer’s `X-Request-Id`), and a 400 names its fields: `{"errors": [{"message": sentence, "context": {"key": field}}]}`.',
         },
         components: {
           securitySchemes: {
             token: { type: 'http', scheme: 'bearer', description: 'The token from sign-in.' },
+            metricsToken: { type: 'http', scheme: 'bearer', description: 'The server’s METRICS_TOKEN.' },
           },
         },
         security: [{ token: [] }],
@@ -84,13 +85,14 @@ export default fp<{ appName: string }>(
         const { schema, url } = jsonSchemaTransform(input);
         const access = accessOf(input.url, input.route.config?.access);
         const multipart = input.route.config?.multipartBody;
+        // A route that guards itself (/metrics) says how in its own description and security.
         return {
           url,
           schema: {
             ...schema,
             ...(multipart ? { body: multipart, consumes: ['multipart/form-data'] } : {}),
-            description: ACCESS_NOTE[access],
-            ...(access === 'public' ? { security: [] } : {}),
+            description: schema?.description ?? ACCESS_NOTE[access],
+            ...(access === 'public' ? { security: schema?.security ?? [] } : {}),
           },
         };
       },

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords';
+import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { findSession, issueToken } from '../../lib/tokens';
 import * as accounts from '../staff-users/staff-users.repository';
@@ -35,9 +36,15 @@ export async function login(
   const passwordOk = await throttle.evaluate(attempt, async () =>
     verifyPassword(opts.input.password, account?.passwordHash ?? (await getDummyHash())),
   );
-  if (!account || !passwordOk) throw new AppError('UNPROCESSABLE', 'Invalid email or password');
+  if (!account || !passwordOk) {
+    businessMetrics.signInFailures.inc({ realm: 'staff', reason: 'invalid_credentials' });
+    throw new AppError('UNPROCESSABLE', 'Invalid email or password');
+  }
   await attempt.giveBack();
-  if (!account.isActive) throw new AppError('UNPROCESSABLE', 'This account is deactivated');
+  if (!account.isActive) {
+    businessMetrics.signInFailures.inc({ realm: 'staff', reason: 'deactivated' });
+    throw new AppError('UNPROCESSABLE', 'This account is deactivated');
+  }
   const { token, row } = issueToken(opts.tokenTtlMs, now);
   await repo.deleteExpiredTokens(db, account.id);
   await repo.insertToken(db, { accountId: account.id, ...row });

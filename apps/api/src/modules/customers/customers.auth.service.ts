@@ -3,6 +3,7 @@
  * revoked as the back office's are (see the auth module), but never a session anywhere else.
  */
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { findSession, issueToken } from '../../lib/tokens';
 import { refuseCommonPassword } from '../auth/auth.service';
@@ -89,7 +90,10 @@ export async function login(
     const ok = await verifyPassword(opts.input.password, customer?.passwordHash ?? (await getDummyHash()));
     return ok && Boolean(customer?.passwordHash);
   });
-  if (!customer || !passwordOk) throw new AppError('UNPROCESSABLE', 'Invalid email or password');
+  if (!customer || !passwordOk) {
+    businessMetrics.signInFailures.inc({ realm: 'customer', reason: 'invalid_credentials' });
+    throw new AppError('UNPROCESSABLE', 'Invalid email or password');
+  }
   await attempt.giveBack();
   const token = await signIn(db, customer.id, opts.tokenTtlMs);
   return { token, customer: toCustomerAccount(customer) };

@@ -11,6 +11,7 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/metrics';
 import { readSettings } from '../configurations/configurations.service';
 import { couponForCustomer } from '../coupons/coupons.service';
 import * as repo from './orders.customer.repository';
@@ -124,6 +125,7 @@ export async function placeOrder(
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     return order.id;
   });
+  businessMetrics.ordersPlaced.inc();
   return getCustomerOrder(db, customerId, id);
 }
 

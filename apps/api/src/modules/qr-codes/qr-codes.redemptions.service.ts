@@ -1,6 +1,7 @@
 import { startOfTodayUtc, type TQrRedemptionResponse } from '@printhub/contract';
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/metrics';
 import { countAttempt, HOUR_MS, throttleKeys } from '../auth/auth.throttle';
 import { addCoinEntry, coinBalance } from '../coins/coins.service';
 import * as repo from './qr-codes.redemptions.repository';
@@ -79,6 +80,7 @@ export async function redeemQrCode(
   );
   try {
     const result = await db.transaction((tx) => redeemLocked(tx, customerId, code, now));
+    businessMetrics.qrRedemptions.inc();
     await attempt.giveBack();
     return result;
   } catch (err) {

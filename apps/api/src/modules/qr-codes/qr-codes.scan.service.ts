@@ -1,5 +1,6 @@
 import { normaliseRedirectUrl, startOfTodayUtc } from '@printhub/contract';
 
+import { businessMetrics } from '../../lib/metrics';
 import { countFailedScan, refuseProber } from './qr-codes.probes';
 import * as repo from './qr-codes.repository';
 
@@ -51,6 +52,12 @@ export async function scanQrCode(
   ip: string,
   now = new Date(),
 ): Promise<ScanResult> {
+  const result = await scan(db, code, userAgent, ip, now);
+  businessMetrics.qrScans.inc({ outcome: result.kind });
+  return result;
+}
+
+async function scan(db: Db, code: string, userAgent: string, ip: string, now: Date): Promise<ScanResult> {
   await refuseProber(db, ip, now);
   const ua = userAgent.slice(0, 500);
   const hit = await countAndTarget(db, code, scanBounds(now), ua);

@@ -1,6 +1,6 @@
 import { API, ZAppInfo, ZOk } from '@printhub/contract';
 
-import { checkHealth } from './system.service';
+import { checkHealth, checkReady } from './system.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -10,6 +10,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; publicUrl: (
 ) => {
   app.get(API.health, { config: { access: 'public' }, schema: { response: { 200: ZOk } } }, async () =>
     checkHealth(app.db),
+  );
+
+  app.get(API.ready, { config: { access: 'public' }, schema: { response: { 200: ZOk } } }, async () =>
+    checkReady(app.db),
   );
 
   app.get(

@@ -2,9 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { journalMigrations } from '../../db/migrate';
+import { rowsOf } from '../../db/rows';
 
 let t: TestContext;
 let webDist: string;
@@ -32,6 +35,56 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/ready', () => {
+  const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
+
+  it('answers ok while the database answers and every migration is applied', async () => {
+    const res = await ready();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 while the newest migration is not recorded as applied', async () => {
+    const total = (await journalMigrations()).length;
+    const db = t.database.db;
+    const [newest] = rowsOf<{ id: number; hash: string; created_at: string }>(
+      await db.execute(sql`delete from drizzle.__drizzle_migrations
+        where id = (select id from drizzle.__drizzle_migrations order by created_at desc limit 1)
+        returning id, hash, created_at::text as created_at`),
+    );
+    try {
+      const res = await ready();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: `The database is not migrated: 1 of ${total} migrations are not applied`,
+        request_id: res.headers['x-request-id'],
+      });
+      // Liveness is another question: the database answers.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+        values (${newest!.id}, ${newest!.hash}, ${newest!.created_at}::bigint)`);
+    }
+    expect((await ready()).statusCode).toBe(200);
+  });
+
+  it('answers 503 on a database that was never migrated (no migrations table at all)', async () => {
+    const total = (await journalMigrations()).length;
+    const db = t.database.db;
+    await db.execute(sql`alter schema drizzle rename to drizzle_away`);
+    try {
+      const res = await ready();
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe(
+        `The database is not migrated: ${total} of ${total} migrations are not applied`,
+      );
+    } finally {
+      await db.execute(sql`alter schema drizzle_away rename to drizzle`);
+    }
+    expect((await ready()).statusCode).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@printhub/contract';
 
 import { AppError, type AppErrorCode } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/metrics';
 import { addCoinEntry, coinBalance } from '../coins/coins.service';
 import * as repo from './vouchers.purchases.repository';
 
@@ -33,6 +34,7 @@ export async function purchaseVoucher(
   now = new Date(),
 ) {
   const { purchase, balance } = await buy(db, input, now);
+  businessMetrics.voucherPurchases.inc({ channel: 'back_office' });
   return { purchase: toPurchase(purchase), balance };
 }
 
@@ -105,6 +107,7 @@ export async function customerPurchase(
   voucherId: number,
 ): Promise<TCustomerPurchase> {
   const { purchase, balance } = await buy(db, { userId: customerId, voucherId }, new Date(), 'GONE');
+  businessMetrics.voucherPurchases.inc({ channel: 'customer' });
   return { ...toCustomerCode(purchase), balance };
 }
 
