@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-import type { FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
 
 /** The paths whose answers are the API's JSON; every other GET is a page of the web app. */
@@ -50,15 +50,13 @@ const jsonError = (message: string) => JSON.stringify({ error: message });
  * address of tens of kilobytes) get a page a person can read when a browser navigates to a screen of the
  * app, and the API's error shape otherwise; a request that took too long is a 408, anything else a 400.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  err: NodeJS.ErrnoException & { rawPacket?: Buffer },
-  socket: Socket,
-) {
+export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.debug({ err }, 'client error');
   if (err.code === 'HPE_HEADER_OVERFLOW') {
-    const request = requestLineOf(err.rawPacket);
+    // Node hands over the bytes it read as a Buffer (Fastify's type says otherwise).
+    const raw: unknown = err.rawPacket;
+    const request = requestLineOf(Buffer.isBuffer(raw) ? raw : undefined);
     const page =
       request !== null &&
       request.method === 'GET' &&
