@@ -241,25 +241,42 @@ test.describe('Client Companies', () => {
     await expect(vouchersTable(page).getByRole('row')).toHaveCount(3);
     await expect(rowWith(page, 'Vouchers', single)).toHaveCount(0);
 
-    // DELETE in the client view removes the whole voucher, and the view reloads from the server.
+    // DELETE of one code of a multiple voucher deletes only that code: the voucher keeps the other.
     await search.fill('');
     await expect(vouchersTable(page).getByRole('row')).toHaveCount(4);
+    const actions = page.getByRole('toolbar', { name: 'Voucher actions' });
     await rowWith(page, 'Vouchers', codes[1]!)
       .getByRole('checkbox', { name: `Select voucher ${codes[1]}` })
       .check();
-    await page
-      .getByRole('toolbar', { name: 'Voucher actions' })
-      .getByRole('button', { name: 'DELETE' })
-      .click();
-    const confirm = page.getByRole('dialog', { name: 'Delete 1 voucher?' });
-    await expect(confirm).toContainText('2 codes in all');
+    await actions.getByRole('button', { name: 'DELETE' }).click();
+    let confirm = page.getByRole('dialog', { name: `Delete code ${codes[1]}?` });
+    await expect(confirm.getByRole('radio', { name: 'Only this code' })).toBeChecked();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expectNotice(page, '1 code deleted');
+    await expect(vouchersTable(page).getByRole('row')).toHaveCount(3);
+    await expect(rowWith(page, 'Vouchers', codes[1]!)).toHaveCount(0);
+    let onServer = await vouchersOf(request, full.id);
+    expect(onServer.map((info) => info.vouchers.map((v) => v.voucher_code)).sort()).toEqual([
+      [codes[0]],
+      [single],
+    ]);
+
+    // Its last code can only go with the voucher: the question names the voucher and its codes.
+    await rowWith(page, 'Vouchers', codes[0]!)
+      .getByRole('checkbox', { name: `Select voucher ${codes[0]}` })
+      .check();
+    await actions.getByRole('button', { name: 'DELETE' }).click();
+    confirm = page.getByRole('dialog', { name: 'Delete voucher E2E set-up voucher and its 1 code?' });
+    await expect(confirm.getByRole('radio', { name: 'Only this code' })).toBeDisabled();
+    await expect(confirm).toContainText(`${codes[0]} is the only code of its voucher`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
     await expect(vouchersTable(page).getByRole('row')).toHaveCount(2);
     await expect(rowWith(page, 'Vouchers', single)).toBeVisible();
     const left = decodeParam(page.url(), 'voucherList') as Array<{ voucher_code: string }>;
     expect(left.map((v) => v.voucher_code)).toEqual([single]);
-    const onServer = await vouchersOf(request, full.id);
+    onServer = await vouchersOf(request, full.id);
     expect(onServer.flatMap((info) => info.vouchers.map((v) => v.voucher_code))).toEqual([single]);
   });
 });

@@ -53,3 +53,27 @@ describe('the request timeout', () => {
     expect(res.status).toBe(200);
   });
 });
+
+// Found by a tester: a /clientVouchers link of 155,062 characters, reloaded, showed a raw JSON 431.
+describe('an address too long to read', () => {
+  const longQuery = `clientName=Acme&voucherList=${'A'.repeat(100_000)}`;
+
+  it('answers a browser opening a screen with a page that says so and leads on, not JSON', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/clientVouchers?${longQuery}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await res.text();
+    expect(page).toContain('<h1>This link is too long to open</h1>');
+    expect(page).toContain('<a href="/clientVouchers">');
+    expect(page).toContain('<a href="/">go to the dashboard</a>');
+  });
+
+  it('answers an API call with the API error shape', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/get-voucher/?${longQuery}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(await res.json()).toEqual({ error: 'The request headers or address are too long' });
+  });
+});

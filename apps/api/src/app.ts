@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { clientErrorHandler } from './lib/client-error';
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -84,6 +85,8 @@ export async function buildApp(opts: AppOptions) {
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
+    // An address too long to read answers a browser with a page, not a raw JSON 431.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const onRoute = opts.onRoute;
   // Before any route is added, so that it sees them all.

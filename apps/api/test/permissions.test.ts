@@ -449,6 +449,10 @@ const MATRIX: Record<string, Row> = {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/delete-vouchers/?voucher_ids=${w.voucherToDelete.id}` }),
   },
+  'DELETE /api/delete-voucher-codes/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/delete-voucher-codes/?voucher_code_ids=${w.codeToDelete.id}` }),
+  },
   'POST /api/upload_vouchers': {
     expect: SUPERUSER(201),
     request: (w) => {

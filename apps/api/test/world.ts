@@ -1,4 +1,14 @@
-import { contactUs, customers, qrCodes, referrals, referrers, subscriptionPlans } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+
+import {
+  contactUs,
+  customers,
+  qrCodes,
+  referrals,
+  referrers,
+  subscriptionPlans,
+  voucherCodes,
+} from '../src/db/schema';
 import { makePng } from '../src/db/seed/png';
 import { DAY_MS } from '../src/lib/time';
 import { addCoinEntry } from '../src/modules/coins/coins.service';
@@ -76,6 +86,12 @@ export async function seedWorld(t: TestContext) {
   const png = `data:image/png;base64,${makePng().toString('base64')}`;
   const voucher = await createVoucher(t, client.id, ['SEED-V1', 'SEED-V2', 'SEED-V3'], { image: png });
   const voucherToDelete = await createVoucher(t, client.id, ['SEED-DEL']);
+  // A code that may go on its own: its voucher keeps another.
+  await createVoucher(t, client.id, ['SEED-KEEP', 'SEED-CODE-DEL'], { is_single: false });
+  const [codeToDelete] = await db
+    .select({ id: voucherCodes.id })
+    .from(voucherCodes)
+    .where(eq(voucherCodes.voucherCode, 'SEED-CODE-DEL'));
 
   const couponBody = (code: string) => ({
     name: 'Seed coupon',
@@ -125,6 +141,7 @@ export async function seedWorld(t: TestContext) {
     clientToDelete,
     voucher,
     voucherToDelete,
+    codeToDelete: codeToDelete!,
     coupon,
     couponToDelete,
     couponBody,

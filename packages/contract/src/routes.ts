@@ -51,6 +51,7 @@ export const API = {
   vouchers: '/api/get-voucher/',
   voucherSave: '/api/save-voucher/',
   voucherDelete: '/api/delete-vouchers/',
+  voucherCodeDelete: '/api/delete-voucher-codes/',
   voucherUpload: '/api/upload_vouchers',
   voucherImage: (id: number | string) => `/api/vouchers/${id}/image`,
   purchasedVouchers: '/api/get-purchased-voucher/',

@@ -82,9 +82,11 @@ export type TFlatVoucher = TVoucherCode &
 
 /**
  * One code as a list row: the code with its voucher's fields and `voucherInfoId` (the flattened row of the
- * client view), and `voucher_code_count`, how many codes its voucher has (what deleting the voucher removes).
+ * client view), `voucher_code_id` (what deleting the one code sends), and `voucher_code_count`, how many
+ * codes its voucher has (what deleting the voucher removes).
  */
 export const ZVoucherCodeRow = ZVoucherCode.extend({
+  voucher_code_id: z.number().int(),
   voucherInfoId: z.number().int(),
   ...ZVoucherInfo.omit({ id: true, vouchers: true }).shape,
   voucher_code_count: z.number().int(),
@@ -179,6 +181,12 @@ export const ZUpdateVoucherRequest = z
 export type TUpdateVoucherRequest = z.input<typeof ZUpdateVoucherRequest>;
 
 export const ZVoucherDeleteQuery = z.object({ voucher_ids: ZRepeatedIds });
+
+/**
+ * DELETE /api/delete-voucher-codes/?voucher_code_ids=…: single codes, their vouchers kept. All or nothing:
+ * refused (409) when a user bought one of them, and (422) when it would leave a voucher without codes.
+ */
+export const ZVoucherCodeDeleteQuery = z.object({ voucher_code_ids: ZRepeatedIds });
 
 /** POST /api/upload_vouchers?client_id=N&expiry_date=ISO (multipart field `file`). */
 export const ZUploadVouchersQuery = z.object({ client_id: ZId, expiry_date: ZVoucherExpiry });

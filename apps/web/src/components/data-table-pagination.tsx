@@ -18,8 +18,11 @@ export interface DataTablePaginationProps {
   countCap?: number;
   /** Whether the API has a next page (used when the count is capped). */
   hasNext?: boolean;
-  /** No page controls while everything fits on one page. */
+  /** No page controls while everything fits on one page (of the smallest size offered). */
   hideSinglePage?: boolean;
+  /** The page sizes the user may choose from ("Rows per page"); only `pageSize` without them. */
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
 /** The page controls under a table (PagedDataTable draws them). */
@@ -31,15 +34,19 @@ export function DataTablePagination({
   countCap,
   hasNext = false,
   hideSinglePage = false,
+  pageSizeOptions,
+  onPageSizeChange,
 }: DataTablePaginationProps) {
-  if (hideSinglePage && count <= pageSize) return null;
+  const sizes = onPageSizeChange && pageSizeOptions ? [...pageSizeOptions] : [pageSize];
+  if (hideSinglePage && count <= Math.min(pageSize, ...sizes)) return null;
   const capped = countCap !== undefined && isCountCapped(count, countCap);
   const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
   return (
     <TablePagination
       component="div"
-      rowsPerPageOptions={[pageSize]}
+      rowsPerPageOptions={sizes}
       rowsPerPage={pageSize}
+      onRowsPerPageChange={(event) => onPageSizeChange?.(Number(event.target.value))}
       // A capped count is "unknown": MUI then pages on until the API says there is no next page.
       count={capped ? -1 : count}
       page={capped ? page - 1 : Math.min(page - 1, lastPage)}
@@ -56,7 +63,10 @@ export function DataTablePagination({
 }
 
 /** What a paged table's screen tells it: the page shown and the API's count (the table knows its page size). */
-export type DataTablePage = Omit<DataTablePaginationProps, 'pageSize' | 'hideSinglePage'>;
+export type DataTablePage = Omit<
+  DataTablePaginationProps,
+  'pageSize' | 'hideSinglePage' | 'pageSizeOptions' | 'onPageSizeChange'
+>;
 
 /** What a list screen tells its paged table: the page and count, the first load, any empty text of its own. */
 export interface PagedListProps extends DataTablePage {

@@ -33,6 +33,7 @@ const { id: _id, ...infoFields } = infoColumns;
 const selectRows = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
+      voucherCodeId: voucherCodes.id,
       voucherCode: voucherCodes.voucherCode,
       isAssigned: voucherCodes.isAssigned,
       isActive: voucherCodes.isActive,
@@ -77,4 +78,37 @@ export async function countCodesOf(db: DbOrTx, infoIds: number[]): Promise<Map<n
     .where(inArray(voucherCodes.voucherInfoId, infoIds))
     .groupBy(voucherCodes.voucherInfoId);
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/**
+ * The codes with these ids (of vouchers anyone may see), each locked until the transaction ends: a purchase
+ * holding one is waited for, so a code it assigns is seen bought; a purchase starting later skips them.
+ */
+export async function lockCodes(db: DbOrTx, ids: number[]) {
+  return db
+    .select({
+      id: voucherCodes.id,
+      voucherInfoId: voucherCodes.voucherInfoId,
+      voucherCode: voucherCodes.voucherCode,
+      isAssigned: voucherCodes.isAssigned,
+    })
+    .from(voucherCodes)
+    .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
+    .where(and(inArray(voucherCodes.id, ids), shownInfo()))
+    .orderBy(voucherCodes.id)
+    .for('update', { of: voucherCodes });
+}
+
+/**
+ * Locks these vouchers' rows until the transaction ends (two deletes of codes of one voucher take turns) and
+ * then counts their codes, so the count is what the later of them sees.
+ */
+export async function lockInfosCountCodes(db: DbOrTx, infoIds: number[]): Promise<Map<number, number>> {
+  await db
+    .select({ id: voucherInfos.id })
+    .from(voucherInfos)
+    .where(inArray(voucherInfos.id, infoIds))
+    .orderBy(voucherInfos.id)
+    .for('no key update');
+  return countCodesOf(db, infoIds);
 }

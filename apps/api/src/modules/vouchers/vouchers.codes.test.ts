@@ -38,6 +38,7 @@ describe('GET /api/get-voucher/ with limit: pages of code rows', () => {
     expect(page.next).toBe('/api/get-voucher/?limit=3&offset=3');
     expect(codesOf(page)).toEqual(['BIG-0', 'BIG-1', 'BIG-2']);
     expect(page.results[0]).toEqual({
+      voucher_code_id: expect.any(Number),
       voucher_code: 'BIG-0',
       is_assigned: false,
       is_active: true,

@@ -1,10 +1,13 @@
 import { API, type TVoucherCodeRow } from '@printhub/contract';
 
+import { allDeleted, AppError } from '../../lib/app-error';
 import * as repo from './vouchers.codes.repository';
+import { deleteCodes } from './vouchers.repository';
 
 import type { Db } from '../../db/client';
 
 const toRow = (r: repo.CodeListRow, codeCount: number): TVoucherCodeRow => ({
+  voucher_code_id: r.voucherCodeId,
   voucher_code: r.voucherCode,
   is_assigned: r.isAssigned,
   is_active: r.isActive,
@@ -31,4 +34,50 @@ export async function listVoucherCodes(
   const { rows, count } = await repo.listCodeRows(db, q);
   const counts = await repo.countCodesOf(db, [...new Set(rows.map((r) => r.voucherInfoId))]);
   return { count, results: rows.map((r) => toRow(r, counts.get(r.voucherInfoId) ?? 0)) };
+}
+
+/** A 422 when the codes going are every code of one of their vouchers. */
+function refuseEmptying(
+  codes: { voucherInfoId: number; voucherCode: string }[],
+  counts: Map<number, number>,
+) {
+  for (const [infoId, count] of counts) {
+    const going = codes.filter((c) => c.voucherInfoId === infoId).map((c) => c.voucherCode);
+    if (going.length < count) continue;
+    const names = going.slice(0, 20).join(', ');
+    throw new AppError(
+      'UNPROCESSABLE',
+      going.length === 1
+        ? `${names} is the only code of its voucher: delete the voucher instead`
+        : `${names} are all the codes of their voucher: delete the voucher instead`,
+    );
+  }
+}
+
+/**
+ * DELETE /api/delete-voucher-codes/: single codes go, their vouchers stay. All or nothing: an unknown id is a
+ * 404, a code a user bought a 409, and taking every code of a voucher a 422 (deleting the voucher says what
+ * is meant: a voucher without codes would vanish from the lists, which show codes).
+ */
+export async function deleteVoucherCodes(db: Db, ids: number[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const codes = await repo.lockCodes(tx, ids);
+    const deleted = allDeleted(
+      'Voucher code',
+      ids,
+      codes.map((c) => c.id),
+    );
+    const bought = codes.find((c) => c.isAssigned);
+    if (bought)
+      throw new AppError(
+        'CONFLICT',
+        `A user has bought the code ${bought.voucherCode}: it cannot be deleted`,
+      );
+    refuseEmptying(
+      codes,
+      await repo.lockInfosCountCodes(tx, [...new Set(codes.map((c) => c.voucherInfoId))]),
+    );
+    await deleteCodes(tx, deleted);
+    return deleted;
+  });
 }

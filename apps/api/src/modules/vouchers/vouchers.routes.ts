@@ -9,6 +9,7 @@ import {
   ZSavePurchasedVoucherRequest,
   ZSavePurchasedVoucherResponse,
   ZUpdateVoucherRequest,
+  ZVoucherCodeDeleteQuery,
   ZUploadVouchersQuery,
   ZUploadVouchersResponse,
   ZVoucherDeleteQuery,
@@ -22,7 +23,7 @@ import { createRoute } from '../../lib/create-route';
 import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
 import { sendPrivatePng } from '../../lib/png-reply';
-import { listVoucherCodes } from './vouchers.codes';
+import { deleteVoucherCodes, listVoucherCodes } from './vouchers.codes';
 import { listPurchases, purchaseVoucher } from './vouchers.purchases';
 import * as vouchers from './vouchers.service';
 import { uploadVouchers } from './vouchers.upload';
@@ -65,6 +66,12 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     API.voucherDelete,
     { schema: { querystring: ZVoucherDeleteQuery, response: { 200: ZDeletedResponse } } },
     async (req) => ({ deleted: await vouchers.deleteVouchers(app.db, req.query.voucher_ids) }),
+  );
+
+  app.delete(
+    API.voucherCodeDelete,
+    { schema: { querystring: ZVoucherCodeDeleteQuery, response: { 200: ZDeletedResponse } } },
+    async (req) => ({ deleted: await deleteVoucherCodes(app.db, req.query.voucher_code_ids) }),
   );
 
   app.post(

@@ -10,7 +10,9 @@ export type { UploadVouchersDialogProps } from './upload-vouchers-dialog';
 export { uploadVouchersCsv } from './upload-vouchers';
 export {
   CLIENT_VOUCHERS_PATH,
+  VOUCHER_LINK_MAX_CHARS,
   VOUCHER_PAGE_SIZE,
+  VOUCHER_PAGE_SIZES,
   ZVoucherRow,
   clientIdOfLink,
   clientVouchersPath,

@@ -29,37 +29,52 @@ export const ZVoucherRow = z.object({
 
 export const CLIENT_VOUCHERS_PATH = '/clientVouchers';
 
-/** Code rows per page, in both voucher views (and the first page a client view link carries). */
-export const VOUCHER_PAGE_SIZE = 25;
+/** Code rows per page in both voucher views: 10 unless the user picks another size. */
+export const VOUCHER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const VOUCHER_PAGE_SIZE = VOUCHER_PAGE_SIZES[0];
 
 /**
- * The client view's query parameters: clientName, voucherList as base64 JSON of the rows (the first page of
- * them: the link stays short whatever the number of codes; the view pages the rest from the server) and
- * client_id, which keeps naming the client when the list is empty.
+ * The longest client view link (path and query) that carries its voucherList. Browsers, proxies and the
+ * server (16 KiB of headers) all take 4 KiB, and a link that long still pastes into a chat or an e-mail.
+ */
+export const VOUCHER_LINK_MAX_CHARS = 4096;
+
+/**
+ * The client view's query parameters: clientName, voucherList (base64 JSON of every one of the client's
+ * rows) when the whole list is at hand (`total` rows) and the link stays within VOUCHER_LINK_MAX_CHARS, and
+ * client_id, which names the client whatever the number of codes (the view pages them from the server).
  */
 export function clientVouchersSearch(
   clientName: string,
   rows: readonly TVoucherRow[],
   clientId?: number,
+  total: number = rows.length,
 ): URLSearchParams {
-  const compact = rows.slice(0, VOUCHER_PAGE_SIZE).map((row) => ZVoucherRow.parse(row));
-  const search = new URLSearchParams({ clientName, voucherList: encodeBase64Json(compact) });
   const id = clientId ?? rows[0]?.client;
+  const search = new URLSearchParams({ clientName });
+  if (total === rows.length)
+    search.set('voucherList', encodeBase64Json(rows.map((row) => ZVoucherRow.parse(row))));
   if (id !== undefined) search.set('client_id', String(id));
+  if (`${CLIENT_VOUCHERS_PATH}?${search.toString()}`.length > VOUCHER_LINK_MAX_CHARS)
+    search.delete('voucherList');
   return search;
 }
 
-/** /clientVouchers?clientName=…&voucherList=…&client_id=… */
+/** /clientVouchers?clientName=…&voucherList=…&client_id=…, or without voucherList when it does not fit. */
 export const clientVouchersPath = (
   clientName: string,
   rows: readonly TVoucherRow[],
   clientId?: number,
-): string => `${CLIENT_VOUCHERS_PATH}?${clientVouchersSearch(clientName, rows, clientId).toString()}`;
+  total?: number,
+): string => `${CLIENT_VOUCHERS_PATH}?${clientVouchersSearch(clientName, rows, clientId, total).toString()}`;
 
-/** The client a client view link names: its client_id, or (an older link) the client of its first row. */
-export function clientIdOfLink(params: URLSearchParams, rows: readonly TVoucherRow[]): number | undefined {
+/** The client a client view link names: its client_id, or (a link without one) the client of its first row. */
+export function clientIdOfLink(
+  params: URLSearchParams,
+  rows: readonly TVoucherRow[] | null,
+): number | undefined {
   const id = Number(params.get('client_id'));
-  return Number.isInteger(id) && id > 0 ? id : rows[0]?.client;
+  return Number.isInteger(id) && id > 0 ? id : rows?.[0]?.client;
 }
 
 /** The rows of a voucherList parameter, or null when it is missing or unreadable. */

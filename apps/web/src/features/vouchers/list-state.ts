@@ -1,4 +1,4 @@
-import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
+import { VOUCHER_PAGE_SIZE, VOUCHER_PAGE_SIZES } from '@/components/vouchers-shared';
 import { parsePageParam, parseSearchParam, updateListParams } from '@/lib/list-params';
 
 import type { TVoucherCodeRow } from '@printhub/contract';
@@ -19,23 +19,35 @@ export function parseVoucherIdParam(params: URLSearchParams): number | undefined
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The list's place, kept in the URL beside the view's own parameters: `?q=…&page=2`. */
+/** The list's place, kept in the URL beside the view's own parameters: `?q=…&page=2&page_size=50`. */
 export interface VoucherListState {
   /** 1-based. */
   page: number;
   q: string;
+  /** Rows per page: one of VOUCHER_PAGE_SIZES (absent from the URL for the default 10). */
+  pageSize: number;
+}
+
+function parsePageSize(params: URLSearchParams): number {
+  const size = Number(params.get('page_size'));
+  return (VOUCHER_PAGE_SIZES as readonly number[]).includes(size) ? size : VOUCHER_PAGE_SIZE;
 }
 
 export function parseVoucherListState(params: URLSearchParams): VoucherListState {
-  return { page: parsePageParam(params), q: parseSearchParam(params) };
+  return { page: parsePageParam(params), q: parseSearchParam(params), pageSize: parsePageSize(params) };
 }
 
-/** A changed search goes back to page 1; every other parameter (clientName, voucherList, id) stays. */
+/**
+ * A changed search or page size goes back to page 1; every other parameter (clientName, voucherList,
+ * client_id, id) stays.
+ */
 export function updateVoucherListState(
   previous: URLSearchParams,
-  patch: Partial<VoucherListState>,
+  { pageSize, ...patch }: Partial<VoucherListState>,
 ): URLSearchParams {
-  return updateListParams(previous, patch);
+  if (pageSize === undefined) return updateListParams(previous, patch);
+  const size = pageSize === VOUCHER_PAGE_SIZE ? null : String(pageSize);
+  return updateListParams(previous, { ...patch, filters: { page_size: size } });
 }
 
 /** What GET /api/get-voucher/ is sent for a page of code rows. */
@@ -48,12 +60,12 @@ export interface VoucherCodeQuery {
 }
 
 export function voucherCodeQuery(
-  { page, q }: VoucherListState,
+  { page, q, pageSize }: VoucherListState,
   filter: { client_id?: number; id?: number } = {},
 ): VoucherCodeQuery {
   return {
-    limit: VOUCHER_PAGE_SIZE,
-    offset: (page - 1) * VOUCHER_PAGE_SIZE,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
     ...(filter.client_id === undefined ? {} : { client_id: filter.client_id }),
     ...(filter.id === undefined ? {} : { id: filter.id }),
     ...(q ? { query: q } : {}),

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { codeRows, voucherInfo } from '@/test/fixtures/voucher';
 
 import { encodeBase64Json } from '../base64-json';
-import { clientIdOfLink, clientVouchersPath, parseVoucherList } from '../voucher-list-link';
+import {
+  clientIdOfLink,
+  clientVouchersPath,
+  parseVoucherList,
+  VOUCHER_LINK_MAX_CHARS,
+} from '../voucher-list-link';
 
 describe('clientVouchersPath / parseVoucherList', () => {
   it('builds /clientVouchers?clientName=…&voucherList=…&client_id=… that reads back', () => {
@@ -13,23 +18,35 @@ describe('clientVouchersPath / parseVoucherList', () => {
     expect(url.searchParams.get('clientName')).toBe('Café Zoë 日本');
     expect(url.searchParams.get('client_id')).toBe('4');
     const read = parseVoucherList(url.searchParams.get('voucherList'));
-    // The link keeps the row fields the original links had (no code count).
-    expect(read).toEqual(rows.map(({ voucher_code_count: _, ...row }) => row));
+    // The link keeps the row fields the original links had (no code count or code id).
+    expect(read).toEqual(rows.map(({ voucher_code_count: _, voucher_code_id: __, ...row }) => row));
     expect(clientIdOfLink(url.searchParams, read!)).toBe(4);
   });
 
-  it('carries the first page of rows only, however many codes the client has', () => {
-    const many = voucherInfo({
-      vouchers: Array.from({ length: 1000 }, (_, i) => ({
-        voucher_code: `C${i}`,
-        is_assigned: false,
-        is_active: true,
-      })),
-    });
-    const rows = codeRows([many]);
-    const url = new URL(clientVouchersPath('Acme', rows, 1), 'http://localhost');
-    expect(parseVoucherList(url.searchParams.get('voucherList'))).toHaveLength(25);
-    expect(clientVouchersPath('Acme', rows, 1)).toBe(clientVouchersPath('Acme', rows.slice(0, 25), 1));
+  it('carries every row while the link fits in 4 KiB, else names the client only', () => {
+    const codes = (n: number) =>
+      codeRows([
+        voucherInfo({
+          vouchers: Array.from({ length: n }, (_, i) => ({
+            voucher_code: `C${i}`,
+            is_assigned: false,
+            is_active: true,
+          })),
+        }),
+      ]);
+    const few = codes(5);
+    const short = new URL(clientVouchersPath('Acme', few, 1), 'http://localhost');
+    expect(parseVoucherList(short.searchParams.get('voucherList'))).toHaveLength(5);
+    expect(`${short.pathname}${short.search}`.length).toBeLessThanOrEqual(VOUCHER_LINK_MAX_CHARS);
+    // A first page of a longer list is not the list: the link names the client.
+    expect(clientVouchersPath('Acme', few, 1, 6)).toBe('/clientVouchers?clientName=Acme&client_id=1');
+    // Found by a tester: 412 codes made a link of 155,062 characters, which no server reads.
+    for (const n of [40, 412, 100_000]) {
+      expect(clientVouchersPath('Acme', codes(Math.min(n, 100)), 1, n)).toBe(
+        '/clientVouchers?clientName=Acme&client_id=1',
+      );
+    }
+    expect(clientVouchersPath('Acme', codes(40), 1)).toBe('/clientVouchers?clientName=Acme&client_id=1');
   });
 
   it('names the client by client_id, or by the first row of an older link', () => {

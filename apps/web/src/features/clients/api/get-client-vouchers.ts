@@ -9,7 +9,7 @@ import { voucherKeys } from '@/lib/query-keys';
 const firstPage = (clientId: number) => ({ limit: VOUCHER_PAGE_SIZE, offset: 0, client_id: clientId });
 
 /**
- * GET /api/get-voucher/?limit=25&offset=0&client_id=N: the first page of that client's code rows (and their
+ * GET /api/get-voucher/?limit=10&offset=0&client_id=N: the first page of that client's code rows (and their
  * count), newest voucher first; the client view pages the rest.
  */
 export const getClientVouchers = (clientId: number, signal?: AbortSignal): Promise<TVoucherCodePage> =>

@@ -73,7 +73,7 @@ export function ClientCompaniesPage() {
     try {
       const first = await queryClient.fetchQuery(clientVouchersQueryOptions(client.id));
       if (first.count === 0) toast.warning(NO_VOUCHERS_TEXT);
-      else void navigate(clientVouchersPath(client.name, first.results, client.id));
+      else void navigate(clientVouchersPath(client.name, first.results, client.id, first.count));
     } catch (error) {
       toast.error(errorText(error));
     } finally {

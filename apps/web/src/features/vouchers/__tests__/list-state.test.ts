@@ -20,20 +20,30 @@ describe('the voucher list', () => {
     expect(vouchersTitle(null)).toBe(' Vouchers');
   });
 
-  it('asks the API for pages of 25 code rows, with the search and the view’s client or voucher', () => {
-    expect(voucherCodeQuery({ page: 1, q: '' })).toEqual({ limit: 25, offset: 0 });
-    expect(voucherCodeQuery({ page: 3, q: 'bolt' }, { client_id: 4 })).toEqual({
+  it('asks the API for pages of the chosen size, with the search and the view’s client or voucher', () => {
+    expect(voucherCodeQuery({ page: 1, q: '', pageSize: 10 })).toEqual({ limit: 10, offset: 0 });
+    expect(voucherCodeQuery({ page: 3, q: 'bolt', pageSize: 25 }, { client_id: 4 })).toEqual({
       limit: 25,
       offset: 50,
       client_id: 4,
       query: 'bolt',
     });
-    expect(voucherCodeQuery({ page: 1, q: '' }, { id: 12 })).toEqual({ limit: 25, offset: 0, id: 12 });
+    expect(voucherCodeQuery({ page: 1, q: '', pageSize: 100 }, { id: 12 })).toEqual({
+      limit: 100,
+      offset: 0,
+      id: 12,
+    });
   });
 
   it('keeps the page and search in the URL beside the view’s own parameters; a new search starts at page 1', () => {
-    expect(parseVoucherListState(new URLSearchParams(''))).toEqual({ page: 1, q: '' });
-    expect(parseVoucherListState(new URLSearchParams('page=3&q=%20x%20'))).toEqual({ page: 3, q: 'x' });
+    expect(parseVoucherListState(new URLSearchParams(''))).toEqual({ page: 1, q: '', pageSize: 10 });
+    expect(parseVoucherListState(new URLSearchParams('page=3&q=%20x%20&page_size=50'))).toEqual({
+      page: 3,
+      q: 'x',
+      pageSize: 50,
+    });
+    // Only the sizes offered: 10, 25, 50 and 100.
+    expect(parseVoucherListState(new URLSearchParams('page_size=1000')).pageSize).toBe(10);
     expect(parseVoucherListState(new URLSearchParams('page=-2')).page).toBe(1);
     const link = new URLSearchParams('clientName=Acme&voucherList=abc&page=3');
     expect(updateVoucherListState(link, { q: 'ac' }).toString()).toBe('clientName=Acme&voucherList=abc&q=ac');
@@ -41,6 +51,12 @@ describe('the voucher list', () => {
       'clientName=Acme&voucherList=abc&page=4',
     );
     expect(updateVoucherListState(link, { page: 1 }).toString()).toBe('clientName=Acme&voucherList=abc');
+    // Another page size starts at page 1 too; the default size is not written.
+    expect(updateVoucherListState(link, { pageSize: 50 }).toString()).toBe(
+      'clientName=Acme&voucherList=abc&page_size=50',
+    );
+    const sized = new URLSearchParams('clientName=Acme&page_size=50&page=2');
+    expect(updateVoucherListState(sized, { pageSize: 10 }).toString()).toBe('clientName=Acme');
   });
 
   it('deletes each selected voucher once, and counts every code of each, on any page', () => {

@@ -56,7 +56,7 @@ const voucherGets = (calls: ApiCall[]) =>
     .map((call) => call.url.search);
 const acmeView = () => clientVouchersPath('Acme Prints', codeRows(VOUCHERS.filter((v) => v.client === 1)), 1);
 
-/** A voucher of 30 codes, newest of all: the first page holds 25 of them. */
+/** A voucher of 30 codes, newest of all: the first page holds 10 of them. */
 const BIG: TVoucherInfo = voucherInfo({
   id: 20,
   voucher_detail: 'Big offer',
@@ -112,7 +112,7 @@ describe('VouchersPage: /vouchers', () => {
     expect(within(bodyRows()[0]!).getByRole('img', { name: 'Single' })).toBeInTheDocument();
     expect(within(bodyRows()[1]!).getByRole('img', { name: 'Multiple' })).toBeInTheDocument();
     // One page, asked for as a page: never the whole list at once.
-    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0']);
+    expect(voucherGets(calls)).toEqual(['?limit=10&offset=0']);
   });
 
   it("reads 'No Records found' when there are no vouchers", async () => {
@@ -121,38 +121,40 @@ describe('VouchersPage: /vouchers', () => {
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
   });
 
-  it('pages through the codes 25 at a time, the page in the URL', async () => {
+  it('pages through the codes 10 at a time, or 25, 50 or 100, the page and its size in the URL', async () => {
     const { calls } = mockVouchersApi(undefined, [...VOUCHERS, BIG]);
     const user = renderPage();
-    await waitFor(() => expect(codes()).toHaveLength(25));
+    await waitFor(() => expect(codes()).toHaveLength(10));
     expect(codes()[0]).toBe('BIG1');
-    expect(screen.getByText('1–25 of 34')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 34')).toBeInTheDocument();
     await select(user, 'BIG1');
     await user.click(button('Go to next page'));
-    await waitFor(() =>
-      expect(codes()).toEqual([
-        'BIG26',
-        'BIG27',
-        'BIG28',
-        'BIG29',
-        'BIG30',
-        'BOLT50',
-        'AC1',
-        'AC2',
-        'ACME-X',
-      ]),
-    );
+    await waitFor(() => expect(codes()[0]).toBe('BIG11'));
     expect(location().searchParams.get('page')).toBe('2');
-    expect(voucherGets(calls)).toContain('?limit=25&offset=25');
+    expect(voucherGets(calls)).toContain('?limit=10&offset=10');
     // Another page starts with nothing selected.
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
+    await user.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(codes()).toHaveLength(34));
+    expect(codes().slice(-4)).toEqual(['BOLT50', 'AC1', 'AC2', 'ACME-X']);
+    expect(location().searchParams.get('page_size')).toBe('50');
+    expect(location().searchParams.get('page')).toBeNull();
+    expect(voucherGets(calls)).toContain('?limit=50&offset=0');
   });
 
   it('asks the API for one voucher with ?id=', async () => {
     const { calls } = mockVouchersApi();
     renderPage('/vouchers?id=12');
     await waitFor(() => expect(codes()).toEqual(['BOLT50']));
-    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0&id=12']);
+    expect(voucherGets(calls)).toEqual(['?limit=10&offset=0&id=12']);
     expect(screen.getByText('Showing only the voucher with id 12')).toBeInTheDocument();
   });
 
@@ -165,7 +167,7 @@ describe('VouchersPage: /vouchers', () => {
     const search = screen.getByRole('searchbox', { name: 'Search Vouchers' });
     await user.type(search, 'bolt');
     await waitFor(() => expect(codes()).toEqual(['BOLT50']));
-    expect(voucherGets(calls)).toContain('?limit=25&offset=0&query=bolt');
+    expect(voucherGets(calls)).toContain('?limit=10&offset=0&query=bolt');
     expect(location().searchParams.get('q')).toBe('bolt');
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select voucher BOLT50' })).not.toBeChecked();
@@ -202,8 +204,11 @@ describe('VouchersPage: /vouchers', () => {
     await select(user, 'AC2');
     await select(user, 'BOLT50');
     await user.click(button('DELETE'));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 vouchers?' });
-    expect(dialog).toHaveTextContent('3 codes in all');
+    // AC2 was bought: the codes cannot go alone, so the question is about their vouchers.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 vouchers and their 3 codes?' });
+    expect(within(dialog).getByRole('radio', { name: 'Only the selected codes' })).toBeDisabled();
+    expect(dialog).toHaveTextContent('A user has bought the code AC2: it cannot be deleted');
+    expect(within(dialog).getByRole('radio', { name: /^Their whole vouchers/ })).toBeChecked();
     expect(api.mutations()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.mutations()).toHaveLength(1));
@@ -213,14 +218,58 @@ describe('VouchersPage: /vouchers', () => {
     expect(await screen.findByText('2 vouchers deleted')).toBeInTheDocument();
   });
 
-  it('counts every code of the voucher in the delete question, also those on other pages', async () => {
-    mockVouchersApi(undefined, [...VOUCHERS, BIG]);
+  it('deletes one code on its own, its voucher keeping the others, saying so in the question', async () => {
+    const api = mockVouchersApi((call) =>
+      json({ deleted: call.url.searchParams.getAll('voucher_code_ids').map(Number) }),
+    );
     const user = renderPage();
-    await waitFor(() => expect(codes()).toHaveLength(25));
+    await waitFor(() => expect(codes()).toHaveLength(4));
+    await select(user, 'AC1');
+    await user.click(button('DELETE'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete code AC1?' });
+    expect(within(dialog).getByRole('radio', { name: 'Only this code' })).toBeChecked();
+    expect(dialog).toHaveTextContent('Each voucher keeps its other codes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    const [call] = api.mutations();
+    expect(`${call!.method} ${call!.url.pathname}${call!.url.search}`).toBe(
+      'DELETE /api/delete-voucher-codes/?voucher_code_ids=11001',
+    );
+    expect(await screen.findByText('1 code deleted')).toBeInTheDocument();
+  });
+
+  it('asks about the whole voucher and every one of its codes, also those on other pages, when chosen', async () => {
+    const api = mockVouchersApi(
+      (call) => json({ deleted: call.url.searchParams.getAll('voucher_ids').map(Number) }),
+      [...VOUCHERS, BIG],
+    );
+    const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(10));
     await select(user, 'BIG3');
     await user.click(button('DELETE'));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 voucher?' });
-    expect(dialog).toHaveTextContent('30 codes in all');
+    let dialog = await screen.findByRole('dialog', { name: 'Delete code BIG3?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'The whole voucher, with all its codes' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete voucher Big offer and its 30 codes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    const [call] = api.mutations();
+    expect(`${call!.method} ${call!.url.pathname}${call!.url.search}`).toBe(
+      'DELETE /api/delete-vouchers/?voucher_ids=20',
+    );
+    expect(await screen.findByText('1 voucher deleted')).toBeInTheDocument();
+  });
+
+  it("offers only the voucher for a single voucher's one code", async () => {
+    mockVouchersApi();
+    const user = renderPage();
+    await waitFor(() => expect(codes()).toHaveLength(4));
+    await select(user, 'BOLT50');
+    await user.click(button('DELETE'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete voucher 50% off a poster and its 1 code?',
+    });
+    expect(within(dialog).getByRole('radio', { name: 'Only this code' })).toBeDisabled();
+    expect(dialog).toHaveTextContent('BOLT50 is the only code of its voucher: delete the voucher instead');
   });
 
   it('shows the warning banner when the delete is refused', async () => {
@@ -341,7 +390,46 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
     expect(screen.queryByRole('button', { name: 'Create New' })).not.toBeInTheDocument();
     expect(button('DELETE')).toBeInTheDocument();
     expect(button('EDIT')).toBeInTheDocument();
-    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0&client_id=1']);
+    expect(voucherGets(calls)).toEqual(['?limit=10&offset=0&client_id=1']);
+  });
+
+  it('opens a link with clientName and client_id only, and keeps it short for a client with many codes', async () => {
+    const many = voucherInfo({
+      id: 30,
+      vouchers: Array.from({ length: 412 }, (_, i) => ({
+        voucher_code: `MANY${i}`,
+        is_assigned: false,
+        is_active: true,
+      })),
+    });
+    const { calls } = mockVouchersApi(undefined, [many]);
+    const user = renderPage('/clientVouchers?clientName=Acme%20Prints&client_id=1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Prints Vouchers' })).toBeInTheDocument();
+    await waitFor(() => expect(codes()).toEqual(Array.from({ length: 10 }, (_, i) => `MANY${i}`)));
+    expect(screen.getByText('1–10 of 412')).toBeInTheDocument();
+    await user.click(button('Go to next page'));
+    await waitFor(() => expect(codes()[0]).toBe('MANY10'));
+    expect(voucherGets(calls)).toEqual(['?limit=10&offset=0&client_id=1', '?limit=10&offset=10&client_id=1']);
+    expect(location().searchParams.has('voucherList')).toBe(false);
+    expect(location().toString().length).toBeLessThan(100);
+  });
+
+  it('drops a voucherList from the link once the list no longer fits in it', async () => {
+    const many = voucherInfo({
+      vouchers: Array.from({ length: 40 }, (_, i) => ({
+        voucher_code: `MANY${i}`,
+        is_assigned: false,
+        is_active: true,
+      })),
+    });
+    mockVouchersApi(undefined, [many]);
+    renderPage(acmeView());
+    await waitFor(() => expect(codes()).toHaveLength(10));
+    await waitFor(() => expect(location().searchParams.has('voucherList')).toBe(false));
+    expect([...location().searchParams]).toEqual([
+      ['clientName', 'Acme Prints'],
+      ['client_id', '1'],
+    ]);
   });
 
   it('names the client by the first row of an older link without client_id', async () => {
@@ -350,7 +438,7 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
     old.searchParams.delete('client_id');
     renderPage(`${old.pathname}${old.search}`);
     await waitFor(() => expect(codes()).toEqual(['AC1', 'AC2', 'ACME-X']));
-    expect(voucherGets(calls)).toEqual(['?limit=25&offset=0&client_id=1']);
+    expect(voucherGets(calls)).toEqual(['?limit=10&offset=0&client_id=1']);
   });
 
   it('searches the client view too', async () => {
@@ -359,7 +447,7 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
     await waitFor(() => expect(codes()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Search Vouchers' }), '75');
     await waitFor(() => expect(codes()).toEqual(['ACME-X']));
-    expect(voucherGets(calls)).toContain('?limit=25&offset=0&client_id=1&query=75');
+    expect(voucherGets(calls)).toContain('?limit=10&offset=0&client_id=1&query=75');
     expect(location().searchParams.get('clientName')).toBe('Acme Prints');
   });
 

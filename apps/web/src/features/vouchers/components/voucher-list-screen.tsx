@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
@@ -22,17 +21,18 @@ import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { toast } from '@/lib/toast';
 
 import { useCreateVoucher } from '../api/create-voucher';
-import { useDeleteVouchers } from '../api/delete-vouchers';
 import { useOpenVoucher } from '../api/get-vouchers';
 import { invalidateVoucherLists } from '../api/invalidate';
 import { useUpdateVoucher } from '../api/update-voucher';
-import { codesText, deletedCodeCount, rowKey, selectedVoucherIds, vouchersText } from '../list-state';
+import { rowKey } from '../list-state';
 import { createVoucherRequest, updateVoucherRequest } from '../voucher-request';
+import { VoucherDeleteDialog } from './voucher-delete-dialog';
 import { VouchersTable } from './vouchers-table';
 
 import type {
   TUploadVouchersResponse,
   TVoucherCodePage,
+  TVoucherCodeRow,
   TVoucherForm,
   TVoucherInfo,
 } from '@printhub/contract';
@@ -51,6 +51,9 @@ export interface VoucherListScreenProps {
   /** 1-based. */
   pageNumber: number;
   onPageChange: (page: number) => void;
+  /** Rows per page, one of 10, 25, 50 and 100. */
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
   /** The search the server applies (client name, code or cost). */
   q: string;
   onSearch: (q: string) => void;
@@ -73,6 +76,8 @@ export function VoucherListScreen({
   page,
   pageNumber,
   onPageChange,
+  pageSize,
+  onPageSizeChange,
   q,
   onSearch,
   countCap,
@@ -86,17 +91,16 @@ export function VoucherListScreen({
   const rows = page?.results ?? [];
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const selectedRows = rows.filter((row) => selected.has(rowKey(row)));
-  const selectedIds = selectedVoucherIds(selectedRows);
   const [form, setForm] = useState<{ info: TVoucherInfo | null } | null>(null);
   const voucher = useOpenVoucher();
   const [uploading, setUploading] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** The rows DELETE asks about, as they were when it was clicked (the list reloads under the dialog). */
+  const [deleting, setDeleting] = useState<TVoucherCodeRow[] | null>(null);
   /** The warning banner after a failed delete. */
   const [failure, setFailure] = useState<unknown>(null);
   const clients = useClients(form !== null || uploading);
   const create = useCreateVoucher();
   const update = useUpdateVoucher();
-  const remove = useDeleteVouchers();
 
   const search = (next: string) => {
     // Typing in the search box clears the selection, and so does another page: it selects what it shows.
@@ -107,20 +111,9 @@ export function VoucherListScreen({
     setSelected(new Set());
     onPageChange(next);
   };
-
-  const confirmDelete = () => {
-    setFailure(null);
-    remove.mutate(selectedIds, {
-      onSuccess: ({ deleted }) => {
-        setConfirmingDelete(false);
-        setSelected(new Set());
-        toast.success(`${vouchersText(deleted.length)} deleted`);
-      },
-      onError: (failed) => {
-        setConfirmingDelete(false);
-        setFailure(failed);
-      },
-    });
+  const resize = (next: number) => {
+    setSelected(new Set());
+    onPageSizeChange(next);
   };
 
   const edit = async () => {
@@ -143,7 +136,6 @@ export function VoucherListScreen({
     void invalidateVoucherLists(queryClient);
   };
 
-  const deletedCodes = deletedCodeCount(selectedRows);
   const reason = isApiError(failure) && [404, 409, 422].includes(failure.status) ? failure.message : null;
   return (
     <Box component="section">
@@ -183,8 +175,11 @@ export function VoucherListScreen({
         q={q}
         onSearch={search}
         selectedCount={selectedRows.length}
-        busy={remove.isPending || voucher.opening}
-        onDelete={() => setConfirmingDelete(true)}
+        busy={voucher.opening}
+        onDelete={() => {
+          setFailure(null);
+          setDeleting(selectedRows);
+        }}
         onEdit={() => void edit()}
       />
       {error ? (
@@ -201,22 +196,28 @@ export function VoucherListScreen({
             hasNext={Boolean(page?.next)}
             page={pageNumber}
             onPageChange={turnPage}
+            pageSize={pageSize}
+            onPageSizeChange={resize}
             loading={loading}
             selected={selected}
             onSelectedChange={setSelected}
           />
         </>
       )}
-      <ConfirmDialog
-        open={confirmingDelete}
-        title={`Delete ${vouchersText(selectedIds.length)}?`}
-        message={`A voucher is deleted with all of its codes: ${codesText(deletedCodes)} in all. This cannot be undone.`}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={confirmDelete}
-      />
+      {deleting && (
+        <VoucherDeleteDialog
+          rows={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setSelected(new Set());
+          }}
+          onFailed={(failed) => {
+            setDeleting(null);
+            setFailure(failed);
+          }}
+        />
+      )}
       {form && (
         <LazyDialog label="the voucher form" onClose={() => setForm(null)}>
           <VoucherFormDialog

@@ -46,6 +46,8 @@ function AllVouchers() {
       page={list.data}
       pageNumber={state.page}
       onPageChange={(page) => update({ page })}
+      pageSize={state.pageSize}
+      onPageSizeChange={(pageSize) => update({ pageSize })}
       q={state.q}
       onSearch={(q) => update({ q })}
       countCap={countCap(state.q)}
@@ -76,16 +78,20 @@ function AllVouchers() {
   );
 }
 
+const LINK_KEYS = ['clientName', 'voucherList', 'client_id'];
+
 /**
- * /clientVouchers?clientName=…&voucherList=…&client_id=…: the link names the client (client_id, or the client
- * of its first row in an older link); its codes are paged from the server. Whenever the client's first page
- * changes (a delete, an edit, a refresh), the link's voucherList is written afresh from it.
+ * /clientVouchers?clientName=…&client_id=… (with voucherList, every row as base64 JSON, when that fits in a
+ * short link): the link names the client (client_id, or the client of voucherList's first row in a link
+ * without it); its codes are paged from the server, so a reload, a bookmark or a shared link shows them
+ * whatever their number. Whenever the client's first page changes (a delete, an edit, a refresh), the link's
+ * voucherList is written afresh from it, or dropped once the list no longer fits.
  */
 function ClientVouchers() {
   const { params, setParams, state, update } = useListState();
   const clientName = params.get('clientName') ?? '';
   const linkRows = useMemo(() => parseVoucherList(params.get('voucherList')), [params]);
-  const clientId = linkRows === null ? undefined : clientIdOfLink(params, linkRows);
+  const clientId = clientIdOfLink(params, linkRows);
   const list = useVoucherCodes(voucherCodeQuery(state, { client_id: clientId }), clientId !== undefined);
   const title = vouchersTitle(clientName);
 
@@ -93,19 +99,19 @@ function ClientVouchers() {
   const firstPage = state.page === 1 && !state.q && !list.isPlaceholderData ? list.data : undefined;
   useEffect(() => {
     if (!firstPage || clientId === undefined) return;
-    const wanted = clientVouchersSearch(clientName, firstPage.results, clientId);
-    if ([...wanted].every(([key, value]) => params.get(key) === value)) return;
+    const wanted = clientVouchersSearch(clientName, firstPage.results, clientId, firstPage.count);
+    if (LINK_KEYS.every((key) => params.get(key) === wanted.get(key))) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        for (const [key, value] of wanted) next.set(key, value);
-        return next;
+        for (const key of LINK_KEYS) next.delete(key);
+        return new URLSearchParams([...wanted, ...next]);
       },
       { replace: true },
     );
   }, [firstPage, clientId, clientName, params, setParams]);
 
-  if (linkRows === null) {
+  if (clientId === undefined) {
     return (
       <Box component="section">
         <PageHeading title={title} />
@@ -123,13 +129,15 @@ function ClientVouchers() {
     <VoucherListScreen
       title={title}
       clientView
-      page={clientId === undefined ? { count: 0, next: null, previous: null, results: [] } : list.data}
+      page={list.data}
       pageNumber={state.page}
       onPageChange={(page) => update({ page })}
+      pageSize={state.pageSize}
+      onPageSizeChange={(pageSize) => update({ pageSize })}
       q={state.q}
       onSearch={(q) => update({ q })}
       countCap={countCap(state.q)}
-      loading={clientId !== undefined && list.isPending}
+      loading={list.isPending}
       fetching={list.isFetching}
       error={list.error}
       onRefresh={() => void list.refetch()}

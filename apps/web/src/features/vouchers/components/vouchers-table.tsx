@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 
 import { PagedDataTable } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
-import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
+import { VOUCHER_PAGE_SIZES } from '@/components/vouchers-shared';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
@@ -39,6 +39,9 @@ export interface VouchersTableProps {
   /** 1-based. */
   page: number;
   onPageChange: (page: number) => void;
+  /** Rows per page, one of VOUCHER_PAGE_SIZES. */
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
   /** The first load: skeleton rows instead of 'No Records found'. */
   loading?: boolean;
   selected: ReadonlySet<string>;
@@ -55,6 +58,8 @@ export function VouchersTable({
   hasNext,
   page,
   onPageChange,
+  pageSize,
+  onPageSizeChange,
   loading = false,
   selected,
   onSelectedChange,
@@ -111,7 +116,9 @@ export function VouchersTable({
       pagination={{
         count,
         page,
-        pageSize: VOUCHER_PAGE_SIZE,
+        pageSize,
+        pageSizeOptions: VOUCHER_PAGE_SIZES,
+        onPageSizeChange,
         onPageChange,
         countCap,
         hasNext,
