@@ -11,6 +11,9 @@ import { shownDate, typeDate } from '../support/forms';
  * one field, typed into first thing on a page of its own (Playwright gives each test a new browser context,
  * so nothing the app loads on demand is there yet), 180 ms a key, as D-M-YYYY with dashes.
  */
+// Each test has its own page and its own records: the file's tests may share out over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const TYPED = '31-12-2026';
 const DATE = '2026-12-31';
 const KEY_DELAY_MS = 180;

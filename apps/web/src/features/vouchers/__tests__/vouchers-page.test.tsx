@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { clientVouchersPath, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
