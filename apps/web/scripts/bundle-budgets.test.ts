@@ -6,6 +6,7 @@ import {
   measure,
   routeLoads,
   SCREEN_BUDGET,
+  SCREEN_BUDGETS,
   SIGN_IN_BUDGET,
   type Manifest,
 } from './bundle-budgets';
@@ -14,14 +15,16 @@ const USERS = 'src/features/customers/components/users-page.tsx';
 const DASHBOARD = 'src/features/dashboard/components/dashboard-page.tsx';
 const ORDERS = 'src/features/orders/components/order-list-page.tsx';
 const COUPONS = 'src/features/coupons/components/coupons-page.tsx';
+const LEADS = 'src/features/leads/components/leads-page.tsx';
+const REFERRALS = 'src/features/referrals/components/referrals-page.tsx';
 
-/** A small build: the page entry, the app with three screens, and lazy parts. */
+/** A small build: the page entry, the app with six screens, and lazy parts. */
 const app: Manifest = {
   [KEYS.page]: { file: 'page.js', dynamicImports: [KEYS.app] },
   [KEYS.app]: {
     file: 'app.js',
     imports: [KEYS.page, '_react.js'],
-    dynamicImports: [KEYS.toastHost, USERS, DASHBOARD, ORDERS, COUPONS],
+    dynamicImports: [KEYS.toastHost, USERS, DASHBOARD, ORDERS, COUPONS, LEADS, REFERRALS],
   },
   '_react.js': { file: 'react.js' },
   [KEYS.toastHost]: { file: 'toast.js', imports: ['_react.js'] },
@@ -30,8 +33,11 @@ const app: Manifest = {
   'src/dialog.tsx': { file: 'dialog.js', imports: ['_table.js'] },
   [DASHBOARD]: { file: 'dashboard.js', dynamicImports: ['src/charts.tsx'] },
   'src/charts.tsx': { file: 'charts.js' },
-  [ORDERS]: { file: 'orders.js' },
-  [COUPONS]: { file: 'coupons.js' },
+  [ORDERS]: { file: 'orders.js', imports: ['_date-picker.js'] },
+  [COUPONS]: { file: 'coupons.js', imports: ['_date-picker.js'] },
+  '_date-picker.js': { file: 'date-picker.js' },
+  [LEADS]: { file: 'leads.js' },
+  [REFERRALS]: { file: 'referrals.js' },
 };
 const signIn: Manifest = {
   [KEYS.signIn]: { file: 'sign-in.js', imports: ['_vendor.js'], dynamicImports: [KEYS.toastHost] },
@@ -57,8 +63,12 @@ const sizes = {
   'users.js': 20 * KB,
   'table.js': 10 * KB,
   'dialog.js': 100 * KB,
-  'orders.js': 89 * KB,
-  'coupons.js': 90 * KB,
+  'leads.js': 89 * KB,
+  'referrals.js': 90 * KB,
+  // The screens that draw a date field as they render carry the picker: over 300 kB, inside their own budgets.
+  'orders.js': 70 * KB,
+  'coupons.js': 80 * KB,
+  'date-picker.js': 47 * KB,
   // The dashboard and the charts it loads as it renders come to 300 kB with the app base: just in budget.
   'dashboard.js': 10 * KB,
   'charts.js': 79 * KB,
@@ -97,12 +107,42 @@ describe('bundle budgets', () => {
   });
 
   it('holds every screen to 300 kB: exactly 300 passes, a byte more fails', () => {
-    expect(row(reportFor(sizes), 'orders: order-list-page')).toMatchObject({
-      bytes: 300 * KB,
+    expect(row(reportFor(sizes), 'leads: leads-page')).toMatchObject({ bytes: 300 * KB, result: 'pass' });
+    expect(row(reportFor(shifted('leads.js', 1)), 'leads: leads-page').result).toBe('FAIL');
+    expect(row(reportFor(sizes), 'referrals: referrals-page').result).toBe('FAIL');
+  });
+
+  it('holds the screens that load the date picker as they render to their own budgets', () => {
+    const reports = reportFor(sizes);
+    expect(row(reports, 'orders: order-list-page')).toMatchObject({
+      bytes: 328 * KB,
+      budget: SCREEN_BUDGETS[ORDERS],
       result: 'pass',
     });
-    expect(row(reportFor(shifted('orders.js', 1)), 'orders: order-list-page').result).toBe('FAIL');
-    expect(row(reportFor(sizes), 'coupons: coupons-page').result).toBe('FAIL');
+    expect(row(reports, 'coupons: coupons-page')).toMatchObject({
+      bytes: 338 * KB,
+      budget: SCREEN_BUDGETS[COUPONS],
+      result: 'pass',
+    });
+    const overBy = (file: string, budget: number, now: number) => shifted(file, budget - now + 1);
+    expect(
+      row(reportFor(overBy('orders.js', SCREEN_BUDGETS[ORDERS]!, 328 * KB)), 'orders: order-list-page')
+        .result,
+    ).toBe('FAIL');
+    expect(
+      row(reportFor(overBy('coupons.js', SCREEN_BUDGETS[COUPONS]!, 338 * KB)), 'coupons: coupons-page')
+        .result,
+    ).toBe('FAIL');
+  });
+
+  it('refuses a budget for a screen the build does not have', () => {
+    const { [COUPONS]: _coupons, ...withoutCoupons } = app;
+    const appEntry = app[KEYS.app]!;
+    const withoutScreen = {
+      ...withoutCoupons,
+      [KEYS.app]: { ...appEntry, dynamicImports: appEntry.dynamicImports!.filter((key) => key !== COUPONS) },
+    };
+    expect(() => routeLoads(withoutScreen, signIn)).toThrow(/coupons-page.tsx is not a lazily loaded screen/);
   });
 
   it('refuses a build without the chunks it must measure', () => {

@@ -21,6 +21,17 @@ export const SIGN_IN_BUDGET = 150 * KB;
 export const SCREEN_BUDGET = 300 * KB;
 
 /**
+ * Screens that draw a date field as they render, and so load the MUI X date picker (≈47 kB gzip) with their
+ * own code: a picker loaded on first use replaced the field while the person typed and garbled the date
+ * (issue #18). Each budget is the screen's size with the picker (coupons 338.7 kB, order lists 329.8 kB when
+ * set) and a few kB to spare. Dialogs that hold a date field load it with the dialog, on a click.
+ */
+export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
+  'src/features/coupons/components/coupons-page.tsx': 345 * KB,
+  'src/features/orders/components/order-list-page.tsx': 335 * KB,
+};
+
+/**
  * Screens whose lazy parts load as soon as they render, with no action by the user: their budgeted row
  * counts those parts too. (Other lazy parts, such as a dialog's form or a chart in a dialog, load on a
  * click and are reported on an info row.)
@@ -106,7 +117,7 @@ export function routeLoads(app: Manifest, signIn: Manifest): RouteLoad[] {
     loads.push({
       route: onRender ? `${name}, with what it loads as it renders` : name,
       files: new Set([...appBase, ...filesOf(app, onRender ? everything : initial)]),
-      budget: SCREEN_BUDGET,
+      budget: SCREEN_BUDGETS[screen] ?? SCREEN_BUDGET,
     });
     if (!onRender && everything.size > initial.size) {
       loads.push({
@@ -116,7 +127,7 @@ export function routeLoads(app: Manifest, signIn: Manifest): RouteLoad[] {
       });
     }
   }
-  for (const screen of LOADED_ON_RENDER) {
+  for (const screen of [...LOADED_ON_RENDER, ...Object.keys(SCREEN_BUDGETS)]) {
     if (!screens.has(screen)) throw new Error(`${screen} is not a lazily loaded screen of this build`);
   }
   return loads;

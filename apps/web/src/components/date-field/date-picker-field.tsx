@@ -1,22 +1,27 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useState } from 'react';
 
-import type { DateFieldShape } from './date-preview-field';
+import type { DateLimits } from './date-validation';
 import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 
-export interface DatePickerFieldProps extends DateFieldShape {
+export interface DatePickerFieldProps extends DateLimits {
+  label: string;
+  value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
-  /** Focus the field as it mounts (the person was entering the field while this module loaded). */
-  autoFocus?: boolean;
-  /** Open the calendar as it mounts (the person pressed the calendar button while this module loaded). */
-  openOnMount?: boolean;
+  onBlur: () => void;
+  format: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** false: never red; undefined: the picker decides (a half-typed date); true: red. */
+  error: boolean | undefined;
+  helperText?: ReactNode;
 }
 
 /**
- * MUI X DatePicker with the dayjs adapter: the part of a date field that is loaded on first use (DateInput
- * shows a look-alike until then). Validation and the messages are DateInput's; this only draws them.
+ * MUI X DatePicker with the dayjs adapter. Validation and the messages are DateInput's; this only draws them.
  */
 export function DatePickerField({
   label,
@@ -33,20 +38,13 @@ export function DatePickerField({
   required,
   error,
   helperText,
-  autoFocus,
-  openOnMount = false,
 }: DatePickerFieldProps) {
-  const [open, setOpen] = useState(openOnMount);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={label}
         value={value}
         onChange={(next) => onChange(next)}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        autoFocus={autoFocus}
         minDate={minDate}
         maxDate={maxDate}
         disablePast={disablePast}

@@ -1,5 +1,5 @@
 export { DateField, type DateFieldProps } from './date-field';
-export { DateInput, forgetDatePicker, loadDatePicker, type DateInputProps } from './date-input';
+export { DateInput, type DateInputProps } from './date-input';
 export {
   DATE_FIELD_MESSAGES,
   DEFAULT_MAX_DATE,

@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { setupUser } from '@/test/render';
 
-import { DateField, DATE_FIELD_MESSAGES, forgetDatePicker, loadDatePicker } from '..';
+import { DateField, DATE_FIELD_MESSAGES } from '..';
 
 import type userEvent from '@testing-library/user-event';
 
@@ -42,67 +42,31 @@ async function touch(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
 }
 
-describe('DateField before the picker has loaded', () => {
-  beforeEach(() => forgetDatePicker());
-  const preview = () => screen.getByRole('textbox', { name: 'When' });
-
-  it('shows a read-only look-alike with the date as "5th Jan, 2024" and the calendar button', () => {
-    render(<Form initial={dayjs('2024-01-05')} />);
-    expect(preview()).toHaveValue('5th Jan, 2024');
-    expect(preview()).toHaveAttribute('readonly');
-    expect(screen.getAllByRole('button', { name: 'Choose date' })).toHaveLength(2);
-    expect(screen.queryByRole('group', { name: 'When' })).not.toBeInTheDocument();
-  });
-
-  it('shows the date’s message once the form is submitted, and not before', async () => {
-    const user = setupUser();
-    render(<Form initial={dayjs('1899-12-31')} />);
-    expect(screen.queryByText(DATE_FIELD_MESSAGES.minDate)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(DATE_FIELD_MESSAGES.minDate)).toBeInTheDocument();
-    expect(preview()).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('loads the picker when entered and hands it the focus, so typing goes on in the Day section', async () => {
+describe('DateField typed into as it first appears', () => {
+  it('is the picker from its first drawing: keys typed at once after entering it all land, in order', async () => {
     const user = setupUser();
     render(<Form initial={null} />);
+    // No look-alike to be replaced while the person types: the field is there, sections and all.
+    expect(screen.queryByRole('textbox', { name: 'When' })).not.toBeInTheDocument();
     await user.tab();
-    expect(preview()).toHaveFocus();
-    const group = await screen.findByRole('group', { name: 'When' });
-    const day = within(group).getByRole('spinbutton', { name: 'Day' });
-    await waitFor(() => expect(day).toHaveFocus());
-    await user.keyboard('05');
-    await user.keyboard('01');
-    await user.keyboard('2024');
-    expect(group).toHaveTextContent('5th Jan, 2024');
-    // Every date field on the page now uses the picker, without being entered.
-    expect(screen.getByRole('group', { name: 'Until' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Until' })).not.toBeInTheDocument();
+    expect(within(field()).getByRole('spinbutton', { name: 'Day' })).toHaveFocus();
+    await user.keyboard('31-12-2026');
+    expect(field()).toHaveTextContent('31st Dec, 2026');
+    await user.tab();
+    expect(field()).toHaveTextContent('31st Dec, 2026');
+    expect(field()).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('opens the calendar once the picker has loaded when its button was pressed (a touch, no hover first)', async () => {
+  it('opens the calendar from its button at the first press', async () => {
+    const user = setupUser();
     render(<Form initial={dayjs('2024-01-05')} />);
-    // A pointer that hovers first has the picker loaded (and in place) before it presses.
-    fireEvent.click(screen.getAllByRole('button', { name: 'Choose date' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: /Choose date/ })[0]!);
     const calendar = await screen.findByRole('dialog');
     expect(within(calendar).getByRole('gridcell', { name: '5' })).toHaveAttribute('aria-selected', 'true');
   });
-
-  it('is not touched by the hand-over: no message until the picker itself is left', async () => {
-    const user = setupUser();
-    render(<Form initial={dayjs('1899-12-31')} />);
-    await user.tab();
-    const group = await screen.findByRole('group', { name: 'When' });
-    await waitFor(() => expect(within(group).getByRole('spinbutton', { name: 'Day' })).toHaveFocus());
-    expect(screen.queryByText(DATE_FIELD_MESSAGES.minDate)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(screen.getByText(DATE_FIELD_MESSAGES.minDate)).toBeInTheDocument();
-  });
 });
 
-describe('DateField with the picker loaded', () => {
-  beforeAll(() => loadDatePicker());
-
+describe('DateField', () => {
   it('displays a date as "5th Jan, 2024"', () => {
     render(<Form initial={dayjs('2024-01-05')} />);
     expect(field()).toHaveTextContent('5th Jan, 2024');

@@ -1,7 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadDatePicker } from '@/components/date-field';
 import {
   codeField,
   coupon,
@@ -31,9 +30,6 @@ async function fillNew(user: User) {
   await typeDate(user, 'From', '01', '10', '2030');
   await typeDate(user, 'To', '15', '11', '2030');
 }
-
-// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
-beforeAll(() => loadDatePicker());
 
 describe('CouponsPage: the form', () => {
   it('has the fields, hints, radios and Submit', () => {

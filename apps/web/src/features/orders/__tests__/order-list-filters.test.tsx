@@ -1,13 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { loadDatePicker } from '@/components/date-field';
 import { setupUser } from '@/test/render';
 
 import { OrderListFilters } from '../components/order-list-filters';
-
-// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
-beforeAll(() => loadDatePicker());
 
 describe('OrderListFilters', () => {
   it('has From and To dates and a search box', () => {

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadDatePicker } from '@/components/date-field';
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
 
@@ -41,9 +40,6 @@ const pageOf = (count: number, ids: number[]): TOrderPage => ({
   previous: null,
   results: ids.map((id) => makeOrder({ id })),
 });
-
-// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
-beforeAll(() => loadDatePicker());
 
 describe('OrderListPage', () => {
   it('shows a super admin list with its tools, filters from the URL and the page of orders', () => {

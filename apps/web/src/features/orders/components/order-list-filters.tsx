@@ -28,7 +28,7 @@ interface OrderListFiltersProps {
 export function OrderListFilters({ from, to, q, onChange, rangeError }: OrderListFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { md: 'flex-start' } }}>
-      {/* A set width: the date fields keep their size when the picker replaces the look-alike. */}
+      {/* A set width: the date fields keep their size whatever they show. */}
       <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
         <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
       </Box>

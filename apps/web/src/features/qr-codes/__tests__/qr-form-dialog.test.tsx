@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
 import { qr } from '@/test/fixtures/qr';
 import { setupUser } from '@/test/render';
@@ -57,9 +56,6 @@ async function fillValid(user: User) {
   await user.type(valueField(), '50');
   await user.type(companyField(), 'Acme Prints');
 }
-
-// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
-beforeAll(() => loadDatePicker());
 
 describe('QrFormDialog: generate', () => {
   it("is titled 'Generate QR' and starts in URL mode", () => {

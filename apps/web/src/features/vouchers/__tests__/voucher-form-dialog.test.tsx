@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { loadDatePicker } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
 import { CLIENTS, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
 import { setupUser } from '@/test/render';
@@ -56,9 +55,6 @@ async function fillCommon(user: User) {
   await typeValidity(user, '15', '6', '2099');
   await user.type(inDialog().getByRole('spinbutton', { name: /^Voucher Cost/ }), '20');
 }
-
-// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
-beforeAll(() => loadDatePicker());
 
 describe('VoucherFormDialog: create', () => {
   it("starts as a Single voucher with one code input, 'Add-voucher' disabled, and 'Create Voucher'", () => {

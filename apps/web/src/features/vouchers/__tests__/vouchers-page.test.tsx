@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { loadDatePicker } from '@/components/date-field';
 import { clientVouchersPath, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
 import { answerVouchers, CLIENTS, codeRows, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
@@ -68,9 +67,6 @@ const BIG: TVoucherInfo = voucherInfo({
     is_active: true,
   })),
 });
-
-// These tests drive the MUI X picker; date-field.test covers the look-alike drawn before it loads.
-beforeAll(() => loadDatePicker());
 
 describe('VouchersPage: /vouchers', () => {
   it("is titled ' Vouchers', offers Upload Vouchers and Create New, and lists a page of code rows", async () => {
