@@ -167,3 +167,10 @@ export function DataTable<T>({
     </Paper>
   );
 }
+
+/**
+ * A column of free text (a description, a reason): a long token such as a code wraps anywhere rather than
+ * widen the table, while the column keeps room for ordinary words, which are never split (on a phone the
+ * table scrolls in its card instead).
+ */
+export const WRAPPING_TEXT_SX = { minWidth: '12em', overflowWrap: 'anywhere' } as const;

@@ -13,16 +13,26 @@ export interface PageHeadingProps {
   children?: ReactNode;
 }
 
-/** The screen's h1, with its buttons at the other end. */
+/**
+ * The screen's h1, with its buttons at the other end; on a narrow screen the buttons wrap below the title
+ * rather than push the page sideways.
+ */
 export function PageHeading({ title, actions, children }: PageHeadingProps) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ whiteSpace: 'pre-wrap' }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, gap: 2 }}
+    >
+      <Typography
+        variant="h5"
+        component="h1"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', minWidth: 0 }}
+      >
         {title}
       </Typography>
       {actions}
       {children && (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {children}
         </Stack>
       )}

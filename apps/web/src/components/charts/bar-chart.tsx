@@ -22,7 +22,7 @@ export interface BarChartProps {
   labels: readonly string[];
   /** Several series stack in each bar, the first at the bottom. */
   series: readonly BarSeries[];
-  /** Label every n-th bar along the bottom. */
+  /** Label every n-th bar along the bottom, or fewer where the bars are too narrow for that many labels. */
   labelEvery?: number;
   /** A colour key above the chart (for more than one series). */
   legend?: boolean;
@@ -30,6 +30,11 @@ export interface BarChartProps {
 }
 
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 44 };
+const TICK_FONT_SIZE = 11;
+
+/** The room a bottom label needs (about 0.6 em per character, and a gap), so that no two labels overlap. */
+const labelRoom = (labels: readonly string[]) =>
+  Math.max(0, ...labels.map((label) => label.length)) * TICK_FONT_SIZE * 0.6 + 8;
 
 type Row = { label: string; counts: Record<string, number> };
 
@@ -55,9 +60,10 @@ export function BarChart({ labels, series, labelEvery = 1, legend = false, heigh
   const xScale = scaleBand({ domain: [...labels], range: [0, innerWidth], padding: 0.2 });
   const yScale = scaleLinear({ domain: [0, highest], range: [innerHeight, 0], nice: true });
   const countTicks = yScale.ticks(Math.min(5, highest)).filter(Number.isInteger);
+  const every = Math.max(labelEvery, Math.ceil(labelRoom(labels) / Math.max(1, xScale.step())));
   const byId = new Map(series.map((s) => [s.id, s]));
   const axisColor = theme.palette.text.secondary;
-  const tickLabel = { fill: axisColor, fontSize: 11, fontFamily: theme.typography.fontFamily };
+  const tickLabel = { fill: axisColor, fontSize: TICK_FONT_SIZE, fontFamily: theme.typography.fontFamily };
 
   return (
     <Box ref={ref}>
@@ -111,7 +117,7 @@ export function BarChart({ labels, series, labelEvery = 1, legend = false, heigh
           <AxisBottom
             top={innerHeight}
             scale={xScale}
-            tickValues={labels.filter((_, index) => index % labelEvery === 0)}
+            tickValues={labels.filter((_, index) => index % every === 0)}
             stroke={axisColor}
             tickStroke={axisColor}
             tickLabelProps={tickLabel}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,7 +19,10 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A form in a dialog: title, the fields in a column, Cancel and the submit button. */
+/**
+ * A form in a dialog: title, the fields in a column, Cancel and the submit button. The form is a column that
+ * may shrink to the dialog's height, so that on a short screen the fields scroll and the buttons stay in view.
+ */
 export function FormDialog({
   title,
   open = true,
@@ -34,7 +38,12 @@ export function FormDialog({
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2, pt: 1 }}>{children}</Stack>
@@ -42,7 +51,7 @@ export function FormDialog({
         <DialogActions>
           <FormButtons busy={busy} submitLabel={submitLabel} onCancel={close} />
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
@@ -11,6 +12,7 @@ import { FormPanel } from '@/components/form/form-panel';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { revealAndFocus } from '@/lib/reveal';
 import { enqueueSnackbar } from '@/lib/snackbar';
 
 import { useCreateCoupon } from '../api/create-coupon';
@@ -48,6 +50,13 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
     defaultValues: coupon ? couponFormValuesFrom(coupon) : EMPTY_COUPON_FORM,
   });
   const busy = formState.isSubmitting;
+  const panel = useRef<HTMLFormElement>(null);
+  // Edit starts the form afresh with its coupon, which may be far from the card that was chosen (below the
+  // whole list on a phone, above the view after scrolling on a desktop): it comes into view, ready to type.
+  const editing = coupon !== null;
+  useEffect(() => {
+    if (editing) revealAndFocus(panel.current);
+  }, [editing]);
 
   const submit = handleSubmit(
     async (values) => {
@@ -72,7 +81,12 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
   );
 
   return (
-    <FormPanel title={coupon ? `Edit Coupon ${coupon.code}` : 'New Coupon'} onSubmit={submit} padding={3}>
+    <FormPanel
+      ref={panel}
+      title={coupon ? `Edit Coupon ${coupon.code}` : 'New Coupon'}
+      onSubmit={submit}
+      padding={3}
+    >
       <TextField
         control={control}
         name="name"

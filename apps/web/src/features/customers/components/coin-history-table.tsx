@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 
 import { COIN_SOURCE_LABELS, formatCoinAmount } from '../coin-form';
@@ -21,8 +21,8 @@ const COLUMNS: DataTableColumn<TCoinEntry>[] = [
     cellSx: (entry) => ({ color: entry.amount < 0 ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }),
     render: (entry) => formatCoinAmount(entry.amount),
   },
-  // A long reason (a voucher's code) wraps anywhere rather than widening the table past its card.
-  { key: 'reason', header: 'Reason', sx: { overflowWrap: 'anywhere' }, render: (entry) => entry.reason },
+  // A long reason (a voucher's code) wraps rather than widening the table past its card.
+  { key: 'reason', header: 'Reason', sx: WRAPPING_TEXT_SX, render: (entry) => entry.reason },
   { key: 'source', header: 'Source', render: (entry) => COIN_SOURCE_LABELS[entry.source] },
 ];
 

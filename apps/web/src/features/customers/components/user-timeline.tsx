@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { TIMELINE_KIND_LABELS, type TTimelineEntry } from '@printhub/contract';
 
-import { type DataTableColumn } from '@/components/data-table';
+import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { PagedDataTable } from '@/components/data-table-pagination';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
@@ -26,7 +26,7 @@ const COLUMNS: DataTableColumn<TTimelineEntry>[] = [
     header: 'What',
     render: (entry) => <Chip size="small" variant="outlined" label={TIMELINE_KIND_LABELS[entry.kind]} />,
   },
-  { key: 'summary', header: 'Details', sx: { overflowWrap: 'anywhere' }, render: (entry) => entry.summary },
+  { key: 'summary', header: 'Details', sx: WRAPPING_TEXT_SX, render: (entry) => entry.summary },
   {
     key: 'coins',
     header: 'Coins',

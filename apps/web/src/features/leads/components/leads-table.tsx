@@ -2,13 +2,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
+import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
 import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
 
-import type { DataTableColumn } from '@/components/data-table';
 import type { TLead } from '@printhub/contract';
 
 export const NO_LEADS_TEXT = 'No leads found';
@@ -57,7 +57,7 @@ export function LeadsTable({
     {
       key: 'message',
       header: 'Message',
-      sx: { maxWidth: 360, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      sx: { ...WRAPPING_TEXT_SX, maxWidth: 360, whiteSpace: 'pre-wrap' },
       render: (lead) => lead.message,
     },
     dateColumn('received', 'Received', (lead) => lead.created_at),

@@ -122,21 +122,14 @@ function OrderDetailContent({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          // What to do comes first (on a narrow screen not below the files); on a wide one it heads the right column.
+          gridTemplateAreas: { xs: '"actions" "info" "timeline"', lg: '"info actions" "info timeline"' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateRows: { lg: 'auto 1fr' },
           alignItems: 'start',
         }}
       >
-        <Stack sx={{ gap: 2 }}>
-          <CustomerCard order={order} />
-          <PrintDetailsCard order={order} />
-          <OrderFilesCard
-            files={files.data}
-            loading={files.isPending}
-            error={files.error}
-            onRetry={() => void files.refetch()}
-          />
-        </Stack>
-        <Stack sx={{ gap: 2 }}>
+        <Box sx={{ gridArea: 'actions' }}>
           <OrderStatusActions
             // Reset the choices once the order has changed.
             key={`${order.status}:${order.assigned_user ?? ''}`}
@@ -151,8 +144,20 @@ function OrderDetailContent({
             onChangeStatus={(status: TOrderStatus) => change({ status }, 'Status updated')}
             onAssign={(userId) => change({ assigned_user: userId }, `Assigned to ${nameOf(userId)}`)}
           />
-          <OrderTimeline history={order.history} nameOf={nameOf} />
+        </Box>
+        <Stack sx={{ gap: 2, gridArea: 'info' }}>
+          <CustomerCard order={order} />
+          <PrintDetailsCard order={order} />
+          <OrderFilesCard
+            files={files.data}
+            loading={files.isPending}
+            error={files.error}
+            onRetry={() => void files.refetch()}
+          />
         </Stack>
+        <Box sx={{ gridArea: 'timeline' }}>
+          <OrderTimeline history={order.history} nameOf={nameOf} />
+        </Box>
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 
+import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { PagedDataTable } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { VOUCHER_PAGE_SIZES } from '@/components/vouchers-shared';
@@ -7,7 +8,6 @@ import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
-import type { DataTableColumn } from '@/components/data-table';
 import type { TVoucherCodeRow } from '@printhub/contract';
 
 /** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
@@ -70,7 +70,7 @@ export function VouchersTable({
     {
       key: 'detail',
       header: 'Voucher Detail',
-      sx: { maxWidth: 320, overflowWrap: 'anywhere' },
+      sx: { ...WRAPPING_TEXT_SX, maxWidth: 320 },
       render: (row) => row.voucher_detail,
     },
     { key: 'cost', header: 'Cost', align: 'right', render: (row) => row.cost },
