@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+
+import { hasExpired, type TVoucherCodeRow } from '@printhub/contract';
 
 import { PagedDataTable } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
+import { ExpiredChip } from '@/components/expired-chip';
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
+
 import type { DataTableColumn } from '@/components/data-table';
-import type { TVoucherCodeRow } from '@printhub/contract';
 
 /** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
 export function SingleDot({ single }: { single: boolean }) {
@@ -73,7 +77,15 @@ export function VouchersTable({
       key: 'validity',
       header: 'Validity',
       sx: { whiteSpace: 'nowrap' },
-      render: (row) => dateCell(row.expiry_date),
+      render: (row) =>
+        hasExpired(row.expiry_date) ? (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            {dateCell(row.expiry_date)}
+            <ExpiredChip />
+          </Stack>
+        ) : (
+          dateCell(row.expiry_date)
+        ),
     },
     {
       key: 'created',
