@@ -12,7 +12,6 @@ import { datePart } from '@/lib/format';
 
 import { NO_QR_CODES_TEXT } from '../list-state';
 
-
 /** a green dot for active, a grey one for inactive, named for screen readers. */
 export function ActiveDot({ active }: { active: boolean }) {
   return (

@@ -11,7 +11,6 @@ import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
-
 import type { DataTableColumn } from '@/components/data-table';
 
 /** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
