@@ -60,6 +60,13 @@ export function startOfTodayUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+/**
+ * A QR code's validity or a voucher's expiry_date has passed: its day (UTC) is over. The whole last day still
+ * counts, as for scans, redemptions and purchases.
+ */
+export const hasExpired = (validity: string | Date, now = new Date()): boolean =>
+  new Date(validity) < startOfTodayUtc(now);
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A code people can type and a URL can carry: letters, digits, '-' and '_'. Empty means "pick one". */

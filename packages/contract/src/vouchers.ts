@@ -188,11 +188,17 @@ export const ZVoucherDeleteQuery = z.object({ voucher_ids: ZRepeatedIds });
  */
 export const ZVoucherCodeDeleteQuery = z.object({ voucher_code_ids: ZRepeatedIds });
 
-/** POST /api/upload_vouchers?client_id=N&expiry_date=ISO (multipart field `file`). */
+/**
+ * POST /api/upload_vouchers?client_id=N&expiry_date=ISO (multipart field `file`). `expiry_date` is the validity
+ * of the rows that have none; `default_expiry_codes` says how many codes took it, `default_expiry_date` (ISO)
+ * what it was.
+ */
 export const ZUploadVouchersQuery = z.object({ client_id: ZId, expiry_date: ZVoucherExpiry });
 export const ZUploadVouchersResponse = z.object({
   vouchers_created: z.number().int(),
   codes_created: z.number().int(),
+  default_expiry_codes: z.number().int(),
+  default_expiry_date: z.string(),
 });
 export type TUploadVouchersResponse = z.infer<typeof ZUploadVouchersResponse>;
 

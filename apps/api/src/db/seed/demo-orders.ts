@@ -68,10 +68,15 @@ async function insertDemoFiles(db: DbOrTx, files: Array<{ orderId: number; name:
  * A realistic order book: customers, ~2,000 orders of both kinds over the last 90 days in every status,
  * files for each, and a status history consistent with each order's status.
  */
-export async function seedDemoOrders(
-  db: DbOrTx,
-  opts: { staffIds: number[]; adminId: number; customers?: number; orders?: number; now?: Date },
-) {
+export type DemoOrderOptions = {
+  staffIds: number[];
+  adminId: number;
+  customers?: number;
+  orders?: number;
+  now?: Date;
+};
+
+export async function seedDemoOrders(db: DbOrTx, opts: DemoOrderOptions) {
   const rng = createRng(2024);
   const now = (opts.now ?? new Date()).getTime();
   const customerRows = await db

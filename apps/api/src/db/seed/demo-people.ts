@@ -11,6 +11,25 @@ const REASONS = [
   ['referral', 'Referred a friend'],
   ['admin_adjustment', 'Goodwill credit'],
 ] as const;
+/** Each plan's name says its period, and its customers' plans run for exactly that period. */
+export const DEMO_PLANS = [
+  { name: 'Student Monthly', price: 199, period: 'monthly', pagesIncluded: 300 },
+  { name: 'Home Office Monthly', price: 499, period: 'monthly', pagesIncluded: 1000 },
+  { name: 'Business Quarterly', price: 2499, period: 'quarterly', pagesIncluded: 6000 },
+  { name: 'Enterprise Yearly', price: 8999, period: 'yearly', pagesIncluded: 30000 },
+  { name: 'Legacy Saver Monthly', price: 99, period: 'monthly', pagesIncluded: 100, isActive: false },
+] as const;
+export const PLAN_PERIOD_MONTHS = { monthly: 1, quarterly: 3, yearly: 12 } as const;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** YYYY-MM-DD plus whole months, the day kept or (31 Jan + 1 month) the month's last day. */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return isoDay(Date.UTC(y, m - 1 + months, Math.min(d, lastDay)));
+}
+
 const MESSAGES = [
   'Can you print 500 flyers by Friday?',
   'Do you deliver to my area?',
@@ -69,27 +88,16 @@ export async function seedDemoPeople(db: DbOrTx, opts: { now?: Date } = {}) {
 
   const plans = await db
     .insert(subscriptionPlans)
-    .values([
-      { name: 'Student', price: 199, period: 'monthly', pagesIncluded: 300 },
-      { name: 'Home Office', price: 499, period: 'monthly', pagesIncluded: 1000 },
-      { name: 'Business', price: 2499, period: 'quarterly', pagesIncluded: 6000 },
-      { name: 'Enterprise', price: 8999, period: 'yearly', pagesIncluded: 30000 },
-      { name: 'Legacy Saver', price: 99, period: 'monthly', pagesIncluded: 100, isActive: false },
-    ])
+    .values([...DEMO_PLANS])
     .returning();
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   await db.insert(userSubscriptionPlans).values(
     people.slice(0, 60).map((c, i) => {
-      const start = now - rng.int(0, 200) * DAY;
-      const end = start + rng.pick([30, 90, 365]) * DAY;
-      const status = i % 10 === 0 ? 'cancelled' : end < now ? 'expired' : 'active';
-      return {
-        customerId: c.id,
-        planId: rng.pick(plans.slice(0, 4)).id,
-        startDate: day(start),
-        endDate: day(end),
-        status,
-      } as const;
+      const plan = rng.pick(plans.filter((p) => p.isActive));
+      const start = isoDay(now - rng.int(0, 200) * DAY);
+      // A plan runs for its period: a monthly plan one calendar month, a yearly one twelve.
+      const end = addMonths(start, PLAN_PERIOD_MONTHS[plan.period]);
+      const status = i % 10 === 0 ? 'cancelled' : end < isoDay(now) ? 'expired' : 'active';
+      return { customerId: c.id, planId: plan.id, startDate: start, endDate: end, status } as const;
     }),
   );
 }

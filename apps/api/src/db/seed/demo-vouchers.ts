@@ -9,19 +9,46 @@ import { makePng } from './png';
 import type { Db, DbOrTx } from '../client';
 
 const DAY = 86_400_000;
-const CLIENTS = [
-  ['Blue Lotus Cafe', 'Pune', 'Maharashtra', '411001', 'High'],
-  ['City Books', 'Bengaluru', 'Karnataka', '560001', 'Medium'],
-  ['Metro Gym', 'Mumbai', 'Maharashtra', '400001', ''],
-  ['Sunrise Travels', 'Jaipur', 'Rajasthan', '302001', 'Low'],
-  ['Green Leaf Grocers', 'Chennai', 'Tamil Nadu', '600001', 'High'],
-] as const;
-const OFFERS = [
-  ['Free coffee', 50],
-  ['10% off any book', 80],
-  ['One-day gym pass', 120],
-  ['Rs 500 off a weekend trip', 300],
-  ['Free delivery for a month', 60],
+/** Each company with what it sells: its vouchers are its own offers (detail, cost in coins). */
+export const DEMO_CLIENTS = [
+  {
+    name: 'Blue Lotus Cafe',
+    address: ['Pune', 'Maharashtra', '411001'],
+    potential: 'High',
+    offers: [
+      ['Free cappuccino at Blue Lotus Cafe', 50],
+      ['Breakfast for two at Blue Lotus Cafe', 140],
+    ],
+  },
+  {
+    name: 'City Books',
+    address: ['Bengaluru', 'Karnataka', '560001'],
+    potential: 'Medium',
+    offers: [
+      ['10% off any book at City Books', 80],
+      ['Rs 250 City Books gift card', 200],
+    ],
+  },
+  {
+    name: 'Metro Gym',
+    address: ['Mumbai', 'Maharashtra', '400001'],
+    potential: '',
+    offers: [
+      ['One-day pass to Metro Gym', 120],
+      ['Personal training session at Metro Gym', 250],
+    ],
+  },
+  {
+    name: 'Sunrise Travels',
+    address: ['Jaipur', 'Rajasthan', '302001'],
+    potential: 'Low',
+    offers: [
+      ['Rs 500 off a Sunrise Travels weekend trip', 300],
+      ['Free airport transfer with Sunrise Travels', 150],
+    ],
+  },
+  // A client that has no vouchers yet.
+  { name: 'Green Leaf Grocers', address: ['Chennai', 'Tamil Nadu', '600001'], potential: 'High', offers: [] },
 ] as const;
 
 /**
@@ -33,7 +60,7 @@ export async function seedDemoVouchers(db: DbOrTx, now = new Date()) {
   const made = await db
     .insert(clients)
     .values(
-      CLIENTS.map(([name, city, state, pincode, potential], i) => ({
+      DEMO_CLIENTS.map(({ name, address: [city, state, pincode], potential }, i) => ({
         name,
         contact: String(9_800_000_000 + i * 1_234_567),
         potential,
@@ -44,12 +71,12 @@ export async function seedDemoVouchers(db: DbOrTx, now = new Date()) {
       })),
     )
     .returning({ id: clients.id });
-  const withVouchers = made.slice(0, 4);
-  const infos = withVouchers.flatMap((client, ci) =>
-    OFFERS.slice(ci, ci + 2).map(([detail, cost], k) => ({
+  const infos = made.flatMap((client, ci) =>
+    DEMO_CLIENTS[ci]!.offers.map(([detail, cost], k) => ({
       clientId: client.id,
       voucherDetail: detail,
       cost,
+      // One voucher (the travel agent's second) has expired.
       expiryDate: new Date(now.getTime() + (k === 1 && ci === 3 ? -5 : rng.int(20, 120)) * DAY),
       imageUrl: null,
       isSingle: k === 0,

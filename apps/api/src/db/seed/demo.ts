@@ -1,6 +1,6 @@
 import { generatePassword, hashPassword } from '../../lib/password';
 import * as repo from '../../modules/staff-users/staff-users.repository';
-import { seedDemoOrders } from './demo-orders';
+import { seedDemoOrders, type DemoOrderOptions } from './demo-orders';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoQrCodes } from './demo-qr-codes';
 import { seedDemoReferrals } from './demo-referrals';
@@ -16,7 +16,7 @@ export const DEMO_STAFF_EMAIL = 'staff@example.com';
  */
 export async function seedDemo(
   db: DbOrTx,
-  opts: { adminId: number },
+  opts: { adminId: number; now?: Date } & Pick<DemoOrderOptions, 'customers' | 'orders'>,
 ): Promise<{ staffEmail: string; staffPassword: string } | null> {
   if (await repo.hasStaffAccounts(db)) return null;
   const staffPassword = generatePassword();
@@ -40,10 +40,13 @@ export async function seedDemo(
   await seedDemoOrders(db, {
     staffIds: [demoStaff.id, ...colleagues.map((c) => c.id)],
     adminId: opts.adminId,
+    customers: opts.customers,
+    orders: opts.orders,
+    now: opts.now,
   });
-  await seedDemoPeople(db);
-  await seedDemoQrCodes(db);
-  await seedDemoVouchers(db);
-  await seedDemoReferrals(db);
+  await seedDemoPeople(db, { now: opts.now });
+  await seedDemoQrCodes(db, opts.now);
+  await seedDemoVouchers(db, opts.now);
+  await seedDemoReferrals(db, opts.now);
   return { staffEmail: DEMO_STAFF_EMAIL, staffPassword };
 }

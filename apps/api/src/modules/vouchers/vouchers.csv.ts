@@ -20,6 +20,8 @@ export type CsvRow = {
   detail: string;
   cost: number;
   expiry: Date;
+  /** The row had no expiry_date: it took the upload's. */
+  expiryDefaulted: boolean;
   imageUrl: string | null;
 };
 
@@ -94,6 +96,7 @@ export function checkRow(
       detail,
       cost: cost.data,
       expiry: expiryDate,
+      expiryDefaulted: expiry === null,
       imageUrl: imageUrl.data || null,
     },
   };

@@ -156,7 +156,12 @@ describe('CSV upload written in steps', () => {
         },
       },
     );
-    expect(done).toEqual({ vouchers_created: 3, codes_created: 5 });
+    expect(done).toEqual({
+      vouchers_created: 3,
+      codes_created: 5,
+      default_expiry_codes: 5,
+      default_expiry_date: EXPIRY.toISOString(),
+    });
     // Two batches of vouchers, three of codes, then the last step: each saw the old voucher alone.
     expect(seen).toEqual(Array.from({ length: 6 }, () => before));
     // Before the last step everything was written, marked.
@@ -178,7 +183,12 @@ describe('CSV upload written in steps', () => {
         },
       }),
     );
-    expect(await second).toEqual({ vouchers_created: 1, codes_created: 3 });
+    expect(await second).toEqual({
+      vouchers_created: 1,
+      codes_created: 3,
+      default_expiry_codes: 3,
+      default_expiry_date: EXPIRY.toISOString(),
+    });
     expect((first as AppError).statusCode).toBe(409);
     expect((first as AppError).message).toBe(
       'This client already has one of these voucher codes: nothing was stored',

@@ -46,7 +46,7 @@ const problems = (res: { json: () => { errors: { context: { line?: number; colum
   res.json().errors.map((e) => [e.context.line, e.context.column]);
 
 describe('POST /api/upload_vouchers', () => {
-  it('groups rows by detail, cost and expiry into single and multiple vouchers', async () => {
+  it("groups rows by detail, cost and expiry into single and multiple vouchers; rows without expiry take the query's", async () => {
     const csv = [
       'Voucher_Code, COST ,voucher_detail,expiry_date,image_url',
       'A1,50,Free coffee,,',
@@ -56,7 +56,13 @@ describe('POST /api/upload_vouchers', () => {
     ].join('\r\n');
     const res = await upload(csv);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ vouchers_created: 3, codes_created: 4 });
+    // A1, A2 and C-1 have no expiry_date: they took the request's, and the answer says so.
+    expect(res.json()).toEqual({
+      vouchers_created: 3,
+      codes_created: 4,
+      default_expiry_codes: 3,
+      default_expiry_date: DEFAULT_EXPIRY,
+    });
     const { infos, codes } = await stored();
     expect(codes).toEqual(['A1', 'A2', 'B1', 'C-1']);
     expect(
@@ -146,7 +152,12 @@ describe('POST /api/upload_vouchers', () => {
     for (let i = 0; i < 100_000; i += 1) lines.push(`C${i},Offer ${i % 50},${(i % 5) * 10}`);
     const res = await upload(lines.join('\n'));
     expect(res.statusCode, res.body.slice(0, 500)).toBe(201);
-    expect(res.json()).toEqual({ vouchers_created: 50, codes_created: 100_000 });
+    expect(res.json()).toEqual({
+      vouchers_created: 50,
+      codes_created: 100_000,
+      default_expiry_codes: 100_000,
+      default_expiry_date: DEFAULT_EXPIRY,
+    });
     const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(voucherCodes);
     expect(n!.n).toBe(100_000);
   }, 60_000);
@@ -217,6 +228,8 @@ describe('POST /api/upload_vouchers', () => {
     expect(await uploadVouchers(t.database.db, input(5), { limits })).toEqual({
       vouchers_created: 1,
       codes_created: 5,
+      default_expiry_codes: 5,
+      default_expiry_date: DEFAULT_EXPIRY,
     });
   });
 

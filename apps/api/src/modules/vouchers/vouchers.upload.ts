@@ -74,7 +74,8 @@ async function checkFile(
   db: DbOrTx,
   input: { clientId: number; file: Buffer; expiry: Date; today: Date },
   limits: UploadLimits,
-): Promise<{ checked: Checked; report: ErrorReport }> {
+): Promise<{ checked: Checked; report: ErrorReport; defaulted: number }> {
+  let defaulted = 0;
   const report = new ErrorReport(limits.reportedErrors);
   const checked: Checked = { codes: [], voucherOf: [], vouchers: [] };
   const voucherIndex = new Map<string, number>();
@@ -129,6 +130,7 @@ async function checkFile(
         voucher.codes += 1;
         voucher.imageUrl ??= imageUrl;
         checked.codes.push(result.row.code);
+        if (result.row.expiryDefaulted) defaulted += 1;
         checked.voucherOf.push(index);
       }
       if (rows % limits.batchRows === 0) await endBatch();
@@ -143,7 +145,7 @@ async function checkFile(
   if (!header) throw AppError.field('file', 'The file is empty: it needs a header row');
   if (rows === 0) throw AppError.field('file', 'The file has a header but no voucher rows');
   await endBatch();
-  return { checked, report };
+  return { checked, report, defaulted };
 }
 
 function refusal(report: ErrorReport): AppError {
@@ -170,7 +172,7 @@ export async function uploadVouchers(
   const today = startOfTodayUtc(now);
   if (input.expiryDate < today) throw AppError.field('expiry_date', PAST_DATE_MESSAGE);
   if (!(await clientExists(db, input.clientId))) throw AppError.field('client_id', 'No such client');
-  const { checked, report } = await checkFile(
+  const { checked, report, defaulted } = await checkFile(
     db,
     { clientId: input.clientId, file: input.file, expiry: input.expiryDate, today },
     limits,
@@ -192,5 +194,10 @@ export async function uploadVouchers(
         : AppError.field('client_id', 'No such client');
     throw err;
   }
-  return { vouchers_created: checked.vouchers.length, codes_created: checked.codes.length };
+  return {
+    vouchers_created: checked.vouchers.length,
+    codes_created: checked.codes.length,
+    default_expiry_codes: defaulted,
+    default_expiry_date: input.expiryDate.toISOString(),
+  };
 }

@@ -7,36 +7,30 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 import {
   VOUCHER_CSV_MAX_BYTES,
   VOUCHER_CSV_REQUIRED,
-  type TFieldError,
   type TUploadVouchersResponse,
 } from '@printhub/contract';
 
+import { DateInput, dateValidationMessage } from '@/components/date-field';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 
-import { CsvRowErrors } from './csv-row-errors';
-import { csvFileError, plural, UPLOAD_PROMPT_TEXT, uploadedText } from './upload-texts';
+import { UploadStatus, type Phase } from './upload-status';
+import { csvFileError, DEFAULT_EXPIRY_LABEL, UPLOAD_PROMPT_TEXT } from './upload-texts';
 import { uploadVouchersCsv } from './upload-vouchers';
 
 const CSV_HINT = `Columns: ${VOUCHER_CSV_REQUIRED.join(', ')} (required); expiry_date, image_url (optional). At most ${
   VOUCHER_CSV_MAX_BYTES / 1024 / 1024
 } MiB.`;
-
-type Phase =
-  | { kind: 'idle'; message?: string }
-  | { kind: 'uploading'; fileName: string; progress: number }
-  | { kind: 'done'; fileName: string; result: TUploadVouchersResponse }
-  | { kind: 'failed'; fileName: string; message: string; rows: readonly TFieldError[]; total: number };
 
 export interface UploadVouchersDialogProps {
   clients: readonly { id: number; name: string }[];
@@ -46,47 +40,6 @@ export interface UploadVouchersDialogProps {
   onClose: () => void;
   /** The file was accepted: refresh the lists that show vouchers. */
   onUploaded: (result: TUploadVouchersResponse) => void;
-}
-
-/** A refused file: every problem is listed, or (a long report) the first ones and the total. */
-function failedText({
-  fileName,
-  rows,
-  total,
-}: {
-  fileName: string;
-  rows: readonly unknown[];
-  total: number;
-}) {
-  if (total <= rows.length)
-    return `${fileName} was not uploaded: fix ${plural(rows.length, 'problem', 'problems')} below and upload it again.`;
-  return `${fileName} was not uploaded: it has ${plural(total, 'problem', 'problems')}; the first ${rows.length} are listed below. Fix them and upload it again.`;
-}
-
-function UploadStatus({ phase }: { phase: Phase }) {
-  if (phase.kind === 'idle') return phase.message ? <Alert severity="info">{phase.message}</Alert> : null;
-  if (phase.kind === 'uploading') {
-    const sent = Math.round(phase.progress * 100);
-    return (
-      <Stack sx={{ gap: 0.5 }}>
-        <LinearProgress
-          variant={sent < 100 ? 'determinate' : 'indeterminate'}
-          value={sent}
-          aria-label="Upload progress"
-        />
-        <Typography variant="body2" color="text.secondary" role="status">
-          {sent < 100 ? `Uploading ${phase.fileName}… ${sent}%` : `Checking ${phase.fileName}…`}
-        </Typography>
-      </Stack>
-    );
-  }
-  if (phase.kind === 'done') return <Alert severity="success">{uploadedText(phase.result)}</Alert>;
-  return (
-    <Stack sx={{ gap: 1 }}>
-      <Alert severity="error">{phase.rows.length > 0 ? failedText(phase) : phase.message}</Alert>
-      {phase.rows.length > 0 && <CsvRowErrors errors={phase.rows} />}
-    </Stack>
-  );
 }
 
 /** Upload vouchers from a CSV for one client: client first, then 'Proceed' picks the file. */
@@ -102,6 +55,11 @@ export function UploadVouchersDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [clientId, setClientId] = useState<number | ''>(initialClientId ?? '');
+  // Rows without an expiry_date take this date: a year ahead unless the person picks another.
+  const [defaultExpiry, setDefaultExpiry] = useState<Dayjs | null>(() => dayjs().add(1, 'year'));
+  const expiryMissing = defaultExpiry === null || !defaultExpiry.isValid();
+  const expiryError = expiryMissing ? null : dateValidationMessage(defaultExpiry, { disablePast: true });
+  const ready = clientId !== '' && !expiryMissing && expiryError === null;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const uploading = phase.kind === 'uploading';
@@ -110,7 +68,7 @@ export function UploadVouchersDialog({
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const upload = async (file: File) => {
-    if (clientId === '') return;
+    if (clientId === '' || !ready || !defaultExpiry) return;
     const controller = new AbortController();
     abortRef.current = controller;
     setPhase({ kind: 'uploading', fileName: file.name, progress: 0 });
@@ -118,6 +76,7 @@ export function UploadVouchersDialog({
       const result = await uploadVouchersCsv({
         clientId,
         file,
+        expiryDate: defaultExpiry.format('YYYY-MM-DD'),
         signal: controller.signal,
         onProgress: (progress) => setPhase((now) => (now.kind === 'uploading' ? { ...now, progress } : now)),
       });
@@ -181,11 +140,21 @@ export function UploadVouchersDialog({
               </MenuItem>
             ))}
           </TextField>
+          <DateInput
+            label={DEFAULT_EXPIRY_LABEL}
+            value={defaultExpiry}
+            onChange={setDefaultExpiry}
+            disablePast
+            required
+            disabled={uploading}
+            error={expiryMissing ? 'This field is Required' : undefined}
+            helperText="The validity of the file's rows that have no expiry_date"
+          />
           <Box>
             <Button
               variant="contained"
               startIcon={<UploadFileIcon />}
-              disabled={clientId === '' || uploading}
+              disabled={!ready || uploading}
               onClick={() => inputRef.current?.click()}
               aria-describedby={hintId}
             >
@@ -197,7 +166,7 @@ export function UploadVouchersDialog({
               accept=".csv,text/csv"
               hidden
               aria-label="Voucher CSV file"
-              disabled={clientId === '' || uploading}
+              disabled={!ready || uploading}
               onChange={pick}
             />
             <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeXhr } from '@/test/fake-xhr';
@@ -32,6 +33,15 @@ function renderDialog(props: { initialClientId?: number } = {}) {
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Vouchers' });
 const fileInput = () => within(dialog()).getByLabelText('Voucher CSV file');
 const proceed = () => within(dialog()).getByRole('button', { name: 'Proceed' });
+/** The validity field, as the look-alike (a textbox) or the loaded picker (a group of sections). */
+const validityField = () =>
+  within(dialog()).queryByRole('group', { name: /^Validity of rows without expiry_date/ }) ??
+  within(dialog()).getByRole('textbox', { name: /^Validity of rows without expiry_date/ });
+function expectShownDate(text: string) {
+  const field = validityField();
+  if (field instanceof HTMLInputElement) expect(field).toHaveValue(text);
+  else expect(field).toHaveTextContent(text);
+}
 const csv = (name = 'codes.csv') => new File(['voucher_code,voucher_detail,cost\nA1,Coffee,20\n'], name);
 
 async function chooseClient(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -72,18 +82,19 @@ describe('UploadVouchersDialog', () => {
     expect(xhr.count()).toBe(0);
   });
 
-  it('sends the file with client_id and expiry_date, shows the progress, then the counts', async () => {
+  it('sends the file with client_id and the chosen validity, shows the progress, then what it did', async () => {
     const { onUploaded, user } = renderDialog();
     await chooseClient(user, 'Café Zoë 日本');
     localStorage.setItem('token', 'tok');
-    const before = Date.now();
     await user.upload(fileInput(), csv());
     const request = xhr.last();
     expect(request.method).toBe('POST');
     expect(request.requestUrl.pathname).toBe('/api/upload_vouchers');
     expect(request.requestUrl.searchParams.get('client_id')).toBe('4');
-    const expiry = Date.parse(request.requestUrl.searchParams.get('expiry_date') ?? '');
-    expect(expiry).toBeGreaterThanOrEqual(before - 1000);
+    // The rows without an expiry_date take the dialog's date, a year ahead by default: not the upload's moment.
+    expect(request.requestUrl.searchParams.get('expiry_date')).toBe(
+      dayjs().add(1, 'year').format('YYYY-MM-DD'),
+    );
     expect(request.headers.Authorization).toBe('Bearer tok');
     expect((request.body as FormData).get('file')).toBeInstanceOf(File);
     expect(((request.body as FormData).get('file') as File).name).toBe('codes.csv');
@@ -98,10 +109,39 @@ describe('UploadVouchersDialog', () => {
       '40',
     );
     expect(within(dialog()).getByText('Uploading codes.csv… 40%')).toBeInTheDocument();
-    act(() => request.respond(201, { vouchers_created: 2, codes_created: 5 }));
-    expect(await within(dialog()).findByText('Uploaded 2 vouchers with 5 codes')).toBeInTheDocument();
-    expect(onUploaded).toHaveBeenCalledWith({ vouchers_created: 2, codes_created: 5 });
+    const answer = {
+      vouchers_created: 2,
+      codes_created: 5,
+      default_expiry_codes: 3,
+      default_expiry_date: '2027-11-24T00:00:00.000Z',
+    };
+    act(() => request.respond(201, answer));
+    expect(
+      await within(dialog()).findByText(
+        'Uploaded 2 vouchers with 5 codes; 3 codes without an expiry_date are valid until 2027-11-24',
+      ),
+    ).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledWith(answer);
     expect(within(dialog()).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('asks for the validity of rows without one: a date field, a year ahead unless changed', async () => {
+    const { user } = renderDialog({ initialClientId: 3 });
+    expect(within(dialog()).getByText(/rows that have no expiry_date/)).toBeInTheDocument();
+    // Whichever form the date field takes (look-alike or picker), it shows the date a year ahead.
+    expectShownDate(dayjs().add(1, 'year').format('Do MMM, YYYY'));
+    await user.upload(fileInput(), csv());
+    act(() =>
+      xhr.last().respond(201, {
+        vouchers_created: 1,
+        codes_created: 1,
+        default_expiry_codes: 0,
+        default_expiry_date: '2027-11-24T00:00:00.000Z',
+      }),
+    );
+    expect(
+      await within(dialog()).findByText('Uploaded 1 voucher with 1 code; every row had its own expiry_date'),
+    ).toBeInTheDocument();
   });
 
   it('shows every bad row of a refused file: line, column and reason', async () => {

@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 
+import { hasExpired, type TQrCode } from '@printhub/contract';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { dateColumn } from '@/components/data-table-columns';
 import { selectionColumn } from '@/components/data-table-selection';
+import { ExpiredChip } from '@/components/expired-chip';
+import { datePart } from '@/lib/format';
 
 import { NO_QR_CODES_TEXT } from '../list-state';
-
-import type { TQrCode } from '@printhub/contract';
 
 /** a green dot for active, a grey one for inactive, named for screen readers. */
 export function ActiveDot({ active }: { active: boolean }) {
@@ -87,7 +89,13 @@ export function QrCodesTable({
       key: 'active',
       header: 'Is Active',
       align: 'center',
-      render: (qr) => <ActiveDot active={qr.is_active} />,
+      // An expired code scans no more, active or not: it is marked so, not with the active dot.
+      render: (qr) =>
+        hasExpired(qr.validity) ? (
+          <ExpiredChip since={datePart(qr.validity)} />
+        ) : (
+          <ActiveDot active={qr.is_active} />
+        ),
     },
   ];
 

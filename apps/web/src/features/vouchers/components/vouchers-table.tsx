@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+
+import { hasExpired, type TVoucherCodeRow } from '@printhub/contract';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { PagedDataTable } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
+import { ExpiredChip } from '@/components/expired-chip';
 import { VOUCHER_PAGE_SIZES } from '@/components/vouchers-shared';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
-
-import type { TVoucherCodeRow } from '@printhub/contract';
 
 /** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
 export function SingleDot({ single }: { single: boolean }) {
@@ -78,7 +80,15 @@ export function VouchersTable({
       key: 'validity',
       header: 'Validity',
       sx: { whiteSpace: 'nowrap' },
-      render: (row) => dateCell(row.expiry_date),
+      render: (row) =>
+        hasExpired(row.expiry_date) ? (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            {dateCell(row.expiry_date)}
+            <ExpiredChip />
+          </Stack>
+        ) : (
+          dateCell(row.expiry_date)
+        ),
     },
     {
       key: 'created',

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { codeRows, voucherInfo } from '@/test/fixtures/voucher';
+
+import { VouchersTable } from '../components/vouchers-table';
+
+const noop = () => undefined;
+/** A UTC day `offset` days from today, at its start: how validity and expiry_date are stored. */
+const day = (offset: number) =>
+  `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`;
+const rowOf = (table: HTMLElement, text: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((row) => within(row).queryByRole('cell', { name: text }))!;
+
+describe('VouchersTable: expired vouchers', () => {
+  it('marks the codes of an expired voucher "Expired" beside their validity', () => {
+    const rows = codeRows([
+      voucherInfo({
+        id: 1,
+        expiry_date: day(-1),
+        vouchers: [{ voucher_code: 'GONE1', is_assigned: false, is_active: true }],
+      }),
+      voucherInfo({
+        id: 2,
+        expiry_date: day(10),
+        vouchers: [{ voucher_code: 'FRESH1', is_assigned: false, is_active: true }],
+      }),
+    ]);
+    render(
+      <VouchersTable
+        rows={rows}
+        count={rows.length}
+        countCap={10_000}
+        hasNext={false}
+        page={1}
+        onPageChange={noop}
+        selected={new Set()}
+        onSelectedChange={noop}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Vouchers' });
+    const expired = rowOf(table, 'GONE1');
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).getByText(day(-1).slice(0, 10))).toBeInTheDocument();
+    expect(within(rowOf(table, 'FRESH1')).queryByText('Expired')).not.toBeInTheDocument();
+  });
+});
