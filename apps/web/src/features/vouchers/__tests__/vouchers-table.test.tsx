@@ -36,6 +36,8 @@ describe('VouchersTable: expired vouchers', () => {
         hasNext={false}
         page={1}
         onPageChange={noop}
+        pageSize={10}
+        onPageSizeChange={noop}
         selected={new Set()}
         onSelectedChange={noop}
       />,
