@@ -25,7 +25,7 @@ export const QR_REDIRECTION_TYPES = ['redirect-url', 'redirect-img'] as const;
 export type TQrRedirectionType = (typeof QR_REDIRECTION_TYPES)[number];
 
 /** The QR list filter. The filter applies to the QR list only. */
-export const QR_FILTERS = ['all', 'active', 'inactive'] as const;
+export const QR_FILTERS = ['all', 'active', 'inactive', 'expired'] as const;
 export type TQrFilter = (typeof QR_FILTERS)[number];
 
 /** A QR code as the API returns it. `image` is the URL the API serves the PNG from. */

@@ -70,6 +70,8 @@ export const ZVoucherListQuery = z.object({
   limit: ZPageQuery.shape.limit.unwrap().optional(),
   offset: ZPageQuery.shape.offset,
   query: ZSearchQuery.optional(),
+  /** `available`: only codes a user could still buy (free, active, of a voucher not expired); paged lists only. */
+  status: z.enum(['available']).optional(),
 });
 export type TVoucherListQuery = z.input<typeof ZVoucherListQuery>;
 

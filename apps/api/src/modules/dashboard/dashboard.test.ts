@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
+import { hasExpired, ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
 
 import {
   bearer,
@@ -126,6 +126,12 @@ describe('GET /api/dashboard active_qr_codes', () => {
     ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
     expect(res.json().active_qr_codes).toBe(2);
+    // What the card's link shows: the list's Active QRs, switched on and not expired.
+    const list = await t.app.inject({ method: 'GET', url: '/api/get-qr-codes/', headers: bearer(admin) });
+    const shown = (list.json() as { is_active: boolean; validity: string }[]).filter(
+      (qr) => qr.is_active && !hasExpired(qr.validity),
+    );
+    expect(shown).toHaveLength(2);
   });
 });
 
@@ -167,6 +173,19 @@ describe('GET /api/dashboard vouchers_left', () => {
       ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
     expect(res.json().vouchers_left).toBe(2);
+    // What the card's link (/vouchers?status=available) shows.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-voucher/?limit=10&status=available',
+      headers: bearer(admin),
+    });
+    expect(list.json().count).toBe(2);
+    expect(
+      list
+        .json()
+        .results.map((r: { voucher_code: string }) => r.voucher_code)
+        .sort(),
+    ).toEqual(['a', 'b']);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 
-import { countCap } from '@printhub/contract';
+import { countCap, startOfTodayUtc } from '@printhub/contract';
 
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
@@ -8,7 +8,7 @@ import { infoColumns, shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';
 
-export type CodeFilter = { clientId?: number; id?: number; search?: string };
+export type CodeFilter = { clientId?: number; id?: number; search?: string; status?: 'available' };
 
 function whereOf(f: CodeFilter): SQL | undefined {
   const like = f.search ? containsPattern(f.search) : undefined;
@@ -16,6 +16,13 @@ function whereOf(f: CodeFilter): SQL | undefined {
     shownInfo(),
     f.clientId === undefined ? undefined : eq(voucherInfos.clientId, f.clientId),
     f.id === undefined ? undefined : eq(voucherInfos.id, f.id),
+    f.status === 'available'
+      ? and(
+          eq(voucherCodes.isAssigned, false),
+          eq(voucherCodes.isActive, true),
+          gte(voucherInfos.expiryDate, startOfTodayUtc()),
+        )
+      : undefined,
     like
       ? or(
           sql`lower(${clients.name}) like ${like}`,

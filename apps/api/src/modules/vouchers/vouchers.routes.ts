@@ -39,9 +39,9 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     API.vouchers,
     { schema: { querystring: ZVoucherListQuery, response: { 200: ZVoucherListResponse } } },
     async (req) => {
-      const { client_id: clientId, id, limit, offset, query: search } = req.query;
+      const { client_id: clientId, id, limit, offset, query: search, status } = req.query;
       if (limit === undefined) return vouchers.listVouchers(app.db, { clientId, id });
-      const page = await listVoucherCodes(app.db, { clientId, id, search, limit, offset });
+      const page = await listVoucherCodes(app.db, { clientId, id, search, status, limit, offset });
       return paginated(req.url, { limit, offset }, page);
     },
   );

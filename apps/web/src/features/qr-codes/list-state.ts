@@ -1,12 +1,20 @@
-import { QR_FILTERS, type TQrCode, type TQrFilter } from '@printhub/contract';
+import { hasExpired, QR_FILTERS, type TQrCode, type TQrFilter } from '@printhub/contract';
 
-/** The dropdown reads Active QRs, Inactive QRs, All QRs; the default is all. */
-export const QR_FILTER_OPTIONS: readonly TQrFilter[] = ['active', 'inactive', 'all'];
+/**
+ * The dropdown reads Active QRs, Inactive QRs, All QRs (and Expired QRs); the default is all. Each code is in
+ * one of the three, as the list marks it: expired once its validity is over, else active or inactive.
+ */
+export const QR_FILTER_OPTIONS: readonly TQrFilter[] = ['active', 'inactive', 'expired', 'all'];
 export const QR_FILTER_LABELS: Record<TQrFilter, string> = {
   active: 'Active QRs',
   inactive: 'Inactive QRs',
+  expired: 'Expired QRs',
   all: 'All QRs',
 };
+
+/** Where a code belongs among the filters (what its Is Active column shows). */
+export const qrStateOf = (qr: Pick<TQrCode, 'is_active' | 'validity'>, now = new Date()): TQrFilter =>
+  hasExpired(qr.validity, now) ? 'expired' : qr.is_active ? 'active' : 'inactive';
 
 export const NO_QR_CODES_TEXT = 'No Records found';
 
@@ -60,7 +68,7 @@ const time = (iso: string): number => {
 export function visibleQrCodes(list: readonly TQrCode[], { q, filter }: QrListState): TQrCode[] {
   const needle = q.trim().toLowerCase();
   return list
-    .filter((qr) => filter === 'all' || qr.is_active === (filter === 'active'))
+    .filter((qr) => filter === 'all' || qrStateOf(qr) === filter)
     .filter(
       (qr) => !needle || qr.company.toLowerCase().includes(needle) || qr.code.toLowerCase().includes(needle),
     )

@@ -57,13 +57,19 @@ export interface VoucherCodeQuery {
   client_id?: number;
   id?: number;
   query?: string;
+  status?: 'available';
 }
+
+/** `?status=available` of /vouchers: only the codes users can still buy (the dashboard's Vouchers Left). */
+export const parseVoucherStatusParam = (params: URLSearchParams): 'available' | undefined =>
+  params.get('status') === 'available' ? 'available' : undefined;
 
 export function voucherCodeQuery(
   { page, q, pageSize }: VoucherListState,
-  filter: { client_id?: number; id?: number } = {},
+  filter: { client_id?: number; id?: number; status?: 'available' } = {},
 ): VoucherCodeQuery {
   return {
+    ...(filter.status ? { status: filter.status } : {}),
     limit: pageSize,
     offset: (page - 1) * pageSize,
     ...(filter.client_id === undefined ? {} : { client_id: filter.client_id }),

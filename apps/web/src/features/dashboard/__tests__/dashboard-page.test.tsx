@@ -117,12 +117,12 @@ describe('AdminDashboardView', () => {
     expect(within(card('Active QR Codes')).getByText('7')).toBeInTheDocument();
     expect(within(card('Active QR Codes')).getByRole('link', { name: 'View QR codes' })).toHaveAttribute(
       'href',
-      '/qr_codes',
+      '/qr_codes?filter=active',
     );
     expect(within(card('Vouchers Left')).getByText('12,345')).toBeInTheDocument();
     expect(within(card('Vouchers Left')).getByRole('link', { name: 'View vouchers' })).toHaveAttribute(
       'href',
-      '/vouchers',
+      '/vouchers?status=available',
     );
   });
 

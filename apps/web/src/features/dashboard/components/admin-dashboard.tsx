@@ -58,8 +58,18 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
       to: `/users?from_date=${data.week_from}`,
       text: 'View new users',
     }),
-    listKpi('Active QR Codes', data.active_qr_codes, { to: '/qr_codes', text: 'View QR codes' }),
-    listKpi('Vouchers Left', data.vouchers_left, { to: '/vouchers', text: 'View vouchers' }),
+    listKpi(
+      'Active QR Codes',
+      data.active_qr_codes,
+      { to: '/qr_codes?filter=active', text: 'View QR codes' },
+      'Active and not expired: what a scan accepts',
+    ),
+    listKpi(
+      'Vouchers Left',
+      data.vouchers_left,
+      { to: '/vouchers?status=available', text: 'View vouchers' },
+      'Codes users can still buy',
+    ),
   ];
 
   return (

@@ -8,6 +8,7 @@ import {
   qrScanUrl,
   toggleActiveLabel,
   updateQrListState,
+  qrStateOf,
   visibleQrCodes,
 } from '../list-state';
 
@@ -21,6 +22,19 @@ describe('visibleQrCodes', () => {
   it('filters active, inactive or all', () => {
     expect(codes(visibleQrCodes(QR_LIST, { q: '', filter: 'active' }))).toEqual(['777', '123']);
     expect(codes(visibleQrCodes(QR_LIST, { q: '', filter: 'inactive' }))).toEqual(['AB12']);
+  });
+
+  it('puts an expired code under Expired QRs only, switched on or off (as the dashboard counts active ones)', () => {
+    const past = '2020-01-01T00:00:00Z';
+    const list = [
+      { ...QR_LIST[0]!, code: 'OLD-ON', validity: past, is_active: true },
+      { ...QR_LIST[1]!, code: 'OLD-OFF', validity: past, is_active: false },
+      ...QR_LIST,
+    ];
+    expect(codes(visibleQrCodes(list, { q: '', filter: 'expired' })).sort()).toEqual(['OLD-OFF', 'OLD-ON']);
+    expect(codes(visibleQrCodes(list, { q: '', filter: 'active' }))).toEqual(['777', '123']);
+    expect(codes(visibleQrCodes(list, { q: '', filter: 'inactive' }))).toEqual(['AB12']);
+    expect(qrStateOf({ is_active: true, validity: past })).toBe('expired');
   });
 
   it('matches the company or the code, ignoring case', () => {

@@ -152,7 +152,7 @@ describe('QrCodesPage: the list', () => {
     expect(button('Retry')).toBeInTheDocument();
   });
 
-  it('filters with Active QRs, Inactive QRs and All QRs', async () => {
+  it('filters with Active QRs, Inactive QRs, Expired QRs and All QRs', async () => {
     mockApi();
     const user = renderPage();
     const filter = screen.getByRole('combobox', { name: 'Filter' });
@@ -161,6 +161,7 @@ describe('QrCodesPage: the list', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Active QRs',
       'Inactive QRs',
+      'Expired QRs',
       'All QRs',
     ]);
     await user.click(screen.getByRole('option', { name: 'Inactive QRs' }));

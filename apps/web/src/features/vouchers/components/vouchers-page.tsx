@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 
 import { countCap } from '@printhub/contract';
@@ -15,6 +15,7 @@ import { useVoucherCodes } from '../api/get-voucher-codes';
 import {
   CLIENT_VOUCHERS_PATHNAME,
   parseVoucherIdParam,
+  parseVoucherStatusParam,
   parseVoucherListState,
   updateVoucherListState,
   voucherCodeQuery,
@@ -34,11 +35,30 @@ function useListState() {
   return { params, setParams, state, update };
 }
 
-/** /vouchers (optional ?id=): every voucher's codes, a page at a time. */
+function ShowAllNotice({ children, onShowAll }: { children: ReactNode; onShowAll: () => void }) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onShowAll}>
+          Show all
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
+/** /vouchers (optional ?id=, ?status=available): every voucher's codes, a page at a time. */
 function AllVouchers() {
   const { params, setParams, state, update } = useListState();
   const id = parseVoucherIdParam(params);
-  const list = useVoucherCodes(voucherCodeQuery(state, { id }));
+  const status = parseVoucherStatusParam(params);
+  const list = useVoucherCodes(voucherCodeQuery(state, { id, status }));
+  const showAll = (param: 'id' | 'status') =>
+    setParams((previous) => updateListParams(previous, { filters: { [param]: null } }));
   return (
     <VoucherListScreen
       title={vouchersTitle(null)}
@@ -56,23 +76,18 @@ function AllVouchers() {
       error={list.error}
       onRefresh={() => void list.refetch()}
       notice={
-        id !== undefined && (
-          <Alert
-            severity="info"
-            sx={{ mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => setParams((previous) => updateListParams(previous, { filters: { id: null } }))}
-              >
-                Show all
-              </Button>
-            }
-          >
-            Showing only the voucher with id {id}
-          </Alert>
-        )
+        <>
+          {id !== undefined && (
+            <ShowAllNotice onShowAll={() => showAll('id')}>
+              Showing only the voucher with id {id}
+            </ShowAllNotice>
+          )}
+          {status && (
+            <ShowAllNotice onShowAll={() => showAll('status')}>
+              Showing only the codes users can still buy: free, active, of vouchers not expired
+            </ShowAllNotice>
+          )}
+        </>
       }
     />
   );
