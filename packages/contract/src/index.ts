@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './common';
 export * from './text';
+export * from './money';
 export * from './lists';
 export * from './routes';
 export * from './system';

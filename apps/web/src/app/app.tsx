@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 
 import { appInfoQueryOptions, useAppName } from '@/lib/app-info';
+import { documentTitle } from '@/lib/app-info-request';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 
 import { AppRoutes } from './app-routes';
 import { AppDataProviders } from './providers';
+import { pageNameFor } from './routes/page-names';
 
 import type { TAppInfo, TCurrentUser } from '@printhub/contract';
 
@@ -16,11 +18,13 @@ export interface AppStartData {
   appInfo?: TAppInfo;
 }
 
+/** Every screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation. */
 function DocumentTitle() {
   const appName = useAppName();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = appName;
-  }, [appName]);
+    document.title = documentTitle(pageNameFor(pathname, search), appName);
+  }, [appName, pathname, search]);
   return null;
 }
 
@@ -34,8 +38,8 @@ export function App({ startData }: { startData?: AppStartData }) {
   });
   return (
     <AppDataProviders queryClient={queryClient}>
-      <DocumentTitle />
       <BrowserRouter>
+        <DocumentTitle />
         <AppRoutes />
       </BrowserRouter>
     </AppDataProviders>

@@ -102,7 +102,7 @@ describe('GET /api/users/{id}/timeline/', () => {
           kind: 'order',
           id: o!.id,
           at: at(2).toISOString(),
-          summary: `Order #${o!.id} Thesis: delivered, Rs 250.00`,
+          summary: `Order #${o!.id} Thesis: delivered, ₹250`,
         },
         { kind: 'coin_entry', at: at(1).toISOString(), summary: 'Test credit', coins: 100 },
       ],
