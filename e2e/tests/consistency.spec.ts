@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { STORAGE } from '../support/accounts';
 import { apiGet, firstOrder } from '../support/api';
 import { typeDate } from '../support/forms';
 import { sideMenu } from '../support/menu';
 
-import type { TCustomerPage, TQrCode } from '@printhub/contract';
+import type { TCustomerPage, TQrCode, TVoucherInfo } from '@printhub/contract';
 
 const APP = 'PrintHub';
 
@@ -22,6 +22,21 @@ async function expectScreen(page: Page, path: string, title: string, entry: [str
   await expect(page).toHaveTitle(`${title} · ${APP}`);
   if (entry) await expectCurrentEntry(page, ...entry);
   else await expect(sideMenu(page).locator('a[aria-current="page"]')).toHaveCount(0);
+}
+
+/** The client view as a person opens it: Show Vouchers of a demo client (one no other test deletes). */
+async function openClientVouchers(page: Page, request: APIRequestContext): Promise<string> {
+  const infos = await apiGet<TVoucherInfo[]>(request, '/api/get-voucher/');
+  const name = infos.at(-1)!.client_name;
+  await page.goto('/client_companies');
+  await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+  const row = page
+    .getByRole('table', { name: 'Client companies' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await row.getByRole('button', { name: 'Show Vouchers' }).click();
+  await expect(page).toHaveURL(/\/clientVouchers\?/);
+  return name;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -56,7 +71,11 @@ test.describe('where you are: the tab title and the menu', () => {
       ['/dashboard', 'Dashboard', ['Dashboard', '/dashboard']],
       ['/users', 'Users', ['Users', '/users']],
       ['/pending_orders', 'Pending Orders', ['Pending', '/pending_orders']],
-      ['/subscription_completed_orders', 'Subscription Completed Orders', ['Completed', '/subscription_completed_orders']],
+      [
+        '/subscription_completed_orders',
+        'Subscription Completed Orders',
+        ['Completed', '/subscription_completed_orders'],
+      ],
       ['/staff_users', 'Staff Users', ['Staff Users', '/staff_users']],
       ['/leads', 'Leads', ['Leads', '/leads']],
       ['/subscriptions', 'Subscriptions', ['Subscriptions', '/subscriptions']],
@@ -64,7 +83,6 @@ test.describe('where you are: the tab title and the menu', () => {
       ['/qr_codes', 'QR Codes', ['QR Codes', '/qr_codes']],
       ['/client_companies', 'Companies', ['Companies', '/client_companies']],
       ['/client_companies/create', 'Create New Client Company', ['Companies', '/client_companies']],
-      ['/clientVouchers?clientName=E2E%20Co', 'E2E Co Vouchers', ['Companies', '/client_companies']],
       ['/vouchers', 'Vouchers', ['Vouchers', '/vouchers']],
       ['/referrals', 'Referrals', ['Referrals', '/referrals']],
       ['/coupons', 'Coupons', ['Coupons', '/coupons']],
@@ -77,7 +95,10 @@ test.describe('where you are: the tab title and the menu', () => {
     await expectScreen(page, `/user/${userId}`, `User #${userId}`, ['Users', '/users']);
   });
 
-  test('a detail screen marks the list it was opened from, and goes back to it', async ({ page, request }) => {
+  test('a detail screen marks the list it was opened from, and goes back to it', async ({
+    page,
+    request,
+  }) => {
     const order = await firstOrder(request, '/api/all-orders/?limit=1&offset=0&status=assigned');
     await expectScreen(page, '/assigned_orders', 'Assigned Orders', ['Assigned', '/assigned_orders']);
     await expectScreen(page, `/order/${order.id}`, `Order #${order.id}`, ['Assigned', '/assigned_orders']);
@@ -85,10 +106,9 @@ test.describe('where you are: the tab title and the menu', () => {
     await expect(page).toHaveURL(/\/assigned_orders$/);
 
     // The client vouchers view belongs to Companies, and goes back there.
-    await expectScreen(page, '/clientVouchers?clientName=E2E%20Co', 'E2E Co Vouchers', [
-      'Companies',
-      '/client_companies',
-    ]);
+    const client = await openClientVouchers(page, request);
+    await expect(page).toHaveTitle(`${client} Vouchers · ${APP}`);
+    await expectCurrentEntry(page, 'Companies', '/client_companies');
     await page.getByRole('link', { name: 'Back to Companies' }).click();
     await expect(page).toHaveTitle(`Companies · ${APP}`);
   });
@@ -102,7 +122,10 @@ test.describe('where you are, staff', () => {
     request,
   }) => {
     await expectScreen(page, '/dashboard', 'Dashboard', ['Dashboard', '/dashboard']);
-    await expectScreen(page, '/completed_orders', 'Completed Orders', ['Completed Orders', '/completed_orders']);
+    await expectScreen(page, '/completed_orders', 'Completed Orders', [
+      'Completed Orders',
+      '/completed_orders',
+    ]);
     await expectScreen(page, '/out_for_delivery_orders', 'Out For Delivery Orders', [
       'Out For Delivery Orders',
       '/out_for_delivery_orders',
@@ -115,7 +138,10 @@ test.describe('where you are, staff', () => {
       `/api/my_orders/?assigned_user=${me.id}&exclude_status=delivered&limit=1&offset=0`,
       'staff',
     );
-    await expectScreen(page, `/order/${order.id}`, `Order #${order.id}`, ['Assigned Orders', '/assigned_orders']);
+    await expectScreen(page, `/order/${order.id}`, `Order #${order.id}`, [
+      'Assigned Orders',
+      '/assigned_orders',
+    ]);
   });
 });
 

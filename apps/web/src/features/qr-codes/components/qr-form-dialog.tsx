@@ -49,7 +49,8 @@ function showServerErrors(
   // In image mode the URL field is hidden: its message (URL or image missing) belongs under the upload.
   if (imageMode && urlError) fields.image ??= urlError;
   else if (urlError) fields.redirection_url = urlError;
-  if (applyFieldErrors(new ApiError(error.status, error.message, fields), setError, SERVER_FIELDS)) return true;
+  if (applyFieldErrors(new ApiError(error.status, error.message, fields), setError, SERVER_FIELDS))
+    return true;
   if (error.status === 409) {
     setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
     return true;
