@@ -1,7 +1,6 @@
 export * from './errors';
 export * from './common';
 export * from './text';
-export * from './money';
 export * from './lists';
 export * from './routes';
 export * from './system';

@@ -17,14 +17,11 @@ export const NOTICE_Z_INDEX = 1400;
 /** The drawer on a phone (a temporary drawer) is drawn above the notices, under tooltips (1500). */
 export const PHONE_DRAWER_Z_INDEX = 1450;
 
-const container = '.Toastify__toast-container.Toastify__toast-container--top-right';
-
-/** react-toastify's container placed under the top bar (its own rule puts it at the window's top). */
-export const TOAST_PLACEMENT_CSS = `
-${container} {
-  top: calc(${TOP_BAR_HEIGHT.phone + NOTICE_GAP}px + env(safe-area-inset-top));
-  z-index: ${NOTICE_Z_INDEX};
-}
-@media (min-width: ${TOP_BAR_HEIGHT.wideFrom}px) {
-  ${container} { top: calc(${TOP_BAR_HEIGHT.wide + NOTICE_GAP}px + env(safe-area-inset-top)); }
-}`;
+/**
+ * react-toastify's container placed under the top bar (its own rule puts it at the window's top). The clamp is a
+ * breakpoint without a media query: below 600 px wide it gives the phone's bar height, from 600 px the wide one.
+ */
+export const TOAST_CONTAINER_STYLE = {
+  top: `calc(clamp(${TOP_BAR_HEIGHT.phone}px, (100vw - ${TOP_BAR_HEIGHT.wideFrom - 1}px) * 1000, ${TOP_BAR_HEIGHT.wide}px) + ${NOTICE_GAP}px + env(safe-area-inset-top))`,
+  zIndex: NOTICE_Z_INDEX,
+};

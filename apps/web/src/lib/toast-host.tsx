@@ -1,6 +1,6 @@
 import { toast, ToastContainer } from 'react-toastify';
 
-import { TOAST_PLACEMENT_CSS } from './notice-placement';
+import { TOAST_CONTAINER_STYLE } from './notice-placement';
 import { mountInOwnRoot } from './own-root';
 
 /** Toasts close after 5 s at the top right, under the top bar (never over the menu). */
@@ -10,10 +10,12 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export function mountToastHost(): typeof toast {
   mountInOwnRoot(
     'toastHost',
-    <>
-      <style>{TOAST_PLACEMENT_CSS}</style>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
-    </>,
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      style={TOAST_CONTAINER_STYLE}
+    />,
   );
   return toast;
 }

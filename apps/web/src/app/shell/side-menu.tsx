@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { menuFor, type MenuGroup, type MenuLink } from './menu-config';
@@ -62,9 +62,12 @@ function MenuGroupItem({
   const holdsActive = group.items.some((item) => item.to === activePath);
   // A group opens by itself when the current screen is (or belongs to) one of its entries.
   const [open, setOpen] = useState(holdsActive);
-  useEffect(() => {
+  // On a move to another screen of this group it opens again (state adjusted while rendering, not in an effect).
+  const [shownFor, setShownFor] = useState(activePath);
+  if (shownFor !== activePath) {
+    setShownFor(activePath);
     if (holdsActive) setOpen(true);
-  }, [holdsActive, activePath]);
+  }
   const listId = useId();
   const Icon = group.icon;
   return (
