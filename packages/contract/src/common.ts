@@ -97,27 +97,18 @@ export function isDateInRange(value: string | Date): boolean {
 }
 
 // Money: with the common rules, so that a screen showing an amount needs no chunk of its own for it. The
-// formatters are marked pure: a bundle that shows no money (the sign-in screen) leaves them out.
-const WHOLE = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const WITH_PAISE = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
+// formatter is marked pure: a bundle that shows no money (the sign-in screen) leaves it out.
+const MONEY = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
 });
 
 /**
  * The one way the product writes an amount of money (rupees), on every screen and in every text the server
  * writes for a person: '₹' and Indian digit grouping, whole rupees without paise ('₹1,23,456'), otherwise
- * two decimals ('₹1,23,456.50'). Rounded to the paisa first, so 99.999 is '₹100'.
+ * two decimals ('₹1,23,456.50'), rounded to the paisa ('₹100' for 99.999). Amounts may come as decimal text.
  */
-export function formatMoney(amount: number | string): string {
-  const paise = Math.round(Number(amount) * 100);
-  if (!Number.isFinite(paise)) return String(amount);
-  return paise % 100 === 0 ? WHOLE.format(paise / 100) : WITH_PAISE.format(paise / 100);
-}
+export const formatMoney = (amount: number | string): string => MONEY.format(Number(amount));

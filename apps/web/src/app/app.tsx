@@ -8,7 +8,6 @@ import { createQueryClient } from '@/lib/query-client';
 
 import { AppRoutes } from './app-routes';
 import { AppDataProviders } from './providers';
-import { pageNameFor } from './routes/page-names';
 
 import type { TAppInfo, TCurrentUser } from '@printhub/contract';
 
@@ -18,12 +17,24 @@ export interface AppStartData {
   appInfo?: TAppInfo;
 }
 
+/** The screens' names load after the first screen: nothing on it waits for the tab's title. */
+const loadPageNames = () => import('./routes/page-names');
+
 /** Every screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation. */
 function DocumentTitle() {
   const appName = useAppName();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(pageNameFor(pathname, search), appName);
+    let current = true;
+    loadPageNames().then(
+      ({ pageNameFor }) => {
+        if (current) document.title = documentTitle(pageNameFor(pathname, search), appName);
+      },
+      (error: unknown) => console.error('Could not load the page names', error),
+    );
+    return () => {
+      current = false;
+    };
   }, [appName, pathname, search]);
   return null;
 }

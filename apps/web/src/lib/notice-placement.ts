@@ -18,10 +18,11 @@ export const NOTICE_Z_INDEX = 1400;
 export const PHONE_DRAWER_Z_INDEX = 1450;
 
 /**
- * react-toastify's container placed under the top bar (its own rule puts it at the window's top). The clamp is a
- * breakpoint without a media query: below 600 px wide it gives the phone's bar height, from 600 px the wide one.
+ * react-toastify's container placed under the top bar (its own rule puts it at the window's top): the bar's
+ * height and NOTICE_GAP. The clamp is a breakpoint without a media query: below 600 px wide it gives 56 px,
+ * from 600 px 64 px (TOP_BAR_HEIGHT; written out, a literal is the smallest code).
  */
 export const TOAST_CONTAINER_STYLE = {
-  top: `calc(clamp(${TOP_BAR_HEIGHT.phone}px, (100vw - ${TOP_BAR_HEIGHT.wideFrom - 1}px) * 1000, ${TOP_BAR_HEIGHT.wide}px) + ${NOTICE_GAP}px + env(safe-area-inset-top))`,
+  top: 'calc(clamp(56px, (100vw - 599px) * 1000, 64px) + 8px + env(safe-area-inset-top))',
   zIndex: NOTICE_Z_INDEX,
 };

@@ -1,13 +1,14 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 
-import { BackLink } from '@/components/back-link';
 import { LoadingState, PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
@@ -120,6 +121,11 @@ export function UserDetailPage() {
     });
   };
 
+  const back = (
+    <Button component={RouterLink} to="/users" startIcon={<ArrowBackIcon />}>
+      Users
+    </Button>
+  );
 
   let content;
   if (userId === null || (isApiError(user.error) && user.error.status === 404)) {
@@ -156,8 +162,8 @@ export function UserDetailPage() {
 
   return (
     <Box component="section">
-      <BackLink to="/users" name="Users" />
       <PageHeading title="User Details">
+        {back}
         {userId !== null && <RefreshButton onRefresh={refresh} loading={fetching} />}
       </PageHeading>
       {content}
