@@ -63,33 +63,37 @@ const drawer = (page: Page) => page.locator('#main-navigation-drawer > .MuiDrawe
 test.describe('where you are: the tab title and the menu', () => {
   test.use({ storageState: STORAGE.admin });
 
-  test('every super admin screen names itself in the tab and marks its menu entry', async ({
-    page,
-    request,
-  }) => {
-    const screens: Array<[string, string, [string, string] | null]> = [
-      ['/dashboard', 'Dashboard', ['Dashboard', '/dashboard']],
-      ['/users', 'Users', ['Users', '/users']],
-      ['/pending_orders', 'Pending Orders', ['Pending', '/pending_orders']],
-      [
-        '/subscription_completed_orders',
-        'Subscription Completed Orders',
-        ['Completed', '/subscription_completed_orders'],
-      ],
-      ['/staff_users', 'Staff Users', ['Staff Users', '/staff_users']],
-      ['/leads', 'Leads', ['Leads', '/leads']],
-      ['/subscriptions', 'Subscriptions', ['Subscriptions', '/subscriptions']],
-      ['/user_subscription', 'User Subscription Plans', ['User Subscription Plans', '/user_subscription']],
-      ['/qr_codes', 'QR Codes', ['QR Codes', '/qr_codes']],
-      ['/client_companies', 'Companies', ['Companies', '/client_companies']],
-      ['/client_companies/create', 'Create New Client Company', ['Companies', '/client_companies']],
-      ['/vouchers', 'Vouchers', ['Vouchers', '/vouchers']],
-      ['/referrals', 'Referrals', ['Referrals', '/referrals']],
-      ['/coupons', 'Coupons', ['Coupons', '/coupons']],
-      ['/update_password', 'Update Password', null],
-    ];
-    for (const [path, title, entry] of screens) await expectScreen(page, path, title, entry);
+  // One test a screen: a walk through all of them outlasts a test's time-out on a busy machine.
+  const screens: Array<[string, string, [string, string] | null]> = [
+    ['/dashboard', 'Dashboard', ['Dashboard', '/dashboard']],
+    ['/users', 'Users', ['Users', '/users']],
+    ['/pending_orders', 'Pending Orders', ['Pending', '/pending_orders']],
+    [
+      '/subscription_completed_orders',
+      'Subscription Completed Orders',
+      ['Completed', '/subscription_completed_orders'],
+    ],
+    ['/staff_users', 'Staff Users', ['Staff Users', '/staff_users']],
+    ['/leads', 'Leads', ['Leads', '/leads']],
+    ['/subscriptions', 'Subscriptions', ['Subscriptions', '/subscriptions']],
+    ['/user_subscription', 'User Subscription Plans', ['User Subscription Plans', '/user_subscription']],
+    ['/qr_codes', 'QR Codes', ['QR Codes', '/qr_codes']],
+    ['/client_companies', 'Companies', ['Companies', '/client_companies']],
+    ['/client_companies/create', 'Create New Client Company', ['Companies', '/client_companies']],
+    ['/vouchers', 'Vouchers', ['Vouchers', '/vouchers']],
+    ['/referrals', 'Referrals', ['Referrals', '/referrals']],
+    ['/coupons', 'Coupons', ['Coupons', '/coupons']],
+    ['/update_password', 'Update Password', null],
+  ];
+  for (const [path, title, entry] of screens) {
+    test(`${path} reads '${title} · ${APP}' in the tab and marks ${entry ? entry[0] : 'no entry'} in the menu`, async ({
+      page,
+    }) => {
+      await expectScreen(page, path, title, entry);
+    });
+  }
 
+  test("a user's screen is named by the user and marks Users", async ({ page, request }) => {
     const users = await apiGet<TCustomerPage>(request, '/api/users/?limit=1&offset=0');
     const userId = users.results[0]!.id;
     await expectScreen(page, `/user/${userId}`, `User #${userId}`, ['Users', '/users']);

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
-import { OrderStatusChip } from '@/components/order-status-chip';
 import { BackLink } from '@/components/back-link';
+import { OrderStatusChip } from '@/components/order-status-chip';
 import { LoadingState, PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
