@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import {
+  formatMoney,
   isCouponExpired,
   REQUIRED_MESSAGE,
   toReferrerRecord,
@@ -51,8 +52,6 @@ const referrerCard = (page: Page, item: TReferralStatsItem) =>
 const shownReferrers = (page: Page) =>
   referrerCards(page).getByRole('heading', { level: 2 }).allTextContents();
 
-const PRICE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** The card's counts, phone, referred people and claims tooltip are the API's item, derived as the specification says. */
 async function expectCardShows(page: Page, item: TReferralStatsItem) {
   const record = toReferrerRecord(item);
@@ -65,7 +64,7 @@ async function expectCardShows(page: Page, item: TReferralStatsItem) {
   );
   await expect(
     card.getByRole('list', { name: `People referred by ${record.name}` }).getByRole('listitem'),
-  ).toHaveText(record.referrals.map((r) => `${r.name}${r.phone}Rs: ${PRICE.format(r.price)}${r.date}`));
+  ).toHaveText(record.referrals.map((r) => `${r.name}${r.phone}Rs: ${formatMoney(r.price)}${r.date}`));
   await expectTooltip(page, item);
 }
 

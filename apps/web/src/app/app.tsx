@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 
 import { appInfoQueryOptions, useAppName } from '@/lib/app-info';
+import { documentTitle } from '@/lib/app-info-request';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -16,11 +17,25 @@ export interface AppStartData {
   appInfo?: TAppInfo;
 }
 
+/** The screens' names load after the first screen: nothing on it waits for the tab's title. */
+const loadPageNames = () => import('./routes/page-names');
+
+/** Every screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation. */
 function DocumentTitle() {
   const appName = useAppName();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = appName;
-  }, [appName]);
+    let current = true;
+    loadPageNames().then(
+      ({ pageNameFor }) => {
+        if (current) document.title = documentTitle(pageNameFor(pathname, search), appName);
+      },
+      (error: unknown) => console.error('Could not load the page names', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [appName, pathname, search]);
   return null;
 }
 
@@ -34,8 +49,8 @@ export function App({ startData }: { startData?: AppStartData }) {
   });
   return (
     <AppDataProviders queryClient={queryClient}>
-      <DocumentTitle />
       <BrowserRouter>
+        <DocumentTitle />
         <AppRoutes />
       </BrowserRouter>
     </AppDataProviders>

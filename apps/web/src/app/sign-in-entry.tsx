@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 import { signIn } from '@/features/auth/api/login';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { appNameOf, getAppInfo } from '@/lib/app-info-request';
+import { appNameOf, documentTitle, getAppInfo } from '@/lib/app-info-request';
 
 import { ThemeRoot } from './theme-root';
 
@@ -41,7 +41,7 @@ function SignInScreen({ onSubmit, onSignedIn }: SignInHandlers) {
   const appInfo = useAppInfo();
   const appName = appNameOf(appInfo);
   useEffect(() => {
-    document.title = appName;
+    document.title = documentTitle('Login', appName);
   }, [appName]);
   return (
     <LoginPage

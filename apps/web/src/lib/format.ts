@@ -2,7 +2,12 @@ import dayjs from 'dayjs';
 
 import type { TOrderType, TUserSubscriptionPlan } from '@printhub/contract';
 
-/** Lists show the date part before 'T'. */
+/**
+ * The product's formats, in one place (docs/decisions.md, "Formats"): every screen writes money, dates and
+ * moments through these. Coins and counts are not money: they carry no '₹'.
+ */
+
+/** A date in a list: the date part of the ISO value, before 'T' ('2024-01-05'). */
 export const datePart = (iso: string): string => iso.split('T')[0] ?? iso;
 
 /** A moment for a person: '5 Jan 2024, 14:03' in the browser's time zone. */
@@ -11,15 +16,8 @@ export function formatDateTime(iso: string): string {
   return value.isValid() ? value.format('D MMM YYYY, HH:mm') : iso;
 }
 
-const AMOUNT_FORMAT = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Order amounts are rupees (the referral screen's prices are 'Rs:' too). */
-export const formatAmount = (amount: number): string => AMOUNT_FORMAT.format(amount);
+/** Money: '₹1,23,456', or '₹1,23,456.50' when there are paise (the server's texts use the same helper). */
+export { formatMoney } from '@printhub/contract';
 
 export const ORDER_TYPE_LABELS: Record<TOrderType, string> = { print: 'Print', subscription: 'Subscription' };
 

@@ -50,4 +50,5 @@ afterEach(() => {
   unmountOwnRoots();
   forgetOnDemand();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -102,11 +102,16 @@ describe('GET /api/users/{id}/timeline/', () => {
           kind: 'order',
           id: o!.id,
           at: at(2).toISOString(),
-          summary: `Order #${o!.id} Thesis: delivered, Rs 250.00`,
+          summary: `Order #${o!.id} Thesis: delivered, ₹250`,
         },
         { kind: 'coin_entry', at: at(1).toISOString(), summary: 'Test credit', coins: 100 },
       ],
     });
+
+    // Money in a summary is written in the product's one format: ₹ with Indian grouping.
+    await db.update(referrals).set({ saleAmount: 123456.5 }).where(eq(referrals.referredId, friend.id));
+    const afterSale = await page('?limit=1');
+    expect(afterSale.json().results[0].summary).toBe('Referred Nila Das, who has bought for ₹1,23,456.50');
 
     // The referred customer's own timeline says whose code brought them.
     const theirs = await t.app.inject({

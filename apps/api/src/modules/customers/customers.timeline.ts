@@ -1,9 +1,10 @@
+import { formatMoney, type TTimelineEntry } from '@printhub/contract';
+
 import { AppError } from '../../lib/app-error';
 import { findCustomer } from './customers.repository';
 import * as repo from './customers.timeline.repository';
 
 import type { Db } from '../../db/client';
-import type { TTimelineEntry } from '@printhub/contract';
 
 /** A page of one customer's timeline: orders, coin entries, purchases and referrals, newest first. */
 export async function customerTimeline(
@@ -19,7 +20,7 @@ export async function customerTimeline(
       kind: r.kind,
       id: r.id,
       at: new Date(r.at).toISOString(),
-      summary: r.summary,
+      summary: r.money === null ? r.summary : `${r.summary}${formatMoney(r.money)}`,
       coins: r.coins,
     })),
   };

@@ -8,12 +8,16 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
+import { lastMenuPath, rememberMenuPath } from '@/lib/last-menu-path';
+import { PHONE_DRAWER_Z_INDEX } from '@/lib/notice-placement';
 import { DRAWER_WIDTH } from '@/lib/theme';
 
 import { AccountMenu } from './account-menu';
 import { DrawerHeader } from './drawer-header';
+import { activeMenuPath, isMenuPath } from './menu-location';
 import { SideMenu } from './side-menu';
 
 import type { TCurrentUser } from '@printhub/contract';
@@ -39,6 +43,11 @@ export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const open = isDesktop ? desktopOpen : mobileOpen;
   const toggle = () => (isDesktop ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v));
+  const { pathname } = useLocation();
+  const activePath = activeMenuPath(pathname, user.is_superuser, lastMenuPath());
+  useEffect(() => {
+    if (isMenuPath(pathname, user.is_superuser)) rememberMenuPath(pathname);
+  }, [pathname, user.is_superuser]);
 
   const drawerContent = (
     <>
@@ -46,6 +55,7 @@ export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
       <Divider />
       <SideMenu
         isSuperuser={user.is_superuser}
+        activePath={activePath}
         onNavigate={isDesktop ? undefined : () => setMobileOpen(false)}
       />
     </>
@@ -78,6 +88,8 @@ export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
         open={open}
         onClose={() => setMobileOpen(false)}
         sx={{
+          // On a phone the drawer slides over the page: above toasts and snackbars, which never cover it.
+          zIndex: isDesktop ? undefined : PHONE_DRAWER_Z_INDEX,
           width: isDesktop && open ? DRAWER_WIDTH : 0,
           flexShrink: 0,
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },

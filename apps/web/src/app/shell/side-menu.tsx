@@ -6,12 +6,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
 import { menuFor, type MenuGroup, type MenuLink } from './menu-config';
 
 interface SideMenuProps {
   isSuperuser: boolean;
+  /** The entry that shows where the user is (menu-location.ts); null for none. */
+  activePath: string | null;
   /** Called after a link is followed (the mobile drawer closes). */
   onNavigate?: () => void;
 }
@@ -19,19 +21,22 @@ interface SideMenuProps {
 function MenuLinkItem({
   item,
   nested,
+  activePath,
   onNavigate,
 }: {
   item: MenuLink;
   nested?: boolean;
+  activePath: string | null;
   onNavigate?: () => void;
 }) {
-  const { pathname } = useLocation();
   const Icon = item.icon;
+  const active = activePath === item.to;
   return (
     <ListItemButton
-      component={NavLink}
+      component={Link}
       to={item.to}
-      selected={pathname === item.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       sx={nested ? { pl: 4 } : undefined}
     >
@@ -45,10 +50,24 @@ function MenuLinkItem({
   );
 }
 
-function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  // A group opens by itself when the current screen is one of its entries.
-  const [open, setOpen] = useState(() => group.items.some((item) => item.to === pathname));
+function MenuGroupItem({
+  group,
+  activePath,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  activePath: string | null;
+  onNavigate?: () => void;
+}) {
+  const holdsActive = group.items.some((item) => item.to === activePath);
+  // A group opens by itself when the current screen is (or belongs to) one of its entries.
+  const [open, setOpen] = useState(holdsActive);
+  // On a move to another screen of this group it opens again (state adjusted while rendering, not in an effect).
+  const [shownFor, setShownFor] = useState(activePath);
+  if (shownFor !== activePath) {
+    setShownFor(activePath);
+    if (holdsActive) setOpen(true);
+  }
   const listId = useId();
   const Icon = group.icon;
   return (
@@ -58,6 +77,8 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: (
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
         aria-controls={listId}
+        // Closed by the user, it still shows that the current screen is inside.
+        selected={holdsActive && !open}
         sx={{ width: '100%' }}
       >
         <ListItemIcon>
@@ -70,7 +91,7 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: (
         <List id={listId} component="ul" disablePadding aria-label={group.label}>
           {group.items.map((item) => (
             <li key={item.to}>
-              <MenuLinkItem item={item} nested onNavigate={onNavigate} />
+              <MenuLinkItem item={item} nested activePath={activePath} onNavigate={onNavigate} />
             </li>
           ))}
         </List>
@@ -79,17 +100,20 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: (
   );
 }
 
-/** The side menu of the specification for the signed-in user's role. Groups are buttons with aria-expanded. */
-export function SideMenu({ isSuperuser, onNavigate }: SideMenuProps) {
+/**
+ * The side menu of the specification for the signed-in user's role. Groups are buttons with aria-expanded; the
+ * entry of the current screen (or of the list it belongs to) is selected and has aria-current="page".
+ */
+export function SideMenu({ isSuperuser, activePath, onNavigate }: SideMenuProps) {
   return (
     <nav aria-label="Main menu">
       <List component="ul">
         {menuFor(isSuperuser).map((entry) =>
           entry.kind === 'group' ? (
-            <MenuGroupItem key={entry.label} group={entry} onNavigate={onNavigate} />
+            <MenuGroupItem key={entry.label} group={entry} activePath={activePath} onNavigate={onNavigate} />
           ) : (
             <li key={entry.to}>
-              <MenuLinkItem item={entry} onNavigate={onNavigate} />
+              <MenuLinkItem item={entry} activePath={activePath} onNavigate={onNavigate} />
             </li>
           ),
         )}

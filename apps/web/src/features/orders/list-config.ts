@@ -144,3 +144,13 @@ export function exportQuery(query: OrderListQuery): Omit<OrderListQuery, 'limit'
 function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
+
+/**
+ * The order list an order's screen belongs to: the list it was opened from when that was one of the role's
+ * lists (the menu marks it, the back link returns to it), otherwise every order the role may see.
+ */
+export function orderParentList(isSuperuser: boolean, last: string | null): { path: string; title: string } {
+  const routes = isSuperuser ? ORDER_LIST_ROUTES.superAdmin : ORDER_LIST_ROUTES.staff;
+  const path = last && routes[last] ? last : isSuperuser ? '/total_orders' : '/assigned_orders';
+  return { path, title: ORDER_LISTS[routes[path]!].title };
+}

@@ -43,11 +43,14 @@ const FIELDS: ReadonlyArray<{ name: TextFieldName; label: string; number?: boole
   { name: 'potential', label: 'Client Potential' },
 ];
 
-function showServerErrors(error: unknown, setError: UseFormSetError<ClientFormValues>) {
-  if (!isApiError(error)) return;
-  Object.entries(clientFormErrors(error.fieldErrors)).forEach(([name, message], index) =>
+/** A 400's messages on their fields; true when one was placed there (then that is the only message). */
+function showServerErrors(error: unknown, setError: UseFormSetError<ClientFormValues>): boolean {
+  if (!isApiError(error)) return false;
+  const errors = Object.entries(clientFormErrors(error.fieldErrors));
+  errors.forEach(([name, message], index) =>
     setError(name as TextFieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
+  return errors.length > 0;
 }
 
 /** 'Create New Client Company' or 'Edit': the submit button reads 'Create Client' in both. */
@@ -76,9 +79,8 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
       toast.success(client ? `${saved.name} updated` : `${saved.name} created`);
       void navigate(CLIENT_COMPANIES_PATH);
     } catch (error) {
-      // The banner for any failed create or update, and a 400's messages on their fields.
-      setFailed(true);
-      showServerErrors(error, setError);
+      // A 400's messages on their fields; the banner only when no field shows what went wrong (shown once).
+      setFailed(!showServerErrors(error, setError));
     }
   });
 

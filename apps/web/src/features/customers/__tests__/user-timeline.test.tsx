@@ -15,7 +15,7 @@ const entry = (i: number, over: Partial<TTimelineEntry> = {}): TTimelineEntry =>
   kind: 'order',
   id: i,
   at: `2026-06-01T10:${String(59 - i).padStart(2, '0')}:00Z`,
-  summary: `Order #${i} Thesis: delivered, Rs 250.00`,
+  summary: `Order #${i} Thesis: delivered, ₹250`,
   coins: null,
   ...over,
 });

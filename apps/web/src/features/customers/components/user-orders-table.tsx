@@ -1,7 +1,7 @@
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatAmount } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
 
@@ -19,7 +19,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     header: 'Amount',
     align: 'right',
     sx: { whiteSpace: 'nowrap' },
-    render: (order) => formatAmount(order.amount),
+    render: (order) => formatMoney(order.amount),
   },
   { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
   dateColumn('created', 'Created', (order) => order.created_at),

@@ -106,8 +106,8 @@ describe('AdminDashboardView', () => {
     expect(within(card('Orders Today')).getByText('7')).toBeInTheDocument();
     expect(within(card('Orders Today')).getByText('Confirmed 2')).toBeInTheDocument();
     expect(within(card('Orders This Week')).getByText('39')).toBeInTheDocument();
-    expect(within(card('Revenue Today')).getByText('Rs 1,234')).toBeInTheDocument();
-    expect(within(card('Revenue This Week')).getByText('Rs 56,789.50')).toBeInTheDocument();
+    expect(within(card('Revenue Today')).getByText('₹1,234')).toBeInTheDocument();
+    expect(within(card('Revenue This Week')).getByText('₹56,789.50')).toBeInTheDocument();
     expect(within(card('New Users This Week')).getByText('12')).toBeInTheDocument();
     expect(within(card('Pending Assignments')).getByText('4')).toBeInTheDocument();
   });

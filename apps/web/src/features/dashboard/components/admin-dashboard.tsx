@@ -6,10 +6,11 @@ import { Link as RouterLink } from 'react-router';
 
 import { LoadingState } from '@/components/page';
 import { QueryError } from '@/components/query-error';
+import { formatMoney } from '@/lib/format';
 
 import { useDashboard } from '../api/get-dashboard';
 import { toOrdersByStatusChart, toOrdersPerDayChart } from '../chart-data';
-import { formatKpiCount, formatRevenue, totalOrders } from '../kpi-format';
+import { formatKpiCount, totalOrders } from '../kpi-format';
 import { ChartCard } from './chart-card';
 import { KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
 import { OrdersByStatusChart } from './orders-by-status-chart';
@@ -37,8 +38,8 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
       value: formatKpiCount(totalOrders(data.orders_week)),
       detail: <StatusBreakdown byStatus={data.orders_week} />,
     },
-    { label: 'Revenue Today', value: formatRevenue(data.revenue_today) },
-    { label: 'Revenue This Week', value: formatRevenue(data.revenue_week), detail: 'The last 7 days' },
+    { label: 'Revenue Today', value: formatMoney(data.revenue_today) },
+    { label: 'Revenue This Week', value: formatMoney(data.revenue_week), detail: 'The last 7 days' },
     {
       ...listKpi('Pending Assignments', data.pending_assignments, {
         to: '/pending_orders',

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 
 export interface KpiCardProps {
   label: string;
-  /** Already formatted: '12', 'Rs 1,234', '—'. */
+  /** Already formatted: '12', '₹1,234', '—'. */
   value: string;
   /** A line under the number (a breakdown, a hint). */
   detail?: ReactNode;

@@ -83,6 +83,9 @@ describe('OrderDetailPage', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/assigned_orders');
+    expect(screen.getByRole('link', { name: 'Back to Assigned Orders' })).toHaveAttribute(
+      'href',
+      '/assigned_orders',
+    );
   });
 });

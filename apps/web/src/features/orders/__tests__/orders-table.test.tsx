@@ -75,7 +75,7 @@ describe('OrdersTable', () => {
       'Ravi K',
       'Brochure',
       '8',
-      '₹99.00',
+      '₹99',
       'Subscription',
       'Out For Delivery',
       'Sam Staff',

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
+import { BackLink } from '@/components/back-link';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LoadingState, PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
@@ -12,12 +12,14 @@ import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
+import { lastMenuPath } from '@/lib/last-menu-path';
 import { toast } from '@/lib/toast';
 
 import { useOrder } from '../api/get-order';
 import { useOrderFiles } from '../api/get-order-files';
 import { useStaffUserOptions } from '../api/get-staff-users';
 import { useUpdateOrder, type OrderChange } from '../api/update-order';
+import { orderParentList } from '../list-config';
 import { OrderFilesCard } from './order-files-card';
 import { CustomerCard, PrintDetailsCard } from './order-info-cards';
 import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
@@ -34,8 +36,16 @@ const parseId = (raw: string | undefined): number | null =>
 export function OrderDetailPage() {
   const { id } = useParams();
   const orderId = parseId(id);
-  // A new id is a new screen: nothing (a half-chosen status, an error) carries over.
-  return <OrderDetail key={id} orderId={orderId} rawId={id ?? ''} />;
+  const { data: me } = useCurrentUser();
+  const isSuperuser = me?.is_superuser ?? localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
+  const parent = orderParentList(isSuperuser, lastMenuPath());
+  return (
+    <>
+      <BackLink to={parent.path} name={parent.title} />
+      {/* A new id is a new screen: nothing (a half-chosen status, an error) carries over. */}
+      <OrderDetail key={id} orderId={orderId} rawId={id ?? ''} />
+    </>
+  );
 }
 
 function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string }) {
@@ -170,13 +180,6 @@ function OrderNotFound({ isSuperuser }: { isSuperuser: boolean }) {
       <Typography color="text.secondary">
         This order does not exist{isSuperuser ? '' : ' or is not assigned to you'}.
       </Typography>
-      <Button
-        component={RouterLink}
-        to={isSuperuser ? '/total_orders' : '/assigned_orders'}
-        variant="outlined"
-      >
-        Back to orders
-      </Button>
     </Stack>
   );
 }

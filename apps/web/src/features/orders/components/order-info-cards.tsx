@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
 import { DetailList } from '@/components/detail-list';
-import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { DetailCard } from './detail-card';
 
@@ -52,7 +52,7 @@ export function PrintDetailsCard({ order }: { order: TOrder }) {
           ['Sides', OPTION_LABELS.sides[options.sides]],
           ['Paper size', OPTION_LABELS.paper_size[options.paper_size]],
           ['Binding', OPTION_LABELS.binding[options.binding]],
-          ['Amount', formatAmount(order.amount)],
+          ['Amount', formatMoney(order.amount)],
           ['Coupon code', order.coupon_code || '—'],
           ['Type', ORDER_TYPE_LABELS[order.order_type]],
           [

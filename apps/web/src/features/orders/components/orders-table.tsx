@@ -6,7 +6,7 @@ import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatAmount, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
 
@@ -33,7 +33,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     header: 'Amount',
     align: 'right',
     sx: NOWRAP,
-    render: (order) => formatAmount(order.amount),
+    render: (order) => formatMoney(order.amount),
   },
   { key: 'type', header: 'Type', render: (order) => ORDER_TYPE_LABELS[order.order_type] },
   {

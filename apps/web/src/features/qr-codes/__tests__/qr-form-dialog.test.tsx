@@ -210,7 +210,7 @@ describe('QrFormDialog: generate', () => {
 });
 
 describe('QrFormDialog: server answers', () => {
-  it('puts 400 field errors on their fields and shows the warning banner', async () => {
+  it('puts 400 field errors on their fields, and shows no banner as well', async () => {
     const error = new ApiError(400, 'Must be at most 200 characters', {
       company: 'Must be at most 200 characters',
       validity: 'Date should not be before minimal date',
@@ -219,15 +219,13 @@ describe('QrFormDialog: server answers', () => {
     await fillValid(user);
     await user.type(urlField()!, 'https://example.com');
     await user.click(submitButton());
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
-      'Something went wrong — please try again!',
-    );
     await waitFor(() => expect(companyField()).toHaveAccessibleDescription('Must be at most 200 characters'));
     expect(within(dialog()).getByText('Date should not be before minimal date')).toBeInTheDocument();
+    expect(within(dialog()).queryByText('Something went wrong — please try again!')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('puts a taken code (409) on the Qr Code field', async () => {
+  it('puts a taken code (409) on the Qr Code field, the one place it shows', async () => {
     const error = new ApiError(409, 'The QR code 123 is already taken');
     const { user } = renderDialog(null, vi.fn().mockRejectedValue(error));
     await fillValid(user);
@@ -236,7 +234,8 @@ describe('QrFormDialog: server answers', () => {
     expect(await within(dialog()).findByRole('textbox', { name: /^Qr Code/ })).toHaveAccessibleDescription(
       'The QR code 123 is already taken',
     );
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Something went wrong — please try again!');
+    // Shown once: under the field, with no banner as well.
+    expect(within(dialog()).queryByText('Something went wrong — please try again!')).not.toBeInTheDocument();
   });
 
   it('shows the banner for any other failure', async () => {

@@ -34,18 +34,32 @@ const SERVER_FIELDS = [
   'max_redemptions',
 ] as const;
 
-/** 400 field errors on their fields; a taken code (409) on Qr Code; a too large upload (413) on the image. */
-function showServerErrors(error: unknown, setError: UseFormSetError<QrFormValues>, imageMode: boolean) {
-  if (!isApiError(error)) return;
+/**
+ * 400 field errors on their fields; a taken code (409) on Qr Code; a too large upload (413) on the image.
+ * True when the error went on a field: then that is the only place it shows (no banner as well).
+ */
+function showServerErrors(
+  error: unknown,
+  setError: UseFormSetError<QrFormValues>,
+  imageMode: boolean,
+): boolean {
+  if (!isApiError(error)) return false;
   const { redirection_url: urlError, ...rest } = error.fieldErrors;
   const fields: Record<string, string> = { ...rest };
   // In image mode the URL field is hidden: its message (URL or image missing) belongs under the upload.
   if (imageMode && urlError) fields.image ??= urlError;
   else if (urlError) fields.redirection_url = urlError;
-  if (applyFieldErrors(new ApiError(error.status, error.message, fields), setError, SERVER_FIELDS)) return;
-  if (error.status === 409)
+  if (applyFieldErrors(new ApiError(error.status, error.message, fields), setError, SERVER_FIELDS))
+    return true;
+  if (error.status === 409) {
     setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
-  if (error.status === 413) setError('image', { type: 'server', message: error.message });
+    return true;
+  }
+  if (error.status === 413) {
+    setError('image', { type: 'server', message: error.message });
+    return true;
+  }
+  return false;
 }
 
 const MODES = [
@@ -106,8 +120,7 @@ export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
       toast.success(editing ? `QR code ${saved.code} updated` : `QR code ${saved.code} generated`);
       onClose();
     } catch (error) {
-      setFailed(true);
-      showServerErrors(error, setError, values.redirection_type === 'redirect-img');
+      setFailed(!showServerErrors(error, setError, values.redirection_type === 'redirect-img'));
     }
   });
 

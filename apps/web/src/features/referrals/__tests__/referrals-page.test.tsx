@@ -164,8 +164,8 @@ describe('ReferralsPage: the cards', () => {
     const people = within(article).getByRole('list', { name: 'People referred by Asha Rao' });
     const items = within(people).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Ravi K9000000001Rs: 1,2502024-03-05',
-      'Meena S9000000002Rs: 02024-04-01',
+      'Ravi K9000000001Rs: ₹1,2502024-03-05',
+      'Meena S9000000002Rs: ₹02024-04-01',
     ]);
     expect(card('Bala M')).toBeInTheDocument();
     // Only users with at least one referral are kept.

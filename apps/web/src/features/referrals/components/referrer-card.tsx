@@ -12,15 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { GridList } from '@/components/grid-list';
+import { formatMoney } from '@/lib/format';
 
 import { markButtonLabel, NO_CLAIMS_TEXT } from '../messages';
 
 import type { TReferrerRecord } from '@printhub/contract';
 
-const PRICE_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** a referred person's price reads 'Rs: 1,250'. */
-export const priceText = (price: number): string => `Rs: ${PRICE_FORMAT.format(price)}`;
+/** A referred person's price keeps the specification's 'Rs:' label; the amount is the product's money format: 'Rs: ₹1,250'. */
+export const priceText = (price: number): string => `Rs: ${formatMoney(price)}`;
 
 function ClaimsTooltipText({ claims }: { claims: readonly string[] }) {
   if (claims.length === 0) return <>{NO_CLAIMS_TEXT}</>;

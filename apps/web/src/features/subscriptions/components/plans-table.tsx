@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { actionColumn } from '@/components/data-table-columns';
-import { formatAmount } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
 
@@ -26,7 +26,7 @@ export function PlansTable({ plans, loading = false, editingId = null, onEdit }:
       header: 'Price',
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
-      render: (plan) => formatAmount(plan.price),
+      render: (plan) => formatMoney(plan.price),
     },
     { key: 'period', header: 'Period', render: (plan) => PLAN_PERIOD_LABELS[plan.period] },
     {

@@ -43,20 +43,27 @@ function showServerErrors(
   error: unknown,
   setError: UseFormSetError<VoucherFormValues>,
   setImageError: (message: string) => void,
-) {
-  if (!isApiError(error)) return;
+): boolean {
+  if (!isApiError(error)) return false;
   let first = true;
+  let placed = false;
   for (const [key, message] of Object.entries(error.fieldErrors)) {
     if (key === 'image') {
       setImageError(message);
+      placed = true;
       continue;
     }
     const name = formFieldOf(key);
     if (!name) continue;
     setError(name as 'client', { type: 'server', message }, { shouldFocus: first });
     first = false;
+    placed = true;
   }
-  if (error.status === 413) setImageError(error.message);
+  if (error.status === 413) {
+    setImageError(error.message);
+    placed = true;
+  }
+  return placed;
 }
 
 const VOUCHER_TYPES = [
@@ -122,9 +129,8 @@ export function VoucherFormDialog({
       toast.success(editing ? 'Voucher updated' : 'Voucher created');
       onClose();
     } catch (error) {
-      // The banner for a failed create or update, and a 400's messages on their fields.
-      setFailure(error);
-      showServerErrors(error, setError, setImageError);
+      // A 400's messages on their fields; the banner only when no field shows what went wrong (shown once).
+      if (!showServerErrors(error, setError, setImageError)) setFailure(error);
     }
   });
 

@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 
 import { countCap } from '@printhub/contract';
 
+import { BackLink } from '@/components/back-link';
 import { PageHeading } from '@/components/page';
 import { clientIdOfLink, clientVouchersSearch, parseVoucherList } from '@/components/vouchers-shared';
 import { updateListParams } from '@/lib/list-params';
@@ -163,5 +164,12 @@ function ClientVouchers() {
 /** /vouchers and /clientVouchers: '{client name} Vouchers' in the client view, otherwise ' Vouchers'. */
 export function VouchersPage() {
   const { pathname } = useLocation();
-  return pathname.replace(/\/+$/, '') === CLIENT_VOUCHERS_PATHNAME ? <ClientVouchers /> : <AllVouchers />;
+  if (pathname.replace(/\/+$/, '') !== CLIENT_VOUCHERS_PATHNAME) return <AllVouchers />;
+  // The client view is opened from Companies (its Show Vouchers): the menu marks Companies, and this goes back.
+  return (
+    <>
+      <BackLink to="/client_companies" name="Companies" />
+      <ClientVouchers />
+    </>
+  );
 }

@@ -1,0 +1,47 @@
+import { ORDER_LIST_ROUTES, ORDER_LISTS } from '@/features/orders/list-config';
+
+/** The order lists' names, both roles' (a path both have, like /assigned_orders, has one name). */
+const ORDER_LIST_NAMES = Object.fromEntries(
+  [...Object.entries(ORDER_LIST_ROUTES.superAdmin), ...Object.entries(ORDER_LIST_ROUTES.staff)].map(
+    ([path, key]) => [path, ORDER_LISTS[key].title],
+  ),
+);
+
+/** A screen's name in the browser tab: its menu label where the menu has it ('QR Codes', 'Companies'). */
+const PAGE_NAMES: Record<string, string> = {
+  '/login': 'Login',
+  '/404': 'Page not found',
+  '/500': 'Server error',
+  '/welcome': 'Welcome',
+  '/dashboard': 'Dashboard',
+  '/users': 'Users',
+  '/staff_users': 'Staff Users',
+  '/leads': 'Leads',
+  '/update_password': 'Update Password',
+  ...ORDER_LIST_NAMES,
+  '/subscriptions': 'Subscriptions',
+  '/user_subscription': 'User Subscription Plans',
+  '/qr_codes': 'QR Codes',
+  '/client_companies': 'Companies',
+  '/client_companies/create': 'Create New Client Company',
+  '/client_companies/edit': 'Edit Company',
+  '/vouchers': 'Vouchers',
+  '/referrals': 'Referrals',
+  '/coupons': 'Coupons',
+};
+
+/** The name of the screen at this URL, or null for one without a name (the tab then shows the product name). */
+export function pageNameFor(pathname: string, search: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const known = PAGE_NAMES[path];
+  if (known) return known;
+  const detail = /^\/(order|user)\/([^/]+)$/.exec(path);
+  if (detail) return `${detail[1] === 'order' ? 'Order' : 'User'} #${decodeURIComponent(detail[2]!)}`;
+  if (path.startsWith('/print/')) return 'Print';
+  if (path.endsWith('/logout')) return 'Logout';
+  if (path === '/clientVouchers') {
+    const client = new URLSearchParams(search).get('clientName');
+    return client ? `${client} Vouchers` : 'Client Vouchers';
+  }
+  return null;
+}
