@@ -22,6 +22,7 @@ describe('shapes built from other schemas', () => {
       'voucher_code',
       'is_assigned',
       'is_active',
+      'voucher_code_id',
       'voucherInfoId',
       'client',
       'client_name',
