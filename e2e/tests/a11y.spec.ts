@@ -340,7 +340,7 @@ const SUPER_ADMIN: Screen[] = [
     },
   },
   {
-    name: '/clientVouchers?clientName=…&voucherList=… (by Show Vouchers)',
+    name: '/clientVouchers?clientName=… (by Show Vouchers)',
     open: async (page, request) => {
       // The oldest voucher belongs to the demo data, which no other test deletes.
       const infos = await apiGet<TVoucherInfo[]>(request, '/api/get-voucher/');
@@ -352,7 +352,8 @@ const SUPER_ADMIN: Screen[] = [
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name, exact: true }) });
       await row.getByRole('button', { name: 'Show Vouchers' }).click();
-      await expect(page).toHaveURL(/\/clientVouchers\?clientName=.*&voucherList=/);
+      // voucherList comes along only when the client's whole list fits in a short link.
+      await expect(page).toHaveURL(/\/clientVouchers\?clientName=.*client_id=/);
       await heading(`${name} Vouchers`)(page);
       await tableWithRows('Vouchers')(page);
     },

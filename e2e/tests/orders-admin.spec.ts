@@ -67,14 +67,7 @@ test.describe('order lists as super admin', () => {
     await expect.poll(() => shownOrderIds(page)).toEqual(found.results.map((o) => o.id));
   });
 
-  test('filters by a From/To range typed into the date fields; the date picker loads only once one is used', async ({
-    page,
-    request,
-  }) => {
-    const pickerLoads: string[] = [];
-    page.on('request', (req) => {
-      if (/\/assets\/date-picker-field-[^/]+\.js$/.test(req.url())) pickerLoads.push(req.url());
-    });
+  test('filters by a From/To range typed into the date fields', async ({ page, request }) => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
     const [from, to] = [daysAgo(20), daysAgo(5)];
     const expected = await apiGet<TOrderPage>(
@@ -85,16 +78,13 @@ test.describe('order lists as super admin', () => {
 
     await page.goto('/total_orders');
     await expect(ordersTable(page)).toBeVisible();
-    expect(pickerLoads).toHaveLength(0);
     const main = page.getByRole('main');
     await typeDate(main, 'From', from);
-    expect(pickerLoads).toHaveLength(1);
     await expect(page).toHaveURL(new RegExp(`from=${from}`));
     await typeDate(main, 'To', to);
     await expect(page).toHaveURL(new RegExp(`to=${to}`));
     await expect.poll(() => shownOrderIds(page)).toEqual(expected.results.map((o) => o.id));
     await expect(page.getByText(`of ${expected.count.toLocaleString('en-US')}`).first()).toBeVisible();
-    expect(pickerLoads).toHaveLength(1);
   });
 
   test('assigns a pending order to a staff user from its detail page, and the timeline shows it', async ({
