@@ -297,7 +297,10 @@ const MATRIX: Record<string, Row> = {
     // A staff user made for it: resetting ends the sessions of the staff users the other rows sign in as.
     request: async () => {
       const staff = await t.createStaff({ email: `reset${next()}@example.com` });
-      return { url: `/api/staff_users/${staff.id}/password`, payload: { new_password: 'another-password-2' } };
+      return {
+        url: `/api/staff_users/${staff.id}/password`,
+        payload: { new_password: 'another-password-2' },
+      };
     },
   },
 

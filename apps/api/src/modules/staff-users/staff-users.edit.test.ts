@@ -43,7 +43,9 @@ describe('PATCH /api/staff_users/{id}/ (edit)', () => {
       errors: [{ message: 'An account with this email already exists', context: { key: 'email' } }],
     });
     // Their own e-mail is no conflict.
-    expect((await call('PATCH', `/api/staff_users/${staff.id}/`, { email: staff.email })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/staff_users/${staff.id}/`, { email: staff.email })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 400 naming each bad field, and on an empty body', async () => {

@@ -58,7 +58,11 @@ const NOT_FOUND = 'Staff user not found';
  * Edits a staff user's name, e-mail, mobile or active flag. Deactivating signs them out everywhere at once
  * (their tokens are deleted with the change); an e-mail another account has is a 400 on `email`.
  */
-export async function updateStaffUser(db: Db, id: number, input: TUpdateStaffUserRequest): Promise<TStaffUser> {
+export async function updateStaffUser(
+  db: Db,
+  id: number,
+  input: TUpdateStaffUserRequest,
+): Promise<TStaffUser> {
   if (input.email !== undefined) {
     const other = await repo.findAccountByEmail(db, input.email);
     if (other && other.id !== id) throw AppError.field('email', DUPLICATE_EMAIL);

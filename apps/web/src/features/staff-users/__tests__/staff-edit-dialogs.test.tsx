@@ -66,7 +66,9 @@ describe('Edit staff user', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit staff user' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(field(dialog, /^Email/)).toHaveAccessibleDescription('An account with this email already exists'),
+      expect(field(dialog, /^Email/)).toHaveAccessibleDescription(
+        'An account with this email already exists',
+      ),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -76,7 +78,9 @@ describe('Reset password of a staff user', () => {
   const passwordField = () => screen.getByLabelText(/^New password/);
 
   it('checks the password with the contract, sends it and says so', async () => {
-    const { api, user } = renderPage({ 'POST /api/staff_users/5/password': json({ detail: 'Password set' }) });
+    const { api, user } = renderPage({
+      'POST /api/staff_users/5/password': json({ detail: 'Password set' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Reset password for Sam Staff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     expect(dialog).toHaveTextContent('Sam Staff is signed out everywhere at once');
@@ -97,7 +101,11 @@ describe('Reset password of a staff user', () => {
   it('shows the server’s refusal under the field and stays open', async () => {
     const { user } = renderPage({
       'POST /api/staff_users/5/password': json(
-        { errors: [{ message: 'This password is too common. Choose another.', context: { key: 'new_password' } }] },
+        {
+          errors: [
+            { message: 'This password is too common. Choose another.', context: { key: 'new_password' } },
+          ],
+        },
         400,
       ),
     });

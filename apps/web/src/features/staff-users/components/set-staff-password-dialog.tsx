@@ -20,7 +20,12 @@ export interface SetStaffPasswordDialogProps {
 }
 
 /** 'Reset password' for a staff user: they are signed out everywhere and sign in with the new password. */
-export function SetStaffPasswordDialog({ open, userName, onClose, onSetPassword }: SetStaffPasswordDialogProps) {
+export function SetStaffPasswordDialog({
+  open,
+  userName,
+  onClose,
+  onSetPassword,
+}: SetStaffPasswordDialogProps) {
   const { control, handleSubmit, setError, formState } = useForm<TSetStaffPasswordRequest>({
     resolver: zodResolver(ZSetStaffPasswordRequest),
     defaultValues: { new_password: '' },

@@ -23,7 +23,10 @@ export function StaffRowDialogs({ dialog, onClose }: { dialog: StaffDialog | nul
   if (!dialog) return null;
   const { user } = dialog;
   return (
-    <LazyDialog label={dialog.kind === 'edit' ? 'the staff user form' : 'the password form'} onClose={onClose}>
+    <LazyDialog
+      label={dialog.kind === 'edit' ? 'the staff user form' : 'the password form'}
+      onClose={onClose}
+    >
       {dialog.kind === 'edit' ? (
         <EditStaffUserDialog
           open
