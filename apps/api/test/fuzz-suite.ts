@@ -137,7 +137,11 @@ function toTargets(routes: InventoryRoute[]): Target[] {
   }
   // Reads first (while every seeded row is there), deletions, deactivations and password resets (which end
   // a customer's sessions) last.
-  const LAST = ['PATCH /api/staff_users/:id/', 'POST /api/users/:id/password'];
+  const LAST = [
+    'PATCH /api/staff_users/:id/',
+    'POST /api/staff_users/:id/password',
+    'POST /api/users/:id/password',
+  ];
   const rank = (x: Target) =>
     x.method === 'GET' ? 0 : x.method === 'DELETE' ? 2 : LAST.includes(x.key) ? 3 : 1;
   return list.sort((a, b) => rank(a) - rank(b));
@@ -488,6 +492,10 @@ const VALID: Record<string, (w: World, n: number) => Valid> = {
     },
   }),
   'PATCH /api/staff_users/:id/': (w) => ({ params: { id: w.otherStaff.id }, body: { is_active: true } }),
+  'POST /api/staff_users/:id/password': (w) => ({
+    params: { id: w.otherStaff.id },
+    body: { new_password: 'fuzz-password-2' },
+  }),
   'POST /api/all-orders/bulk-update/': (w) => ({ body: { ids: [w.bulkOrder.id], status: 'confirmed' } }),
   'PATCH /api/all-orders/:id/': (w) => ({
     params: { id: w.ownOrder.id },

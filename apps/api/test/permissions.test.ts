@@ -292,6 +292,17 @@ const MATRIX: Record<string, Row> = {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/staff_users/${w.otherStaff.id}/`, payload: { is_active: true } }),
   },
+  'POST /api/staff_users/:id/password': {
+    expect: SUPERUSER(200),
+    // A staff user made for it: resetting ends the sessions of the staff users the other rows sign in as.
+    request: async () => {
+      const staff = await t.createStaff({ email: `reset${next()}@example.com` });
+      return {
+        url: `/api/staff_users/${staff.id}/password`,
+        payload: { new_password: 'another-password-2' },
+      };
+    },
+  },
 
   // Orders (all of them).
   'GET /api/all-orders/': { expect: SUPERUSER(200), request: () => ({ url: '/api/all-orders/' }) },

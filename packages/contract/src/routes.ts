@@ -20,6 +20,8 @@ export const API = {
   orderStatus: '/api/order_status',
   print: (ref: string) => `/api/print/${ref}/`,
   staffUser: (id: number | string) => `/api/staff_users/${id}/`,
+  /** A super admin resets a staff user's password (their sessions end). */
+  staffUserPassword: (id: number | string) => `/api/staff_users/${id}/password`,
   users: '/api/users/',
   user: (id: number | string) => `/api/users/${id}/`,
   /** A super admin sets (or resets) a customer's password. */

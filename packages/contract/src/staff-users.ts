@@ -25,6 +25,24 @@ export const ZStaffUser = z.object({
 });
 export type TStaffUser = z.infer<typeof ZStaffUser>;
 
-/** PATCH /api/staff_users/{id}/: deactivate (tokens stop working at once) or reactivate. */
-export const ZUpdateStaffUserRequest = z.object({ is_active: z.boolean({ error: 'Must be true or false' }) });
+/** The edit form's fields (name, e-mail, mobile); an empty mobile clears it. */
+export const ZEditStaffUserForm = z.object({
+  full_name: requiredText(150),
+  email: ZEmail,
+  mobile: ZMobile.nullable().or(z.literal('').transform(() => null)),
+});
+/** What the edit form holds before parsing (mobile may be empty). */
+export type TEditStaffUserInput = z.input<typeof ZEditStaffUserForm>;
+
+/**
+ * PATCH /api/staff_users/{id}/: any of name, e-mail, mobile (null or '' clears it) and active. Deactivating
+ * ends their sessions at once; a deactivated staff user cannot sign in. An e-mail in use is a 400 on `email`.
+ */
+export const ZUpdateStaffUserRequest = ZEditStaffUserForm.partial()
+  .extend({ is_active: z.boolean({ error: 'Must be true or false' }).optional() })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to change' });
 export type TUpdateStaffUserRequest = z.infer<typeof ZUpdateStaffUserRequest>;
+
+/** POST /api/staff_users/{id}/password: a super admin resets a staff user's password; their sessions end. */
+export const ZSetStaffPasswordRequest = z.object({ new_password: ZNewPassword });
+export type TSetStaffPasswordRequest = z.infer<typeof ZSetStaffPasswordRequest>;

@@ -55,14 +55,14 @@ export async function hasStaffAccounts(db: DbOrTx): Promise<boolean> {
 }
 
 /** The staff user's row after the change, or null when there is no such staff user (super admins included). */
-export async function setStaffAccountActive(
+export async function updateStaffAccount(
   db: DbOrTx,
   id: number,
-  isActive: boolean,
+  values: Partial<Pick<NewAccount, 'fullName' | 'email' | 'mobile' | 'isActive'>>,
 ): Promise<AccountRow | null> {
   const [row] = await db
     .update(accounts)
-    .set({ isActive })
+    .set(values)
     .where(and(eq(accounts.id, id), eq(accounts.isSuperuser, false)))
     .returning();
   return row ?? null;

@@ -5,12 +5,14 @@ import {
   ZCreateStaffUserRequest,
   ZIdParams,
   ZQueryBoolean,
+  ZDetailResponse,
+  ZSetStaffPasswordRequest,
   ZStaffUser,
   ZUpdateStaffUserRequest,
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
-import { createStaffUser, listStaffUsers, setStaffUserActive } from './staff-users.service';
+import { createStaffUser, listStaffUsers, setStaffPassword, updateStaffUser } from './staff-users.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -33,6 +35,16 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/staff_users/:id/',
     { schema: { params: ZIdParams, body: ZUpdateStaffUserRequest, response: { 200: ZStaffUser } } },
-    async (req) => setStaffUserActive(app.db, req.params.id, req.body.is_active),
+    async (req) => updateStaffUser(app.db, req.params.id, req.body),
+  );
+
+  // A super admin resets a staff user's password: their sessions end at once.
+  app.post(
+    '/api/staff_users/:id/password',
+    { schema: { params: ZIdParams, body: ZSetStaffPasswordRequest, response: { 200: ZDetailResponse } } },
+    async (req) => {
+      await setStaffPassword(app.db, req.params.id, req.body);
+      return { detail: 'Password set' };
+    },
   );
 };

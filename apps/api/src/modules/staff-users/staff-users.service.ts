@@ -1,4 +1,10 @@
-import { ZNewPassword, type TCreateStaffUserRequest, type TStaffUser } from '@printhub/contract';
+import {
+  ZNewPassword,
+  type TCreateStaffUserRequest,
+  type TSetStaffPasswordRequest,
+  type TStaffUser,
+  type TUpdateStaffUserRequest,
+} from '@printhub/contract';
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
@@ -46,13 +52,49 @@ export async function listStaffUsers(db: Db, q: { is_active?: boolean }): Promis
   return (await repo.listStaffAccounts(db, { isActive: q.is_active })).map(toStaffUser);
 }
 
-/** Deactivating signs the user out everywhere at once: their tokens are deleted with the change. */
-export async function setStaffUserActive(db: Db, id: number, isActive: boolean): Promise<TStaffUser> {
-  return db.transaction(async (tx) => {
-    const row = await repo.setStaffAccountActive(tx, id, isActive);
-    if (!row) throw new AppError('NOT_FOUND', 'Staff user not found');
-    if (!isActive) await endSessions(tx, row.id);
-    return toStaffUser(row);
+const NOT_FOUND = 'Staff user not found';
+
+/**
+ * Edits a staff user's name, e-mail, mobile or active flag. Deactivating signs them out everywhere at once
+ * (their tokens are deleted with the change); an e-mail another account has is a 400 on `email`.
+ */
+export async function updateStaffUser(
+  db: Db,
+  id: number,
+  input: TUpdateStaffUserRequest,
+): Promise<TStaffUser> {
+  if (input.email !== undefined) {
+    const other = await repo.findAccountByEmail(db, input.email);
+    if (other && other.id !== id) throw AppError.field('email', DUPLICATE_EMAIL);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repo.updateStaffAccount(tx, id, {
+        fullName: input.full_name,
+        email: input.email,
+        mobile: input.mobile,
+        isActive: input.is_active,
+      });
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (!row.isActive) await endSessions(tx, row.id);
+      return toStaffUser(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.field('email', DUPLICATE_EMAIL);
+    throw err;
+  }
+}
+
+/** A super admin resets a staff user's password: every session of theirs ends, their failed sign-ins are forgotten. */
+export async function setStaffPassword(db: Db, id: number, input: TSetStaffPasswordRequest): Promise<void> {
+  refuseCommonPassword('new_password', input.new_password);
+  const account = await repo.findAccountById(db, id);
+  if (!account || account.isSuperuser) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, account.id, passwordHash);
+    await endSessions(tx, account.id);
+    await forgetFailures(tx, account);
   });
 }
 

@@ -1,24 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { API, ZStaffUser, type TStaffUser } from '@printhub/contract';
+import { API, ZStaffUser, type TStaffUser, type TUpdateStaffUserRequest } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
 import { staffUserKeys } from '../query-keys';
 
-/** PATCH /api/staff_users/{id}/ {is_active}: deactivating signs them out everywhere at once. */
-export const setStaffUserActive = ({
+/**
+ * PATCH /api/staff_users/{id}/: name, e-mail, mobile or active. Deactivating signs them out everywhere at
+ * once; an e-mail in use is a 400 on `email`.
+ */
+export const updateStaffUser = ({
   id,
-  is_active,
-}: {
-  id: number;
-  is_active: boolean;
-}): Promise<TStaffUser> => api.patch(API.staffUser(id), { is_active }, { schema: ZStaffUser });
+  ...body
+}: TUpdateStaffUserRequest & { id: number }): Promise<TStaffUser> =>
+  api.patch(API.staffUser(id), body, { schema: ZStaffUser });
 
-export function useSetStaffUserActive() {
+export function useUpdateStaffUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setStaffUserActive,
+    mutationFn: updateStaffUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUserKeys.all }),
   });
 }
+
+/** Deactivate or reactivate (the row action). */
+export const useSetStaffUserActive = useUpdateStaffUser;

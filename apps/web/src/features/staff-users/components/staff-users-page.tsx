@@ -15,6 +15,7 @@ import { useCreateStaffUser } from '../api/create-staff-user';
 import { useStaffUsers } from '../api/get-staff-users';
 import { useSetStaffUserActive } from '../api/update-staff-user';
 import { staffActionConfirmation, staffActionLabel } from '../staff-actions';
+import { StaffRowDialogs, type StaffDialog } from './staff-row-dialogs';
 import { StaffUsersTable } from './staff-users-table';
 
 import type { TStaffUser } from '@printhub/contract';
@@ -24,13 +25,17 @@ const CreateStaffUserDialog = lazyWithTimeout(() =>
   import('./create-staff-user-dialog').then((m) => ({ default: m.CreateStaffUserDialog })),
 );
 
-/** Staff users: the list, 'Create staff user', and Deactivate/Reactivate after a confirmation. */
+/**
+ * Staff users: the list, 'Create staff user', Edit and Reset password per row, and Deactivate/Reactivate after a
+ * confirmation.
+ */
 export function StaffUsersPage() {
   const staff = useStaffUsers();
   const create = useCreateStaffUser();
   const setActive = useSetStaffUserActive();
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<TStaffUser | null>(null);
+  const [dialog, setDialog] = useState<StaffDialog | null>(null);
   // The dialog keeps its text while it closes.
   const [shown, setShown] = useState<TStaffUser | null>(null);
   if (target && target !== shown) setShown(target);
@@ -70,6 +75,8 @@ export function StaffUsersPage() {
           loading={staff.isPending}
           busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
           onAction={setTarget}
+          onEdit={(user) => setDialog({ kind: 'edit', user })}
+          onResetPassword={(user) => setDialog({ kind: 'password', user })}
         />
       )}
       {creating && (
@@ -81,6 +88,7 @@ export function StaffUsersPage() {
           />
         </LazyDialog>
       )}
+      <StaffRowDialogs dialog={dialog} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={target !== null}
         title={confirmation?.title ?? ''}

@@ -1,4 +1,6 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
@@ -15,10 +17,20 @@ export interface StaffUsersTableProps {
   /** The row whose change is being saved: its button is disabled. */
   busyId?: number | null;
   onAction: (user: TStaffUser) => void;
+  /** 'Edit' and 'Reset password' on each row (shown when given). */
+  onEdit?: (user: TStaffUser) => void;
+  onResetPassword?: (user: TStaffUser) => void;
 }
 
 /** Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row. */
-export function StaffUsersTable({ users, loading = false, busyId = null, onAction }: StaffUsersTableProps) {
+export function StaffUsersTable({
+  users,
+  loading = false,
+  busyId = null,
+  onAction,
+  onEdit,
+  onResetPassword,
+}: StaffUsersTableProps) {
   const columns: DataTableColumn<TStaffUser>[] = [
     { key: 'name', header: 'Name', render: (user) => user.full_name },
     { key: 'email', header: 'Email', render: (user) => user.email },
@@ -31,6 +43,29 @@ export function StaffUsersTable({ users, loading = false, busyId = null, onActio
         <Chip size="small" label={staffStatusLabel(user)} color={user.is_active ? 'success' : 'default'} />
       ),
     },
+    ...(onEdit && onResetPassword
+      ? [
+          {
+            key: 'manage',
+            header: 'Manage',
+            render: (user: TStaffUser) => (
+              <Stack direction="row" spacing={1}>
+                <Button size="small" onClick={() => onEdit(user)} aria-label={`Edit ${user.full_name}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => onResetPassword(user)}
+                  aria-label={`Reset password for ${user.full_name}`}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  Reset password
+                </Button>
+              </Stack>
+            ),
+          },
+        ]
+      : []),
     actionColumn((user) => {
       const action = staffActionLabel(user);
       return {
