@@ -155,13 +155,21 @@ export const ZPrintDetail = z.object({
 export type TPrintDetail = z.infer<typeof ZPrintDetail>;
 
 /** POST /api/all-orders/bulk-update/: move several orders; each is checked on its own. */
-export const ZBulkUpdateOrdersRequest = z.object({
-  ids: z
-    .array(ZId)
-    .min(1, { error: 'Select at least one order' })
-    .max(100, { error: 'At most 100 orders at once' }),
-  status: ZOrderStatus,
-});
+export const ZBulkUpdateOrdersRequest = z
+  .object({
+    ids: z
+      .array(ZId)
+      .min(1, { error: 'Select at least one order' })
+      .max(100, { error: 'At most 100 orders at once' }),
+    status: ZOrderStatus.optional(),
+    /** The staff user to assign every order to (each order still follows the workflow on its own). */
+    assigned_user: ZId.optional(),
+  })
+  .refine((b) => b.status !== undefined || b.assigned_user !== undefined, {
+    error: 'Choose a status or a staff user',
+    path: ['status'],
+  });
+export type TBulkUpdateOrdersRequest = z.infer<typeof ZBulkUpdateOrdersRequest>;
 export const ZBulkUpdateOrdersResponse = z.object({
   updated: z.array(z.number().int()),
   failed: z.array(z.object({ id: z.number().int(), error: z.string() })),

@@ -55,6 +55,19 @@ export const ZQrDeleteQuery = z.object({ qr_id: ZRepeatedIds });
 export const ZQrDeleteResponse = ZDeletedResponse;
 export type TQrDeleteResponse = z.infer<typeof ZQrDeleteResponse>;
 
+/** POST /api/qr-codes/bulk-update/ — activates or deactivates 1–100 QR codes at once, all or nothing. */
+export const QR_BULK_MAX = 100;
+export const ZQrBulkUpdateRequest = z.object({
+  ids: z
+    .array(ZId)
+    .min(1, { error: 'Select at least one QR code' })
+    .max(QR_BULK_MAX, { error: `At most ${QR_BULK_MAX} QR codes at once` }),
+  is_active: z.boolean({ error: 'Choose active or inactive' }),
+});
+export type TQrBulkUpdateRequest = z.infer<typeof ZQrBulkUpdateRequest>;
+export const ZQrBulkUpdateResponse = z.object({ updated: z.array(z.number().int()) });
+export type TQrBulkUpdateResponse = z.infer<typeof ZQrBulkUpdateResponse>;
+
 /** The start of today in UTC: validity may not be before it on create, and a QR expires after its day. */
 export function startOfTodayUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -42,6 +42,8 @@ export const API = {
   qrSave: '/api/save-qr-codes/',
   qrUpdate: '/api/update-qr-codes/',
   qrDelete: '/api/delete-qr-codes/',
+  /** Activates or deactivates several QR codes at once. */
+  qrBulkUpdate: '/api/qr-codes/bulk-update/',
   /** The PNG of an image-mode QR, for the back-office (super admins). */
   qrImage: (id: number | string) => `/api/qr-codes/${id}/image`,
   qrScans: (id: number | string) => `/api/qr-codes/${id}/scans/`,

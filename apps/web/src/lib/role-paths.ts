@@ -9,6 +9,7 @@ export const ROLE_PATHS = {
     '/users',
     '/user/:id',
     '/staff_users',
+    '/staff_users/:id',
     '/leads',
     '/update_password',
     '/order/:id',

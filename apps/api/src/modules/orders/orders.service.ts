@@ -8,6 +8,7 @@ import { decideOrderChange, isSameState, type Actor } from './orders.workflow';
 
 import type { Db } from '../../db/client';
 import type {
+  TBulkUpdateOrdersRequest,
   TBulkUpdateOrdersResponse,
   TMyOrdersQuery,
   TOrder,
@@ -114,12 +115,16 @@ export async function updateOrder(
   actor: Actor,
   id: number,
   req: TUpdateOrderRequest,
+  opts: { refuseDelivered?: boolean } = {},
 ): Promise<TOrder> {
   if (req.id !== id) throw AppError.field('id', 'The id does not match the order in the address');
   await db.transaction(async (tx) => {
     const current = await repo.lockOrder(tx, id);
     if (!current || (!actor.isSuperuser && current.assignedUser !== actor.id)) {
       throw new AppError('NOT_FOUND', 'Order not found');
+    }
+    if (opts.refuseDelivered && current.status === 'delivered') {
+      throw AppError.field('assigned_user', 'A delivered order is not reassigned');
     }
     const next = decideOrderChange(current, req, actor);
     if (isSameState(current, next)) return;
@@ -143,16 +148,30 @@ export async function updateOrder(
   return toOrder((await repo.findOrder(db, id))!);
 }
 
-/** Moves several orders, each checked and committed on its own; reports which failed and why. */
+/**
+ * Moves and/or assigns several orders, each checked by the workflow and committed on its own; reports which
+ * failed and why. Assigning a confirmed order makes it assigned; an order already on its way is reassigned.
+ */
 export async function bulkUpdate(
   db: Db,
   actor: Actor,
-  req: { ids: number[]; status: TUpdateOrderRequest['status'] },
+  req: TBulkUpdateOrdersRequest,
 ): Promise<TBulkUpdateOrdersResponse> {
   const result: TBulkUpdateOrdersResponse = { updated: [], failed: [] };
+  const change = {
+    ...(req.status !== undefined && { status: req.status }),
+    ...(req.assigned_user !== undefined && { assigned_user: req.assigned_user }),
+  };
   for (const id of [...new Set(req.ids)]) {
     try {
-      await updateOrder(db, actor, id, { id, status: req.status });
+      // A bulk assignment leaves delivered orders alone (a slip of the selection, not a reassignment).
+      await updateOrder(
+        db,
+        actor,
+        id,
+        { id, ...change },
+        { refuseDelivered: req.assigned_user !== undefined },
+      );
       result.updated.push(id);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

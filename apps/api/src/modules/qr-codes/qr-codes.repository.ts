@@ -53,6 +53,16 @@ export async function deleteQrCodeRows(db: DbOrTx, ids: number[]): Promise<numbe
   return rows.map((r) => r.id);
 }
 
+/** Sets is_active on every QR code of `ids`; answers the ids it found. */
+export async function setQrCodesActive(db: DbOrTx, ids: number[], isActive: boolean): Promise<number[]> {
+  const rows = await db
+    .update(qrCodes)
+    .set({ isActive })
+    .where(inArray(qrCodes.id, ids))
+    .returning({ id: qrCodes.id });
+  return rows.map((r) => r.id);
+}
+
 /** A random code from 100–999 that no QR uses yet, or null when all 900 are taken. */
 export async function pickFreeRandomCode(db: DbOrTx): Promise<string | null> {
   const rows = await db.execute<{ code: string }>(sql`

@@ -3,6 +3,8 @@ import {
   QR_IMAGE_MAX_BYTES,
   QR_MULTIPART_FIELDS,
   ZIdParams,
+  ZQrBulkUpdateRequest,
+  ZQrBulkUpdateResponse,
   ZQrCode,
   ZQrCodeList,
   ZQrDeleteQuery,
@@ -47,6 +49,12 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     API.qrDelete,
     { schema: { querystring: ZQrDeleteQuery, response: { 200: ZQrDeleteResponse } } },
     async (req) => ({ deleted: await qr.deleteQrCodes(app.db, req.query.qr_id) }),
+  );
+
+  app.post(
+    API.qrBulkUpdate,
+    { schema: { body: ZQrBulkUpdateRequest, response: { 200: ZQrBulkUpdateResponse } } },
+    async (req) => qr.setQrCodesActive(app.db, req.body),
   );
 
   app.get('/api/qr-codes/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>

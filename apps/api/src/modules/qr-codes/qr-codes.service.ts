@@ -3,6 +3,8 @@ import {
   QR_IMAGE_MAX_BYTES,
   startOfTodayUtc,
   ZQrFields,
+  type TQrBulkUpdateRequest,
+  type TQrBulkUpdateResponse,
   type TQrCode,
   type TQrFields,
   type TQrScansPerDay,
@@ -126,6 +128,14 @@ export async function deleteQrCodes(db: Db, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     return allDeleted('QR code', ids, await repo.deleteQrCodeRows(tx, ids));
   });
+}
+
+/** Activates or deactivates several QR codes, all or nothing: an unknown id refuses the whole request. */
+export async function setQrCodesActive(db: Db, req: TQrBulkUpdateRequest): Promise<TQrBulkUpdateResponse> {
+  const ids = [...new Set(req.ids)];
+  return db.transaction(async (tx) => ({
+    updated: allDeleted('QR code', ids, await repo.setQrCodesActive(tx, ids, req.is_active)),
+  }));
 }
 
 export async function getQrImage(db: Db, id: number): Promise<Buffer> {

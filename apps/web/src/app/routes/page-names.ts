@@ -37,6 +37,8 @@ export function pageNameFor(pathname: string, search: string): string | null {
   if (known) return known;
   const detail = /^\/(order|user)\/([^/]+)$/.exec(path);
   if (detail) return `${detail[1] === 'order' ? 'Order' : 'User'} #${decodeURIComponent(detail[2]!)}`;
+  const staffUser = /^\/staff_users\/([^/]+)$/.exec(path);
+  if (staffUser) return `Staff User #${decodeURIComponent(staffUser[1]!)}`;
   if (path.startsWith('/print/')) return 'Print';
   if (path.endsWith('/logout')) return 'Logout';
   if (path === '/clientVouchers') {

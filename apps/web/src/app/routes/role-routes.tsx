@@ -31,6 +31,7 @@ const ADMIN_SCREENS: Record<AdminPath, ReactElement> = {
   '/users': <S.Users />,
   '/user/:id': <S.UserDetail />,
   '/staff_users': <S.StaffUsers />,
+  '/staff_users/:id': <S.StaffUserOrders />,
   '/leads': <S.Leads />,
   '/update_password': <S.UpdatePassword />,
   '/order/:id': <S.OrderDetail />,

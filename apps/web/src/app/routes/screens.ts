@@ -33,6 +33,11 @@ export const Screens = {
   StaffUsers: lazyWithTimeout(() =>
     import('@/features/staff-users/components/staff-users-page').then((m) => ({ default: m.StaffUsersPage })),
   ),
+  StaffUserOrders: lazyWithTimeout(() =>
+    import('@/features/staff-users/components/staff-user-orders-page').then((m) => ({
+      default: m.StaffUserOrdersPage,
+    })),
+  ),
   Leads: lazyWithTimeout(() =>
     import('@/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })),
   ),

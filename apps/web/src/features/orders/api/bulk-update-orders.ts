@@ -4,20 +4,15 @@ import {
   API,
   ZBulkUpdateOrdersRequest,
   ZBulkUpdateOrdersResponse,
+  type TBulkUpdateOrdersRequest,
   type TBulkUpdateOrdersResponse,
-  type TOrderStatus,
 } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/query-keys';
 
-export interface BulkUpdateOrdersVariables {
-  ids: number[];
-  status: TOrderStatus;
-}
-
-/** POST /api/all-orders/bulk-update/: each order is moved (or refused) on its own. */
-export const bulkUpdateOrders = (body: BulkUpdateOrdersVariables): Promise<TBulkUpdateOrdersResponse> =>
+/** POST /api/all-orders/bulk-update/: each order is moved and/or assigned (or refused) on its own. */
+export const bulkUpdateOrders = (body: TBulkUpdateOrdersRequest): Promise<TBulkUpdateOrdersResponse> =>
   api.post(API.ordersBulkUpdate, ZBulkUpdateOrdersRequest.parse(body), { schema: ZBulkUpdateOrdersResponse });
 
 /** Every list and open order may have changed: all order queries are invalidated. */

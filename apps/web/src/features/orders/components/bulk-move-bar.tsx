@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
 
@@ -12,12 +12,14 @@ interface BulkMoveBarProps {
   selectedCount: number;
   busy?: boolean;
   onApply: (status: TOrderStatus) => void;
+  /** More bulk actions on the same selection (the assignment). */
+  children?: ReactNode;
 }
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 
 /** "Move to…": the selected orders of the page to one status (super admin). Disabled with nothing selected. */
-export function BulkMoveBar({ selectedCount, busy = false, onApply }: BulkMoveBarProps) {
+export function BulkMoveBar({ selectedCount, busy = false, onApply, children }: BulkMoveBarProps) {
   const [status, setStatus] = useState<TOrderStatus | ''>('');
   const disabled = selectedCount === 0 || busy;
   return (
@@ -42,6 +44,7 @@ export function BulkMoveBar({ selectedCount, busy = false, onApply }: BulkMoveBa
       >
         Apply
       </Button>
+      {children}
     </Stack>
   );
 }

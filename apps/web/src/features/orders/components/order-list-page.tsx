@@ -28,6 +28,7 @@ import {
   updateListUrlState,
   type OrderListUrlState,
 } from '../list-url-state';
+import { BulkAssignBar } from './bulk-assign-bar';
 import { BulkMoveBar } from './bulk-move-bar';
 import { BulkResultAlert } from './bulk-result-alert';
 import { OrderListFilters } from './order-list-filters';
@@ -62,9 +63,9 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   const update = (patch: Partial<OrderListUrlState>, options?: { replace?: boolean }) =>
     setParams((previous) => updateListUrlState(previous, patch), { replace: options?.replace });
 
-  const applyBulk = (status: TOrderStatus) => {
+  const applyBulk = (change: { status: TOrderStatus } | { assigned_user: number }) => {
     bulk.mutate(
-      { ids: [...selected], status },
+      { ids: [...selected], ...change },
       {
         onSuccess: (result) => {
           setBulkResult(result);
@@ -111,7 +112,17 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
 
       {config.bulkMove && request.ok && (
         <Stack sx={{ gap: 1.5, mb: 2 }}>
-          <BulkMoveBar selectedCount={selected.size} busy={bulk.isPending} onApply={applyBulk} />
+          <BulkMoveBar
+            selectedCount={selected.size}
+            busy={bulk.isPending}
+            onApply={(status) => applyBulk({ status })}
+          >
+            <BulkAssignBar
+              selectedCount={selected.size}
+              busy={bulk.isPending}
+              onAssign={(staffUser) => applyBulk({ assigned_user: staffUser })}
+            />
+          </BulkMoveBar>
           {bulkResult && <BulkResultAlert result={bulkResult} onClose={() => setBulkResult(null)} />}
         </Stack>
       )}

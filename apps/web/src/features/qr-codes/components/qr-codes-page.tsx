@@ -23,6 +23,7 @@ import { useUpdateQrCode } from '../api/update-qr-code';
 import { parseQrListState, qrScanUrl, updateQrListState, visibleQrCodes } from '../list-state';
 import { downloadQrZip } from '../qr-download';
 import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
+import { QrBulkActiveDialog, type QrBulkActiveRequest } from './qr-bulk-active-dialog';
 import { QrCodesTable } from './qr-codes-table';
 import { QrCodesToolbar } from './qr-codes-toolbar';
 import { QrScansDialog } from './qr-scans-dialog';
@@ -52,6 +53,11 @@ export function QrCodesPage() {
   const [form, setForm] = useState<{ qr: TQrCode | null } | null>(null);
   /** The ids the open confirmation deletes; kept while the dialog closes, so its title does not change. */
   const [deletion, setDeletion] = useState<{ ids: number[]; open: boolean }>({ ids: [], open: false });
+  const [bulkActive, setBulkActive] = useState<QrBulkActiveRequest>({
+    ids: [],
+    isActive: false,
+    open: false,
+  });
   const [viewing, setViewing] = useState<TQrCode | null>(null);
   const [scansOf, setScansOf] = useState<TQrCode | null>(null);
   /** The warning banner after a failed delete or update. */
@@ -156,6 +162,10 @@ export function QrCodesPage() {
         onDelete={() => setDeletion({ ids: selectedRows.map((qr) => qr.id), open: true })}
         onEdit={() => setForm({ qr: selectedRows[0] ?? null })}
         onToggleActive={toggleActive}
+        onBulkActive={(isActive) => {
+          setFailed(false);
+          setBulkActive({ ids: selectedRows.map((qr) => qr.id), isActive, open: true });
+        }}
         onDownloadZip={() => void downloadZip()}
       />
       <ListBody query={list} loadingLabel="Loading QR codes" onRetry={refresh}>
@@ -187,6 +197,12 @@ export function QrCodesPage() {
         busy={remove.isPending}
         onCancel={() => setDeletion({ ids: deletion.ids, open: false })}
         onConfirm={confirmDelete}
+      />
+      <QrBulkActiveDialog
+        request={bulkActive}
+        onClose={() => setBulkActive({ ...bulkActive, open: false })}
+        onDone={() => setSelected(new Set())}
+        onError={() => setFailed(true)}
       />
       {viewing && <QrViewDialog qr={viewing} index={viewIndex} onClose={() => setViewing(null)} />}
       {scansOf && <QrScansDialog qr={scansOf} onClose={() => setScansOf(null)} />}

@@ -2,6 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -25,10 +27,15 @@ export interface QrCodesToolbarProps {
   onDelete: () => void;
   onEdit: () => void;
   onToggleActive: () => void;
+  /** Activates or deactivates every selected QR code at once. */
+  onBulkActive: (isActive: boolean) => void;
   onDownloadZip: () => void;
 }
 
-/** Search, the filter, and the actions bar (DELETE with ≥1 selected; EDIT and the toggle with 1). */
+/**
+ * Search, the filter, and the actions bar (DELETE, the bulk (de)activation and the ZIP with ≥1 selected; EDIT and
+ * the toggle with 1).
+ */
 export function QrCodesToolbar({
   q,
   filter,
@@ -39,6 +46,7 @@ export function QrCodesToolbar({
   onDelete,
   onEdit,
   onToggleActive,
+  onBulkActive,
   onDownloadZip,
 }: QrCodesToolbarProps) {
   const one = selected.length === 1;
@@ -92,6 +100,22 @@ export function QrCodesToolbar({
           onClick={onToggleActive}
         >
           {toggleActiveLabel(selected)}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<ToggleOnIcon />}
+          disabled={!some || busy}
+          onClick={() => onBulkActive(true)}
+        >
+          Activate selected
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<ToggleOffIcon />}
+          disabled={!some || busy}
+          onClick={() => onBulkActive(false)}
+        >
+          Deactivate selected
         </Button>
         <Button
           variant="outlined"

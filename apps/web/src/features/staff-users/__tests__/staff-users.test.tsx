@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { setupUser } from '@/test/render';
@@ -39,11 +40,16 @@ describe('staff row actions', () => {
 describe('StaffUsersTable', () => {
   it('shows Name, Email, Mobile, the status chip and the action per row', async () => {
     const onAction = vi.fn();
-    render(<StaffUsersTable users={USERS} onAction={onAction} />);
+    render(<StaffUsersTable users={USERS} onAction={onAction} />, { wrapper: MemoryRouter });
     const rows = within(screen.getByRole('table', { name: 'Staff users' }))
       .getAllByRole('row')
       .slice(1);
     expect(rows[0]).toHaveTextContent('Sam Staff');
+    // The name opens the staff user's orders.
+    expect(within(rows[0]!).getByRole('link', { name: 'Sam Staff' })).toHaveAttribute(
+      'href',
+      '/staff_users/5',
+    );
     expect(rows[0]).toHaveTextContent('Active');
     expect(within(rows[0]!).getByRole('button')).toHaveTextContent('Deactivate');
     expect(rows[1]).toHaveTextContent('Deactivated');
@@ -54,7 +60,7 @@ describe('StaffUsersTable', () => {
   });
 
   it('says when there are no staff users', () => {
-    render(<StaffUsersTable users={[]} onAction={vi.fn()} />);
+    render(<StaffUsersTable users={[]} onAction={vi.fn()} />, { wrapper: MemoryRouter });
     expect(screen.getByText('No staff users yet')).toBeInTheDocument();
   });
 });
@@ -68,6 +74,7 @@ describe('StaffUsersPage', () => {
       <QueryClientProvider client={client}>
         <StaffUsersPage />
       </QueryClientProvider>,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Staff Users' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate Sam Staff' }));
@@ -86,6 +93,7 @@ describe('StaffUsersPage', () => {
       <QueryClientProvider client={client}>
         <StaffUsersPage />
       </QueryClientProvider>,
+      { wrapper: MemoryRouter },
     );
     await user.click(screen.getByRole('button', { name: 'Create staff user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create staff user' });

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
@@ -22,7 +24,10 @@ export interface StaffUsersTableProps {
   onResetPassword?: (user: TStaffUser) => void;
 }
 
-/** Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row. */
+/**
+ * Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row; the name opens the
+ * staff user's orders.
+ */
 export function StaffUsersTable({
   users,
   loading = false,
@@ -32,7 +37,15 @@ export function StaffUsersTable({
   onResetPassword,
 }: StaffUsersTableProps) {
   const columns: DataTableColumn<TStaffUser>[] = [
-    { key: 'name', header: 'Name', render: (user) => user.full_name },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (user) => (
+        <Link component={RouterLink} to={`/staff_users/${user.id}`} title={`Orders of ${user.full_name}`}>
+          {user.full_name}
+        </Link>
+      ),
+    },
     { key: 'email', header: 'Email', render: (user) => user.email },
     { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (user) => user.mobile || '—' },
     dateColumn('created', 'Created', (user) => user.created_at),
