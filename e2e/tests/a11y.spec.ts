@@ -11,7 +11,8 @@ import type { TClient, TCustomer, TVoucherInfo } from '@printhub/contract';
 
 /**
  * The quality gate on accessibility: every screen of every role, and the main dialogs, are checked
- * with axe-core against WCAG 2.0/2.1 A and AA, and none may have a serious or critical violation.
+ * with axe-core against WCAG 2.0/2.1 A and AA, in the light and the dark colour scheme, and none may have a
+ * serious or critical violation.
  *
  * One page per role (signed in once, by the setup project) visits the screens in turn, and axe runs once
  * per screen, in the page itself (legacy mode: no blank page opened to merge the results of frames,
@@ -74,7 +75,21 @@ async function settled(page: Page) {
     .toBe(0);
 }
 
+/**
+ * Checks the screen in both colour schemes, cheaply: axe runs on the screen as it is (light), then the system's
+ * preference turns dark (the app follows it, no stored choice) and axe runs again on the same page, without
+ * loading it again; the page is then light again for the next screen.
+ */
 async function expectNoSeriousViolations(page: Page, screen: string) {
+  await expectNoSeriousViolationsIn(page, screen, 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolationsIn(page, `${screen} (dark)`, 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+}
+
+async function expectNoSeriousViolationsIn(page: Page, screen: string, scheme: 'light' | 'dark') {
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
   await settled(page);
   const results = await new AxeBuilder({ page, axeSource: AXE_ONCE })
     .withTags(WCAG_TAGS)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { ADMIN, apiToken, newStaffUser, signIn, STORAGE } from '../support/accounts';
+import { sideMenu } from '../support/menu';
 
 test.use({ storageState: STORAGE.admin });
 
@@ -50,4 +51,46 @@ test('a super admin edits a staff user and resets their password, which ends the
   await context.close();
   // The super admin is still signed in.
   expect((await profile(await apiToken(request, ADMIN))).status()).toBe(200);
+});
+
+test("a super admin opens a staff user's orders: open ones and delivered ones apart", async ({
+  page,
+  request,
+}) => {
+  const who = await newStaffUser(request);
+  const headers = { authorization: `Bearer ${await apiToken(request, ADMIN)}` };
+  // Two of the oldest confirmed orders (other tests take the newest): one assigned, one delivered by them.
+  const pending = await request.get('/api/all-orders/?status=confirmed&limit=100', { headers });
+  const [open, delivered] = ((await pending.json()) as { results: Array<{ id: number }> }).results.slice(-2);
+  expect(open && delivered, 'two confirmed orders').toBeTruthy();
+  for (const [order, status] of [
+    [open!, 'assigned'],
+    [delivered!, 'delivered'],
+  ] as const) {
+    const res = await request.patch(`/api/all-orders/${order.id}/`, {
+      headers,
+      data: { id: order.id, status, assigned_user: who.id },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await page.goto('/staff_users');
+  await page.getByRole('link', { name: who.full_name, exact: true }).click();
+  await expect(page).toHaveURL(`/staff_users/${who.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${who.full_name}'s orders` })).toBeVisible();
+  await expect(page).toHaveTitle(`Staff User #${who.id} · PrintHub`);
+  await expect(sideMenu(page).locator('a[aria-current="page"]')).toHaveText('Staff Users');
+
+  const openTable = page.getByRole('table', { name: 'Open orders' });
+  const deliveredTable = page.getByRole('table', { name: 'Delivered orders' });
+  await expect(openTable.getByRole('link', { name: `#${open!.id}`, exact: true })).toBeVisible();
+  await expect(openTable).toContainText('Assigned');
+  await expect(openTable.getByRole('link', { name: `#${delivered!.id}`, exact: true })).toHaveCount(0);
+  await expect(deliveredTable.getByRole('link', { name: `#${delivered!.id}`, exact: true })).toBeVisible();
+  await expect(deliveredTable.getByRole('link', { name: `#${open!.id}`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Open orders (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delivered orders (1)' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Staff Users' }).click();
+  await expect(page).toHaveURL('/staff_users');
 });

@@ -1,14 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 
+import { COLOR_MODE_STORAGE_KEY } from '@/lib/color-scheme';
 import { theme } from '@/lib/theme';
 
 import type { ReactNode } from 'react';
 
-/** The MUI theme and baseline styles: once, around everything the page shows (sign-in screen or app). */
+/**
+ * The MUI theme and baseline styles: once, around everything the page shows (sign-in screen or app). The
+ * colour scheme is read at the first render (`noSsr`), as public/color-scheme.js already showed it.
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>
       <CssBaseline />
       {children}
     </ThemeProvider>

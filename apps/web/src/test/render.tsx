@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, {
@@ -8,7 +6,7 @@ import userEvent, {
 } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-import { theme } from '@/lib/theme';
+import { ThemeRoot } from '@/app/theme-root';
 
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
@@ -60,8 +58,7 @@ export function renderWithProviders(
   const queryClient = testQueryClient();
   for (const [key, data] of cache) queryClient.setQueryData(key, data);
   const result = render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ThemeRoot>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -71,7 +68,7 @@ export function renderWithProviders(
           <Location />
         </MemoryRouter>
       </QueryClientProvider>
-    </ThemeProvider>,
+    </ThemeRoot>,
   );
   return { ...result, user: setupUser(user), queryClient };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupUser } from '@/test/render';
 
 import { AppShell } from '../shell/app-shell';
+import { ThemeRoot } from '../theme-root';
 
 import type { TCurrentUser } from '@printhub/contract';
 import type userEvent from '@testing-library/user-event';
@@ -19,11 +20,13 @@ const staff: TCurrentUser = { id: 2, full_name: 'Sam Staff', email: 'sam@example
 
 function renderShell(user: TCurrentUser, path = '/dashboard', onLogout = vi.fn()) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppShell user={user} appName="PrintHub" onLogout={onLogout}>
-        <h1>Content</h1>
-      </AppShell>
-    </MemoryRouter>,
+    <ThemeRoot>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell user={user} appName="PrintHub" onLogout={onLogout}>
+          <h1>Content</h1>
+        </AppShell>
+      </MemoryRouter>
+    </ThemeRoot>,
   );
   return { user: setupUser(), onLogout };
 }
@@ -116,6 +119,24 @@ describe('AppShell for a super admin', () => {
     expect(items).toEqual(['Update Password', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches the colour scheme from the account menu and remembers the choice', async () => {
+    const { user } = renderShell(superAdmin);
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const choices = screen.getAllByRole('menuitemradio');
+    expect(choices.map((item) => item.textContent)).toEqual(['Light theme', 'Dark theme', 'System theme']);
+    expect(screen.getByRole('menuitemradio', { name: 'System theme' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'Dark theme' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'dark');
+    expect(window.localStorage.getItem('mui-mode')).toBe('dark');
+    await user.click(screen.getByRole('menuitemradio', { name: 'Light theme' }));
+    expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'light');
+    expect(window.localStorage.getItem('mui-mode')).toBe('light');
   });
 });
 

@@ -1,14 +1,26 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
 import KeyIcon from '@mui/icons-material/Key';
+import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { useColorScheme } from '@mui/material/styles';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
+import { COLOR_MODE_LABELS, COLOR_MODES, type ColorMode } from '@/lib/color-scheme';
 import { logout } from '@/lib/logout';
+
+const COLOR_MODE_ICONS: Record<ColorMode, ReactNode> = {
+  light: <LightModeIcon fontSize="small" />,
+  dark: <DarkModeIcon fontSize="small" />,
+  system: <SettingsBrightnessIcon fontSize="small" />,
+};
 
 /** Logout clears local storage and reloads the page; the guard then shows /login. */
 export async function logoutAndReload(): Promise<void> {
@@ -21,11 +33,12 @@ interface AccountMenuProps {
   onLogout?: () => void | Promise<void>;
 }
 
-/** The account menu: Update Password (super admin only) and Logout. */
+/** The account menu: Update Password (super admin only), the colour scheme (Light, Dark, System) and Logout. */
 export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const menuId = useId();
+  const { mode, setMode } = useColorScheme();
   const close = () => setAnchor(null);
 
   return (
@@ -61,6 +74,20 @@ export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: Account
             Update Password
           </MenuItem>
         ) : null}
+        <Divider />
+        {COLOR_MODES.map((option) => (
+          <MenuItem
+            key={option}
+            role="menuitemradio"
+            aria-checked={(mode ?? 'system') === option}
+            selected={(mode ?? 'system') === option}
+            onClick={() => setMode(option)}
+          >
+            <ListItemIcon>{COLOR_MODE_ICONS[option]}</ListItemIcon>
+            {COLOR_MODE_LABELS[option]} theme
+          </MenuItem>
+        ))}
+        <Divider />
         <MenuItem
           onClick={() => {
             close();

@@ -27,7 +27,7 @@ export function LoginPage({ appName, next, onSignedIn, onLogin = signIn }: Login
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', p: 2 }}
     >
       <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }} elevation={3}>
         <Stack sx={{ alignItems: 'center', gap: 1, mb: 3 }}>

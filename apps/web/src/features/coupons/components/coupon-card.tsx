@@ -63,7 +63,7 @@ export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
         position: 'relative',
         overflow: 'hidden',
         height: '100%',
-        bgcolor: expired ? 'grey.100' : undefined,
+        bgcolor: expired ? 'action.hover' : undefined,
       }}
     >
       {expired && <ExpiredRibbon />}

@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { newStaffUser, STORAGE } from '../support/accounts';
+import { apiGet, authHeaders } from '../support/api';
+import { shownOrderIds } from '../support/orders';
+
+import type { TOrderDetail, TQrCode } from '@printhub/contract';
+
+test.use({ storageState: STORAGE.admin });
+
+const unique = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function createQr(request: APIRequestContext, code: string, company: string): Promise<TQrCode> {
+  const res = await request.post('/api/save-qr-codes/', {
+    headers: await authHeaders(request),
+    multipart: {
+      code,
+      company,
+      value: '5',
+      validity: '2099-06-15',
+      redirection_url: `https://example.com/e2e/${code}`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as TQrCode;
+}
+
+test('Deactivate selected turns several QR codes off at once; their scans are refused as inactive', async ({
+  page,
+  request,
+}) => {
+  const company = unique('E2E Bulk Co ');
+  const codes = [unique('E2EBULKA'), unique('E2EBULKB')];
+  for (const code of codes) await createQr(request, code, company);
+
+  await page.goto(`/qr_codes?q=${encodeURIComponent(company)}`);
+  const table = page.getByRole('table', { name: 'QR codes' });
+  for (const code of codes) {
+    await table.getByRole('checkbox', { name: `Select QR ${code}` }).check();
+  }
+  const actions = page.getByRole('toolbar', { name: 'QR code actions' });
+  await actions.getByRole('button', { name: 'Deactivate selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate 2 QR codes?' });
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('2 QR codes deactivated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The list refreshed: both rows show inactive.
+  for (const code of codes) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+    await expect(row.getByRole('img', { name: 'Inactive', exact: true })).toBeVisible();
+  }
+  const onServer = await apiGet<TQrCode[]>(request, '/api/get-qr-codes/');
+  expect(onServer.filter((q) => codes.includes(q.code)).map((q) => q.is_active)).toEqual([false, false]);
+  const scan = await request.get(`/?qr_code=${codes[0]}`, { maxRedirects: 0 });
+  expect(scan.status()).toBe(410);
+  await page.goto(`/?qr_code=${codes[1]}`);
+  await expect(page.getByRole('heading', { name: 'This QR code is no longer active.' })).toBeVisible();
+});
+
+test('Assign to gives several selected orders to one staff user at once', async ({ page, request }) => {
+  const who = await newStaffUser(request);
+  await page.goto('/pending_orders');
+  const ids = await shownOrderIds(page);
+  expect(ids.length).toBeGreaterThan(3);
+  // Not the first rows, which other tests beside this one take.
+  const chosen = ids.slice(-2);
+  for (const id of chosen) await page.getByRole('checkbox', { name: `Select order #${id}` }).check();
+  await page.getByRole('combobox', { name: 'Assign to' }).click();
+  await page.getByRole('option', { name: who.full_name, exact: true }).click();
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 updated' })).toBeVisible();
+  for (const id of chosen) {
+    const order = await apiGet<TOrderDetail>(request, `/api/all-orders/${id}/`);
+    expect(order).toMatchObject({ status: 'assigned', assigned_user: who.id });
+  }
+  // Assigned, they left the pending list.
+  await expect.poll(() => shownOrderIds(page)).not.toContain(chosen[0]);
+});
