@@ -51,6 +51,7 @@ describe('the side menu shows where the user is', () => {
     ['/pending_orders', 'Pending /pending_orders'],
     ['/subscription_total_orders', 'Total /subscription_total_orders'],
     ['/user/12', 'Users /users'],
+    ['/staff_users/3', 'Staff Users /staff_users'],
     ['/client_companies/create', 'Companies /client_companies'],
     ['/clientVouchers?clientName=Acme', 'Companies /client_companies'],
     ['/order/5', 'Total /total_orders'],
@@ -100,6 +101,7 @@ describe('the browser tab title', () => {
     expect(title('/out_for_delivery_orders')).toBe('Out For Delivery Orders · PrintHub');
     expect(title('/order/42')).toBe('Order #42 · PrintHub');
     expect(title('/user/7')).toBe('User #7 · PrintHub');
+    expect(title('/staff_users/3')).toBe('Staff User #3 · PrintHub');
     expect(title('/clientVouchers', '?clientName=Acme%20Prints')).toBe('Acme Prints Vouchers · PrintHub');
     expect(title('/client_companies/create')).toBe('Create New Client Company · PrintHub');
   });

@@ -1,8 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { setupUser } from '@/test/render';
 
+import { staffUsersQueryOptions } from '../api/get-staff-users';
+import { BulkAssignBar } from '../components/bulk-assign-bar';
 import { BulkMoveBar } from '../components/bulk-move-bar';
 import { BulkResultAlert } from '../components/bulk-result-alert';
 
@@ -23,6 +26,38 @@ describe('BulkMoveBar', () => {
     await user.click(screen.getByRole('option', { name: 'Out For Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith('out-for-delivery');
+  });
+});
+
+describe('BulkAssignBar', () => {
+  function renderBar(selectedCount: number, onAssign = vi.fn()) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(staffUsersQueryOptions().queryKey, [
+      { id: 7, full_name: 'Asha Staff', email: 'asha@example.com' },
+      { id: 8, full_name: 'Bala Staff', email: 'bala@example.com' },
+    ]);
+    render(
+      <QueryClientProvider client={client}>
+        <BulkAssignBar selectedCount={selectedCount} onAssign={onAssign} />
+      </QueryClientProvider>,
+    );
+    return onAssign;
+  }
+
+  it('is disabled while nothing is selected', () => {
+    renderBar(0);
+    expect(screen.getByRole('combobox', { name: 'Assign to' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  });
+
+  it('assigns the selection to the chosen active staff user', async () => {
+    const user = setupUser();
+    const onAssign = renderBar(2);
+    expect(screen.getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Assign to' }));
+    await user.click(screen.getByRole('option', { name: 'Bala Staff' }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(onAssign).toHaveBeenCalledWith(8);
   });
 });
 

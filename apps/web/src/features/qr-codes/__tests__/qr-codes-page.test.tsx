@@ -272,6 +272,36 @@ describe('QrCodesPage: actions', () => {
     await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
   });
 
+  it('asks before deactivating the selected QR codes, then sends their ids in one request', async () => {
+    const calls = mockApi(() => json({ updated: [1, 2] }));
+    const user = renderPage();
+    expect(button('Deactivate selected')).toBeDisabled();
+    await select(user, '123');
+    await select(user, 'AB12');
+    await user.click(button('Deactivate selected'));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate 2 QR codes?' });
+    expect(mutations(calls)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
+    const [call] = mutations(calls);
+    expect(call!.method).toBe('POST');
+    expect(call!.url.pathname).toBe('/api/qr-codes/bulk-update/');
+    const body = JSON.parse(String(call!.body)) as { ids: number[]; is_active: boolean };
+    expect({ ...body, ids: [...body.ids].sort() }).toEqual({ ids: [1, 2], is_active: false });
+    await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
+  });
+
+  it('activates the selected QR codes, and shows the warning banner when that fails', async () => {
+    const calls = mockApi(() => json({ error: 'QR code not found: 2' }, 404));
+    const user = renderPage();
+    await select(user, 'AB12');
+    await user.click(button('Activate selected'));
+    const confirm = await screen.findByRole('dialog', { name: 'Activate 1 QR code?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong — please try again!');
+    expect(JSON.parse(String(mutations(calls)[0]!.body))).toMatchObject({ is_active: true });
+  });
+
   it('sends nothing when the deletion is cancelled', async () => {
     const calls = mockApi(() => json({ deleted: [1] }));
     const user = renderPage();
