@@ -256,6 +256,16 @@ const SUPER_ADMIN: Screen[] = [
   },
   at('/staff_users', tableWithRows('Staff users')),
   {
+    name: "/staff_users/{id} (a staff user's orders)",
+    open: async (page, request) => {
+      const demoStaff = await apiGet<{ id: number }>(request, '/api/profile/', 'staff');
+      await visit(page, `/staff_users/${demoStaff.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: /'s orders$/ })).toBeVisible();
+      await tableWithRows('Open orders')(page);
+      await tableWithRows('Delivered orders')(page);
+    },
+  },
+  {
     name: '/staff_users: Create staff user dialog',
     open: async (page) => {
       await page.goto('/staff_users');

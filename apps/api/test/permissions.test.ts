@@ -415,6 +415,10 @@ const MATRIX: Record<string, Row> = {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/delete-qr-codes/?qr_id=${w.qrToDelete.id}` }),
   },
+  'POST /api/qr-codes/bulk-update/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: '/api/qr-codes/bulk-update/', payload: { ids: [w.qrUrl.id], is_active: true } }),
+  },
   'GET /api/qr-codes/:id/image': {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/qr-codes/${w.qrImage.id}/image` }),
