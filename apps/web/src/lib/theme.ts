@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 
 import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme';
 
@@ -21,11 +21,9 @@ export const PRIMARY_COLOR = '#388e3c';
  */
 const schemePalette = { primary: { main: PRIMARY_COLOR }, contrastThreshold: 4.5 };
 
-/** The primary colour as text on the page, per scheme. */
-const primaryText = (theme: Theme) => {
-  const { primary } = (theme.vars ?? theme).palette;
-  return { color: primary.dark, ...theme.applyStyles('dark', { color: primary.light }) };
-};
+/** The primary colour as text on the page: a CSS variable that each scheme sets (MuiCssBaseline below). */
+const PRIMARY_TEXT = 'var(--primary-text)';
+const primaryText = { color: PRIMARY_TEXT };
 
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
@@ -34,56 +32,48 @@ export const theme = createTheme({
     dark: { palette: { ...schemePalette, primary: { main: PRIMARY_COLOR, light: '#81c784' } } },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':root': { '--primary-text': 'var(--mui-palette-primary-dark)' },
+        [`:root[${COLOR_SCHEME_ATTRIBUTE}="dark"]`]: { '--primary-text': 'var(--mui-palette-primary-light)' },
+      },
+    },
     MuiLink: {
       styleOverrides: {
-        root: ({ theme }) => ({
+        root: {
           variants: [
-            {
-              props: { color: 'primary' },
-              style: {
-                ...primaryText(theme),
-                textDecorationColor: 'currentColor',
-              },
-            },
+            { props: { color: 'primary' }, style: { ...primaryText, textDecorationColor: 'currentColor' } },
           ],
-        }),
+        },
       },
     },
     MuiButton: {
       styleOverrides: {
-        root: ({ theme }) => ({
+        root: {
           variants: [
             {
               props: { color: 'primary' },
               style: {
-                '--variant-textColor': theme.vars.palette.primary.dark,
-                '--variant-outlinedColor': theme.vars.palette.primary.dark,
-                ...theme.applyStyles('dark', {
-                  '--variant-textColor': theme.vars.palette.primary.light,
-                  '--variant-outlinedColor': theme.vars.palette.primary.light,
-                }),
+                '--variant-textColor': PRIMARY_TEXT,
+                '--variant-outlinedColor': PRIMARY_TEXT,
                 // The dark contrast text would be unreadable on the default (darker) hover fill.
                 '@media (hover: hover)': {
-                  '&:hover': { '--variant-containedBg': theme.vars.palette.primary.light },
+                  '&:hover': { '--variant-containedBg': 'var(--mui-palette-primary-light)' },
                 },
               },
             },
           ],
-        }),
+        },
       },
     },
     MuiToggleButton: {
       styleOverrides: {
-        root: ({ theme }) => ({
-          variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': primaryText(theme) } }],
-        }),
+        root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': primaryText } }] },
       },
     },
     MuiFormLabel: {
       styleOverrides: {
-        root: ({ theme }) => ({
-          variants: [{ props: { color: 'primary' }, style: { '&.Mui-focused': primaryText(theme) } }],
-        }),
+        root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-focused': primaryText } }] },
       },
     },
   },

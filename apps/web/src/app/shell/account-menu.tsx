@@ -1,26 +1,17 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
 import KeyIcon from '@mui/icons-material/Key';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { COLOR_MODE_LABELS, COLOR_MODES, type ColorMode } from '@/lib/color-scheme';
+import { COLOR_MODE_LABELS, COLOR_MODES } from '@/lib/color-scheme';
 import { logout } from '@/lib/logout';
-
-const COLOR_MODE_ICONS: Record<ColorMode, ReactNode> = {
-  light: <LightModeIcon fontSize="small" />,
-  dark: <DarkModeIcon fontSize="small" />,
-  system: <SettingsBrightnessIcon fontSize="small" />,
-};
 
 /** Logout clears local storage and reloads the page; the guard then shows /login. */
 export async function logoutAndReload(): Promise<void> {
@@ -83,7 +74,10 @@ export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: Account
             selected={(mode ?? 'system') === option}
             onClick={() => setMode(option)}
           >
-            <ListItemIcon>{COLOR_MODE_ICONS[option]}</ListItemIcon>
+            {/* A character, not an icon module: the shell is in every screen's bundle budget. */}
+            <ListItemIcon aria-hidden="true" sx={{ justifyContent: 'center' }}>
+              {(mode ?? 'system') === option ? '✓' : ''}
+            </ListItemIcon>
             {COLOR_MODE_LABELS[option]} theme
           </MenuItem>
         ))}

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { LoadingState, PageHeading } from '@/components/page';
@@ -14,6 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { orderKeys, userKeys, userPlanKeys } from '@/lib/query-keys';
 
 import { useAdjustCoins } from '../api/adjust-coins';
@@ -22,7 +23,6 @@ import { useUser } from '../api/get-user';
 import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
 import { useUserPlans } from '../api/get-user-plans';
 import { coinsText } from '../coin-form';
-import { CoinAdjustForm } from './coin-adjust-form';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';
 import { SectionCard } from './section-card';
@@ -37,6 +37,11 @@ const parseId = (raw: string | undefined): number | null => {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : null;
 };
+
+/** The coin form (its form library) loads with the coins, not with the screen: the screen is near its budget. */
+const CoinAdjustForm = lazyWithTimeout(() =>
+  import('./coin-adjust-form').then((m) => ({ default: m.CoinAdjustForm })),
+);
 
 function CoinsSection({ userId, userName }: { userId: number; userName: string }) {
   const coins = useCoinInfo(userId);
@@ -55,11 +60,13 @@ function CoinsSection({ userId, userName }: { userId: number; userName: string }
               {coinsText(coins.data.balance)}
             </Box>
           </Typography>
-          <CoinAdjustForm
-            userName={userName}
-            balance={coins.data.balance}
-            onAdjust={(values) => adjust.mutateAsync({ ...values, user_id: userId })}
-          />
+          <Suspense fallback={null}>
+            <CoinAdjustForm
+              userName={userName}
+              balance={coins.data.balance}
+              onAdjust={(values) => adjust.mutateAsync({ ...values, user_id: userId })}
+            />
+          </Suspense>
           <CoinHistoryTable entries={coins.data.history} />
         </Stack>
       )}
