@@ -125,7 +125,10 @@ describe('AppShell for a super admin', () => {
     const { user } = renderShell(superAdmin);
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const choices = screen.getAllByRole('menuitemradio');
-    expect(choices.map((item) => item.textContent)).toEqual(['Light theme', 'Dark theme', 'System theme']);
+    expect(choices).toHaveLength(3);
+    ['Light theme', 'Dark theme', 'System theme'].forEach((name, i) => {
+      expect(choices[i]).toHaveAccessibleName(name);
+    });
     expect(screen.getByRole('menuitemradio', { name: 'System theme' })).toHaveAttribute(
       'aria-checked',
       'true',
