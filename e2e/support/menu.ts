@@ -31,6 +31,24 @@ export const STAFF_MENU: Array<[string, string]> = [
 
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+export const APP = 'PrintHub';
+
+/** The side menu's entry marked as the current screen (aria-current="page"): one link, with its path. */
+export async function expectCurrentEntry(page: Page, label: string, path: string) {
+  const current = sideMenu(page).locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText(label);
+  await expect(current).toHaveAttribute('href', path);
+}
+
+/** The screen at `path`, opened from the menu: its tab reads '<title> · PrintHub' and its entry is marked. */
+export async function expectOpenedFromMenu(page: Page, [label, path]: [string, string], title: string) {
+  await expect(page, `menu item ${label}`).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · ${APP}`);
+  await expectCurrentEntry(page, label, path);
+}
+
 /** Opens every collapsed group of the side menu, waiting for each to open before the next. */
 export async function expandAllGroups(page: Page) {
   const groups = sideMenu(page).locator('[aria-expanded]');

@@ -12,7 +12,9 @@ test.use({ storageState: STORAGE.admin });
  * showed a raw JSON 431. The link now names the client (clientName, client_id) and the view pages the codes
  * from the server, so that a reload, a bookmark or a shared link works whatever the number of codes.
  */
-const CODES = 100_000;
+// One past the lists' count cap (10,000: the pager reads "10,000+"), and a link of over a million characters
+// the old way; more codes only make the upload slower.
+const CODES = 10_001;
 /** The longest client view link that may carry its voucherList (the app's limit). */
 const MAX_LINK = 4096;
 
@@ -41,7 +43,8 @@ async function clientWithManyCodes(request: APIRequestContext, name: string, pre
     {
       headers,
       multipart: { file: { name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) } },
-      timeout: 110_000,
+      // A safety net for a loaded machine, not a timing assertion.
+      timeout: 60_000,
     },
   );
   expect(uploaded.status(), await uploaded.text()).toBe(201);
@@ -57,11 +60,10 @@ const table = (page: Page) => page.getByRole('table', { name: 'Vouchers' });
 const shownCodes = (page: Page) => table(page).getByRole('row').locator('td:nth-child(3)').allTextContents();
 const code = (prefix: string, i: number) => `${prefix}${String(i).padStart(6, '0')}`;
 
-test('the client view of a client with 100,000 codes has a short link that reloads to the same rows', async ({
+test('the client view of a client with 10,001 codes has a short link that reloads to the same rows', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const prefix = `BULK${stamp()}`;
   const name = `Bulk Codes ${prefix}`;
   const client = await clientWithManyCodes(request, name, prefix);

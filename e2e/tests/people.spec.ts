@@ -55,6 +55,8 @@ test.describe('people screens as super admin', () => {
     await page.getByRole('button', { name: 'Adjust coins' }).click();
     await expect(page.getByText('Balance: 50 coins')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Coin history' })).toContainText('Welcome bonus');
+    // The form empties itself once the credit is done: typing before that would be wiped.
+    await expect(page.getByLabel('Amount')).toHaveValue('');
 
     await page.getByLabel('Amount').fill('-80');
     await page.getByLabel('Reason').fill('Too much');

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 import { staff, STORAGE } from '../support/accounts';
-import { expectMenu, sideMenu, STAFF_MENU } from '../support/menu';
+import { expectMenu, expectOpenedFromMenu, sideMenu, STAFF_MENU } from '../support/menu';
 
 test.use({ storageState: STORAGE.staff });
 
 test.describe('signed in as staff', () => {
-  test('the drawer says Staff User and the menu has only the staff items', async ({ page }) => {
+  test('the drawer says Staff User and the menu has only the staff items, each opening its screen, which names itself in the tab and is marked in the menu', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
     const header = page.getByRole('img', { name: 'PrintHub logo' }).locator('..');
@@ -14,9 +16,10 @@ test.describe('signed in as staff', () => {
     await expect(header.getByText('Demo Staff', { exact: true })).toBeVisible();
     await expect(header.getByText(staff().email)).toBeVisible();
     await expectMenu(page, STAFF_MENU);
-    for (const [name, path] of STAFF_MENU) {
-      await sideMenu(page).locator(`a[href="${path}"]`).click();
-      await expect(page, `menu item ${name}`).toHaveURL(new RegExp(`${path}$`));
+    for (const entry of STAFF_MENU) {
+      await sideMenu(page).locator(`a[href="${entry[1]}"]`).click();
+      // The staff user's screens are titled as their menu entries.
+      await expectOpenedFromMenu(page, entry, entry[0]);
     }
   });
 

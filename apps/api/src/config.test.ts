@@ -66,6 +66,13 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
   });
 
+  it('lets a stop finish the requests in flight for 10 seconds by default, or for SHUTDOWN_GRACE_S', () => {
+    expect(parseConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(parseConfig({ SHUTDOWN_GRACE_S: '2' }).shutdownGraceMs).toBe(2000);
+    for (const bad of ['0', '1.5', 'soon'])
+      expect(() => parseConfig({ SHUTDOWN_GRACE_S: bad }), bad).toThrow(/SHUTDOWN_GRACE_S/);
+  });
+
   it('refuses a common ADMIN_PASSWORD', () => {
     expect(() => parseConfig({ ADMIN_PASSWORD: 'Password1' })).toThrow(
       /ADMIN_PASSWORD: This password is too common\. Choose another\./,

@@ -51,6 +51,8 @@ const ZEnv = z.object({
     .default(12),
   TRUST_PROXY: flag.default(false),
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+  // How long a stop (SIGTERM, SIGINT) lets the requests in flight finish before closing their connections.
+  SHUTDOWN_GRACE_S: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().default(defaultWebDist),
   PASSWORD_HASH_COST: ZPasswordHashCost,
@@ -94,6 +96,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     tokenIdleMs: c.TOKEN_IDLE_HOURS * 3600_000,
     trustProxy: c.TRUST_PROXY,
     requestTimeoutMs: c.REQUEST_TIMEOUT_S * 1000,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_S * 1000,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     passwordHashCost: c.PASSWORD_HASH_COST,

@@ -39,10 +39,14 @@ async function main() {
     logger: { level: config.logLevel },
   });
   // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
-  stopOnSignals(app, async () => {
-    await database.close();
-    unlockDataDir();
-  });
+  stopOnSignals(
+    app,
+    async () => {
+      await database.close();
+      unlockDataDir();
+    },
+    { graceMs: config.shutdownGraceMs },
+  );
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('://[::1]', '://localhost');
   publicUrl ??= url;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** How long requests in flight may take to finish once a stop is asked for. */
+/** How long requests in flight may take to finish once a stop is asked for (SHUTDOWN_GRACE_S sets it). */
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** How long a connection accepted before the stop has to send its request (one may be on its way). */
 const NEW_CONNECTION_GRACE_MS = 1000;
