@@ -72,8 +72,7 @@ export async function recordChanges(tx: DbOrTx, actor: Actor, changes: Change[])
   );
 }
 
-export const recordChange = (tx: DbOrTx, actor: Actor, change: Change) =>
-  recordChanges(tx, actor, [change]);
+export const recordChange = (tx: DbOrTx, actor: Actor, change: Change) => recordChanges(tx, actor, [change]);
 
 function toEntry(row: repo.AuditRow): TAuditEntry {
   return {

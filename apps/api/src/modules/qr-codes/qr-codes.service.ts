@@ -10,8 +10,8 @@ import {
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
-import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
 import { DAY_MS, isoDay } from '../../lib/time';
+import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
 import { redemptionsPerDay } from './qr-codes.redemptions.repository';
 import * as repo from './qr-codes.repository';
 
@@ -104,12 +104,7 @@ export async function createQrCode(
   throw new AppError('CONFLICT', 'Could not pick a free code: try again or enter a code');
 }
 
-export async function updateQrCode(
-  db: Db,
-  actor: Actor,
-  id: number,
-  body: MultipartBody,
-): Promise<TQrCode> {
+export async function updateQrCode(db: Db, actor: Actor, id: number, body: MultipartBody): Promise<TQrCode> {
   const fields = parseFields(body);
   const current = await repo.findQrCode(db, id);
   if (!current) throw new AppError('NOT_FOUND', 'QR code not found');

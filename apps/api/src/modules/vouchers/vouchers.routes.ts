@@ -119,13 +119,11 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     API.purchaseVoucher,
     { schema: { body: ZSavePurchasedVoucherRequest, response: { 201: ZSavePurchasedVoucherResponse } } },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await purchaseVoucher(app.db, actorOf(req), {
-            userId: req.body.user_id,
-            voucherId: req.body.voucher_id,
-          }),
-        ),
+      reply.status(201).send(
+        await purchaseVoucher(app.db, actorOf(req), {
+          userId: req.body.user_id,
+          voucherId: req.body.voucher_id,
+        }),
+      ),
   );
 };

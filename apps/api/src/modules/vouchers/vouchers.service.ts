@@ -104,7 +104,11 @@ async function conflictOnDuplicate<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const voucherEntry = (action: 'create' | 'update' | 'delete', v: TVoucherInfo, before: TVoucherInfo | null) => ({
+const voucherEntry = (
+  action: 'create' | 'update' | 'delete',
+  v: TVoucherInfo,
+  before: TVoucherInfo | null,
+) => ({
   action,
   resource: 'vouchers' as const,
   resourceId: v.id,

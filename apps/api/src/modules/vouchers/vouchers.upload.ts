@@ -169,7 +169,10 @@ export async function uploadVouchers(
     limits = LIMITS,
     actor = SYSTEM_ACTOR,
     ...write
-  }: { now?: Date; limits?: UploadLimits; actor?: Actor } & Omit<WriteOptions, 'batchRows' | 'onPublish'> = {},
+  }: { now?: Date; limits?: UploadLimits; actor?: Actor } & Omit<
+    WriteOptions,
+    'batchRows' | 'onPublish'
+  > = {},
 ): Promise<TUploadVouchersResponse> {
   const today = startOfTodayUtc(now);
   if (input.expiryDate < today) throw AppError.field('expiry_date', PAST_DATE_MESSAGE);
