@@ -29,6 +29,7 @@ export const ROLE_PATHS = {
     '/clientVouchers',
     '/referrals',
     '/coupons',
+    '/audit_log',
   ],
   staff: [
     '/dashboard',

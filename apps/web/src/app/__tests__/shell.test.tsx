@@ -70,6 +70,7 @@ describe('AppShell for a super admin', () => {
       'Vouchers',
       'Referrals',
       'Coupons',
+      'Audit Log',
       'Orders',
       'Subscription Orders',
     ]);

@@ -33,6 +33,9 @@ export const Screens = {
   StaffUsers: lazyWithTimeout(() =>
     import('@/features/staff-users/components/staff-users-page').then((m) => ({ default: m.StaffUsersPage })),
   ),
+  AuditLog: lazyWithTimeout(() =>
+    import('@/features/audit-log/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+  ),
   Leads: lazyWithTimeout(() =>
     import('@/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })),
   ),

@@ -7,6 +7,7 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ShareIcon from '@mui/icons-material/Share';
@@ -69,6 +70,7 @@ export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Vouchers', '/vouchers', CardGiftcardIcon),
   link('Referrals', '/referrals', ShareIcon),
   link('Coupons', '/coupons', LocalOfferIcon),
+  link('Audit Log', '/audit_log', HistoryIcon),
 ];
 
 /** Side menu, staff. */
