@@ -1,6 +1,8 @@
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { AUDIT_SECRET, type TAuditResource } from '@printhub/contract';
+
 import {
   bearer,
   clientBody,
@@ -15,7 +17,6 @@ import {
 import { routeCollector, type InventoryRoute } from '../../../test/route-inventory';
 import { auditLog } from '../../db/schema';
 
-import { AUDIT_SECRET, type TAuditResource } from '@printhub/contract';
 import type { InjectOptions } from 'fastify';
 
 /**
