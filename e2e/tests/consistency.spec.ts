@@ -79,6 +79,7 @@ test.describe('where you are: the tab title and the menu', () => {
     ['/vouchers', 'Vouchers', ['Vouchers', '/vouchers']],
     ['/referrals', 'Referrals', ['Referrals', '/referrals']],
     ['/coupons', 'Coupons', ['Coupons', '/coupons']],
+    ['/audit_log', 'Audit Log', ['Audit Log', '/audit_log']],
     ['/update_password', 'Update Password', null],
   ];
   for (const [path, title, entry] of screens) {
