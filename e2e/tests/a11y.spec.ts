@@ -262,6 +262,7 @@ const SUPER_ADMIN: Screen[] = [
     },
   },
   at('/leads', tableWithRows('Leads')),
+  at('/audit_log', heading('Audit Log')),
   at('/update_password', heading('Update Password')),
   {
     name: '/order/{id}',

@@ -50,11 +50,13 @@ export async function listCoupons(db: Db): Promise<TCoupon[]> {
 }
 
 /** New coupons start with usage_count 0, whatever the request says. */
-const couponChange = (action: Change['action'], coupon: TCoupon, before: TCoupon | null): Change => ({
+const DONE = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+
+const couponChange = (action: keyof typeof DONE, coupon: TCoupon, before: TCoupon | null): Change => ({
   action,
   resource: 'coupons',
   resourceId: coupon.id,
-  summary: `${{ create: 'Created', update: 'Updated' }[action as string] ?? 'Deleted'} the coupon ${coupon.code}`,
+  summary: `${DONE[action]} the coupon ${coupon.code}`,
   before,
   after: action === 'delete' ? null : coupon,
 });

@@ -2,6 +2,8 @@
  * The customers' way in: their own realm of tokens (customer_tokens), made, hashed, expired, idle-expired and
  * revoked as the back office's are (see the auth module), but never a session anywhere else.
  */
+import { AUDIT_SECRET } from '@printhub/contract';
+
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
@@ -171,7 +173,7 @@ export async function setPassword(
       resource: 'customers',
       resourceId: customer.id,
       summary: `Set the password of ${customer.firstName} ${customer.lastName}`.trim(),
-      changes: { password: [customer.passwordHash ? 'changed' : null, 'changed'] },
+      changes: { password: [customer.passwordHash ? AUDIT_SECRET : null, AUDIT_SECRET] },
     });
   });
 }
