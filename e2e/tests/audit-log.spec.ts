@@ -28,6 +28,8 @@ test('a QR code edited in the UI shows in its History and in the Audit Log, with
 
   await page.goto('/qr_codes');
   await page.getByRole('searchbox', { name: 'Search Qr Codes' }).fill(code);
+  // The search applies after a pause and clears the selection: wait for it before selecting.
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(code);
   const row = page
     .getByRole('table', { name: 'QR codes' })
     .getByRole('row')

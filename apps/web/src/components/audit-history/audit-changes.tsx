@@ -1,8 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import type { TAuditChanges } from '@printhub/contract';
@@ -14,7 +10,16 @@ export function formatAuditValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Each changed field with its value before and after. */
+const CELL = {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  p: 0.75,
+  borderBottom: 1,
+  borderColor: 'divider',
+  wordBreak: 'break-word',
+} as const;
+
+/** Each changed field with its value before and after (a plain table: it loads with the History dialog). */
 export function AuditChanges({ changes, label }: { changes: TAuditChanges; label: string }) {
   const fields = Object.entries(changes);
   if (fields.length === 0)
@@ -24,23 +29,35 @@ export function AuditChanges({ changes, label }: { changes: TAuditChanges; label
       </Typography>
     );
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th">Field</TableCell>
-          <TableCell component="th">Before</TableCell>
-          <TableCell component="th">After</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <Box
+      component="table"
+      aria-label={label}
+      sx={{ width: '100%', borderCollapse: 'collapse', typography: 'body2' }}
+    >
+      <thead>
+        <tr>
+          {['Field', 'Before', 'After'].map((name) => (
+            <Box component="th" scope="col" key={name} sx={{ ...CELL, fontWeight: 500 }}>
+              {name}
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
         {fields.map(([field, [before, after]]) => (
-          <TableRow key={field}>
-            <TableCell sx={{ fontWeight: 500 }}>{field}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{formatAuditValue(before)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{formatAuditValue(after)}</TableCell>
-          </TableRow>
+          <tr key={field}>
+            <Box component="th" scope="row" sx={{ ...CELL, fontWeight: 500 }}>
+              {field}
+            </Box>
+            <Box component="td" sx={CELL}>
+              {formatAuditValue(before)}
+            </Box>
+            <Box component="td" sx={CELL}>
+              {formatAuditValue(after)}
+            </Box>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </Box>
   );
 }
