@@ -41,11 +41,12 @@ describe('HistoryPanel', () => {
     expect(items[0]).toHaveTextContent('Updated the coupon SAVE10');
     expect(items[0]).toHaveTextContent('Ada Admin');
     const row = within(items[0]!).getByRole('row', { name: /discount_percentage/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('discount_percentage');
     expect(
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['discount_percentage', '10', '15']);
+    ).toEqual(['10', '15']);
     expect(within(items[1]!).getByRole('row', { name: /code/ })).toHaveTextContent('—SAVE10');
     const query = api.to('GET', '/api/audit-log/')[0]!.url.searchParams;
     expect([query.get('resource'), query.get('resource_id')]).toEqual(['coupons', '5']);
