@@ -20,6 +20,7 @@ export const SUPER_ADMIN_MENU: Array<[string, string]> = [
   ['Vouchers', '/vouchers'],
   ['Referrals', '/referrals'],
   ['Coupons', '/coupons'],
+  ['Audit Log', '/audit_log'],
 ];
 
 export const STAFF_MENU: Array<[string, string]> = [

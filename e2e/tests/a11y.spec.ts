@@ -287,6 +287,7 @@ const SUPER_ADMIN: Screen[] = [
     },
   },
   at('/leads', tableWithRows('Leads')),
+  at('/audit_log', heading('Audit Log')),
   at('/update_password', heading('Update Password')),
   {
     name: '/order/{id}',

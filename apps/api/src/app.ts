@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 
 import { clientErrorHandler } from './lib/client-error';
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
@@ -129,6 +130,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(vouchersCustomerRoutes);
   await app.register(referralsRoutes);
   await app.register(couponsRoutes);
+  await app.register(auditLogRoutes);
   return app;
 }
 

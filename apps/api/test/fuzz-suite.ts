@@ -66,11 +66,12 @@ const BATCH = 40;
  * Tables a refused request may legitimately change, left out of the comparison:
  *  - throttle_counters: a sign-in and a password change count the attempt before checking the password,
  *    and a refused scan counts against its address; those counters are how too many attempts get a 429.
+ *  - audit_log: the refused sign-in that starts a lock (its first 429 of the minute) logs the lock.
  * (auth_tokens is compared, but for its last_used_at, which any signed-in request may record: only a
  * successful sign-in, a sign-out or a deactivation touches the rest. GET / is handled on its own below: a
  * refused scan of an inactive or expired code is logged in qr_scans.)
  */
-const MAY_CHANGE_WHEN_REFUSED = ['throttle_counters'];
+const MAY_CHANGE_WHEN_REFUSED = ['throttle_counters', 'audit_log'];
 const IGNORED_COLUMNS = { auth_tokens: ['last_used_at'], customer_tokens: ['last_used_at'] };
 
 type Sums = Record<string, string>;

@@ -397,6 +397,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/api/configurations', payload: { price_per_page_bw: 2 } }),
   },
   'GET /api/dashboard': { expect: SUPERUSER(200), request: () => ({ url: '/api/dashboard' }) },
+  'GET /api/audit-log/': { expect: SUPERUSER(200), request: () => ({ url: '/api/audit-log/' }) },
 
   // QR codes.
   'GET /api/get-qr-codes/': { expect: SUPERUSER(200), request: () => ({ url: '/api/get-qr-codes/' }) },

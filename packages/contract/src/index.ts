@@ -24,3 +24,4 @@ export * from './clients';
 export * from './vouchers';
 export * from './referrals';
 export * from './coupons';
+export * from './audit-log';

@@ -64,6 +64,8 @@ export const API = {
   markFulfilled: '/referral_app/api/mark-as-fulfilled/',
   coupons: '/coupon_app/api/coupons/',
   coupon: (id: number | string) => `/coupon_app/api/coupons/${id}/`,
+  /** Who changed what (super admins; read only). */
+  auditLog: '/api/audit-log/',
   // The customers' realm: only a customer's token is a session here (see docs/api.md).
   customerSignup: '/api/customer/signup',
   customerLogin: '/api/customer/login',

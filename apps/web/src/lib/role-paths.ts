@@ -30,6 +30,7 @@ export const ROLE_PATHS = {
     '/clientVouchers',
     '/referrals',
     '/coupons',
+    '/audit_log',
   ],
   staff: [
     '/dashboard',

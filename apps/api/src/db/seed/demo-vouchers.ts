@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 
+import { SYSTEM_ACTOR } from '../../modules/audit-log/audit-log.service';
 import { purchaseVoucher } from '../../modules/vouchers/vouchers.purchases';
 import * as repo from '../../modules/vouchers/vouchers.repository';
 import { clients, customers, voucherInfos } from '../schema';
@@ -103,7 +104,10 @@ export async function seedDemoVouchers(db: DbOrTx, now = new Date()) {
     .orderBy(desc(customers.coinBalance))
     .limit(6);
   for (const [i, buyer] of richest.entries())
-    await purchaseVoucher(db as Db, { userId: buyer.id, voucherId: ids[(i * 3) % 7]! }, now).catch(
-      () => undefined,
-    );
+    await purchaseVoucher(
+      db as Db,
+      SYSTEM_ACTOR,
+      { userId: buyer.id, voucherId: ids[(i * 3) % 7]! },
+      now,
+    ).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API, ZCurrentUser, ZLoginRequest, ZLoginResponse, ZUpdatePasswordRequest } from '@printhub/contract';
 
 import { requireAccount } from '../../plugins/auth';
+import { actorOf } from '../audit-log/audit-log.actor';
 import * as auth from './auth.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> = async (
     },
     async (req) => {
       const { account, tokenId } = requireAccount(req);
-      await auth.updatePassword(app.db, { accountId: account.id, tokenId, input: req.body });
+      await auth.updatePassword(app.db, actorOf(req), { accountId: account.id, tokenId, input: req.body });
       return { detail: 'Password updated' };
     },
   );

@@ -1,13 +1,16 @@
+import { AUDIT_SECRET } from '@printhub/contract';
+
 import { AppError } from '../../lib/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords';
 import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { findSession, issueToken } from '../../lib/tokens';
+import { recordChange, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import * as accounts from '../staff-users/staff-users.repository';
 import * as repo from './auth.repository';
 import * as throttle from './auth.throttle';
 
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
 
 export function toCurrentUser(a: accounts.AccountRow): TCurrentUser {
@@ -31,6 +34,7 @@ export async function login(
   const attempt = await throttle.countAttempt(db, throttle.signInLimits(opts.input.email, opts.ip), {
     now,
     message: 'Too many failed sign-in attempts. Try again in a minute.',
+    onLock: (tx, limit) => recordLock(tx, opts.input.email, opts.ip, limit),
   });
   const account = await accounts.findAccountByEmail(db, opts.input.email);
   const passwordOk = await throttle.evaluate(attempt, async () =>
@@ -49,6 +53,18 @@ export async function login(
   await repo.deleteExpiredTokens(db, account.id);
   await repo.insertToken(db, { accountId: account.id, ...row });
   return { token, user: toCurrentUser(account) };
+}
+
+/** A sign-in lock starts: logged as the system's doing, on the e-mail that was tried. */
+function recordLock(tx: Tx, email: string, ip: string, limit: throttle.Limit) {
+  const what = limit.key.startsWith('signin-ip:') ? `from ${ip}` : `for ${email.toLowerCase()}`;
+  return recordChange(tx, SYSTEM_ACTOR, {
+    action: 'lock',
+    resource: 'auth',
+    resourceId: email.toLowerCase(),
+    summary: `Sign-ins ${what} locked for the rest of the minute after ${limit.max} attempts`,
+    changes: { locked: [false, true], address: [null, ip], attempts: [null, limit.max] },
+  });
 }
 
 /** The token's session, or null when it is unknown, expired, idle too long or its account deactivated. */
@@ -76,6 +92,7 @@ export async function forgetFailures(tx: DbOrTx, account: { id: number; email: s
 /** Changes the signed-in user's password and revokes every other session of theirs. */
 export async function updatePassword(
   db: Db,
+  actor: Actor,
   opts: { accountId: number; tokenId: number; input: TUpdatePasswordRequest },
 ): Promise<void> {
   refuseCommonPassword('new_password', opts.input.new_password);
@@ -96,5 +113,12 @@ export async function updatePassword(
   await db.transaction(async (tx) => {
     await accounts.updatePasswordHash(tx, account.id, passwordHash);
     await repo.deleteOtherTokens(tx, account.id, opts.tokenId);
+    await recordChange(tx, actor, {
+      action: 'password',
+      resource: 'staff-users',
+      resourceId: account.id,
+      summary: `${account.fullName} changed their password`,
+      changes: { password: [AUDIT_SECRET, AUDIT_SECRET] },
+    });
   });
 }

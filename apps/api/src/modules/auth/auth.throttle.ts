@@ -6,7 +6,7 @@
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repository';
 
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 
 export const WINDOW_MS = 60_000;
 /** The window of the hourly limits (failed QR redemptions). */
@@ -58,7 +58,16 @@ export function customerSignInLimits(email: string, ip: string): Limit[] {
 }
 
 /** What a check needs: the time, the 429's sentence, and the window (a minute unless told). */
-export type ThrottleOpts = { now: number; message: string; windowMs?: number };
+export type ThrottleOpts = {
+  now: number;
+  message: string;
+  windowMs?: number;
+  /**
+   * Called when an attempt first takes a limit past its maximum (the lock starts), in the transaction that
+   * counts it: the sign-in writes its audit entry there.
+   */
+  onLock?: (tx: Tx, limit: Limit) => Promise<void>;
+};
 
 const windowOf = (now: number, windowMs = WINDOW_MS) => new Date(Math.floor(now / windowMs) * windowMs);
 
@@ -82,9 +91,16 @@ export type Attempt = { giveBack(): Promise<void> };
 export async function countAttempt(db: DbOrTx, limits: Limit[], opts: ThrottleOpts): Promise<Attempt> {
   const windowStart = windowOf(opts.now, opts.windowMs);
   const counted: string[] = [];
+  const onLock = opts.onLock;
   for (const limit of limits) {
-    if ((await bump(db, limit.key, windowStart)) > limit.max)
-      refuse(opts.message, windowStart, opts.now, opts.windowMs);
+    const count = onLock
+      ? await (db as Db).transaction(async (tx) => {
+          const n = await bump(tx, limit.key, windowStart);
+          if (n === limit.max + 1) await onLock(tx, limit);
+          return n;
+        })
+      : await bump(db, limit.key, windowStart);
+    if (count > limit.max) refuse(opts.message, windowStart, opts.now, opts.windowMs);
     counted.push(limit.key);
   }
   return { giveBack: () => repo.lowerCounters(db, counted, windowStart) };

@@ -9,6 +9,7 @@ import {
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
+import { actorOf } from '../audit-log/audit-log.actor';
 import * as service from './clients.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,19 +20,19 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listClients(app.db),
   );
 
-  createRoute(app, API.clientSave, { body: ZSaveClientRequest, item: ZClient }, (body) =>
-    service.createClient(app.db, body),
+  createRoute(app, API.clientSave, { body: ZSaveClientRequest, item: ZClient }, (body, req) =>
+    service.createClient(app.db, actorOf(req), body),
   );
 
   app.post(
     API.clientUpdate,
     { schema: { querystring: ZClientIdQuery, body: ZSaveClientRequest, response: { 200: ZClient } } },
-    async (req) => service.updateClient(app.db, req.query.client_id, req.body),
+    async (req) => service.updateClient(app.db, actorOf(req), req.query.client_id, req.body),
   );
 
   app.delete(
     API.clientDelete,
     { schema: { querystring: ZClientDeleteQuery, response: { 200: ZDeletedResponse } } },
-    async (req) => ({ deleted: await service.deleteClients(app.db, req.query.client_id) }),
+    async (req) => ({ deleted: await service.deleteClients(app.db, actorOf(req), req.query.client_id) }),
   );
 };

@@ -1,4 +1,5 @@
 import { allDeleted, AppError } from '../../lib/app-error';
+import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './clients.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -44,21 +45,59 @@ async function getClient(db: DbOrTx, id: number): Promise<TClient> {
 }
 
 /** joined_on is the server's time of creation, whatever the request says. */
-export async function createClient(db: Db, input: SaveClient): Promise<TClient> {
-  return getClient(db, await repo.insertClient(db, toValues(input)));
+export async function createClient(db: Db, actor: Actor, input: SaveClient): Promise<TClient> {
+  return db.transaction(async (tx) => {
+    const created = await getClient(tx, await repo.insertClient(tx, toValues(input)));
+    await recordChange(tx, actor, {
+      action: 'create',
+      resource: 'clients',
+      resourceId: created.id,
+      summary: `Created the client ${created.name}`,
+      after: created,
+    });
+    return created;
+  });
 }
 
-export async function updateClient(db: Db, id: number, input: SaveClient): Promise<TClient> {
-  if (!(await repo.updateClient(db, id, toValues(input)))) throw notFound();
-  return getClient(db, id);
+export async function updateClient(db: Db, actor: Actor, id: number, input: SaveClient): Promise<TClient> {
+  return db.transaction(async (tx) => {
+    const before = await getClient(tx, id);
+    if (!(await repo.updateClient(tx, id, toValues(input)))) throw notFound();
+    const after = await getClient(tx, id);
+    await recordChange(tx, actor, {
+      action: 'update',
+      resource: 'clients',
+      resourceId: id,
+      summary: `Updated the client ${after.name}`,
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /** Deletes the clients and their vouchers, all or nothing; refused while a user holds one of their codes. */
-export async function deleteClients(db: Db, ids: number[]): Promise<number[]> {
+export async function deleteClients(db: Db, actor: Actor, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const bought = await repo.findClientWithPurchases(tx, ids);
     if (bought)
       throw new AppError('CONFLICT', `Users have bought vouchers of ${bought}: it cannot be deleted`);
-    return allDeleted('Client', ids, await repo.deleteClients(tx, ids));
+    const before = (await Promise.all(ids.map((id) => repo.findClient(tx, id)))).flatMap((row) =>
+      row ? [toClient(row)] : [],
+    );
+    const deleted = allDeleted('Client', ids, await repo.deleteClients(tx, ids));
+    // One entry per client (its vouchers go with it).
+    await recordChanges(
+      tx,
+      actor,
+      before.map((client) => ({
+        action: 'delete',
+        resource: 'clients',
+        resourceId: client.id,
+        summary: `Deleted the client ${client.name}`,
+        before: client,
+      })),
+    );
+    return deleted;
   });
 }

@@ -27,11 +27,11 @@ export const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZCoinAdjustmentRequest, response: { 201: ZCoinAdjustmentResponse } } },
     async (req, reply) => {
       const { account } = requireAccount(req);
-      const result = await adjustCoins(app.db, {
-        ...req.body,
-        userId: req.body.user_id,
-        adminId: account.id,
-      });
+      const result = await adjustCoins(
+        app.db,
+        { id: account.id, name: account.fullName },
+        { ...req.body, userId: req.body.user_id },
+      );
       return reply.status(201).send(result);
     },
   );

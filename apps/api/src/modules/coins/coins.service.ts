@@ -1,6 +1,7 @@
 import { COIN_BALANCE_MAX } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { addToCoinBalance, findCoinBalance } from '../customers/customers.repository';
 import * as repo from './coins.repository';
 
@@ -63,19 +64,29 @@ export async function coinBalance(
   return balance;
 }
 
+/** A super admin's adjustment, logged on the customer (resource `coins`, id the customer's). */
 export async function adjustCoins(
   db: Db,
-  input: { userId: number; amount: number; reason: string; adminId: number },
+  actor: Actor & { id: number },
+  input: { userId: number; amount: number; reason: string },
 ): Promise<{ entry: TCoinEntry; balance: number }> {
-  return db.transaction((tx) =>
-    addCoinEntry(tx, {
+  return db.transaction(async (tx) => {
+    const result = await addCoinEntry(tx, {
       customerId: input.userId,
       amount: input.amount,
       reason: input.reason,
       source: 'admin_adjustment',
-      createdBy: input.adminId,
-    }),
-  );
+      createdBy: actor.id,
+    });
+    await recordChange(tx, actor, {
+      action: 'coins',
+      resource: 'coins',
+      resourceId: input.userId,
+      summary: `Adjusted the coins of user #${input.userId} by ${input.amount}: ${input.reason}`,
+      changes: { balance: [result.balance - input.amount, result.balance], amount: [null, input.amount] },
+    });
+    return result;
+  });
 }
 
 export async function getCoinInfo(db: Db, userId: number, historyLimit = 200): Promise<TCoinInfo> {

@@ -15,6 +15,9 @@ export const configurationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.configurations,
     { schema: { body: ZUpdateConfigurationsRequest, response: { 200: z.array(ZConfiguration) } } },
-    async (req) => updateConfigurations(app.db, req.body, requireAccount(req).account.id),
+    async (req) => {
+      const { account } = requireAccount(req);
+      return updateConfigurations(app.db, { id: account.id, name: account.fullName }, req.body);
+    },
   );
 };

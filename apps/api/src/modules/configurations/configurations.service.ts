@@ -8,13 +8,14 @@ import {
   type TUpdateConfigurationsRequest,
 } from '@printhub/contract';
 
+import { recordChanges, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './configurations.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { z } from 'zod';
 
 /** Every known setting, stored value or default. */
-export async function listConfigurations(db: Db): Promise<TConfiguration[]> {
+export async function listConfigurations(db: DbOrTx): Promise<TConfiguration[]> {
   const stored = new Map((await repo.findConfigurations(db, CONFIGURATION_KEYS)).map((r) => [r.key, r]));
   return CONFIGURATION_KEYS.map((key) => {
     const row = stored.get(key);
@@ -27,16 +28,28 @@ export async function listConfigurations(db: Db): Promise<TConfiguration[]> {
   });
 }
 
-/** Saves every given setting in one transaction: all of them or none. */
+/** Saves every given setting in one transaction: all of them or none; one audit entry per setting. */
 export async function updateConfigurations(
   db: Db,
+  actor: Actor & { id: number },
   changes: TUpdateConfigurationsRequest,
-  accountId: number,
 ): Promise<TConfiguration[]> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   await db.transaction(async (tx) => {
+    const before = new Map((await listConfigurations(tx)).map((c) => [c.key, c.value]));
     for (const [key, value] of entries)
-      await repo.upsertConfiguration(tx, { key, value, updatedBy: accountId });
+      await repo.upsertConfiguration(tx, { key, value, updatedBy: actor.id });
+    await recordChanges(
+      tx,
+      actor,
+      entries.map(([key, value]) => ({
+        action: 'update',
+        resource: 'configurations',
+        resourceId: key,
+        summary: `Changed the setting ${key}`,
+        changes: { value: [before.get(key as TConfigurationKey) ?? null, value] },
+      })),
+    );
   });
   return listConfigurations(db);
 }

@@ -25,10 +25,15 @@ export async function updateCoupon(
   return row ?? null;
 }
 
-/** False when there was no such coupon. */
-export async function deleteCoupon(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-  return row !== undefined;
+/** The deleted coupon, or null when there was no such coupon. */
+export async function deleteCoupon(db: DbOrTx, id: number): Promise<CouponRow | null> {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
+  return row ?? null;
+}
+
+export async function findCoupon(db: DbOrTx, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row ?? null;
 }
 
 /** The coupon with this code (stored in capitals), or null. */

@@ -10,6 +10,7 @@ import {
 
 import { createRoute } from '../../lib/create-route';
 import { requireCustomer } from '../../plugins/auth';
+import { actorOf } from '../audit-log/audit-log.actor';
 import * as service from './coupons.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,18 +21,18 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listCoupons(app.db),
   );
 
-  createRoute(app, API.coupons, { body: ZSaveCouponRequest, item: ZCoupon }, (body) =>
-    service.createCoupon(app.db, body),
+  createRoute(app, API.coupons, { body: ZSaveCouponRequest, item: ZCoupon }, (body, req) =>
+    service.createCoupon(app.db, actorOf(req), body),
   );
 
   app.put(
     '/coupon_app/api/coupons/:id/',
     { schema: { params: ZCouponIdParams, body: ZSaveCouponRequest, response: { 200: ZCoupon } } },
-    async (req) => service.updateCoupon(app.db, req.params.id, req.body),
+    async (req) => service.updateCoupon(app.db, actorOf(req), req.params.id, req.body),
   );
 
   app.delete('/coupon_app/api/coupons/:id/', { schema: { params: ZCouponIdParams } }, async (req, reply) => {
-    await service.deleteCoupon(app.db, req.params.id);
+    await service.deleteCoupon(app.db, actorOf(req), req.params.id);
     return reply.status(204).send();
   });
 

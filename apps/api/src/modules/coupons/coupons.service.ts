@@ -1,4 +1,5 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { recordChange, type Actor, type Change } from '../audit-log/audit-log.service';
 import * as repo from './coupons.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -49,21 +50,45 @@ export async function listCoupons(db: Db): Promise<TCoupon[]> {
 }
 
 /** New coupons start with usage_count 0, whatever the request says. */
-export async function createCoupon(db: Db, input: SaveCoupon): Promise<TCoupon> {
-  return toCoupon(
-    await uniqueCode(input.code, () => repo.insertCoupon(db, { ...toValues(input), usageCount: 0 })),
-  );
+const DONE = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+
+const couponChange = (action: keyof typeof DONE, coupon: TCoupon, before: TCoupon | null): Change => ({
+  action,
+  resource: 'coupons',
+  resourceId: coupon.id,
+  summary: `${DONE[action]} the coupon ${coupon.code}`,
+  before,
+  after: action === 'delete' ? null : coupon,
+});
+
+export async function createCoupon(db: Db, actor: Actor, input: SaveCoupon): Promise<TCoupon> {
+  return db.transaction(async (tx) => {
+    const coupon = toCoupon(
+      await uniqueCode(input.code, () => repo.insertCoupon(tx, { ...toValues(input), usageCount: 0 })),
+    );
+    await recordChange(tx, actor, couponChange('create', coupon, null));
+    return coupon;
+  });
 }
 
 /** The usage count is the server's: an update never resets it. */
-export async function updateCoupon(db: Db, id: number, input: SaveCoupon): Promise<TCoupon> {
-  const row = await uniqueCode(input.code, () => repo.updateCoupon(db, id, toValues(input)));
-  if (!row) throw notFound();
-  return toCoupon(row);
+export async function updateCoupon(db: Db, actor: Actor, id: number, input: SaveCoupon): Promise<TCoupon> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findCoupon(tx, id);
+    const row = await uniqueCode(input.code, () => repo.updateCoupon(tx, id, toValues(input)));
+    if (!before || !row) throw notFound();
+    const coupon = toCoupon(row);
+    await recordChange(tx, actor, couponChange('update', coupon, toCoupon(before)));
+    return coupon;
+  });
 }
 
-export async function deleteCoupon(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteCoupon(db, id))) throw notFound();
+export async function deleteCoupon(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.deleteCoupon(tx, id);
+    if (!row) throw notFound();
+    await recordChange(tx, actor, couponChange('delete', toCoupon(row), toCoupon(row)));
+  });
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -2,10 +2,13 @@
  * The customers' way in: their own realm of tokens (customer_tokens), made, hashed, expired, idle-expired and
  * revoked as the back office's are (see the auth module), but never a session anywhere else.
  */
+import { AUDIT_SECRET } from '@printhub/contract';
+
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { findSession, issueToken } from '../../lib/tokens';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { refuseCommonPassword } from '../auth/auth.service';
 import * as throttle from '../auth/auth.throttle';
 import * as referrals from '../referrals/referrals.service';
@@ -150,7 +153,12 @@ export async function changePassword(
  * A super admin sets a customer's password: the first one of a customer made in the back office, or a
  * reset. Every token of the customer is revoked and their counted failures forgotten.
  */
-export async function setPassword(db: Db, customerId: number, input: TSetCustomerPasswordRequest) {
+export async function setPassword(
+  db: Db,
+  actor: Actor,
+  customerId: number,
+  input: TSetCustomerPasswordRequest,
+) {
   refuseCommonPassword('new_password', input.new_password);
   const customer = await customers.findCustomer(db, customerId);
   if (!customer) throw new AppError('NOT_FOUND', 'User not found');
@@ -160,5 +168,12 @@ export async function setPassword(db: Db, customerId: number, input: TSetCustome
       throw new AppError('NOT_FOUND', 'User not found');
     await repo.deleteCustomerTokens(tx, customer.id);
     await throttle.forgetCustomerAttempts(tx, customer);
+    await recordChange(tx, actor, {
+      action: 'password',
+      resource: 'customers',
+      resourceId: customer.id,
+      summary: `Set the password of ${customer.firstName} ${customer.lastName}`.trim(),
+      changes: { password: [customer.passwordHash ? AUDIT_SECRET : null, AUDIT_SECRET] },
+    });
   });
 }

@@ -13,6 +13,7 @@ import {
 
 import { createRoute } from '../../lib/create-route';
 import { paginated } from '../../lib/pagination';
+import { actorOf } from '../audit-log/audit-log.actor';
 import * as customerAuth from './customers.auth.service';
 import * as customers from './customers.service';
 import { customerTimeline } from './customers.timeline';
@@ -27,8 +28,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => paginated(req.url, req.query, await customers.listUsers(app.db, req.query)),
   );
 
-  createRoute(app, API.users, { body: ZCreateUserRequest, item: ZCustomer }, (body) =>
-    customers.createUser(app.db, body),
+  createRoute(app, API.users, { body: ZCreateUserRequest, item: ZCustomer }, (body, req) =>
+    customers.createUser(app.db, actorOf(req), body),
   );
 
   app.get('/api/users/:id/', { schema: { params: ZIdParams, response: { 200: ZCustomer } } }, async (req) =>
@@ -40,7 +41,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id/password',
     { schema: { params: ZIdParams, body: ZSetCustomerPasswordRequest, response: { 200: ZDetailResponse } } },
     async (req) => {
-      await customerAuth.setPassword(app.db, req.params.id, req.body);
+      await customerAuth.setPassword(app.db, actorOf(req), req.params.id, req.body);
       return { detail: 'Password set' };
     },
   );

@@ -1,4 +1,5 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './customers.repository';
 
 import type { Db } from '../../db/client';
@@ -34,16 +35,27 @@ export async function getUser(db: Db, id: number): Promise<TCustomer> {
 
 const DUPLICATE_EMAIL = 'A user with this email already exists';
 
-export async function createUser(db: Db, input: TCreateUserRequest): Promise<TCustomer> {
+export async function createUser(db: Db, actor: Actor, input: TCreateUserRequest): Promise<TCustomer> {
   if (await repo.emailTaken(db, input.email)) throw AppError.field('email', DUPLICATE_EMAIL);
   try {
-    const row = await repo.insertCustomer(db, {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      mobile: input.mobile,
+    return await db.transaction(async (tx) => {
+      const created = toCustomer(
+        await repo.insertCustomer(tx, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          mobile: input.mobile,
+        }),
+      );
+      await recordChange(tx, actor, {
+        action: 'create',
+        resource: 'customers',
+        resourceId: created.id,
+        summary: `Created the user ${created.first_name} ${created.last_name}`,
+        after: created,
+      });
+      return created;
     });
-    return toCustomer(row);
   } catch (err) {
     // Two requests racing past the check above: the unique index decides.
     if (isUniqueViolation(err)) throw AppError.field('email', DUPLICATE_EMAIL);

@@ -19,6 +19,14 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/contact_us/:id/',
     { schema: { params: ZIdParams, body: ZUpdateLeadRequest, response: { 200: ZLead } } },
-    async (req) => setLeadHandled(app.db, req.params.id, req.body.handled, requireAccount(req).account.id),
+    async (req) => {
+      const { account } = requireAccount(req);
+      return setLeadHandled(
+        app.db,
+        { id: account.id, name: account.fullName },
+        req.params.id,
+        req.body.handled,
+      );
+    },
   );
 };

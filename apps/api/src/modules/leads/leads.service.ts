@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './leads.repository';
 
 import type { Db } from '../../db/client';
@@ -27,11 +28,23 @@ export async function listLeads(db: Db, q: TLeadListQuery) {
 /** Marking a lead handled records who did it and when; unmarking clears both. */
 export async function setLeadHandled(
   db: Db,
+  actor: Actor & { id: number },
   id: number,
   handled: boolean,
-  accountId: number,
 ): Promise<TLead> {
-  if (!(await repo.setLeadHandled(db, id, handled ? accountId : null)))
-    throw new AppError('NOT_FOUND', 'Lead not found');
-  return toLead((await repo.findLead(db, id))!);
+  return db.transaction(async (tx) => {
+    const before = await repo.findLead(tx, id);
+    if (!before || !(await repo.setLeadHandled(tx, id, handled ? actor.id : null)))
+      throw new AppError('NOT_FOUND', 'Lead not found');
+    const after = toLead((await repo.findLead(tx, id))!);
+    await recordChange(tx, actor, {
+      action: 'update',
+      resource: 'leads',
+      resourceId: id,
+      summary: `Marked the lead from ${after.name} ${handled ? 'handled' : 'not handled'}`,
+      before: toLead(before),
+      after,
+    });
+    return after;
+  });
 }

@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const actorOf = (req: Parameters<typeof requireAccount>[0]) => {
   const { account } = requireAccount(req);
-  return { id: account.id, isSuperuser: account.isSuperuser };
+  return { id: account.id, isSuperuser: account.isSuperuser, name: account.fullName };
 };
 
 /** The caller of a 'staff-or-customer' route: the signed-in customer, or else the signed-in account. */

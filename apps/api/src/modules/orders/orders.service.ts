@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/time';
+import { recordChange } from '../audit-log/audit-log.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
 import { listOrderFiles } from './orders.files';
@@ -109,10 +110,13 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<TOrder
   };
 }
 
-/** Applies one status/assignee change under a row lock, recording it in the history. */
+/** Who changes an order, with their name for the audit log. */
+type NamedActor = Actor & { name: string };
+
+/** Applies one status/assignee change under a row lock, recording it in the history and the audit log. */
 export async function updateOrder(
   db: Db,
-  actor: Actor,
+  actor: NamedActor,
   id: number,
   req: TUpdateOrderRequest,
   opts: { refuseDelivered?: boolean } = {},
@@ -141,6 +145,17 @@ export async function updateOrder(
       toAssignedUser: next.assignedUser,
       changedBy: actor.id,
     });
+    const statusMoved = current.status !== next.status;
+    await recordChange(tx, actor, {
+      action: statusMoved ? 'status' : 'assign',
+      resource: 'orders',
+      resourceId: id,
+      summary: statusMoved
+        ? `Moved order #${id} from ${current.status} to ${next.status}`
+        : `Assigned order #${id} to staff user #${next.assignedUser ?? 'none'}`,
+      before: { status: current.status, assigned_user: current.assignedUser },
+      after: { status: next.status, assigned_user: next.assignedUser },
+    });
     // A referral's sale amount is what its customer's delivered orders come to: kept in this transaction.
     if ((current.status === 'delivered') !== (next.status === 'delivered'))
       await refreshSaleAmount(tx, current.customerId);
@@ -149,12 +164,13 @@ export async function updateOrder(
 }
 
 /**
- * Moves and/or assigns several orders, each checked by the workflow and committed on its own; reports which
- * failed and why. Assigning a confirmed order makes it assigned; an order already on its way is reassigned.
+ * Moves and/or assigns several orders, each checked by the workflow and committed on its own (with its own
+ * audit entry); reports which failed and why. Assigning a confirmed order makes it assigned; an order already
+ * on its way is reassigned.
  */
 export async function bulkUpdate(
   db: Db,
-  actor: Actor,
+  actor: NamedActor,
   req: TBulkUpdateOrdersRequest,
 ): Promise<TBulkUpdateOrdersResponse> {
   const result: TBulkUpdateOrdersResponse = { updated: [], failed: [] };

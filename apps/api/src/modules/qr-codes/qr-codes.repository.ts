@@ -27,6 +27,10 @@ export async function findQrCode(db: DbOrTx, id: number): Promise<QrRow | null> 
   return row ?? null;
 }
 
+export async function findQrCodesByIds(db: DbOrTx, ids: number[]): Promise<QrRow[]> {
+  return db.select(qrColumns).from(qrCodes).where(inArray(qrCodes.id, ids)).orderBy(qrCodes.id);
+}
+
 export async function insertQrCode(db: DbOrTx, values: QrInsert): Promise<QrRow> {
   const [row] = await db.insert(qrCodes).values(values).returning(qrColumns);
   return row!;

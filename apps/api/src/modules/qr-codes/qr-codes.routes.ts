@@ -17,6 +17,7 @@ import {
 
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivatePng } from '../../lib/png-reply';
+import { actorOf } from '../audit-log/audit-log.actor';
 import * as qr from './qr-codes.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,23 +39,23 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(API.qrSave, { schema: { response: { 201: ZQrCode } } }, async (req, reply) => {
     const body = await readMultipart(req, multipartOptions);
-    return reply.status(201).send(await qr.createQrCode(app.db, body));
+    return reply.status(201).send(await qr.createQrCode(app.db, actorOf(req), body));
   });
 
   app.post(API.qrUpdate, { schema: { querystring: ZQrIdQuery, response: { 200: ZQrCode } } }, async (req) =>
-    qr.updateQrCode(app.db, req.query.qr_id, await readMultipart(req, multipartOptions)),
+    qr.updateQrCode(app.db, actorOf(req), req.query.qr_id, await readMultipart(req, multipartOptions)),
   );
 
   app.delete(
     API.qrDelete,
     { schema: { querystring: ZQrDeleteQuery, response: { 200: ZQrDeleteResponse } } },
-    async (req) => ({ deleted: await qr.deleteQrCodes(app.db, req.query.qr_id) }),
+    async (req) => ({ deleted: await qr.deleteQrCodes(app.db, actorOf(req), req.query.qr_id) }),
   );
 
   app.post(
     API.qrBulkUpdate,
     { schema: { body: ZQrBulkUpdateRequest, response: { 200: ZQrBulkUpdateResponse } } },
-    async (req) => qr.setQrCodesActive(app.db, req.body),
+    async (req) => qr.setQrCodesActive(app.db, actorOf(req), req.body),
   );
 
   app.get('/api/qr-codes/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>

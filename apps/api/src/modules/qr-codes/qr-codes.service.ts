@@ -13,10 +13,11 @@ import {
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
 import { DAY_MS, isoDay } from '../../lib/time';
+import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
 import { redemptionsPerDay } from './qr-codes.redemptions.repository';
 import * as repo from './qr-codes.repository';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 
 export const QR_IMAGE_TOO_LARGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
@@ -68,7 +69,12 @@ export async function listQrCodes(db: Db, id?: number): Promise<TQrCode[]> {
   return (await repo.findQrCodes(db, id)).map(toQrCode);
 }
 
-export async function createQrCode(db: Db, body: MultipartBody, now = new Date()): Promise<TQrCode> {
+export async function createQrCode(
+  db: Db,
+  actor: Actor,
+  body: MultipartBody,
+  now = new Date(),
+): Promise<TQrCode> {
   const fields = parseFields(body);
   const validity = new Date(fields.validity);
   if (validity < startOfTodayUtc(now))
@@ -87,7 +93,11 @@ export async function createQrCode(db: Db, body: MultipartBody, now = new Date()
     const code = fields.code || (await repo.pickFreeRandomCode(db));
     if (!code) throw new AppError('CONFLICT', 'Every code from 100 to 999 is taken: enter a code');
     try {
-      return toQrCode(await repo.insertQrCode(db, { ...values, code }));
+      return await db.transaction(async (tx) => {
+        const created = toQrCode(await repo.insertQrCode(tx, { ...values, code }));
+        await recordQr(tx, actor, 'create', null, created);
+        return created;
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       if (fields.code) throw codeTaken(code);
@@ -96,7 +106,7 @@ export async function createQrCode(db: Db, body: MultipartBody, now = new Date()
   throw new AppError('CONFLICT', 'Could not pick a free code: try again or enter a code');
 }
 
-export async function updateQrCode(db: Db, id: number, body: MultipartBody): Promise<TQrCode> {
+export async function updateQrCode(db: Db, actor: Actor, id: number, body: MultipartBody): Promise<TQrCode> {
   const fields = parseFields(body);
   const current = await repo.findQrCode(db, id);
   if (!current) throw new AppError('NOT_FOUND', 'QR code not found');
@@ -114,9 +124,14 @@ export async function updateQrCode(db: Db, id: number, body: MultipartBody): Pro
   try {
     // The scan count is a counter: an update carrying the count the editor loaded earlier must not undo
     // the scans counted since, so it can raise the count but never lower it.
-    const row = await repo.updateQrCodeRow(db, id, values, { countAtLeast: fields.count !== undefined });
-    if (!row) throw new AppError('NOT_FOUND', 'QR code not found');
-    return toQrCode(row);
+    return await db.transaction(async (tx) => {
+      const before = await repo.findQrCode(tx, id);
+      const row = await repo.updateQrCodeRow(tx, id, values, { countAtLeast: fields.count !== undefined });
+      if (!before || !row) throw new AppError('NOT_FOUND', 'QR code not found');
+      const updated = toQrCode(row);
+      await recordQr(tx, actor, 'update', toQrCode(before), updated);
+      return updated;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw codeTaken(values.code);
     throw err;
@@ -124,18 +139,74 @@ export async function updateQrCode(db: Db, id: number, body: MultipartBody): Pro
 }
 
 /** All or nothing: an unknown id among them refuses the whole request. */
-export async function deleteQrCodes(db: Db, ids: number[]): Promise<number[]> {
+export async function deleteQrCodes(db: Db, actor: Actor, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
-    return allDeleted('QR code', ids, await repo.deleteQrCodeRows(tx, ids));
+    const before = (await repo.findQrCodesByIds(tx, ids)).map(toQrCode);
+    const deleted = allDeleted('QR code', ids, await repo.deleteQrCodeRows(tx, ids));
+    await recordChanges(
+      tx,
+      actor,
+      before.map((qr) => ({
+        action: 'delete',
+        resource: 'qr-codes',
+        resourceId: qr.id,
+        summary: `Deleted the QR code ${qr.code}`,
+        before: qr,
+      })),
+    );
+    return deleted;
   });
 }
 
-/** Activates or deactivates several QR codes, all or nothing: an unknown id refuses the whole request. */
-export async function setQrCodesActive(db: Db, req: TQrBulkUpdateRequest): Promise<TQrBulkUpdateResponse> {
+/** One entry per QR code changed (a bulk delete writes one per code). */
+function recordQr(
+  tx: DbOrTx,
+  actor: Actor,
+  action: 'create' | 'update',
+  before: TQrCode | null,
+  after: TQrCode,
+) {
+  const verb = action === 'create' ? 'Created' : 'Updated';
+  return recordChange(tx, actor, {
+    action,
+    resource: 'qr-codes',
+    resourceId: after.id,
+    summary: `${verb} the QR code ${after.code}`,
+    before,
+    after,
+  });
+}
+
+/**
+ * Activates or deactivates several QR codes, all or nothing: an unknown id refuses the whole request. Each code
+ * whose state changes gets its own audit entry (one already in that state is left as it was, without one).
+ */
+export async function setQrCodesActive(
+  db: Db,
+  actor: Actor,
+  req: TQrBulkUpdateRequest,
+): Promise<TQrBulkUpdateResponse> {
   const ids = [...new Set(req.ids)];
-  return db.transaction(async (tx) => ({
-    updated: allDeleted('QR code', ids, await repo.setQrCodesActive(tx, ids, req.is_active)),
-  }));
+  return db.transaction(async (tx) => {
+    const before = (await repo.findQrCodesByIds(tx, ids)).map(toQrCode);
+    const updated = allDeleted('QR code', ids, await repo.setQrCodesActive(tx, ids, req.is_active));
+    const verb = req.is_active ? 'Activated' : 'Deactivated';
+    await recordChanges(
+      tx,
+      actor,
+      before
+        .filter((qr) => qr.is_active !== req.is_active)
+        .map((qr) => ({
+          action: 'update',
+          resource: 'qr-codes',
+          resourceId: qr.id,
+          summary: `${verb} the QR code ${qr.code}`,
+          before: { is_active: qr.is_active },
+          after: { is_active: req.is_active },
+        })),
+    );
+    return { updated };
+  });
 }
 
 export async function getQrImage(db: Db, id: number): Promise<Buffer> {

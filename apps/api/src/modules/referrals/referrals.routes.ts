@@ -23,7 +23,10 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.markFulfilled,
     { schema: { body: ZMarkFulfilledRequest, response: { 200: ZMarkFulfilledResponse } } },
-    async (req) => markFulfilled(app.db, req.body.referral_code, requireAccount(req).account.id),
+    async (req) => {
+      const { account } = requireAccount(req);
+      return markFulfilled(app.db, { id: account.id, name: account.fullName }, req.body.referral_code);
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { addCoinEntry } from '../coins/coins.service';
 import { configurationValue } from '../configurations/configurations.service';
 import * as repo from './referrals.repository';
@@ -45,9 +46,10 @@ export async function referralStats(db: DbOrTx, start: number, end: number): Pro
  */
 export async function markFulfilled(
   db: Db,
+  actor: Actor & { id: number },
   code: string,
-  accountId: number,
 ): Promise<TMarkFulfilledResponse> {
+  const accountId = actor.id;
   return db.transaction(async (tx) => {
     const referrer = await repo.lockReferrerByCode(tx, code.trim().toUpperCase());
     if (!referrer) throw new AppError('NOT_FOUND', 'No referrer has this referral code');
@@ -67,6 +69,16 @@ export async function markFulfilled(
         source: 'referral',
         createdBy: accountId,
       });
+    await recordChange(tx, actor, {
+      action: 'fulfil',
+      resource: 'referrals',
+      resourceId: referrer.id,
+      summary: `Fulfilled ${remaining} referral ${remaining === 1 ? 'claim' : 'claims'} of ${referrer.code}`,
+      changes: {
+        remaining_claims: [remaining, 0],
+        coins: [null, reward],
+      },
+    });
     return {
       referral_code: referrer.code!,
       fulfilled: remaining,

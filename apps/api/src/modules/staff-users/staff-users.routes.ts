@@ -12,13 +12,14 @@ import {
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
+import { actorOf } from '../audit-log/audit-log.actor';
 import { createStaffUser, listStaffUsers, setStaffPassword, updateStaffUser } from './staff-users.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  createRoute(app, API.staffUsersCreate, { body: ZCreateStaffUserRequest, item: ZStaffUser }, (body) =>
-    createStaffUser(app.db, body),
+  createRoute(app, API.staffUsersCreate, { body: ZCreateStaffUserRequest, item: ZStaffUser }, (body, req) =>
+    createStaffUser(app.db, actorOf(req), body),
   );
 
   app.get(
@@ -35,7 +36,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/staff_users/:id/',
     { schema: { params: ZIdParams, body: ZUpdateStaffUserRequest, response: { 200: ZStaffUser } } },
-    async (req) => updateStaffUser(app.db, req.params.id, req.body),
+    async (req) => updateStaffUser(app.db, actorOf(req), req.params.id, req.body),
   );
 
   // A super admin resets a staff user's password: their sessions end at once.
@@ -43,7 +44,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff_users/:id/password',
     { schema: { params: ZIdParams, body: ZSetStaffPasswordRequest, response: { 200: ZDetailResponse } } },
     async (req) => {
-      await setStaffPassword(app.db, req.params.id, req.body);
+      await setStaffPassword(app.db, actorOf(req), req.params.id, req.body);
       return { detail: 'Password set' };
     },
   );

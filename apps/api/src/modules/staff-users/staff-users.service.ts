@@ -1,4 +1,5 @@
 import {
+  AUDIT_SECRET,
   ZNewPassword,
   type TCreateStaffUserRequest,
   type TSetStaffPasswordRequest,
@@ -8,6 +9,7 @@ import {
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
 import * as repo from './staff-users.repository';
 
@@ -27,19 +29,39 @@ export function toStaffUser(a: repo.AccountRow): TStaffUser {
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
-export async function createStaffUser(db: Db, input: TCreateStaffUserRequest): Promise<TStaffUser> {
+const staffEntry = (action: 'create' | 'update', after: TStaffUser, before: TStaffUser | null) => ({
+  action,
+  resource: 'staff-users' as const,
+  resourceId: after.id,
+  summary: `${action === 'create' ? 'Created' : 'Updated'} the staff user ${after.full_name}`,
+  before,
+  after,
+});
+
+export async function createStaffUser(
+  db: Db,
+  actor: Actor,
+  input: TCreateStaffUserRequest,
+): Promise<TStaffUser> {
   refuseCommonPassword('password', input.password);
   if (await repo.findAccountByEmail(db, input.email)) throw AppError.field('email', DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await repo.insertAccount(db, {
-      fullName: input.full_name,
-      email: input.email,
-      mobile: input.mobile ?? null,
-      passwordHash,
-      isSuperuser: false,
+    return await db.transaction(async (tx) => {
+      const row = await repo.insertAccount(tx, {
+        fullName: input.full_name,
+        email: input.email,
+        mobile: input.mobile ?? null,
+        passwordHash,
+        isSuperuser: false,
+      });
+      const created = toStaffUser(row);
+      await recordChange(tx, actor, {
+        ...staffEntry('create', created, null),
+        changes: { password: [null, AUDIT_SECRET] },
+      });
+      return created;
     });
-    return toStaffUser(row);
   } catch (err) {
     // Two requests racing past the check above: the unique index decides.
     if (isUniqueViolation(err)) throw AppError.field('email', DUPLICATE_EMAIL);
@@ -60,6 +82,7 @@ const NOT_FOUND = 'Staff user not found';
  */
 export async function updateStaffUser(
   db: Db,
+  actor: Actor,
   id: number,
   input: TUpdateStaffUserRequest,
 ): Promise<TStaffUser> {
@@ -69,6 +92,7 @@ export async function updateStaffUser(
   }
   try {
     return await db.transaction(async (tx) => {
+      const before = await repo.findAccountById(tx, id);
       const row = await repo.updateStaffAccount(tx, id, {
         fullName: input.full_name,
         email: input.email,
@@ -77,7 +101,9 @@ export async function updateStaffUser(
       });
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
       if (!row.isActive) await endSessions(tx, row.id);
-      return toStaffUser(row);
+      const after = toStaffUser(row);
+      await recordChange(tx, actor, staffEntry('update', after, before && toStaffUser(before)));
+      return after;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.field('email', DUPLICATE_EMAIL);
@@ -86,7 +112,12 @@ export async function updateStaffUser(
 }
 
 /** A super admin resets a staff user's password: every session of theirs ends, their failed sign-ins are forgotten. */
-export async function setStaffPassword(db: Db, id: number, input: TSetStaffPasswordRequest): Promise<void> {
+export async function setStaffPassword(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: TSetStaffPasswordRequest,
+): Promise<void> {
   refuseCommonPassword('new_password', input.new_password);
   const account = await repo.findAccountById(db, id);
   if (!account || account.isSuperuser) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -95,6 +126,13 @@ export async function setStaffPassword(db: Db, id: number, input: TSetStaffPassw
     await repo.updatePasswordHash(tx, account.id, passwordHash);
     await endSessions(tx, account.id);
     await forgetFailures(tx, account);
+    await recordChange(tx, actor, {
+      action: 'password',
+      resource: 'staff-users',
+      resourceId: account.id,
+      summary: `Reset the password of ${account.fullName}`,
+      changes: { password: [AUDIT_SECRET, AUDIT_SECRET] },
+    });
   });
 }
 

@@ -20,6 +20,11 @@ export async function listPlans(db: DbOrTx): Promise<PlanRow[]> {
     .orderBy(desc(subscriptionPlans.isActive), subscriptionPlans.price);
 }
 
+export async function findPlan(db: DbOrTx, id: number): Promise<PlanRow | null> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+  return row ?? null;
+}
+
 export async function insertPlan(db: DbOrTx, values: PlanValues): Promise<PlanRow> {
   const [row] = await db.insert(subscriptionPlans).values(values).returning();
   return row!;

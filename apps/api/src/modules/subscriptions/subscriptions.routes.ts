@@ -11,6 +11,7 @@ import {
 
 import { createRoute } from '../../lib/create-route';
 import { paginated } from '../../lib/pagination';
+import { actorOf } from '../audit-log/audit-log.actor';
 import * as subscriptions from './subscriptions.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     API.subscriptionPlans,
     { body: ZSaveSubscriptionPlanRequest, item: ZSubscriptionPlan },
-    (body) => subscriptions.createPlan(app.db, body),
+    (body, req) => subscriptions.createPlan(app.db, actorOf(req), body),
   );
 
   app.put(
@@ -32,7 +33,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: ZIdParams, body: ZSaveSubscriptionPlanRequest, response: { 200: ZSubscriptionPlan } },
     },
-    async (req) => subscriptions.updatePlan(app.db, req.params.id, req.body),
+    async (req) => subscriptions.updatePlan(app.db, actorOf(req), req.params.id, req.body),
   );
 
   app.get(

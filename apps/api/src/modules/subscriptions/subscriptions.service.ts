@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './subscriptions.repository';
 
 import type { Db } from '../../db/client';
@@ -47,18 +48,45 @@ export async function listPlans(db: Db): Promise<TSubscriptionPlan[]> {
   return (await repo.listPlans(db)).map(toPlan);
 }
 
-export async function createPlan(db: Db, input: TSaveSubscriptionPlanRequest): Promise<TSubscriptionPlan> {
-  return toPlan(await repo.insertPlan(db, values(input)));
+export async function createPlan(
+  db: Db,
+  actor: Actor,
+  input: TSaveSubscriptionPlanRequest,
+): Promise<TSubscriptionPlan> {
+  return db.transaction(async (tx) => {
+    const plan = toPlan(await repo.insertPlan(tx, values(input)));
+    await recordChange(tx, actor, {
+      action: 'create',
+      resource: 'subscriptions',
+      resourceId: plan.id,
+      summary: `Created the plan ${plan.name}`,
+      after: plan,
+    });
+    return plan;
+  });
 }
 
 export async function updatePlan(
   db: Db,
+  actor: Actor,
   id: number,
   input: TSaveSubscriptionPlanRequest,
 ): Promise<TSubscriptionPlan> {
-  const row = await repo.updatePlan(db, id, values(input));
-  if (!row) throw new AppError('NOT_FOUND', 'Plan not found');
-  return toPlan(row);
+  return db.transaction(async (tx) => {
+    const before = await repo.findPlan(tx, id);
+    const row = await repo.updatePlan(tx, id, values(input));
+    if (!before || !row) throw new AppError('NOT_FOUND', 'Plan not found');
+    const plan = toPlan(row);
+    await recordChange(tx, actor, {
+      action: 'update',
+      resource: 'subscriptions',
+      resourceId: id,
+      summary: `Updated the plan ${plan.name}`,
+      before: toPlan(before),
+      after: plan,
+    });
+    return plan;
+  });
 }
 
 export async function listUserPlans(db: Db, q: TUserSubscriptionPlanQuery) {

@@ -1,6 +1,7 @@
 import { API, type TVoucherCodeRow } from '@printhub/contract';
 
 import { allDeleted, AppError } from '../../lib/app-error';
+import { recordChanges, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './vouchers.codes.repository';
 import { deleteCodes } from './vouchers.repository';
 
@@ -59,7 +60,7 @@ function refuseEmptying(
  * 404, a code a user bought a 409, and taking every code of a voucher a 422 (deleting the voucher says what
  * is meant: a voucher without codes would vanish from the lists, which show codes).
  */
-export async function deleteVoucherCodes(db: Db, ids: number[]): Promise<number[]> {
+export async function deleteVoucherCodes(db: Db, actor: Actor, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const codes = await repo.lockCodes(tx, ids);
     const deleted = allDeleted(
@@ -78,6 +79,18 @@ export async function deleteVoucherCodes(db: Db, ids: number[]): Promise<number[
       await repo.lockInfosCountCodes(tx, [...new Set(codes.map((c) => c.voucherInfoId))]),
     );
     await deleteCodes(tx, deleted);
+    // One entry per code, on its voucher (the voucher's history shows which codes went).
+    await recordChanges(
+      tx,
+      actor,
+      codes.map((c) => ({
+        action: 'delete',
+        resource: 'vouchers',
+        resourceId: c.voucherInfoId,
+        summary: `Deleted the voucher code ${c.voucherCode}`,
+        changes: { voucher_code: [c.voucherCode, null] },
+      })),
+    );
     return deleted;
   });
 }

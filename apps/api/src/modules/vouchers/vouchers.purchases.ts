@@ -9,10 +9,11 @@ import {
 
 import { AppError, type AppErrorCode } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { addCoinEntry, coinBalance } from '../coins/coins.service';
 import * as repo from './vouchers.purchases.repository';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the expiry is the customers' view's
 const toPurchase = ({ purchasedAt, expiry, ...p }: repo.PurchaseRow): TPurchasedVoucher => ({
@@ -30,10 +31,20 @@ export async function listPurchases(db: Db, filter: { userId?: number; voucherId
  */
 export async function purchaseVoucher(
   db: Db,
+  actor: Actor,
   input: { userId: number; voucherId: number },
   now = new Date(),
 ) {
-  const { purchase, balance } = await buy(db, input, now);
+  // Made for a customer by a staff member: logged, on the voucher, in the purchase's transaction.
+  const audit = (tx: Tx, p: repo.PurchaseRow) =>
+    recordChange(tx, actor, {
+      action: 'purchase',
+      resource: 'vouchers',
+      resourceId: input.voucherId,
+      summary: `Bought the code ${p.voucher_code} for customer #${input.userId}`,
+      after: { user_id: input.userId, voucher_code: p.voucher_code, coins: p.coins },
+    });
+  const { purchase, balance } = await buy(db, input, now, undefined, audit);
   businessMetrics.voucherPurchases.inc({ channel: 'back_office' });
   return { purchase: toPurchase(purchase), balance };
 }
@@ -47,6 +58,7 @@ async function buy(
   input: { userId: number; voucherId: number },
   now: Date,
   unavailable?: AppErrorCode,
+  audit?: (tx: Tx, purchase: repo.PurchaseRow) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     const voucher = await repo.findVoucherTerms(tx, input.voucherId);
@@ -72,8 +84,9 @@ async function buy(
       voucherCodeId: code.id,
       coins: voucher.cost,
     });
-    const row = await repo.findPurchase(tx, purchaseId);
-    return { purchase: row!, balance };
+    const row = (await repo.findPurchase(tx, purchaseId))!;
+    await audit?.(tx, row);
+    return { purchase: row, balance };
   });
 }
 

@@ -23,6 +23,7 @@ import { createRoute } from '../../lib/create-route';
 import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
 import { sendPrivatePng } from '../../lib/png-reply';
+import { actorOf } from '../audit-log/audit-log.actor';
 import { deleteVoucherCodes, listVoucherCodes } from './vouchers.codes';
 import { listPurchases, purchaseVoucher } from './vouchers.purchases';
 import * as vouchers from './vouchers.service';
@@ -50,7 +51,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     API.voucherSave,
     { body: ZCreateVoucherRequest, item: ZVoucherInfo, bodyLimit: VOUCHER_BODY_LIMIT },
-    (body) => vouchers.createVoucher(app.db, body),
+    (body, req) => vouchers.createVoucher(app.db, actorOf(req), body),
   );
 
   app.put(
@@ -59,19 +60,19 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: VOUCHER_BODY_LIMIT,
       schema: { body: ZUpdateVoucherRequest, response: { 200: ZVoucherInfo } },
     },
-    async (req) => vouchers.updateVoucher(app.db, req.body),
+    async (req) => vouchers.updateVoucher(app.db, actorOf(req), req.body),
   );
 
   app.delete(
     API.voucherDelete,
     { schema: { querystring: ZVoucherDeleteQuery, response: { 200: ZDeletedResponse } } },
-    async (req) => ({ deleted: await vouchers.deleteVouchers(app.db, req.query.voucher_ids) }),
+    async (req) => ({ deleted: await vouchers.deleteVouchers(app.db, actorOf(req), req.query.voucher_ids) }),
   );
 
   app.delete(
     API.voucherCodeDelete,
     { schema: { querystring: ZVoucherCodeDeleteQuery, response: { 200: ZDeletedResponse } } },
-    async (req) => ({ deleted: await deleteVoucherCodes(app.db, req.query.voucher_code_ids) }),
+    async (req) => ({ deleted: await deleteVoucherCodes(app.db, actorOf(req), req.query.voucher_code_ids) }),
   );
 
   app.post(
@@ -95,7 +96,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await uploadVouchers(
           app.db,
           { clientId: req.query.client_id, expiryDate: new Date(req.query.expiry_date), file: file.data },
-          { signal: gone.signal },
+          { signal: gone.signal, actor: actorOf(req) },
         );
         return reply.status(201).send(result);
       } finally {
@@ -118,8 +119,11 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     API.purchaseVoucher,
     { schema: { body: ZSavePurchasedVoucherRequest, response: { 201: ZSavePurchasedVoucherResponse } } },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await purchaseVoucher(app.db, { userId: req.body.user_id, voucherId: req.body.voucher_id })),
+      reply.status(201).send(
+        await purchaseVoucher(app.db, actorOf(req), {
+          userId: req.body.user_id,
+          voucherId: req.body.voucher_id,
+        }),
+      ),
   );
 };

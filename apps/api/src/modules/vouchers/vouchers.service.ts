@@ -9,6 +9,7 @@ import {
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
+import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
 import { clientExists } from '../clients/clients.repository';
 import * as repo from './vouchers.repository';
 
@@ -103,7 +104,25 @@ async function conflictOnDuplicate<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createVoucher(db: Db, input: CreateVoucher, now = new Date()): Promise<TVoucherInfo> {
+const voucherEntry = (
+  action: 'create' | 'update' | 'delete',
+  v: TVoucherInfo,
+  before: TVoucherInfo | null,
+) => ({
+  action,
+  resource: 'vouchers' as const,
+  resourceId: v.id,
+  summary: `${{ create: 'Created', update: 'Updated', delete: 'Deleted' }[action]} the voucher ${v.voucher_detail}`,
+  before,
+  after: action === 'delete' ? null : v,
+});
+
+export async function createVoucher(
+  db: Db,
+  actor: Actor,
+  input: CreateVoucher,
+  now = new Date(),
+): Promise<TVoucherInfo> {
   const expiryDate = parseExpiry(input.expiry_date, now);
   const image = input.image ? decodeImage(input.image) : null;
   return conflictOnDuplicate(() =>
@@ -128,7 +147,9 @@ export async function createVoucher(db: Db, input: CreateVoucher, now = new Date
           isActive: v.is_active,
         })),
       );
-      return getVoucher(tx, id);
+      const created = await getVoucher(tx, id);
+      await recordChange(tx, actor, voucherEntry('create', created, null));
+      return created;
     }),
   );
 }
@@ -162,12 +183,13 @@ async function replaceCodes(
   );
 }
 
-export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVoucherInfo> {
+export async function updateVoucher(db: Db, actor: Actor, input: UpdateVoucher): Promise<TVoucherInfo> {
   const image = input.image ? decodeImage(input.image) : undefined;
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       const info = await repo.lockInfo(tx, input.id);
       if (!info) throw new AppError('NOT_FOUND', 'Voucher not found');
+      const before = await getVoucher(tx, input.id);
       await requireClient(tx, input.client);
       await repo.updateInfo(tx, input.id, {
         clientId: input.client,
@@ -179,7 +201,9 @@ export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVouc
       const wanted =
         input.vouchers?.map((v) => v.voucher_code) ?? (input.voucher_code ? [input.voucher_code] : null);
       if (wanted) await replaceCodes(tx, info, input.client, wanted);
-      return getVoucher(tx, input.id);
+      const after = await getVoucher(tx, input.id);
+      await recordChange(tx, actor, voucherEntry('update', after, before));
+      return after;
     }),
   );
 }
@@ -188,12 +212,19 @@ export async function updateVoucher(db: Db, input: UpdateVoucher): Promise<TVouc
  * All or nothing; refused while a user holds one of their codes. The codes are locked first, so a purchase
  * running at the same time either finishes first (and the delete is a 409) or finds no free code (409).
  */
-export async function deleteVouchers(db: Db, ids: number[]): Promise<number[]> {
+export async function deleteVouchers(db: Db, actor: Actor, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const bought = await repo.lockCodesFindBought(tx, ids);
     if (bought)
       throw new AppError('CONFLICT', `A user has bought the code ${bought}: the voucher cannot be deleted`);
-    return allDeleted('Voucher', ids, await repo.deleteInfos(tx, ids));
+    const before = (await Promise.all(ids.map((id) => listVouchers(tx, { id })))).flat();
+    const deleted = allDeleted('Voucher', ids, await repo.deleteInfos(tx, ids));
+    await recordChanges(
+      tx,
+      actor,
+      before.map((v) => voucherEntry('delete', v, v)),
+    );
+    return deleted;
   });
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './vouchers.repository';
 import * as staging from './vouchers.staging.repository';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 /**
  * Writing a checked CSV upload without holding the database for the whole write. The vouchers are inserted
@@ -36,6 +36,8 @@ export type WriteOptions = {
   beforeWrite?: () => Promise<void>;
   /** Aborted (the client went away): the upload stops at its next write and deletes what it wrote. */
   signal?: AbortSignal;
+  /** Runs in the transaction that makes the vouchers appear (the audit entry), with their ids. */
+  onPublish?: (tx: Tx, infoIds: number[]) => Promise<void>;
 };
 
 const BUCKETS = 4096;
@@ -131,6 +133,7 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
       // Key-share lock: the client cannot be deleted while its vouchers appear.
       if (!(await repo.lockClient(tx, clientId))) throw AppError.field('client_id', 'No such client');
       if ((await staging.publishUpload(tx, uploadId)) !== infoIds.length) throw interrupted();
+      await opts.onPublish?.(tx, infoIds);
     });
   } catch (err) {
     const undo = async () => {

@@ -12,12 +12,13 @@ import {
 } from '@printhub/contract';
 
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error';
+import { recordChange, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import { clientExists } from '../clients/clients.repository';
 import { checkRow, ErrorReport, PAST_DATE_MESSAGE, readHeader, rowError, type Header } from './vouchers.csv';
 import * as repo from './vouchers.repository';
 import { uploadInterrupted, writeUpload, type Checked, type WriteOptions } from './vouchers.staging';
 
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 
 /**
  * Rows checked against the stored codes, and written, per statement (each write its own short transaction);
@@ -166,8 +167,12 @@ export async function uploadVouchers(
   {
     now = new Date(),
     limits = LIMITS,
+    actor = SYSTEM_ACTOR,
     ...write
-  }: { now?: Date; limits?: UploadLimits } & Omit<WriteOptions, 'batchRows'> = {},
+  }: { now?: Date; limits?: UploadLimits; actor?: Actor } & Omit<
+    WriteOptions,
+    'batchRows' | 'onPublish'
+  > = {},
 ): Promise<TUploadVouchersResponse> {
   const today = startOfTodayUtc(now);
   if (input.expiryDate < today) throw AppError.field('expiry_date', PAST_DATE_MESSAGE);
@@ -179,7 +184,20 @@ export async function uploadVouchers(
   );
   if (report.total > 0) throw refusal(report);
   try {
-    await writeUpload(db, input.clientId, checked, { ...write, batchRows: limits.batchRows });
+    // One entry for the whole file, on the client: the vouchers it created, by id (the first 1,000).
+    const onPublish = (tx: Tx, ids: number[]) =>
+      recordChange(tx, actor, {
+        action: 'upload',
+        resource: 'clients',
+        resourceId: input.clientId,
+        summary: `Uploaded ${ids.length} vouchers (${checked.codes.length} codes) from a CSV file`,
+        changes: {
+          vouchers_created: [null, ids.length],
+          codes_created: [null, checked.codes.length],
+          voucher_ids: [null, ids.slice(0, 1000)],
+        },
+      });
+    await writeUpload(db, input.clientId, checked, { ...write, batchRows: limits.batchRows, onPublish });
   } catch (err) {
     // A code written by another upload after the check: the file is refused as a whole, as it would have been.
     if (isUniqueViolation(err))

@@ -73,6 +73,7 @@ describe('AppShell for a super admin', () => {
       'Vouchers',
       'Referrals',
       'Coupons',
+      'Audit Log',
       'Orders',
       'Subscription Orders',
     ]);

@@ -28,6 +28,7 @@ const PAGE_NAMES: Record<string, string> = {
   '/vouchers': 'Vouchers',
   '/referrals': 'Referrals',
   '/coupons': 'Coupons',
+  '/audit_log': 'Audit Log',
 };
 
 /** The name of the screen at this URL, or null for one without a name (the tab then shows the product name). */

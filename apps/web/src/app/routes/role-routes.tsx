@@ -52,6 +52,7 @@ const ADMIN_SCREENS: Record<AdminPath, ReactElement> = {
   '/clientVouchers': <S.Vouchers />,
   '/referrals': <S.Referrals />,
   '/coupons': <S.Coupons />,
+  '/audit_log': <S.AuditLog />,
 };
 
 const STAFF_SCREENS: Record<StaffPath, ReactElement> = {

@@ -38,6 +38,9 @@ export const Screens = {
       default: m.StaffUserOrdersPage,
     })),
   ),
+  AuditLog: lazyWithTimeout(() =>
+    import('@/features/audit-log/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+  ),
   Leads: lazyWithTimeout(() =>
     import('@/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })),
   ),

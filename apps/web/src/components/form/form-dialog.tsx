@@ -17,6 +17,8 @@ export interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitLabel: string;
   children: ReactNode;
+  /** Beside the buttons, on the left: a record's History, say. */
+  extraActions?: ReactNode;
 }
 
 /**
@@ -31,6 +33,7 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   children,
+  extraActions,
 }: FormDialogProps) {
   const titleId = useId();
   const close = () => {
@@ -49,6 +52,7 @@ export function FormDialog({
           <Stack sx={{ gap: 2, pt: 1 }}>{children}</Stack>
         </DialogContent>
         <DialogActions>
+          {extraActions && <Box sx={{ mr: 'auto' }}>{extraActions}</Box>}
           <FormButtons busy={busy} submitLabel={submitLabel} onCancel={close} />
         </DialogActions>
       </Box>

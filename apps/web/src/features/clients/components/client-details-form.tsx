@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { HistoryButton } from '@/components/audit-history/history-button';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page';
@@ -86,7 +87,14 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
 
   return (
     <Box component="section">
-      <PageHeading title={client ? 'Edit' : 'Create New Client Company'} />
+      <PageHeading
+        title={client ? 'Edit' : 'Create New Client Company'}
+        actions={
+          client && (
+            <HistoryButton resource="clients" resourceId={client.id} title={client.name} variant="outlined" />
+          )
+        }
+      />
       <Paper
         component="form"
         variant="outlined"

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
 
+import { HistoryButton } from '@/components/audit-history/history-button';
 import { DateField } from '@/components/date-field';
 import { FormActions } from '@/components/form/form-actions';
 import { FormPanel } from '@/components/form/form-panel';
@@ -141,6 +142,7 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
         submitLabel={coupon ? 'Update' : 'Submit'}
         onCancel={coupon ? onDone : undefined}
       />
+      {coupon && <HistoryButton resource="coupons" resourceId={coupon.id} title={`coupon ${coupon.code}`} />}
     </FormPanel>
   );
 }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 
+import { HistoryButton } from '@/components/audit-history/history-button';
 import { DateField } from '@/components/date-field';
 import { CoinsField } from '@/components/form/coins-field';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -127,6 +128,9 @@ export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
   return (
     <FormDialog
       title={editing ? 'Edit QR' : 'Generate QR'}
+      extraActions={
+        qr && <HistoryButton resource="qr-codes" resourceId={qr.id} title={`QR code ${qr.code}`} />
+      }
       busy={busy}
       onClose={onClose}
       onSubmit={submit}

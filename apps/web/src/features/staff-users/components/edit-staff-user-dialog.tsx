@@ -8,6 +8,7 @@ import {
   type TUpdateStaffUserRequest,
 } from '@printhub/contract';
 
+import { HistoryButton } from '@/components/audit-history/history-button';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { showSubmitError } from '@/lib/form-errors';
@@ -46,6 +47,7 @@ export function EditStaffUserDialog({ open, user, onClose, onSave }: EditStaffUs
     <FormDialog
       title="Edit staff user"
       open={open}
+      extraActions={<HistoryButton resource="staff-users" resourceId={user.id} title={user.full_name} />}
       submitLabel="Save"
       busy={formState.isSubmitting}
       onClose={onClose}

@@ -5,6 +5,7 @@ import { useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-ho
 
 import { VOUCHER_IMAGE_MAX_BYTES, type TVoucherForm, type TVoucherInfo } from '@printhub/contract';
 
+import { HistoryButton } from '@/components/audit-history/history-button';
 import { DateField } from '@/components/date-field';
 import { CoinsField } from '@/components/form/coins-field';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -139,6 +140,11 @@ export function VoucherFormDialog({
   return (
     <FormDialog
       title="Voucher Information"
+      extraActions={
+        info && (
+          <HistoryButton resource="vouchers" resourceId={info.id} title={`voucher ${info.voucher_detail}`} />
+        )
+      }
       busy={busy}
       onClose={onClose}
       onSubmit={submit}

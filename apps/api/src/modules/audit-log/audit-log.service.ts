@@ -1,0 +1,102 @@
+import {
+  AUDIT_SECRET,
+  type TAuditAction,
+  type TAuditChanges,
+  type TAuditEntry,
+  type TAuditListQuery,
+  type TAuditResource,
+} from '@printhub/contract';
+
+import { DAY_MS } from '../../lib/time';
+import * as repo from './audit-log.repository';
+
+import type { DbOrTx } from '../../db/client';
+
+/** Who makes a change: a signed-in account (id and name as they are now), or the system (id null). */
+export type Actor = { id: number | null; name: string };
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'System' };
+
+/** A flat record of a resource's fields (its API shape is fine): what `diff` compares. */
+type Fields = Record<string, unknown>;
+
+/** Fields whose value never goes into the log: a change shows as "changed". */
+const SECRET_FIELDS = new Set(['password', 'password_hash', 'passwordHash', 'token', 'new_password']);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * {field: [before, after]} for each field that differs; a missing side (creation, deletion) is null.
+ * Secret fields show as "changed", never their value.
+ */
+export function diff(before: Fields | null, after: Fields | null): TAuditChanges {
+  const changes: TAuditChanges = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const a = before?.[key] ?? null;
+    const b = after?.[key] ?? null;
+    if (same(a, b)) continue;
+    changes[key] = SECRET_FIELDS.has(key)
+      ? [before ? AUDIT_SECRET : null, after ? AUDIT_SECRET : null]
+      : [a, b];
+  }
+  return changes;
+}
+
+export type Change = {
+  action: TAuditAction;
+  resource: TAuditResource;
+  resourceId: number | string;
+  summary: string;
+  /** The record before and after (null before a creation, after a deletion); `changes` is their diff. */
+  before?: Fields | null;
+  after?: Fields | null;
+  /** Extra or explicit changes, merged over the diff. */
+  changes?: TAuditChanges;
+};
+
+/**
+ * Writes the entries of one change. Call it inside the change's own transaction: if the change rolls back,
+ * so do its entries, and if writing them fails, the change fails with them.
+ */
+export async function recordChanges(tx: DbOrTx, actor: Actor, changes: Change[]): Promise<void> {
+  await repo.insertAuditEntries(
+    tx,
+    changes.map((c) => ({
+      actorId: actor.id,
+      actorName: actor.name,
+      action: c.action,
+      resource: c.resource,
+      resourceId: String(c.resourceId),
+      summary: c.summary,
+      changes: { ...diff(c.before ?? null, c.after ?? null), ...c.changes },
+    })),
+  );
+}
+
+export const recordChange = (tx: DbOrTx, actor: Actor, change: Change) => recordChanges(tx, actor, [change]);
+
+function toEntry(row: repo.AuditRow): TAuditEntry {
+  return {
+    id: row.id,
+    actor: { id: row.actorId, full_name: row.actorName },
+    action: row.action,
+    resource: row.resource,
+    resource_id: row.resourceId,
+    summary: row.summary,
+    changes: row.changes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A page of entries, newest first; the dates are whole UTC days, both included. */
+export async function listAuditLog(db: DbOrTx, q: TAuditListQuery) {
+  const { rows, count } = await repo.listAuditEntries(db, {
+    actorId: q.actor,
+    resource: q.resource,
+    resourceId: q.resource_id || undefined,
+    from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
+    to: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    limit: q.limit,
+    offset: q.offset,
+  });
+  return { count, results: rows.map(toEntry) };
+}

@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { AuditChanges } from '@/components/audit-history/audit-changes';
+import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
+import { actionColumn } from '@/components/data-table-columns';
+import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
+import { formatDateTime } from '@/lib/format';
+
+import { AUDIT_PAGE_SIZE } from '../list-state';
+
+import type { TAuditEntry } from '@printhub/contract';
+
+export const NO_ENTRIES_TEXT = 'No changes recorded yet';
+
+export interface AuditLogTableProps extends PagedListProps {
+  entries: readonly TAuditEntry[];
+  onActor: (actor: TAuditEntry['actor']) => void;
+}
+
+/** The log, newest first; Details opens a row's before/after of each field. */
+export function AuditLogTable({
+  entries,
+  loading = false,
+  emptyText = NO_ENTRIES_TEXT,
+  onActor,
+  ...page
+}: AuditLogTableProps) {
+  const [shown, setShown] = useState<TAuditEntry | null>(null);
+  const columns: DataTableColumn<TAuditEntry>[] = [
+    {
+      key: 'when',
+      header: 'When',
+      sx: { whiteSpace: 'nowrap' },
+      render: (e) => formatDateTime(e.created_at),
+    },
+    {
+      key: 'actor',
+      header: 'Actor',
+      render: (e) =>
+        e.actor.id === null ? (
+          e.actor.full_name
+        ) : (
+          <Link
+            component="button"
+            type="button"
+            title={`Only changes by ${e.actor.full_name}`}
+            onClick={() => onActor(e.actor)}
+          >
+            {e.actor.full_name}
+          </Link>
+        ),
+    },
+    { key: 'action', header: 'Action', render: (e) => e.action },
+    { key: 'resource', header: 'Resource', render: (e) => e.resource },
+    { key: 'resource_id', header: 'Id', render: (e) => e.resource_id },
+    {
+      key: 'summary',
+      header: 'Summary',
+      sx: { ...WRAPPING_TEXT_SX, maxWidth: 420 },
+      render: (e) => e.summary,
+    },
+    actionColumn((e) => ({ label: 'Details', variant: 'outlined', onClick: () => setShown(e) })),
+  ];
+  return (
+    <>
+      <PagedDataTable
+        columns={columns}
+        rows={entries}
+        ariaLabel="Audit log"
+        loading={loading}
+        emptyText={emptyText}
+        pagination={{ ...page, pageSize: AUDIT_PAGE_SIZE }}
+        outlined
+      />
+      <Dialog open={shown !== null} onClose={() => setShown(null)} fullWidth maxWidth="md">
+        {shown && (
+          <>
+            <DialogTitle>{shown.summary}</DialogTitle>
+            <DialogContent dividers>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {shown.actor.full_name} · {formatDateTime(shown.created_at)} · {shown.resource} #
+                {shown.resource_id}
+              </Typography>
+              <AuditChanges changes={shown.changes} label="Changes" />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setShown(null)}>Close</Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}
