@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error';
+import { SessionCache } from '../lib/session-cache';
 import * as auth from '../modules/auth/auth.service';
 import * as customerAuth from '../modules/customers/customers.auth.service';
 
+import type { StaffSession } from '../modules/auth/auth.repository';
+import type { CustomerTokenSession } from '../modules/customers/customers.auth.repository';
 import type { AccountRow } from '../modules/staff-users/staff-users.repository';
 import type { FastifyRequest } from 'fastify';
 
@@ -75,6 +78,17 @@ export default fp<{ tokenIdleMs: number }>(
     app.decorateRequest('account', null);
     app.decorateRequest('tokenId', null);
     app.decorateRequest('customer', null);
+    // Sessions already looked up, while this process hears the database's session changes (lib/session-cache).
+    const staffSessions = new SessionCache<StaffSession>();
+    const customerSessions = new SessionCache<CustomerTokenSession>();
+    await staffSessions.listenForChanges(app.database);
+    await customerSessions.listenForChanges(app.database);
+    app.addHook('onClose', async () => {
+      await staffSessions.close();
+      await customerSessions.close();
+    });
+    const staffOpts = { idleMs: opts.tokenIdleMs, cache: staffSessions };
+    const customerOpts = { idleMs: opts.tokenIdleMs, cache: customerSessions };
     // The two realms never mix: a back-office access under /api/customer/, or a customer route elsewhere,
     // is a mistake refused when the route is added.
     app.addHook('onRoute', (route) => {
@@ -91,16 +105,14 @@ export default fp<{ tokenIdleMs: number }>(
       if (access === 'public') return;
       const token = bearerToken(req);
       if (access === 'customer') {
-        const session = token
-          ? await customerAuth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs })
-          : null;
+        const session = token ? await customerAuth.authenticate(app.db, token, customerOpts) : null;
         if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
         req.customer = { id: session.customerId, tokenId: session.tokenId };
         return;
       }
-      const session = token ? await auth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs }) : null;
+      const session = token ? await auth.authenticate(app.db, token, staffOpts) : null;
       if (!session && token && access === 'staff-or-customer') {
-        const customer = await customerAuth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs });
+        const customer = await customerAuth.authenticate(app.db, token, customerOpts);
         if (customer) {
           req.customer = { id: customer.customerId, tokenId: customer.tokenId };
           return;

@@ -8,6 +8,7 @@ import * as repo from './auth.repository';
 import * as throttle from './auth.throttle';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { SessionCache } from '../../lib/session-cache';
 import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
 
 export function toCurrentUser(a: accounts.AccountRow): TCurrentUser {
@@ -52,10 +53,16 @@ export async function login(
 }
 
 /** The token's session, or null when it is unknown, expired, idle too long or its account deactivated. */
-export async function authenticate(db: Db, token: string, opts: { idleMs: number }) {
+export async function authenticate(
+  db: Db,
+  token: string,
+  opts: { idleMs: number; cache?: SessionCache<repo.StaffSession> },
+) {
   return findSession(token, opts.idleMs, {
     find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
     touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+    owner: (session) => `a:${session.account.id}`,
+    cache: opts.cache,
   });
 }
 

@@ -14,6 +14,7 @@ import * as customers from './customers.repository';
 import { toCustomer } from './customers.service';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { SessionCache } from '../../lib/session-cache';
 import type {
   TCustomerAccount,
   TCustomerLoginRequest,
@@ -100,10 +101,16 @@ export async function login(
 }
 
 /** The token's customer session, or null when the token is unknown, expired or idle too long. */
-export async function authenticate(db: Db, token: string, opts: { idleMs: number }) {
+export async function authenticate(
+  db: Db,
+  token: string,
+  opts: { idleMs: number; cache?: SessionCache<repo.CustomerTokenSession> },
+) {
   return findSession(token, opts.idleMs, {
     find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
     touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+    owner: (session) => `c:${session.customerId}`,
+    cache: opts.cache,
   });
 }
 
