@@ -49,7 +49,7 @@ export function scanTargets(rows: ScanRow[]): TargetRow[] {
     check: 'public scan (302), counts exact',
     database: r.database,
     measured: `${r['req/s']} scans/s = ${r['vs bare']} of bare ${r['bare req/s']}; count ${r['count check']}`,
-    target: r.target.replace(/^(pass|FAIL) /, '') + ', count exact',
+    target: `${r.target.replace(/^(pass|FAIL) \((.*)\)$/, '$2')}, count exact`,
     result: verdict(r.target.startsWith('pass') && r['count check'].startsWith('pass')),
   }));
 }
