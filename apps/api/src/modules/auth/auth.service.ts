@@ -56,14 +56,19 @@ export async function login(
 export async function authenticate(
   db: Db,
   token: string,
-  opts: { idleMs: number; cache?: SessionCache<repo.StaffSession> },
+  opts: { idleMs: number; cache?: SessionCache<repo.StaffSession>; confirmLater?: boolean },
 ) {
-  return findSession(token, opts.idleMs, {
-    find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
-    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
-    owner: (session) => `a:${session.account.id}`,
-    cache: opts.cache,
-  });
+  return findSession(
+    token,
+    opts.idleMs,
+    {
+      find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
+      touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+      owner: (session) => `a:${session.account.id}`,
+      cache: opts.cache,
+    },
+    opts,
+  );
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
