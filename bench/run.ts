@@ -29,6 +29,7 @@ import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
+import { csvTargets, orderTargets, scanTargets, type TargetRow } from './targets';
 import { runUploadHealthBench } from './upload-health.bench';
 import { runVouchersBench } from './vouchers.bench';
 
@@ -127,16 +128,19 @@ async function main() {
   const only = ONLY === 'all' ? [...PARTS] : ONLY.split(',');
   const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY must list parts of ${PARTS.join(', ')}; got ${ONLY}`);
+  const targets: TargetRow[] = [];
   if (only.includes('auth')) await authBench();
   if (only.includes('qr')) {
     const { rows, settings } = await runQrBench();
     console.log(`\nQR scans: ${settings}`);
     console.table(rows);
+    targets.push(...scanTargets(rows));
   }
   if (only.includes('vouchers')) {
     const { rows, settings } = await runVouchersBench();
     console.log(`\nVoucher CSV upload: ${settings}`);
     console.table(rows);
+    targets.push(...csvTargets(rows));
   }
   if (only.includes('referrals')) {
     const { rows, settings } = await runReferralsBench();
@@ -175,6 +179,11 @@ async function main() {
     const rows = await runOrdersBench();
     console.log(`\nOrders: ${ordersBenchSettings()}`);
     console.table(rows);
+    targets.push(...orderTargets(rows));
+  }
+  if (targets.length > 0) {
+    console.log('\nTargets (every figure and ratio from this run)');
+    console.table(targets);
   }
 }
 

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { clientErrorHandler } from './lib/client-error';
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { responseSerializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
@@ -93,7 +94,7 @@ export async function buildApp(opts: AppOptions) {
   // Before any route is added, so that it sees them all.
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // JSON in, JSON out: a text body on a JSON route is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
 

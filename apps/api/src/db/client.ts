@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw handle for tests and maintenance (dump, drop). */
   client: PGlite | pg.Pool;
+  /** PostgreSQL: the connection string (a process's notification listener opens its own connection). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function fromPostgres(url: string, max = 10): Database {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     client: pool,
+    url,
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { SessionCache } from './session-cache';
+
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -10,7 +12,7 @@ export function hashToken(token: string): string {
 }
 
 /** A token's last use is written at most once in this long. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
 /** A new token and the row that stores it (its hash only), valid for `ttlMs` from `now`. */
 export function issueToken(ttlMs: number, now = Date.now()) {
@@ -19,27 +21,67 @@ export function issueToken(ttlMs: number, now = Date.now()) {
   return { token, row };
 }
 
+/** What a token store knows of a live token. */
+export type StoredSession = { tokenId: number; lastUsedAt: Date; expiresAt: Date };
+
 /** Where one realm keeps its tokens (the back office's auth_tokens, the customers' customer_tokens). */
-export type TokenStore<S extends { tokenId: number; lastUsedAt: Date }> = {
+export type TokenStore<S extends StoredSession> = {
   /** The token's session, unless it expired before `now` or was last used before `idleSince`. */
   find(tokenHash: string, at: { now: Date; idleSince: Date }): Promise<S | null>;
   /** Notes the use, unless it was noted since `notSince`. */
   touch(tokenId: number, now: Date, notSince: Date): Promise<unknown>;
+  /** Whose session it is, as the database names it in its session changes ('a:<id>', 'c:<id>'). */
+  owner(session: S): string;
+  /** Sessions already looked up in this process, if any. */
+  cache?: SessionCache<S>;
 };
 
-/** The token's session, or null when it is unknown, expired or idle too long; its use noted once a minute. */
-export async function findSession<S extends { tokenId: number; lastUsedAt: Date }>(
+/** A session found, and for one answered from the cache before it was confirmed, its confirmation. */
+export type Found<S> = { session: S; confirmed?: Promise<boolean> };
+
+/**
+ * The token's session, or null when it is unknown, expired or idle too long; its use written at most once
+ * a minute. A session in the store's cache costs no query: its expiry and idle time are checked here (the
+ * idle time against the last use this process knows of; when that looks too old, the database decides).
+ * With `confirmLater` (requests that change nothing), a cached session is returned at once with a promise
+ * that says whether it still stood when the request arrived: the caller must await it before answering.
+ */
+export async function findSession<S extends StoredSession>(
   token: string,
   idleMs: number,
   store: TokenStore<S>,
-): Promise<S | null> {
-  const now = Date.now();
-  const session = await store.find(hashToken(token), {
-    now: new Date(now),
-    idleSince: new Date(now - idleMs),
-  });
-  if (session && session.lastUsedAt.getTime() <= now - TOUCH_EVERY_MS) {
-    await store.touch(session.tokenId, new Date(now), new Date(now - TOUCH_EVERY_MS));
+  opts: { confirmLater?: boolean } = {},
+): Promise<Found<S> | null> {
+  const tokenHash = hashToken(token);
+  const cache = store.cache?.live ? store.cache : undefined;
+  if (cache) {
+    const hit = opts.confirmLater ? cache.peek(tokenHash) : await cache.get(tokenHash);
+    const now = Date.now();
+    if (hit && hit.expiresAt > now && hit.lastUsedAt > now - idleMs) {
+      const confirmed = opts.confirmLater ? cache.confirm(tokenHash, hit) : undefined;
+      if (hit.lastUsedAt <= now - TOUCH_EVERY_MS) {
+        await store.touch(hit.session.tokenId, new Date(now), new Date(now - TOUCH_EVERY_MS));
+        hit.lastUsedAt = now;
+      }
+      return { session: hit.session, confirmed };
+    }
   }
-  return session;
+  const generation = cache?.generation;
+  const now = Date.now();
+  const session = await store.find(tokenHash, { now: new Date(now), idleSince: new Date(now - idleMs) });
+  if (!session) return null;
+  let lastUsedAt = session.lastUsedAt.getTime();
+  if (lastUsedAt <= now - TOUCH_EVERY_MS) {
+    await store.touch(session.tokenId, new Date(now), new Date(now - TOUCH_EVERY_MS));
+    lastUsedAt = now;
+  }
+  if (cache?.live && cache.generation === generation) {
+    cache.set(tokenHash, {
+      session,
+      owner: store.owner(session),
+      expiresAt: session.expiresAt.getTime(),
+      lastUsedAt,
+    });
+  }
+  return { session };
 }

@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error';
+import { SessionCache } from '../lib/session-cache';
 import * as auth from '../modules/auth/auth.service';
 import * as customerAuth from '../modules/customers/customers.auth.service';
 
+import type { Found } from '../lib/tokens';
+import type { StaffSession } from '../modules/auth/auth.repository';
+import type { CustomerTokenSession } from '../modules/customers/customers.auth.repository';
 import type { AccountRow } from '../modules/staff-users/staff-users.repository';
 import type { FastifyRequest } from 'fastify';
 
@@ -30,6 +34,8 @@ declare module 'fastify' {
     account: AccountRow | null;
     tokenId: number | null;
     customer: CustomerSession | null;
+    /** Set while the request runs on a cached session not yet confirmed (see the onSend hook). */
+    sessionConfirmed: Promise<boolean> | null;
   }
 }
 
@@ -75,6 +81,18 @@ export default fp<{ tokenIdleMs: number }>(
     app.decorateRequest('account', null);
     app.decorateRequest('tokenId', null);
     app.decorateRequest('customer', null);
+    app.decorateRequest('sessionConfirmed', null);
+    // Sessions already looked up, while this process hears the database's session changes (lib/session-cache).
+    const staffSessions = new SessionCache<StaffSession>();
+    const customerSessions = new SessionCache<CustomerTokenSession>();
+    await staffSessions.listenForChanges(app.database);
+    await customerSessions.listenForChanges(app.database);
+    app.addHook('onClose', async () => {
+      await staffSessions.close();
+      await customerSessions.close();
+    });
+    const staffOpts = { idleMs: opts.tokenIdleMs, cache: staffSessions };
+    const customerOpts = { idleMs: opts.tokenIdleMs, cache: customerSessions };
     // The two realms never mix: a back-office access under /api/customer/, or a customer route elsewhere,
     // is a mistake refused when the route is added.
     app.addHook('onRoute', (route) => {
@@ -90,19 +108,30 @@ export default fp<{ tokenIdleMs: number }>(
       const access = accessOf(req.routeOptions.url ?? '', req.routeOptions.config.access);
       if (access === 'public') return;
       const token = bearerToken(req);
+      // A request that changes nothing may run on a cached session while the process makes sure it was not
+      // revoked before the request arrived; its answer waits for that (onSend below). Any other waits first.
+      const confirmLater = req.method === 'GET' || req.method === 'HEAD';
+      // Not confirmed (something about the account changed meanwhile): the database decides.
+      const confirm = <T>(found: Found<T> | null, lookUp: () => Promise<Found<T> | null>): T | null => {
+        if (found?.confirmed)
+          req.sessionConfirmed = found.confirmed.then(async (ok) => ok || (await lookUp()) !== null);
+        return found?.session ?? null;
+      };
+      const staff = (more: { confirmLater?: boolean } = {}) =>
+        auth.authenticate(app.db, token!, { ...staffOpts, ...more });
+      const customer = (more: { confirmLater?: boolean } = {}) =>
+        customerAuth.authenticate(app.db, token!, { ...customerOpts, ...more });
       if (access === 'customer') {
-        const session = token
-          ? await customerAuth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs })
-          : null;
+        const session = token ? confirm(await customer({ confirmLater }), customer) : null;
         if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
         req.customer = { id: session.customerId, tokenId: session.tokenId };
         return;
       }
-      const session = token ? await auth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs }) : null;
+      const session = token ? confirm(await staff({ confirmLater }), staff) : null;
       if (!session && token && access === 'staff-or-customer') {
-        const customer = await customerAuth.authenticate(app.db, token, { idleMs: opts.tokenIdleMs });
-        if (customer) {
-          req.customer = { id: customer.customerId, tokenId: customer.tokenId };
+        const theirs = confirm(await customer({ confirmLater }), customer);
+        if (theirs) {
+          req.customer = { id: theirs.customerId, tokenId: theirs.tokenId };
           return;
         }
       }
@@ -112,6 +141,18 @@ export default fp<{ tokenIdleMs: number }>(
       if (access === 'superuser' && !session.account.isSuperuser) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this');
       }
+    });
+    // A session taken from the cache unconfirmed: nothing is answered until it is confirmed (or found again in
+    // the database), and a session revoked before the request arrived gets the 401 it would have had (whatever
+    // the handler made is dropped).
+    app.addHook('onSend', async (req, reply, payload) => {
+      const confirmed = req.sessionConfirmed;
+      if (!confirmed) return payload;
+      req.sessionConfirmed = null;
+      if (await confirmed) return payload;
+      (payload as { destroy?: () => void } | null)?.destroy?.();
+      reply.removeHeader('content-type').removeHeader('content-disposition').removeHeader('content-length');
+      throw new AppError('UNAUTHORIZED', 'Not signed in');
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -12,6 +12,8 @@ export async function insertToken(
   await db.insert(authTokens).values(values);
 }
 
+export type StaffSession = { tokenId: number; lastUsedAt: Date; expiresAt: Date; account: AccountRow };
+
 /**
  * The live token's account, or null when the token is unknown, expired, unused since `idleSince` or its
  * account deactivated.
@@ -20,9 +22,14 @@ export async function findAccountByTokenHash(
   db: DbOrTx,
   tokenHash: string,
   at: { now: Date; idleSince: Date },
-): Promise<{ tokenId: number; lastUsedAt: Date; account: AccountRow } | null> {
+): Promise<StaffSession | null> {
   const [row] = await db
-    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, account: accounts })
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
+      account: accounts,
+    })
     .from(authTokens)
     .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
     .where(

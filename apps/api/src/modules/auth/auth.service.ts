@@ -11,6 +11,7 @@ import * as repo from './auth.repository';
 import * as throttle from './auth.throttle';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { SessionCache } from '../../lib/session-cache';
 import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
 
 export function toCurrentUser(a: accounts.AccountRow): TCurrentUser {
@@ -68,11 +69,22 @@ function recordLock(tx: Tx, email: string, ip: string, limit: throttle.Limit) {
 }
 
 /** The token's session, or null when it is unknown, expired, idle too long or its account deactivated. */
-export async function authenticate(db: Db, token: string, opts: { idleMs: number }) {
-  return findSession(token, opts.idleMs, {
-    find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
-    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
-  });
+export async function authenticate(
+  db: Db,
+  token: string,
+  opts: { idleMs: number; cache?: SessionCache<repo.StaffSession>; confirmLater?: boolean },
+) {
+  return findSession(
+    token,
+    opts.idleMs,
+    {
+      find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
+      touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+      owner: (session) => `a:${session.account.id}`,
+      cache: opts.cache,
+    },
+    opts,
+  );
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

@@ -43,16 +43,19 @@ export async function insertToken(
 }
 
 /** The live token's customer id, or null when the token is unknown, expired or unused since `idleSince`. */
+export type CustomerTokenSession = { tokenId: number; customerId: number; lastUsedAt: Date; expiresAt: Date };
+
 export async function findTokenByHash(
   db: DbOrTx,
   tokenHash: string,
   at: { now: Date; idleSince: Date },
-): Promise<{ tokenId: number; customerId: number; lastUsedAt: Date } | null> {
+): Promise<CustomerTokenSession | null> {
   const [row] = await db
     .select({
       tokenId: customerTokens.id,
       customerId: customerTokens.customerId,
       lastUsedAt: customerTokens.lastUsedAt,
+      expiresAt: customerTokens.expiresAt,
     })
     .from(customerTokens)
     .where(

@@ -17,6 +17,7 @@ import * as customers from './customers.repository';
 import { toCustomer } from './customers.service';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { SessionCache } from '../../lib/session-cache';
 import type {
   TCustomerAccount,
   TCustomerLoginRequest,
@@ -103,11 +104,22 @@ export async function login(
 }
 
 /** The token's customer session, or null when the token is unknown, expired or idle too long. */
-export async function authenticate(db: Db, token: string, opts: { idleMs: number }) {
-  return findSession(token, opts.idleMs, {
-    find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
-    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
-  });
+export async function authenticate(
+  db: Db,
+  token: string,
+  opts: { idleMs: number; cache?: SessionCache<repo.CustomerTokenSession>; confirmLater?: boolean },
+) {
+  return findSession(
+    token,
+    opts.idleMs,
+    {
+      find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
+      touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+      owner: (session) => `c:${session.customerId}`,
+      cache: opts.cache,
+    },
+    opts,
+  );
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

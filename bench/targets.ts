@@ -1,0 +1,68 @@
+/**
+ * The performance targets, checked on the figures of the same run (ratios are of the API and its baseline
+ * measured one after the other in this run, never timed tests): one line per target, measured, target,
+ * pass/fail. Printed last by `npm run bench`.
+ */
+import type { OrdersRow } from './orders.bench';
+import type { ScanRow } from './qr.bench';
+import type { UploadRow } from './vouchers.bench';
+
+export type TargetRow = { check: string; database: string; measured: string; target: string; result: string };
+
+/** The cheap order pages: the API at ≥ 80% of the bare handler's req/s, and (PostgreSQL) p95 ≤ 20 ms. */
+export const CHEAP_PAGES = [
+  'list delivered, offset 0-1000',
+  'list subscriptions, offset 0-1000',
+  'list 7-day windows',
+  'my_orders (staff), offset 0-80',
+];
+const CHEAP_RATIO = 0.8;
+const CHEAP_P95_MS = 20;
+/** A voucher CSV upload at most this many times a plain COPY of the same file. */
+const CSV_TIMES_COPY = 3;
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+
+export function orderTargets(rows: OrdersRow[]): TargetRow[] {
+  return rows
+    .filter((r) => CHEAP_PAGES.includes(r.scenario))
+    .map((r) => {
+      const ratio = r['bare req/s'] > 0 ? r['req/s'] / r['bare req/s'] : 0;
+      const postgres = r.database.startsWith('PostgreSQL');
+      const p95 = r['p95 ms'];
+      const fast = !postgres || (p95 !== '-' && p95 <= CHEAP_P95_MS);
+      return {
+        check: r.scenario,
+        database: r.database,
+        measured: `${r['req/s']} req/s = ${pct(ratio)} of bare ${r['bare req/s']}; p95 ${p95} ms (bare ${r['bare p95 ms']})`,
+        target: postgres
+          ? `≥ ${pct(CHEAP_RATIO)} of bare, p95 ≤ ${CHEAP_P95_MS} ms`
+          : `≥ ${pct(CHEAP_RATIO)} of bare`,
+        result: verdict(ratio >= CHEAP_RATIO && fast && r.errors === 0),
+      };
+    });
+}
+
+export function scanTargets(rows: ScanRow[]): TargetRow[] {
+  return rows.map((r) => ({
+    check: 'public scan (302), counts exact',
+    database: r.database,
+    measured: `${r['req/s']} scans/s = ${r['vs bare']} of bare ${r['bare req/s']}; count ${r['count check']}`,
+    target: `${r.target.replace(/^(pass|FAIL) \((.*)\)$/, '$2')}, count exact`,
+    result: verdict(r.target.startsWith('pass') && r['count check'].startsWith('pass')),
+  }));
+}
+
+export function csvTargets(rows: UploadRow[]): TargetRow[] {
+  return rows.map((r) => {
+    const times = r['COPY median ms'] > 0 ? r['API median ms'] / r['COPY median ms'] : Infinity;
+    return {
+      check: `voucher CSV, ${r.rows.toLocaleString('en')} rows`,
+      database: r.database,
+      measured: `${r['API median ms']} ms = ${times.toFixed(1)}× COPY ${r['COPY median ms']} ms; codes ${r['codes stored']}`,
+      target: `≤ ${CSV_TIMES_COPY}× COPY, every code stored`,
+      result: verdict(times <= CSV_TIMES_COPY && r['codes stored'].startsWith('pass')),
+    };
+  });
+}
