@@ -43,20 +43,6 @@ export class SessionCache<S> {
     return this.#entries.get(tokenHash);
   }
 
-  /** The cached session as known now, before any change still on its way has been heard: see `confirm`. */
-  peek(tokenHash: string): Entry<S> | undefined {
-    return this.live ? this.#entries.get(tokenHash) : undefined;
-  }
-
-  /**
-   * Resolves true when `entry`, peeked earlier, still stands once every change committed before the peek has
-   * been heard (a revocation would have forgotten it).
-   */
-  async confirm(tokenHash: string, entry: Entry<S>): Promise<boolean> {
-    if (!this.live || !(await this.#subscription!.sync())) return false;
-    return this.#entries.get(tokenHash) === entry;
-  }
-
   set(tokenHash: string, entry: Entry<S>): void {
     if (this.#entries.size >= MAX_ENTRIES) this.clear();
     this.#entries.set(tokenHash, entry);

@@ -36,34 +36,27 @@ export type TokenStore<S extends StoredSession> = {
   cache?: SessionCache<S>;
 };
 
-/** A session found, and for one answered from the cache before it was confirmed, its confirmation. */
-export type Found<S> = { session: S; confirmed?: Promise<boolean> };
-
 /**
  * The token's session, or null when it is unknown, expired or idle too long; its use written at most once
  * a minute. A session in the store's cache costs no query: its expiry and idle time are checked here (the
  * idle time against the last use this process knows of; when that looks too old, the database decides).
- * With `confirmLater` (requests that change nothing), a cached session is returned at once with a promise
- * that says whether it still stood when the request arrived: the caller must await it before answering.
  */
 export async function findSession<S extends StoredSession>(
   token: string,
   idleMs: number,
   store: TokenStore<S>,
-  opts: { confirmLater?: boolean } = {},
-): Promise<Found<S> | null> {
+): Promise<S | null> {
   const tokenHash = hashToken(token);
   const cache = store.cache?.live ? store.cache : undefined;
   if (cache) {
-    const hit = opts.confirmLater ? cache.peek(tokenHash) : await cache.get(tokenHash);
+    const hit = await cache.get(tokenHash);
     const now = Date.now();
     if (hit && hit.expiresAt > now && hit.lastUsedAt > now - idleMs) {
-      const confirmed = opts.confirmLater ? cache.confirm(tokenHash, hit) : undefined;
       if (hit.lastUsedAt <= now - TOUCH_EVERY_MS) {
         await store.touch(hit.session.tokenId, new Date(now), new Date(now - TOUCH_EVERY_MS));
         hit.lastUsedAt = now;
       }
-      return { session: hit.session, confirmed };
+      return hit.session;
     }
   }
   const generation = cache?.generation;
@@ -83,5 +76,5 @@ export async function findSession<S extends StoredSession>(
       lastUsedAt,
     });
   }
-  return { session };
+  return session;
 }

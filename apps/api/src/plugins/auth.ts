@@ -5,7 +5,6 @@ import { SessionCache } from '../lib/session-cache';
 import * as auth from '../modules/auth/auth.service';
 import * as customerAuth from '../modules/customers/customers.auth.service';
 
-import type { Found } from '../lib/tokens';
 import type { StaffSession } from '../modules/auth/auth.repository';
 import type { CustomerTokenSession } from '../modules/customers/customers.auth.repository';
 import type { AccountRow } from '../modules/staff-users/staff-users.repository';
@@ -34,8 +33,6 @@ declare module 'fastify' {
     account: AccountRow | null;
     tokenId: number | null;
     customer: CustomerSession | null;
-    /** Set while the request runs on a cached session not yet confirmed (see the onSend hook). */
-    sessionConfirmed: Promise<boolean> | null;
   }
 }
 
@@ -81,7 +78,6 @@ export default fp<{ tokenIdleMs: number }>(
     app.decorateRequest('account', null);
     app.decorateRequest('tokenId', null);
     app.decorateRequest('customer', null);
-    app.decorateRequest('sessionConfirmed', null);
     // Sessions already looked up, while this process hears the database's session changes (lib/session-cache).
     const staffSessions = new SessionCache<StaffSession>();
     const customerSessions = new SessionCache<CustomerTokenSession>();
@@ -108,30 +104,17 @@ export default fp<{ tokenIdleMs: number }>(
       const access = accessOf(req.routeOptions.url ?? '', req.routeOptions.config.access);
       if (access === 'public') return;
       const token = bearerToken(req);
-      // A request that changes nothing may run on a cached session while the process makes sure it was not
-      // revoked before the request arrived; its answer waits for that (onSend below). Any other waits first.
-      const confirmLater = req.method === 'GET' || req.method === 'HEAD';
-      // Not confirmed (something about the account changed meanwhile): the database decides.
-      const confirm = <T>(found: Found<T> | null, lookUp: () => Promise<Found<T> | null>): T | null => {
-        if (found?.confirmed)
-          req.sessionConfirmed = found.confirmed.then(async (ok) => ok || (await lookUp()) !== null);
-        return found?.session ?? null;
-      };
-      const staff = (more: { confirmLater?: boolean } = {}) =>
-        auth.authenticate(app.db, token!, { ...staffOpts, ...more });
-      const customer = (more: { confirmLater?: boolean } = {}) =>
-        customerAuth.authenticate(app.db, token!, { ...customerOpts, ...more });
       if (access === 'customer') {
-        const session = token ? confirm(await customer({ confirmLater }), customer) : null;
+        const session = token ? await customerAuth.authenticate(app.db, token, customerOpts) : null;
         if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
         req.customer = { id: session.customerId, tokenId: session.tokenId };
         return;
       }
-      const session = token ? confirm(await staff({ confirmLater }), staff) : null;
+      const session = token ? await auth.authenticate(app.db, token, staffOpts) : null;
       if (!session && token && access === 'staff-or-customer') {
-        const theirs = confirm(await customer({ confirmLater }), customer);
-        if (theirs) {
-          req.customer = { id: theirs.customerId, tokenId: theirs.tokenId };
+        const customer = await customerAuth.authenticate(app.db, token, customerOpts);
+        if (customer) {
+          req.customer = { id: customer.customerId, tokenId: customer.tokenId };
           return;
         }
       }
@@ -141,18 +124,6 @@ export default fp<{ tokenIdleMs: number }>(
       if (access === 'superuser' && !session.account.isSuperuser) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this');
       }
-    });
-    // A session taken from the cache unconfirmed: nothing is answered until it is confirmed (or found again in
-    // the database), and a session revoked before the request arrived gets the 401 it would have had (whatever
-    // the handler made is dropped).
-    app.addHook('onSend', async (req, reply, payload) => {
-      const confirmed = req.sessionConfirmed;
-      if (!confirmed) return payload;
-      req.sessionConfirmed = null;
-      if (await confirmed) return payload;
-      (payload as { destroy?: () => void } | null)?.destroy?.();
-      reply.removeHeader('content-type').removeHeader('content-disposition').removeHeader('content-length');
-      throw new AppError('UNAUTHORIZED', 'Not signed in');
     });
   },
   { name: 'auth', dependencies: ['db'] },

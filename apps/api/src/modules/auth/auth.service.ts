@@ -72,19 +72,14 @@ function recordLock(tx: Tx, email: string, ip: string, limit: throttle.Limit) {
 export async function authenticate(
   db: Db,
   token: string,
-  opts: { idleMs: number; cache?: SessionCache<repo.StaffSession>; confirmLater?: boolean },
+  opts: { idleMs: number; cache?: SessionCache<repo.StaffSession> },
 ) {
-  return findSession(
-    token,
-    opts.idleMs,
-    {
-      find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
-      touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
-      owner: (session) => `a:${session.account.id}`,
-      cache: opts.cache,
-    },
-    opts,
-  );
+  return findSession(token, opts.idleMs, {
+    find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
+    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+    owner: (session) => `a:${session.account.id}`,
+    cache: opts.cache,
+  });
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

@@ -107,19 +107,14 @@ export async function login(
 export async function authenticate(
   db: Db,
   token: string,
-  opts: { idleMs: number; cache?: SessionCache<repo.CustomerTokenSession>; confirmLater?: boolean },
+  opts: { idleMs: number; cache?: SessionCache<repo.CustomerTokenSession> },
 ) {
-  return findSession(
-    token,
-    opts.idleMs,
-    {
-      find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
-      touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
-      owner: (session) => `c:${session.customerId}`,
-      cache: opts.cache,
-    },
-    opts,
-  );
+  return findSession(token, opts.idleMs, {
+    find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
+    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+    owner: (session) => `c:${session.customerId}`,
+    cache: opts.cache,
+  });
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
