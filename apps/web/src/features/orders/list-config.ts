@@ -2,8 +2,8 @@ import {
   API,
   ZMyOrdersQuery,
   ZOrderListQuery,
-  type TMyOrdersQuery,
-  type TOrderListQuery,
+  type TMyOrdersParams,
+  type TOrderListParams,
 } from '@printhub/contract';
 
 import type { OrderListUrlState } from './list-url-state';
@@ -11,8 +11,8 @@ import type { OrderListUrlState } from './list-url-state';
 /** Orders are listed 10 at a time. */
 export const ORDER_PAGE_SIZE = 10;
 
-type AllOrdersFilter = Pick<TOrderListQuery, 'status' | 'exclude_order_type' | 'order_type'>;
-type MyOrdersFilter = Pick<TMyOrdersQuery, 'status' | 'exclude_status'>;
+type AllOrdersFilter = Pick<TOrderListParams, 'status' | 'exclude_order_type' | 'order_type'>;
+type MyOrdersFilter = Pick<TMyOrdersParams, 'status' | 'exclude_status'>;
 
 /**
  * One order list, declared as data: where it loads from, the fixed filter it always sends, and what the
@@ -98,7 +98,7 @@ export const ORDER_LIST_ROUTES: {
   },
 };
 
-export type OrderListQuery = TOrderListQuery | TMyOrdersQuery;
+export type OrderListQuery = TOrderListParams | TMyOrdersParams;
 
 export type OrderListRequest =
   | { ok: true; path: string; query: OrderListQuery }
