@@ -24,6 +24,7 @@ export const API = {
   /** A super admin resets a staff user's password (their sessions end). */
   staffUserPassword: (id: number | string) => `/api/staff_users/${id}/password`,
   users: '/api/users/',
+  usersExport: '/api/users/export.csv',
   user: (id: number | string) => `/api/users/${id}/`,
   /** A super admin sets (or resets) a customer's password. */
   userPassword: (id: number | string) => `/api/users/${id}/password`,
@@ -40,6 +41,7 @@ export const API = {
   dashboard: '/api/dashboard',
   staffDashboard: '/api/staff-dashboard/',
   qrCodes: '/api/get-qr-codes/',
+  qrCodesExport: '/api/get-qr-codes/export.csv',
   qrSave: '/api/save-qr-codes/',
   qrUpdate: '/api/update-qr-codes/',
   qrDelete: '/api/delete-qr-codes/',
