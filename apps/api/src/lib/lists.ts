@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-
 import { parseOrdering, startOfTodayUtc, type TListStateFilter, type TOrdering } from '@printhub/contract';
-
 
 import type { DbOrTx } from '../db/client';
 import type { DayRange } from './time';

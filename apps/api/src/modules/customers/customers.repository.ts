@@ -8,7 +8,6 @@ import { cappedCount, containsPattern, orderByOf, withinDays } from '../../lib/l
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
 
-
 export type CustomerRow = typeof customers.$inferSelect;
 
 export type CustomerFilter = { search?: string; joined?: DayRange };
