@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ZNewPassword } from './auth';
 import { requiredText, ZMobile, ZQueryBoolean, ZSearchQuery } from './common';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
-
 import { ZEmail } from './text';
 
 export const ZCreateStaffUserRequest = z.object({
