@@ -40,12 +40,13 @@ export function orderByOf<F extends string>(
   ordering: TOrdering<F>,
   keys: Record<F, SortKey | readonly SortKey[]>,
   id: AnyColumn | SQL,
+  opts: { idAscending?: boolean } = {},
 ): SQL[] {
   const { field, descending } = parseOrdering(ordering);
   const direction = descending ? desc : asc;
   const fieldKeys = keys[field];
   const list: readonly SortKey[] = Array.isArray(fieldKeys) ? fieldKeys : [fieldKeys as SortKey];
-  return [...list.map((k) => direction(k)), direction(id)];
+  return [...list.map((k) => direction(k)), opts.idAscending ? asc(id) : direction(id)];
 }
 
 /** The column within the range (no condition for an open end). */
