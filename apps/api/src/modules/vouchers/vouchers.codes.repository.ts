@@ -38,7 +38,7 @@ const codeSortKeys = {
 };
 
 /** The vouchers list's filters, on code rows (the dashboard counts free codes with it too). */
-export function codeWhere(f: CodeFilter): SQL | undefined {
+export function codeWhere(f: CodeFilter, now = new Date()): SQL | undefined {
   const like = f.search ? containsPattern(f.search) : undefined;
   return and(
     shownInfo(),
@@ -48,10 +48,10 @@ export function codeWhere(f: CodeFilter): SQL | undefined {
       ? and(
           eq(voucherCodes.isAssigned, false),
           eq(voucherCodes.isActive, true),
-          gte(voucherInfos.expiryDate, startOfTodayUtc()),
+          gte(voucherInfos.expiryDate, startOfTodayUtc(now)),
         )
       : undefined,
-    stateWhere(f.state, { validUntil: voucherInfos.expiryDate, isActive: voucherCodes.isActive }),
+    stateWhere(f.state, { validUntil: voucherInfos.expiryDate, isActive: voucherCodes.isActive }, now),
     f.expiry ? withinDays(voucherInfos.expiryDate, f.expiry) : undefined,
     like
       ? or(
