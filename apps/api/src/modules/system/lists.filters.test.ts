@@ -57,7 +57,7 @@ const results = async (url: string) => {
   return (res.json() as { results: Record<string, unknown>[] }).results;
 };
 
-const EXPORTS = Object.values(API).filter(
+const EXPORTS = (Object.values(API) as unknown[]).filter(
   (p): p is string => typeof p === 'string' && p.endsWith('export.csv'),
 );
 
