@@ -123,15 +123,18 @@ export function buildOrderListRequest(
     query: q || undefined,
   };
   if (config.source === 'all-orders') {
-    const parsed = ZOrderListQuery.safeParse({ ...config.filter, ...common });
+    // Checked by the contract, sent as written (the server applies the defaults, such as the ordering).
+    const query = { ...config.filter, ...common };
+    const parsed = ZOrderListQuery.safeParse(query);
     return parsed.success
-      ? { ok: true, path: API.allOrders, query: dropUndefined(parsed.data) }
+      ? { ok: true, path: API.allOrders, query: dropUndefined(query) }
       : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
   }
   if (userId === null) return { ok: false, error: UNKNOWN_USER_ERROR };
-  const parsed = ZMyOrdersQuery.safeParse({ ...config.filter, ...common, assigned_user: userId });
+  const query = { ...config.filter, ...common, assigned_user: userId };
+  const parsed = ZMyOrdersQuery.safeParse(query);
   return parsed.success
-    ? { ok: true, path: API.myOrders, query: dropUndefined(parsed.data) }
+    ? { ok: true, path: API.myOrders, query: dropUndefined(query) }
     : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
 }
 
