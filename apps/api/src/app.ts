@@ -4,8 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 
 import { clientErrorHandler } from './lib/client-error';
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
-import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { responseSerializerCompiler } from './lib/serializer';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZId, ZPageQuery, ZPaginated } from './common';
-import { ZDateOnly } from './orders';
+import { ZDateOnly } from './lists';
 
 /** The resources whose changes the audit log records: the one word of each, as the code names them. */
 export const AUDIT_RESOURCES = [

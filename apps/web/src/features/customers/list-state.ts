@@ -1,4 +1,4 @@
-import { formatCount, type TUserListQuery } from '@printhub/contract';
+import { formatCount, type TUserListParams } from '@printhub/contract';
 
 import { parsePageParam, parseSearchParam } from '@/lib/list-params';
 
@@ -30,7 +30,7 @@ export function parseUserListState(params: URLSearchParams): UserListState {
   };
 }
 
-export function userListQuery({ page, q, fromDate }: UserListState): TUserListQuery {
+export function userListQuery({ page, q, fromDate }: UserListState): TUserListParams {
   return {
     limit: USER_PAGE_SIZE,
     offset: (page - 1) * USER_PAGE_SIZE,

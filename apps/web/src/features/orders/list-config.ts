@@ -2,8 +2,8 @@ import {
   API,
   ZMyOrdersQuery,
   ZOrderListQuery,
-  type TMyOrdersQuery,
-  type TOrderListQuery,
+  type TMyOrdersParams,
+  type TOrderListParams,
 } from '@printhub/contract';
 
 import type { OrderListUrlState } from './list-url-state';
@@ -11,8 +11,8 @@ import type { OrderListUrlState } from './list-url-state';
 /** Orders are listed 10 at a time. */
 export const ORDER_PAGE_SIZE = 10;
 
-type AllOrdersFilter = Pick<TOrderListQuery, 'status' | 'exclude_order_type' | 'order_type'>;
-type MyOrdersFilter = Pick<TMyOrdersQuery, 'status' | 'exclude_status'>;
+type AllOrdersFilter = Pick<TOrderListParams, 'status' | 'exclude_order_type' | 'order_type'>;
+type MyOrdersFilter = Pick<TMyOrdersParams, 'status' | 'exclude_status'>;
 
 /**
  * One order list, declared as data: where it loads from, the fixed filter it always sends, and what the
@@ -98,7 +98,7 @@ export const ORDER_LIST_ROUTES: {
   },
 };
 
-export type OrderListQuery = TOrderListQuery | TMyOrdersQuery;
+export type OrderListQuery = TOrderListParams | TMyOrdersParams;
 
 export type OrderListRequest =
   | { ok: true; path: string; query: OrderListQuery }
@@ -123,15 +123,18 @@ export function buildOrderListRequest(
     query: q || undefined,
   };
   if (config.source === 'all-orders') {
-    const parsed = ZOrderListQuery.safeParse({ ...config.filter, ...common });
+    // Checked by the contract, sent as written (the server applies the defaults, such as the ordering).
+    const query = { ...config.filter, ...common };
+    const parsed = ZOrderListQuery.safeParse(query);
     return parsed.success
-      ? { ok: true, path: API.allOrders, query: dropUndefined(parsed.data) }
+      ? { ok: true, path: API.allOrders, query: dropUndefined(query) }
       : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
   }
   if (userId === null) return { ok: false, error: UNKNOWN_USER_ERROR };
-  const parsed = ZMyOrdersQuery.safeParse({ ...config.filter, ...common, assigned_user: userId });
+  const query = { ...config.filter, ...common, assigned_user: userId };
+  const parsed = ZMyOrdersQuery.safeParse(query);
   return parsed.success
-    ? { ok: true, path: API.myOrders, query: dropUndefined(parsed.data) }
+    ? { ok: true, path: API.myOrders, query: dropUndefined(query) }
     : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
 }
 
