@@ -2,7 +2,7 @@ import TablePagination from '@mui/material/TablePagination';
 
 import { formatCount, isCountCapped } from '@printhub/contract';
 
-import { PAGE_SIZE_OPTIONS, type ListParamsPatch, type ListView } from '@/lib/list-params';
+import { PAGE_SIZE_OPTIONS, type ListView } from '@/lib/list-params';
 
 import { DataTable, type DataTableProps, type DataTableSorting } from './data-table';
 
@@ -89,7 +89,7 @@ export interface PagedListProps extends DataTablePage {
  */
 export function pagedListProps(
   view: ListView,
-  update: (patch: ListParamsPatch) => void,
+  update: (patch: { page?: number; pageSize?: number; ordering?: string }) => void,
   data: { count: number; next?: string | null } | undefined,
 ): Omit<PagedListProps, 'loading' | 'emptyText'> {
   return {

@@ -1,15 +1,16 @@
 import {
   API,
+  ORDER_STATUSES,
   ZMyOrdersQuery,
   ZOrderListQuery,
   type TMyOrdersQuery,
   type TOrderListQuery,
+  type TOrderStatus,
 } from '@printhub/contract';
 
-import type { OrderListUrlState } from './list-url-state';
+import { ORDER_PAGE_SIZE, type OrderListUrlState } from './list-url-state';
 
-/** Orders are listed 10 at a time. */
-export const ORDER_PAGE_SIZE = 10;
+export { ORDER_PAGE_SIZE };
 
 type AllOrdersFilter = Pick<TOrderListQuery, 'status' | 'exclude_order_type' | 'order_type'>;
 type MyOrdersFilter = Pick<TMyOrdersQuery, 'status' | 'exclude_status'>;
@@ -73,6 +74,13 @@ export const ORDER_LISTS = {
 
 export type OrderListKey = keyof typeof ORDER_LISTS;
 
+/** The Status filter's choices: a list without a fixed status offers every status it can show. */
+export function statusFilterOptions(config: OrderListConfig): TOrderStatus[] {
+  if (config.filter.status) return [];
+  const excluded = 'exclude_status' in config.filter ? config.filter.exclude_status : undefined;
+  return ORDER_STATUSES.filter((status) => status !== excluded);
+}
+
 /**
  * The order list behind each route, per role. /assigned_orders and /completed_orders exist for
  * both roles with different sources: the role's route map decides.
@@ -98,7 +106,11 @@ export const ORDER_LIST_ROUTES: {
   },
 };
 
-export type OrderListQuery = TOrderListQuery | TMyOrdersQuery;
+/** A list's query: the contract's, with the sort and any chosen statuses. */
+export type OrderListQuery = Omit<TOrderListQuery | TMyOrdersQuery, 'status'> & {
+  status?: TOrderStatus | TOrderStatus[];
+  ordering?: string;
+};
 
 export type OrderListRequest =
   | { ok: true; path: string; query: OrderListQuery }
@@ -112,33 +124,33 @@ export const UNKNOWN_USER_ERROR = 'Your account could not be identified — plea
  */
 export function buildOrderListRequest(
   config: OrderListConfig,
-  { page, from, to, q }: OrderListUrlState,
+  { page, pageSize, ordering, from, to, q, statuses }: OrderListUrlState,
   userId: number | null,
 ): OrderListRequest {
   const common = {
-    limit: ORDER_PAGE_SIZE,
-    offset: (page - 1) * ORDER_PAGE_SIZE,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
     from_date: from,
     to_date: to,
     query: q || undefined,
   };
+  // The sort and the chosen statuses (a list without a fixed status offers the Status filter) go beside
+  // the checked filters.
+  const extra = {
+    ...(ordering ? { ordering } : {}),
+    ...(statuses.length > 0 && !config.filter.status ? { status: statuses } : {}),
+  };
   if (config.source === 'all-orders') {
     const parsed = ZOrderListQuery.safeParse({ ...config.filter, ...common });
     return parsed.success
-      ? { ok: true, path: API.allOrders, query: dropUndefined(parsed.data) }
+      ? { ok: true, path: API.allOrders, query: { ...dropUndefined(parsed.data), ...extra } }
       : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
   }
   if (userId === null) return { ok: false, error: UNKNOWN_USER_ERROR };
   const parsed = ZMyOrdersQuery.safeParse({ ...config.filter, ...common, assigned_user: userId });
   return parsed.success
-    ? { ok: true, path: API.myOrders, query: dropUndefined(parsed.data) }
+    ? { ok: true, path: API.myOrders, query: { ...dropUndefined(parsed.data), ...extra } }
     : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
-}
-
-/** The CSV export sends the list's filters without the paging (GET /api/all-orders/export.csv). */
-export function exportQuery(query: OrderListQuery): Omit<OrderListQuery, 'limit' | 'offset'> {
-  const { limit: _limit, offset: _offset, ...filters } = query;
-  return filters;
 }
 
 function dropUndefined<T extends object>(value: T): T {

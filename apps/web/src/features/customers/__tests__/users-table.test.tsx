@@ -7,7 +7,6 @@ import { formatCount } from '@printhub/contract';
 import { parseListView } from '@/lib/list-params';
 import { setupUser } from '@/test/render';
 
-
 import { UsersTable, type UsersTableProps } from '../components/users-table';
 import { parseUserFilters, USER_LIST_VIEW, userCountLabel, userListQuery } from '../list-state';
 

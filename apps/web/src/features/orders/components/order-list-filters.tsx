@@ -1,9 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
+
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 
 import { FilterDateInput } from '@/components/date-field/filter-date-input';
 
@@ -11,21 +14,39 @@ import type { OrderListUrlState } from '../list-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q'>>;
+type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q' | 'statuses'>>;
 
 interface OrderListFiltersProps {
   from?: string;
   to?: string;
   q: string;
+  /** The Status filter's choices (none: no Status filter) and the chosen ones. */
+  statusOptions?: readonly TOrderStatus[];
+  statuses?: readonly TOrderStatus[];
   onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void;
   /** A message for the To field (a reversed range). */
   rangeError?: string;
 }
 
 /** From/To dates and the search box; they write the list's URL (debounced for typing). */
-export function OrderListFilters({ from, to, q, onChange, rangeError }: OrderListFiltersProps) {
+export function OrderListFilters({
+  from,
+  to,
+  q,
+  statusOptions = [],
+  statuses = [],
+  onChange,
+  rangeError,
+}: OrderListFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { md: 'flex-start' } }}>
+      {statusOptions.length > 0 && (
+        <StatusFilter
+          options={statusOptions}
+          value={statuses}
+          onChange={(next) => onChange({ statuses: next })}
+        />
+      )}
       {/* A set width: the date fields keep their size whatever they show. */}
       <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
         <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
@@ -40,6 +61,50 @@ export function OrderListFilters({ from, to, q, onChange, rangeError }: OrderLis
       </Box>
       <SearchBox value={q} onCommit={(value) => onChange({ q: value }, { replace: true })} />
     </Stack>
+  );
+}
+
+/** The Status filter: any number of statuses (none chosen: all of them). */
+function StatusFilter({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly TOrderStatus[];
+  value: readonly TOrderStatus[];
+  onChange: (value: TOrderStatus[]) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Status"
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value as unknown as TOrderStatus[] | string;
+        const chosen = typeof next === 'string' ? next.split(',') : next;
+        onChange(options.filter((status) => chosen.includes(status)));
+      }}
+      sx={{ width: { md: 220 }, flexShrink: 0 }}
+      slotProps={{
+        select: {
+          multiple: true,
+          displayEmpty: true,
+          renderValue: (selected) => {
+            const chosen = selected as TOrderStatus[];
+            return chosen.length === 0
+              ? 'All statuses'
+              : chosen.map((s) => ORDER_STATUS_LABELS[s]).join(', ');
+          },
+        },
+        inputLabel: { shrink: true },
+      }}
+    >
+      {options.map((status) => (
+        <MenuItem key={status} value={status}>
+          {ORDER_STATUS_LABELS[status]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
