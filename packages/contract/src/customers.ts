@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
-import { ZDateOnly } from './orders';
+import { ZDateOnly } from './lists';
 import { ZEmail } from './text';
 
 /** A customer of the print shop (the back office's "User"). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { DATE_RANGE_MESSAGE, isDateInRange, ZId, ZPageQuery, ZPaginated } from './common';
+import { ZId, ZPageQuery, ZPaginated } from './common';
+import { orderingParam, ZDateOnly } from './lists';
 
 export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES, {
@@ -27,11 +28,6 @@ export const ORDER_TYPES = ['print', 'subscription'] as const;
 export const ZOrderType = z.enum(ORDER_TYPES, { error: `Must be one of: ${ORDER_TYPES.join(', ')}` });
 export type TOrderType = z.infer<typeof ZOrderType>;
 
-/** YYYY-MM-DD, a real calendar date. */
-export const ZDateOnly = z.iso
-  .date({ error: 'Use a date like 2024-01-05', abort: true })
-  .refine(isDateInRange, { error: DATE_RANGE_MESSAGE });
-
 const ZSearch = z.string().trim().max(100, { error: 'Must be at most 100 characters' });
 
 const ZDateRange = {
@@ -42,9 +38,37 @@ const checkRange = (v: { from_date?: string; to_date?: string }) =>
   !v.from_date || !v.to_date || v.from_date <= v.to_date;
 const RANGE_ERROR = { error: 'The end date must not be before the start date', path: ['to_date'] };
 
+/** What the order lists sort on (`ordering=field` or `-field`); newest first by default. */
+export const ORDER_ORDERING_FIELDS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'status',
+  'title',
+  'first_name',
+  'amount',
+  'pdf_page_count',
+  'copies',
+] as const;
+export const ORDER_DEFAULT_ORDERING = '-created_at';
+
+/** `status=a,b` or `status=a&status=b` (or one status): the orders in any of them. */
+export const ZOrderStatusList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value, ctx): TOrderStatus[] => {
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((s) => s.trim());
+    const bad = parts.filter((s) => !(ORDER_STATUSES as readonly string[]).includes(s));
+    if (bad.length > 0 || parts.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `Must be one of: ${ORDER_STATUSES.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set(parts as TOrderStatus[])];
+  });
+
 /** GET /api/all-orders/ (super admin). */
 export const ZOrderListQuery = ZPageQuery.extend({
-  status: ZOrderStatus.optional(),
+  status: ZOrderStatusList.optional(),
+  ordering: orderingParam(ORDER_ORDERING_FIELDS, ORDER_DEFAULT_ORDERING),
   exclude_order_type: ZOrderType.optional(),
   order_type: ZOrderType.optional(),
   /** A customer's orders (user detail screen). */
@@ -53,16 +77,22 @@ export const ZOrderListQuery = ZPageQuery.extend({
   ...ZDateRange,
 }).refine(checkRange, RANGE_ERROR);
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
+/** The query as a client sends it (`status` one or several, `ordering` optional). */
+export type TOrderListParams = Omit<TOrderListQuery, 'status' | 'ordering'> &
+  Partial<Pick<z.input<typeof ZOrderListQuery>, 'status' | 'ordering'>>;
 
 /** GET /api/my_orders/ (staff: only their own; super admin: anyone's). */
 export const ZMyOrdersQuery = ZPageQuery.extend({
   assigned_user: ZId.optional(),
-  status: ZOrderStatus.optional(),
+  status: ZOrderStatusList.optional(),
+  ordering: orderingParam(ORDER_ORDERING_FIELDS, ORDER_DEFAULT_ORDERING),
   exclude_status: ZOrderStatus.optional(),
   query: ZSearch.optional(),
   ...ZDateRange,
 }).refine(checkRange, RANGE_ERROR);
 export type TMyOrdersQuery = z.infer<typeof ZMyOrdersQuery>;
+export type TMyOrdersParams = Omit<TMyOrdersQuery, 'status' | 'ordering'> &
+  Partial<Pick<z.input<typeof ZMyOrdersQuery>, 'status' | 'ordering'>>;
 
 export const ZUserData = z.object({
   first_name: z.string(),

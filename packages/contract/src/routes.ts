@@ -15,6 +15,7 @@ export const API = {
   ordersBulkUpdate: '/api/all-orders/bulk-update/',
   ordersExport: '/api/all-orders/export.csv',
   myOrders: '/api/my_orders/',
+  myOrdersExport: '/api/my_orders/export.csv',
   orderFiles: '/api/order-files/',
   orderFileDownload: (id: number | string) => `/api/order-files/${id}/download`,
   orderStatus: '/api/order_status',

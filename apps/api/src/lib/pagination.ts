@@ -1,5 +1,15 @@
-/** DRF-style next/previous links: the request's own path and query with another offset. */
-export function pageLinks(url: string, page: { limit: number; offset: number; count: number }) {
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '@printhub/contract';
+
+/**
+ * DRF-style next/previous links: the request's own path and query with another offset. A capped count
+ * (contract's countCap) is no end: a full page there links the next one, so paging goes on past the cap.
+ */
+export function pageLinks(
+  url: string,
+  page: { limit: number; offset: number; count: number; size?: number },
+) {
+  const capped = page.count === COUNT_CAP || page.count === SEARCH_COUNT_CAP;
+  const more = page.offset + page.limit < page.count || (capped && (page.size ?? 0) >= page.limit);
   const link = (offset: number) => {
     const u = new URL(url, 'http://x');
     u.searchParams.set('limit', String(page.limit));
@@ -7,7 +17,7 @@ export function pageLinks(url: string, page: { limit: number; offset: number; co
     return `${u.pathname}?${u.searchParams.toString()}`;
   };
   return {
-    next: page.offset + page.limit < page.count ? link(page.offset + page.limit) : null,
+    next: more ? link(page.offset + page.limit) : null,
     previous: page.offset > 0 ? link(Math.max(0, page.offset - page.limit)) : null,
   };
 }
@@ -18,5 +28,5 @@ export function paginated<T>(
   query: { limit: number; offset: number },
   page: { count: number; results: T[] },
 ) {
-  return { ...page, ...pageLinks(url, { ...query, count: page.count }) };
+  return { ...page, ...pageLinks(url, { ...query, count: page.count, size: page.results.length }) };
 }

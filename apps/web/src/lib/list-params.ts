@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { ZDateOnly } from '@printhub/contract';
+import { PAGE_SIZES, ZDateOnly } from '@printhub/contract';
 
 /**
  * A list screen's view lives in the URL, so that a bookmark, a reload or a shared link shows the same rows
@@ -11,7 +11,7 @@ import { ZDateOnly } from '@printhub/contract';
  */
 
 /** The rows per page a list offers. */
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const PAGE_SIZE_OPTIONS = PAGE_SIZES;
 
 /** The lists' default page size (the orders' and users' 10). */
 export const DEFAULT_PAGE_SIZE = 10;

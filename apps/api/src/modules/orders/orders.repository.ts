@@ -3,19 +3,23 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
 import {
   countCap,
+  ORDER_DEFAULT_ORDERING,
   ORDER_STATUSES,
   ORDER_TYPES,
+  type ORDER_ORDERING_FIELDS,
+  type TOrdering,
   type TOrderStatus,
   type TOrderType,
 } from '@printhub/contract';
 
 import { accounts, orders, orderStatusHistory } from '../../db/schema';
-import { cappedCount, containsPattern } from '../../lib/lists';
+import { cappedCount, containsPattern, orderByOf } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 
 export type OrderFilter = {
-  status?: TOrderStatus;
+  /** Any of these statuses. */
+  statuses?: TOrderStatus[];
   excludeStatus?: TOrderStatus;
   orderType?: TOrderType;
   excludeOrderType?: TOrderType;
@@ -36,9 +40,10 @@ const allBut = <T extends string>(column: PgColumn, values: readonly T[], exclud
       )
     : undefined;
 
-function whereOf(f: OrderFilter): SQL | undefined {
+/** The order lists' filters as a WHERE clause (the dashboard counts with it too). */
+export function orderWhere(f: OrderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
-    f.status ? eq(orders.status, f.status) : undefined,
+    f.statuses ? inArray(orders.status, f.statuses) : undefined,
     allBut(orders.status, ORDER_STATUSES, f.excludeStatus),
     f.orderType ? eq(orders.orderType, f.orderType) : undefined,
     allBut(orders.orderType, ORDER_TYPES, f.excludeOrderType),
@@ -63,52 +68,50 @@ function selectOrders(db: DbOrTx) {
   return db.select(orderColumns).from(orders).leftJoin(assignee, eq(assignee.id, orders.assignedUser));
 }
 
-export async function listOrders(
-  db: DbOrTx,
-  filter: OrderFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: OrderRow[]; count: number }> {
-  const where = whereOf(filter);
+export type OrderOrdering = TOrdering<(typeof ORDER_ORDERING_FIELDS)[number]>;
+
+const orderSortKeys = {
+  id: orders.id,
+  created_at: orders.createdAt,
+  updated_at: orders.updatedAt,
+  status: orders.status,
+  title: orders.title,
+  first_name: orders.firstName,
+  amount: orders.amount,
+  pdf_page_count: orders.pdfPageCount,
+  copies: orders.copies,
+};
+
+export type OrderPage = { limit: number; offset: number; ordering?: OrderOrdering };
+
+/** One page of the filtered orders in the page's ordering (newest first by default), without a count. */
+export async function listOrderRows(db: DbOrTx, filter: OrderFilter, page: OrderPage): Promise<OrderRow[]> {
+  const orderBy = orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, orderSortKeys, orders.id);
   // Deferred join: find the page's ids on the index first, then join only those rows.
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .where(orderWhere(filter))
+    .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
-  // The page and the capped count are independent: on PostgreSQL they run side by side.
-  const [rows, count] = await Promise.all([
-    selectOrders(db)
-      .innerJoin(pageIds, eq(pageIds.id, orders.id))
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
-    cappedCount(db, orders, where, countCap(filter.search)),
-  ]);
-  return { rows, count };
+  return selectOrders(db)
+    .innerJoin(pageIds, eq(pageIds.id, orders.id))
+    .orderBy(...orderBy);
 }
 
-/** Keyset pages over the whole filtered list, newest first, for exports. */
-export async function* iterateOrders(
+export async function listOrders(
   db: DbOrTx,
   filter: OrderFilter,
-  batch = 2000,
-): AsyncGenerator<OrderRow[]> {
-  let cursor: { createdAt: Date; id: number } | null = null;
-  for (;;) {
-    const after: SQL | undefined = cursor
-      ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
-      : undefined;
-    const rows: OrderRow[] = await selectOrders(db)
-      .where(and(whereOf(filter), after))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(batch);
-    if (rows.length === 0) return;
-    yield rows;
-    const last: OrderRow['order'] = rows[rows.length - 1]!.order;
-    cursor = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < batch) return;
-  }
+  page: OrderPage,
+): Promise<{ rows: OrderRow[]; count: number }> {
+  // The page and the capped count are independent: on PostgreSQL they run side by side.
+  const [rows, count] = await Promise.all([
+    listOrderRows(db, filter, page),
+    cappedCount(db, orders, orderWhere(filter), countCap(filter.search)),
+  ]);
+  return { rows, count };
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {

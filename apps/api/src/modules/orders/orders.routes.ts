@@ -13,16 +13,15 @@ import {
   ZOrderFile,
   ZOrderFilesQuery,
   ZOrderListQuery,
-  ZOrderPage,
   ZOrderStatusOption,
   ZPrintDetail,
   ZUpdateOrderRequest,
 } from '@printhub/contract';
 
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { paginated } from '../../lib/pagination';
+import { listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
-import { exportOrdersCsv } from './orders.export';
+import { ORDER_CSV_COLUMNS } from './orders.export';
 import { openOrderFile, type FileViewer } from './orders.files';
 import * as orders from './orders.service';
 
@@ -41,21 +40,15 @@ function fileViewer(req: Parameters<typeof requireAccount>[0]): FileViewer {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.allOrders,
-    { schema: { querystring: ZOrderListQuery, response: { 200: ZOrderPage } } },
-    async (req) => {
-      const page = await orders.listOrders(app.db, req.query);
-      return paginated(req.url, req.query, page);
-    },
-  );
-
-  app.get(API.ordersExport, { schema: { querystring: ZOrderListQuery } }, async (req, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-      .send(exportOrdersCsv(app.db, req.query));
+  listRoutes(app, {
+    path: API.allOrders,
+    exportPath: API.ordersExport,
+    name: 'orders',
+    query: ZOrderListQuery,
+    item: ZOrder,
+    page: (q, at) => orders.listOrders(app.db, q, at),
+    rows: (q, at) => orders.listOrderRows(app.db, q, at),
+    columns: ORDER_CSV_COLUMNS,
   });
 
   app.post(
@@ -79,14 +72,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => orders.updateOrder(app.db, actorOf(req), req.params.id, req.body),
   );
 
-  app.get(
-    API.myOrders,
-    { config: { access: 'staff' }, schema: { querystring: ZMyOrdersQuery, response: { 200: ZOrderPage } } },
-    async (req) => {
-      const page = await orders.listMyOrders(app.db, actorOf(req), req.query);
-      return paginated(req.url, req.query, page);
-    },
-  );
+  listRoutes(app, {
+    path: API.myOrders,
+    exportPath: API.myOrdersExport,
+    name: 'my-orders',
+    access: 'staff',
+    query: ZMyOrdersQuery,
+    item: ZOrder,
+    page: (q, at, req) => orders.listMyOrders(app.db, actorOf(req), q, at),
+    rows: (q, at, req) => orders.listMyOrderRows(app.db, actorOf(req), q, at),
+    columns: ORDER_CSV_COLUMNS,
+  });
 
   app.get(
     API.orderFiles,

@@ -50,7 +50,7 @@ export function toOrder({ order: o, assignedUserName }: repo.OrderRow): TOrder {
 
 export function adminFilter(q: Omit<TOrderListQuery, 'limit' | 'offset'>): repo.OrderFilter {
   return {
-    status: q.status,
+    statuses: q.status,
     orderType: q.order_type,
     excludeOrderType: q.exclude_order_type,
     customerId: q.user,
@@ -59,26 +59,42 @@ export function adminFilter(q: Omit<TOrderListQuery, 'limit' | 'offset'>): repo.
   };
 }
 
-export async function listOrders(db: Db, q: TOrderListQuery) {
-  const { rows, count } = await repo.listOrders(db, adminFilter(q), q);
+type Page = { limit: number; offset: number };
+
+export async function listOrders(db: Db, q: TOrderListQuery, page: Page = q) {
+  const { rows, count } = await repo.listOrders(db, adminFilter(q), { ...page, ordering: q.ordering });
   return { count, results: rows.map(toOrder) };
 }
 
+/** The same rows without their count (the export reads them batch by batch). */
+export async function listOrderRows(db: Db, q: TOrderListQuery, page: Page): Promise<TOrder[]> {
+  const rows = await repo.listOrderRows(db, adminFilter(q), { ...page, ordering: q.ordering });
+  return rows.map(toOrder);
+}
+
 /** Staff see only their own queue; a super admin may look at anyone's. */
-export async function listMyOrders(db: Db, actor: Actor, q: TMyOrdersQuery) {
+function myFilter(actor: Actor, q: TMyOrdersQuery): repo.OrderFilter {
   const assignedUser = q.assigned_user ?? actor.id;
   if (!actor.isSuperuser && assignedUser !== actor.id) {
     throw new AppError('FORBIDDEN', 'You can only see the orders assigned to you');
   }
-  const filter: repo.OrderFilter = {
+  return {
     assignedUser,
-    status: q.status,
+    statuses: q.status,
     excludeStatus: q.exclude_status,
     search: q.query || undefined,
     ...dateBounds(q),
   };
-  const { rows, count } = await repo.listOrders(db, filter, q);
+}
+
+export async function listMyOrders(db: Db, actor: Actor, q: TMyOrdersQuery, page: Page = q) {
+  const { rows, count } = await repo.listOrders(db, myFilter(actor, q), { ...page, ordering: q.ordering });
   return { count, results: rows.map(toOrder) };
+}
+
+export async function listMyOrderRows(db: Db, actor: Actor, q: TMyOrdersQuery, page: Page) {
+  const rows = await repo.listOrderRows(db, myFilter(actor, q), { ...page, ordering: q.ordering });
+  return rows.map(toOrder);
 }
 
 /** The order, if the actor may see it: staff get "not found" for orders that are not theirs. */

@@ -3,8 +3,8 @@ import {
   ORDER_STATUSES,
   ZMyOrdersQuery,
   ZOrderListQuery,
-  type TMyOrdersQuery,
-  type TOrderListQuery,
+  type TMyOrdersParams,
+  type TOrderListParams,
   type TOrderStatus,
 } from '@printhub/contract';
 
@@ -12,8 +12,8 @@ import { ORDER_PAGE_SIZE, type OrderListUrlState } from './list-url-state';
 
 export { ORDER_PAGE_SIZE };
 
-type AllOrdersFilter = Pick<TOrderListQuery, 'status' | 'exclude_order_type' | 'order_type'>;
-type MyOrdersFilter = Pick<TMyOrdersQuery, 'status' | 'exclude_status'>;
+type AllOrdersFilter = Pick<TOrderListParams, 'status' | 'exclude_order_type' | 'order_type'>;
+type MyOrdersFilter = Pick<TMyOrdersParams, 'status' | 'exclude_status'>;
 
 /**
  * One order list, declared as data: where it loads from, the fixed filter it always sends, and what the
@@ -106,11 +106,7 @@ export const ORDER_LIST_ROUTES: {
   },
 };
 
-/** A list's query: the contract's, with the sort and any chosen statuses. */
-export type OrderListQuery = Omit<TOrderListQuery | TMyOrdersQuery, 'status'> & {
-  status?: TOrderStatus | TOrderStatus[];
-  ordering?: string;
-};
+export type OrderListQuery = TOrderListParams | TMyOrdersParams;
 
 export type OrderListRequest =
   | { ok: true; path: string; query: OrderListQuery }
@@ -133,23 +129,25 @@ export function buildOrderListRequest(
     from_date: from,
     to_date: to,
     query: q || undefined,
-  };
-  // The sort and the chosen statuses (a list without a fixed status offers the Status filter) go beside
-  // the checked filters.
-  const extra = {
-    ...(ordering ? { ordering } : {}),
+    // parseListView keeps only the contract's ordering fields.
+    ordering: ordering as TOrderListParams['ordering'],
+    // The chosen statuses, on a list without a fixed status (one that offers the Status filter).
     ...(statuses.length > 0 && !config.filter.status ? { status: statuses } : {}),
   };
+  // The schema checks the query; what is sent is the query as the client writes it (the API's defaults,
+  // such as its ordering, stay the API's).
   if (config.source === 'all-orders') {
-    const parsed = ZOrderListQuery.safeParse({ ...config.filter, ...common });
+    const query = dropUndefined({ ...config.filter, ...common });
+    const parsed = ZOrderListQuery.safeParse(query);
     return parsed.success
-      ? { ok: true, path: API.allOrders, query: { ...dropUndefined(parsed.data), ...extra } }
+      ? { ok: true, path: API.allOrders, query }
       : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
   }
   if (userId === null) return { ok: false, error: UNKNOWN_USER_ERROR };
-  const parsed = ZMyOrdersQuery.safeParse({ ...config.filter, ...common, assigned_user: userId });
+  const query = dropUndefined({ ...config.filter, ...common, assigned_user: userId });
+  const parsed = ZMyOrdersQuery.safeParse(query);
   return parsed.success
-    ? { ok: true, path: API.myOrders, query: { ...dropUndefined(parsed.data), ...extra } }
+    ? { ok: true, path: API.myOrders, query }
     : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
 }
 

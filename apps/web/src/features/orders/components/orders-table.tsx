@@ -26,7 +26,12 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     sx: NOWRAP,
     sortField: 'id',
   },
-  { key: 'customer', header: 'Customer', render: (order) => fullName(order.user_data) },
+  {
+    key: 'customer',
+    header: 'Customer',
+    sortField: 'first_name',
+    render: (order) => fullName(order.user_data),
+  },
   { key: 'title', header: 'Title', sortField: 'title', render: (order) => order.title },
   {
     key: 'pages',
@@ -39,6 +44,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     key: 'amount',
     header: 'Amount',
     align: 'right',
+    sortField: 'amount',
     sx: NOWRAP,
     render: (order) => formatMoney(order.amount),
   },

@@ -1,0 +1,70 @@
+import { ZPaginated } from '@printhub/contract';
+
+import { csvExport, sendCsv, type CsvColumns } from './csv-export';
+import { paginated } from './pagination';
+
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Page = { limit: number; offset: number };
+type ListQuery = { limit?: number; offset: number };
+
+/** A back-office list: its page, its CSV export and, for the lists first read whole, its bare array. */
+export type ListDefinition<TQuery extends z.ZodType<ListQuery>, TItem extends z.ZodType> = {
+  /** The list's path; its export is `exportPath` (the list's path followed by `export.csv`). */
+  path: string;
+  exportPath: string;
+  /** The export's file name: `<name>-YYYY-MM-DD.csv`. */
+  name: string;
+  query: TQuery;
+  item: TItem;
+  /** Who may read the list ('staff': any signed-in account); the export is always super admins only. */
+  access?: 'staff';
+  /** The rows the filters and the ordering select, one page of them, and their (capped) count. */
+  page: (
+    q: z.output<TQuery>,
+    page: Page,
+    req: FastifyRequest,
+  ) => Promise<{ count: number; results: z.output<TItem>[] }>;
+  /** The same rows without their count: what the export reads, batch by batch. */
+  rows: (q: z.output<TQuery>, page: Page, req: FastifyRequest) => Promise<z.output<TItem>[]>;
+  columns: CsvColumns<z.output<TItem>>;
+  /** Without `limit`, the whole list as a bare array, as the original clients read it. */
+  whole?: { item: z.ZodType; list: (q: z.output<TQuery>) => Promise<unknown[]> };
+};
+
+/** The default page size of a list called with `offset` alone. */
+const DEFAULT_LIMIT = 10;
+
+/**
+ * Registers a list (GET `path`) and its CSV export (GET `exportPath`): both read the same filters and
+ * ordering from the query, so the export holds exactly the rows the list pages through.
+ */
+export function listRoutes<TQuery extends z.ZodType<ListQuery>, TItem extends z.ZodType>(
+  app: App,
+  def: ListDefinition<TQuery, TItem>,
+): void {
+  const page = ZPaginated(def.item);
+  // Widened to z.ZodType: the type provider cannot resolve open type parameters (see create-route.ts).
+  const response: z.ZodType = def.whole ? page.or(def.whole.item.array()) : page;
+  const schema: { querystring: z.ZodType; response: Record<number, z.ZodType> } = {
+    querystring: def.query,
+    response: { 200: response },
+  };
+  app.get(def.path, { config: { access: def.access }, schema }, async (req) => {
+    const q = req.query as z.output<TQuery>;
+    if (def.whole && q.limit === undefined) return def.whole.list(q);
+    const at = { limit: q.limit ?? DEFAULT_LIMIT, offset: q.offset };
+    return paginated(req.url, at, await def.page(q, at, req));
+  });
+  app.get(def.exportPath, { schema: { querystring: def.query } }, async (req, reply) => {
+    const q = req.query as z.output<TQuery>;
+    return sendCsv(
+      reply,
+      def.name,
+      csvExport((at) => def.rows(q, at, req), def.columns),
+    );
+  });
+}
