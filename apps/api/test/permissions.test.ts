@@ -310,6 +310,48 @@ const MATRIX: Record<string, Row> = {
     expect: SUPERUSER(200),
     request: () => ({ url: '/api/all-orders/export.csv' }),
   },
+  // Every list's CSV export: super admins only.
+  'GET /api/my_orders/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/my_orders/export.csv' }),
+  },
+  'GET /api/users/export.csv': { expect: SUPERUSER(200), request: () => ({ url: '/api/users/export.csv' }) },
+  'GET /api/staff_users/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/staff_users/export.csv' }),
+  },
+  'GET /api/contact_us/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/contact_us/export.csv' }),
+  },
+  'GET /api/subscription-plans/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/subscription-plans/export.csv' }),
+  },
+  'GET /api/user-subscription-plans/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/user-subscription-plans/export.csv' }),
+  },
+  'GET /api/get-qr-codes/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/get-qr-codes/export.csv' }),
+  },
+  'GET /api/get-clients/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/get-clients/export.csv' }),
+  },
+  'GET /api/get-voucher/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/get-voucher/export.csv' }),
+  },
+  'GET /referral_app/referrals-stats/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/referral_app/referrals-stats/export.csv' }),
+  },
+  'GET /coupon_app/api/coupons/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/coupon_app/api/coupons/export.csv' }),
+  },
   'POST /api/all-orders/bulk-update/': {
     expect: SUPERUSER(200),
     request: (w) => ({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { requiredInt, requiredText, ZId, ZRepeatedIds } from './common';
+import { requiredInt, requiredText, ZId, ZRepeatedIds, ZSearchQuery } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
 
 /** The address travels as a JSON string of these four (pincode as a string). */
 export const ZClientAddress = z.object({
@@ -35,6 +36,18 @@ export const ZClient = z.object({
 });
 export type TClient = z.infer<typeof ZClient>;
 export const ZClientList = z.array(ZClient);
+
+/** What the clients list sorts on; the latest joined first by default. */
+export const CLIENT_ORDERING_FIELDS = ['id', 'name', 'potential', 'client_type', 'joined_on'] as const;
+export const CLIENT_DEFAULT_ORDERING = '-joined_on';
+
+/** GET /api/get-clients/: the bare array without `limit`, a page with it; `query` matches the name. */
+export const ZClientListQuery = ZOptionalPageQuery.extend({
+  query: ZSearchQuery.optional(),
+  ordering: orderingParam(CLIENT_ORDERING_FIELDS, CLIENT_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
+export type TClientListQuery = z.infer<typeof ZClientListQuery>;
 
 /** The address field: a JSON string that must hold the four parts. */
 export const ZClientAddressJson = z.string({ error: REQUIRED_MESSAGE }).transform((s, ctx) => {

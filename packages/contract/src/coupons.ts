@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZId } from './common';
+import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZId, ZSearchQuery } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
 
 /** A coupon. Expired means valid_to is earlier than now. */
 export const ZCoupon = z.object({
@@ -17,6 +18,30 @@ export const ZCoupon = z.object({
 });
 export type TCoupon = z.infer<typeof ZCoupon>;
 export const ZCouponList = z.array(ZCoupon);
+
+/** What the coupons list sorts on; the newest first by default. */
+export const COUPON_ORDERING_FIELDS = [
+  'id',
+  'name',
+  'code',
+  'discount_percentage',
+  'valid_from',
+  'valid_to',
+  'usage_count',
+  'created_at',
+] as const;
+export const COUPON_DEFAULT_ORDERING = '-created_at';
+
+/**
+ * GET /coupon_app/api/coupons/: the bare array without `limit`, a page with it; `query` matches the name or
+ * the code, `from_date`/`to_date` the days a coupon is valid on (any overlap).
+ */
+export const ZCouponListQuery = ZOptionalPageQuery.extend({
+  query: ZSearchQuery.optional(),
+  ordering: orderingParam(COUPON_ORDERING_FIELDS, COUPON_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
+export type TCouponListQuery = z.infer<typeof ZCouponListQuery>;
 export const ZCouponIdParams = z.object({ id: ZId });
 
 export const isCouponExpired = (coupon: Pick<TCoupon, 'valid_to'>, now = new Date()): boolean =>

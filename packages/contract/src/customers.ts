@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
-import { ZDateOnly } from './lists';
+import { checkDateRange, type ListParams, DATE_RANGE_ERROR, orderingParam, ZListDateRange } from './lists';
 import { ZEmail } from './text';
 
 /** A customer of the print shop (the back office's "User"). */
@@ -18,12 +18,26 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCustomerPage = ZPaginated(ZCustomer);
 export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 
-/** `from_date`: only users who joined on that day (UTC) or later. */
+/** What the users list sorts on; newest first by default. */
+export const USER_ORDERING_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'coin_balance',
+  'created_at',
+] as const;
+export const USER_DEFAULT_ORDERING = '-created_at';
+
+/** `from_date`/`to_date`: the users who joined within those days (UTC). */
 export const ZUserListQuery = ZPageQuery.extend({
   query: ZSearchQuery.optional(),
-  from_date: ZDateOnly.optional(),
-});
+  ordering: orderingParam(USER_ORDERING_FIELDS, USER_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+export type TUserListParams = ListParams<TUserListQuery>;
 
 export const ZCreateUserRequest = z.object({
   first_name: requiredText(100),

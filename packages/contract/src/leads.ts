@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ZPageQuery, ZPaginated, ZQueryBoolean, ZSearchQuery } from './common';
+import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, type ListParams } from './lists';
 
 /** A contact-us lead (GET /api/contact_us/). */
 export const ZLead = z.object({
@@ -18,10 +19,17 @@ export type TLead = z.infer<typeof ZLead>;
 export const ZLeadPage = ZPaginated(ZLead);
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 
+/** What the leads list sorts on; newest first by default. */
+export const LEAD_ORDERING_FIELDS = ['id', 'name', 'email', 'mobile', 'created_at', 'handled_at'] as const;
+export const LEAD_DEFAULT_ORDERING = '-created_at';
+
 export const ZLeadListQuery = ZPageQuery.extend({
   query: ZSearchQuery.optional(),
   handled: ZQueryBoolean.optional(),
-});
+  ordering: orderingParam(LEAD_ORDERING_FIELDS, LEAD_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
 export type TLeadListQuery = z.infer<typeof ZLeadListQuery>;
+export type TLeadListParams = ListParams<TLeadListQuery>;
 
 export const ZUpdateLeadRequest = z.object({ handled: z.boolean({ error: 'Must be true or false' }) });

@@ -27,6 +27,9 @@ export const ZDateOnly = z.iso
 /** Rows per page a list screen offers; the API takes any limit from 1 to 100. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
+/** A list's query as a client sends it: the ordering may be left out (the list's default). */
+export type ListParams<Q extends { ordering: string }> = Omit<Q, 'ordering'> & Partial<Pick<Q, 'ordering'>>;
+
 /** A list's sort key: `field` ascending, `-field` descending. */
 export type TOrdering<F extends string> = F | `-${F}`;
 
@@ -69,3 +72,9 @@ export const ZOptionalPageQuery = z.object({
 export const LIST_STATES = ['active', 'expired', 'inactive'] as const;
 export const ZListState = z.enum(LIST_STATES, { error: `Must be one of: ${LIST_STATES.join(', ')}` });
 export type TListState = z.infer<typeof ZListState>;
+
+/** The state filter of a list of such rows: one state, or `all`. */
+export const ZListStateFilter = z.enum(['all', ...LIST_STATES], {
+  error: `Must be one of: all, ${LIST_STATES.join(', ')}`,
+});
+export type TListStateFilter = z.infer<typeof ZListStateFilter>;

@@ -9,8 +9,17 @@ import {
   ZId,
   ZQueryBoolean,
   ZRepeatedIds,
+  ZSearchQuery,
 } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import {
+  checkDateRange,
+  DATE_RANGE_ERROR,
+  orderingParam,
+  ZListDateRange,
+  ZListStateFilter,
+  ZOptionalPageQuery,
+} from './lists';
 
 /** a QR code left empty gets a random code 100–999; a new QR's scan count starts at 100–999. */
 export const QR_RANDOM_MIN = 100;
@@ -48,7 +57,33 @@ export const ZQrCode = z.object({
 export type TQrCode = z.infer<typeof ZQrCode>;
 export const ZQrCodeList = z.array(ZQrCode);
 
-export const ZQrListQuery = z.object({ id: ZId.optional() });
+/** What the QR list sorts on; newest first by default. */
+export const QR_ORDERING_FIELDS = [
+  'id',
+  'code',
+  'company',
+  'value',
+  'validity',
+  'generated_date',
+  'count',
+  'is_active',
+  'redeemed',
+] as const;
+export const QR_DEFAULT_ORDERING = '-generated_date';
+
+/**
+ * GET /api/get-qr-codes/: without `limit` the bare array, with it a page. `state` is the list's filter (an
+ * expired code is expired whether active or not), `query` matches the code, the company or the URL, and
+ * `from_date`/`to_date` bound the generated date.
+ */
+export const ZQrListQuery = ZOptionalPageQuery.extend({
+  id: ZId.optional(),
+  state: ZListStateFilter.optional(),
+  query: ZSearchQuery.optional(),
+  ordering: orderingParam(QR_ORDERING_FIELDS, QR_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
+export type TQrListQuery = z.infer<typeof ZQrListQuery>;
 export const ZQrIdQuery = z.object({ qr_id: ZId });
 /** DELETE /api/delete-qr-codes/?qr_id=1&qr_id=2 — one or many. */
 export const ZQrDeleteQuery = z.object({ qr_id: ZRepeatedIds });

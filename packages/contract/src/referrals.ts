@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { requiredText } from './common';
+import { requiredText, wholeNumber, ZQueryBoolean, ZSearchQuery } from './common';
+import { orderingParam } from './lists';
 
 /** Referrals load 50 at a time; a page may ask for at most 100. */
 export const REFERRAL_PAGE_SIZE = 50;
@@ -12,6 +13,8 @@ const person = { first_name: z.string(), last_name: z.string(), mobile: z.string
 
 /** A referral stats item, one per referrer with at least one referral. */
 export const ZReferralStatsItem = z.object({
+  /** The referrer's customer id. */
+  id: z.number().int(),
   user: z.object(person),
   referral_code: z.string(),
   referrals: z.array(
@@ -37,13 +40,38 @@ const whole = (label: string) =>
     });
 
 /** GET /referral_app/referrals-stats/?start=0&end=50: the referrers [start, end) in a fixed order. */
+/** What the referrals list sorts on; the oldest referrer (lowest id) first by default. */
+export const REFERRAL_ORDERING_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'referral_code',
+  'total_claims',
+  'remaining_claims',
+] as const;
+export const REFERRAL_DEFAULT_ORDERING = 'id';
+
+/**
+ * Without `limit`, the referrers [start, end) as a bare array (the original client); with `limit` and
+ * `offset`, a page. `query` matches the referrer's name, mobile or code; `needs_fulfilment=true` keeps the
+ * referrers with a claim waiting.
+ */
 export const ZReferralStatsQuery = z
-  .object({ start: whole('start').default(0), end: whole('end').default(REFERRAL_PAGE_SIZE) })
+  .object({
+    start: whole('start').default(0),
+    end: whole('end').default(REFERRAL_PAGE_SIZE),
+    limit: wholeNumber(1, REFERRAL_PAGE_MAX).optional(),
+    offset: wholeNumber(0, 10_000_000).default(0),
+    query: ZSearchQuery.optional(),
+    needs_fulfilment: ZQueryBoolean.optional(),
+    ordering: orderingParam(REFERRAL_ORDERING_FIELDS, REFERRAL_DEFAULT_ORDERING),
+  })
   .refine((q) => q.end > q.start, { error: 'end must be greater than start', path: ['end'] })
   .refine((q) => q.end - q.start <= REFERRAL_PAGE_MAX, {
     error: `At most ${REFERRAL_PAGE_MAX} referrers at a time`,
     path: ['end'],
   });
+export type TReferralStatsQuery = z.infer<typeof ZReferralStatsQuery>;
 
 /** POST /referral_app/api/mark-as-fulfilled/ {referral_code}. */
 export const ZMarkFulfilledRequest = z.object({ referral_code: requiredText(40) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { ZNewPassword } from './auth';
-import { requiredText, ZMobile } from './common';
+import { requiredText, ZMobile, ZQueryBoolean, ZSearchQuery } from './common';
+import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
 import { ZEmail } from './text';
 
 export const ZCreateStaffUserRequest = z.object({
@@ -46,3 +47,23 @@ export type TUpdateStaffUserRequest = z.infer<typeof ZUpdateStaffUserRequest>;
 /** POST /api/staff_users/{id}/password: a super admin resets a staff user's password; their sessions end. */
 export const ZSetStaffPasswordRequest = z.object({ new_password: ZNewPassword });
 export type TSetStaffPasswordRequest = z.infer<typeof ZSetStaffPasswordRequest>;
+
+/** What the staff users list sorts on; the newest first by default. */
+export const STAFF_USER_ORDERING_FIELDS = [
+  'id',
+  'full_name',
+  'email',
+  'mobile',
+  'is_active',
+  'created_at',
+] as const;
+export const STAFF_USER_DEFAULT_ORDERING = '-created_at';
+
+/** GET /api/staff_users/: the bare array without `limit`, a page with it. */
+export const ZStaffUserListQuery = ZOptionalPageQuery.extend({
+  is_active: ZQueryBoolean.optional(),
+  query: ZSearchQuery.optional(),
+  ordering: orderingParam(STAFF_USER_ORDERING_FIELDS, STAFF_USER_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
+export type TStaffUserListQuery = z.infer<typeof ZStaffUserListQuery>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { requiredText, ZId, ZPageQuery, ZPaginated } from './common';
+import { requiredText, ZId, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import {
+  checkDateRange,
+  DATE_RANGE_ERROR,
+  orderingParam,
+  ZListDateRange,
+  ZOptionalPageQuery,
+  type ListParams,
+} from './lists';
 
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 export const ZPlanPeriod = z.enum(PLAN_PERIODS, { error: `Must be one of: ${PLAN_PERIODS.join(', ')}` });
@@ -54,8 +62,39 @@ export type TUserSubscriptionPlan = z.infer<typeof ZUserSubscriptionPlan>;
 export const ZUserSubscriptionPlanPage = ZPaginated(ZUserSubscriptionPlan);
 export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
 
+/** What the customers' plans list sorts on; the latest start first by default. */
+export const USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS = ['id', 'start_date', 'end_date', 'status'] as const;
+export const USER_SUBSCRIPTION_PLAN_DEFAULT_ORDERING = '-start_date';
+
+/** `from_date`/`to_date` bound the start date. */
 export const ZUserSubscriptionPlanQuery = ZPageQuery.extend({
   status: ZUserPlanStatus.optional(),
   user: ZId.optional(),
-});
+  ordering: orderingParam(USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS, USER_SUBSCRIPTION_PLAN_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
 export type TUserSubscriptionPlanQuery = z.infer<typeof ZUserSubscriptionPlanQuery>;
+export type TUserSubscriptionPlanParams = ListParams<TUserSubscriptionPlanQuery>;
+
+/**
+ * What the plans list sorts on. The default, `-is_active`, lists the active plans first and, within each,
+ * the cheapest first (the order the screen always had).
+ */
+export const SUBSCRIPTION_PLAN_ORDERING_FIELDS = [
+  'id',
+  'name',
+  'price',
+  'period',
+  'pages_included',
+  'is_active',
+  'created_at',
+] as const;
+export const SUBSCRIPTION_PLAN_DEFAULT_ORDERING = '-is_active';
+
+/** GET /api/subscription-plans/: the bare array without `limit`, a page with it; `query` matches the name. */
+export const ZSubscriptionPlanListQuery = ZOptionalPageQuery.extend({
+  query: ZSearchQuery.optional(),
+  ordering: orderingParam(SUBSCRIPTION_PLAN_ORDERING_FIELDS, SUBSCRIPTION_PLAN_DEFAULT_ORDERING),
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
+export type TSubscriptionPlanListQuery = z.infer<typeof ZSubscriptionPlanListQuery>;

@@ -12,6 +12,7 @@ import {
   ZSearchQuery,
 } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZListStateFilter } from './lists';
 
 /** Images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
 export const VOUCHER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -64,16 +65,37 @@ export const ZVoucherInfoList = z.array(ZVoucherInfo);
  * original clients read). With `limit` (1–100; `offset`, `client_id`, `id`, `query` optional): a page of code
  * rows, `ZVoucherCodePage`. `query` matches a client name, a code or a cost (any part, any case).
  */
-export const ZVoucherListQuery = z.object({
-  client_id: ZId.optional(),
-  id: ZId.optional(),
-  limit: ZPageQuery.shape.limit.unwrap().optional(),
-  offset: ZPageQuery.shape.offset,
-  query: ZSearchQuery.optional(),
-  /** `available`: only codes a user could still buy (free, active, of a voucher not expired); paged lists only. */
-  status: z.enum(['available']).optional(),
-});
+/** What a vouchers page (code rows) sorts on; the newest voucher first, its codes as added, by default. */
+export const VOUCHER_ORDERING_FIELDS = [
+  'voucher_code_id',
+  'voucher_code',
+  'client_name',
+  'cost',
+  'expiry_date',
+  'created_on',
+  'is_assigned',
+  'is_active',
+] as const;
+export const VOUCHER_DEFAULT_ORDERING = '-created_on';
+
+export const ZVoucherListQuery = z
+  .object({
+    /** Paged lists only: the code's state (expired with its voucher, else active or inactive). */
+    state: ZListStateFilter.optional(),
+    ordering: orderingParam(VOUCHER_ORDERING_FIELDS, VOUCHER_DEFAULT_ORDERING),
+    /** Paged lists only: the voucher's expiry date within these days. */
+    ...ZListDateRange,
+    client_id: ZId.optional(),
+    id: ZId.optional(),
+    limit: ZPageQuery.shape.limit.unwrap().optional(),
+    offset: ZPageQuery.shape.offset,
+    query: ZSearchQuery.optional(),
+    /** `available`: only codes a user could still buy (free, active, of a voucher not expired); paged lists only. */
+    status: z.enum(['available']).optional(),
+  })
+  .refine(checkDateRange, DATE_RANGE_ERROR);
 export type TVoucherListQuery = z.input<typeof ZVoucherListQuery>;
+export type TVoucherListFilters = z.output<typeof ZVoucherListQuery>;
 
 /** The client view's rows: each code with its parent's fields and voucherInfoId. */
 export type TFlatVoucher = TVoucherCode &

@@ -1,8 +1,10 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-import { parseOrdering, type TOrdering } from '@printhub/contract';
+import { parseOrdering, startOfTodayUtc, type TListStateFilter, type TOrdering } from '@printhub/contract';
 
 import type { DbOrTx } from '../db/client';
+import type { DayRange } from './time';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** `%text%` for a LIKE on a lower-cased column, with the user's own % and _ taken literally. */
@@ -38,10 +40,51 @@ export function orderByOf<F extends string>(
   ordering: TOrdering<F>,
   keys: Record<F, SortKey | readonly SortKey[]>,
   id: AnyColumn | SQL,
+  opts: { idAscending?: boolean } = {},
 ): SQL[] {
   const { field, descending } = parseOrdering(ordering);
   const direction = descending ? desc : asc;
   const fieldKeys = keys[field];
   const list: readonly SortKey[] = Array.isArray(fieldKeys) ? fieldKeys : [fieldKeys as SortKey];
-  return [...list.map((k) => direction(k)), direction(id)];
+  return [...list.map((k) => direction(k)), opts.idAscending ? asc(id) : direction(id)];
+}
+
+/** The column within the range (no condition for an open end). */
+export function withinDays(column: AnyColumn, range: DayRange): SQL | undefined {
+  return and(
+    range.from ? gte(column, range.from) : undefined,
+    range.until ? lt(column, range.until) : undefined,
+  );
+}
+
+/** The row's lower-cased search text (columns joined by spaces) contains the search, when there is one. */
+export function searchWhere(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!search) return undefined;
+  const text = sql.join(
+    columns.map((c) => sql`coalesce(${c}::text, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`lower(${text}) like ${containsPattern(search)}`;
+}
+
+/**
+ * The state of a row that expires and can be switched off (QR codes, voucher codes): expired once the day of
+ * `validUntil` is over, whether active or not; otherwise active or inactive.
+ */
+export function stateWhere(
+  state: TListStateFilter | undefined,
+  columns: { validUntil: AnyColumn; isActive: AnyColumn },
+  now = new Date(),
+): SQL | undefined {
+  const today = startOfTodayUtc(now);
+  if (state === 'expired') return lt(columns.validUntil, today);
+  if (state === 'active') return and(gte(columns.validUntil, today), eq(columns.isActive, true));
+  if (state === 'inactive') return and(gte(columns.validUntil, today), eq(columns.isActive, false));
+  return undefined;
+}
+
+/** The query limited to a page, or whole from the offset when there is no limit (the bare-array lists). */
+export function paged<T extends PgSelect>(query: T, page: { limit?: number; offset: number }): T {
+  const from = page.offset > 0 ? query.offset(page.offset) : query;
+  return page.limit === undefined ? from : from.limit(page.limit);
 }

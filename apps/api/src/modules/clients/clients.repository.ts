@@ -1,8 +1,12 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import { countCap, type CLIENT_ORDERING_FIELDS, type TOrdering } from '@printhub/contract';
 
 import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
+import { cappedCount, orderByOf, paged, searchWhere, withinDays } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'joinedOn'>;
 export type ClientRow = { client: typeof clients.$inferSelect; vouchers: number[] };
@@ -16,8 +20,35 @@ const voucherIds = sql<number[]>`coalesce(
 const selectClients = (db: DbOrTx) => db.select({ client: clients, vouchers: voucherIds }).from(clients);
 
 /** Every client with the ids of its vouchers, newest first. */
-export async function listClients(db: DbOrTx): Promise<ClientRow[]> {
-  return selectClients(db).orderBy(desc(clients.joinedOn), desc(clients.id));
+export type ClientFilter = { search?: string; joined?: DayRange };
+export type ClientPage = {
+  limit?: number;
+  offset: number;
+  ordering: TOrdering<(typeof CLIENT_ORDERING_FIELDS)[number]>;
+};
+
+const clientWhere = (f: ClientFilter) =>
+  and(searchWhere(f.search, [clients.name]), f.joined ? withinDays(clients.joinedOn, f.joined) : undefined);
+
+const clientSortKeys = {
+  id: clients.id,
+  name: clients.name,
+  potential: clients.potential,
+  client_type: clients.clientType,
+  joined_on: clients.joinedOn,
+};
+
+/** The filtered clients with the ids of their vouchers: a page, or all of them without a limit. */
+export async function listClients(db: DbOrTx, f: ClientFilter, page: ClientPage): Promise<ClientRow[]> {
+  const query = selectClients(db)
+    .where(clientWhere(f))
+    .orderBy(...orderByOf(page.ordering, clientSortKeys, clients.id))
+    .$dynamic();
+  return paged(query, page);
+}
+
+export async function countClients(db: DbOrTx, f: ClientFilter): Promise<number> {
+  return cappedCount(db, clients, clientWhere(f), countCap(f.search));
 }
 
 export async function findClient(db: DbOrTx, id: number): Promise<ClientRow | null> {

@@ -3,21 +3,40 @@ import {
   ZClient,
   ZClientDeleteQuery,
   ZClientIdQuery,
-  ZClientList,
+  ZClientListQuery,
   ZDeletedResponse,
   ZSaveClientRequest,
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
+import { listRoutes } from '../../lib/list-routes';
 import * as service from './clients.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Client companies : super admins only (the default access). */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.clients, { schema: { response: { 200: ZClientList } } }, async () =>
-    service.listClients(app.db),
-  );
+  listRoutes(app, {
+    path: API.clients,
+    exportPath: API.clientsExport,
+    name: 'clients',
+    query: ZClientListQuery,
+    item: ZClient,
+    whole: { item: ZClient, list: (q) => service.listClients(app.db, q) },
+    page: (q, at) => service.pageClients(app.db, q, at),
+    rows: (q, at) => service.listClients(app.db, q, at),
+    columns: {
+      id: (c) => c.id,
+      name: (c) => c.name,
+      contact: (c) => c.contact,
+      potential: (c) => c.potential,
+      client_type: (c) => c.client_type,
+      is_advertisible: (c) => c.is_advertisible,
+      joined_on: (c) => c.joined_on,
+      address: (c) => c.address,
+      vouchers: (c) => c.vouchers.length,
+    },
+  });
 
   createRoute(app, API.clientSave, { body: ZSaveClientRequest, item: ZClient }, (body) =>
     service.createClient(app.db, body),

@@ -1,8 +1,9 @@
 import { allDeleted, AppError } from '../../lib/app-error';
+import { dayRange } from '../../lib/time';
 import * as repo from './clients.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
-import type { TClient, ZSaveClientRequest } from '@printhub/contract';
+import type { TClient, TClientListQuery, ZSaveClientRequest } from '@printhub/contract';
 import type { z } from 'zod';
 
 type SaveClient = z.output<typeof ZSaveClientRequest>;
@@ -33,8 +34,23 @@ const toValues = (input: SaveClient): repo.ClientValues => ({
 
 const notFound = () => new AppError('NOT_FOUND', 'Client not found');
 
-export async function listClients(db: Db): Promise<TClient[]> {
-  return (await repo.listClients(db)).map(toClient);
+type Page = { limit?: number; offset: number };
+
+const clientFilter = (q: TClientListQuery): repo.ClientFilter => ({
+  search: q.query || undefined,
+  joined: dayRange(q),
+});
+
+export async function listClients(db: Db, q: TClientListQuery, page: Page = q): Promise<TClient[]> {
+  return (await repo.listClients(db, clientFilter(q), { ...page, ordering: q.ordering })).map(toClient);
+}
+
+export async function pageClients(db: Db, q: TClientListQuery, page: Required<Page>) {
+  const [results, count] = await Promise.all([
+    listClients(db, q, page),
+    repo.countClients(db, clientFilter(q)),
+  ]);
+  return { count, results };
 }
 
 async function getClient(db: DbOrTx, id: number): Promise<TClient> {

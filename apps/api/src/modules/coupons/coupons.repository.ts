@@ -1,14 +1,54 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+
+import { countCap, type COUPON_ORDERING_FIELDS, type TOrdering } from '@printhub/contract';
 
 import { coupons, customers, orders } from '../../db/schema';
+import { cappedCount, orderByOf, paged, searchWhere } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt'>;
 
-export async function listCoupons(db: DbOrTx): Promise<CouponRow[]> {
-  return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+export type CouponFilter = { search?: string; valid?: DayRange };
+export type CouponPage = {
+  limit?: number;
+  offset: number;
+  ordering: TOrdering<(typeof COUPON_ORDERING_FIELDS)[number]>;
+};
+
+/** The coupons list's filters: the search in the name or code, valid on some day of the range. */
+const couponWhere = (f: CouponFilter) =>
+  and(
+    searchWhere(f.search, [coupons.name, coupons.code]),
+    f.valid?.from ? gte(coupons.validTo, f.valid.from) : undefined,
+    f.valid?.until ? lt(coupons.validFrom, f.valid.until) : undefined,
+  );
+
+const couponSortKeys = {
+  id: coupons.id,
+  name: coupons.name,
+  code: coupons.code,
+  discount_percentage: coupons.discountPercentage,
+  valid_from: coupons.validFrom,
+  valid_to: coupons.validTo,
+  usage_count: coupons.usageCount,
+  created_at: coupons.createdAt,
+};
+
+export async function listCoupons(db: DbOrTx, f: CouponFilter, page: CouponPage): Promise<CouponRow[]> {
+  const query = db
+    .select()
+    .from(coupons)
+    .where(couponWhere(f))
+    .orderBy(...orderByOf(page.ordering, couponSortKeys, coupons.id))
+    .$dynamic();
+  return paged(query, page);
+}
+
+export async function countCoupons(db: DbOrTx, f: CouponFilter): Promise<number> {
+  return cappedCount(db, coupons, couponWhere(f), countCap(f.search));
 }
 
 export async function insertCoupon(db: DbOrTx, values: CouponValues): Promise<CouponRow> {

@@ -4,11 +4,12 @@ import {
   ZCouponCheckRequest,
   ZCouponCheckResponse,
   ZCouponIdParams,
-  ZCouponList,
+  ZCouponListQuery,
   ZSaveCouponRequest,
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
+import { listRoutes } from '../../lib/list-routes';
 import { requireCustomer } from '../../plugins/auth';
 import * as service from './coupons.service';
 
@@ -16,9 +17,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Coupons: super admins only (the default access), but for the customers' check of a code. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.coupons, { schema: { response: { 200: ZCouponList } } }, async () =>
-    service.listCoupons(app.db),
-  );
+  listRoutes(app, {
+    path: API.coupons,
+    exportPath: API.couponsExport,
+    name: 'coupons',
+    query: ZCouponListQuery,
+    item: ZCoupon,
+    whole: { item: ZCoupon, list: (q) => service.listCoupons(app.db, q) },
+    page: (q, at) => service.pageCoupons(app.db, q, at),
+    rows: (q, at) => service.listCoupons(app.db, q, at),
+    columns: {
+      id: (c) => c.id,
+      name: (c) => c.name,
+      code: (c) => c.code,
+      discount_percentage: (c) => c.discount_percentage,
+      valid_from: (c) => c.valid_from,
+      valid_to: (c) => c.valid_to,
+      one_time_only: (c) => c.one_time_only,
+      isfornew: (c) => c.isfornew,
+      usage_count: (c) => c.usage_count,
+    },
+  });
 
   createRoute(app, API.coupons, { body: ZSaveCouponRequest, item: ZCoupon }, (body) =>
     service.createCoupon(app.db, body),

@@ -1,8 +1,9 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { dayRange } from '../../lib/time';
 import * as repo from './coupons.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
-import type { TCoupon, TCouponCheckResponse, ZSaveCouponRequest } from '@printhub/contract';
+import type { TCoupon, TCouponCheckResponse, TCouponListQuery, ZSaveCouponRequest } from '@printhub/contract';
 import type { z } from 'zod';
 
 type SaveCoupon = z.output<typeof ZSaveCouponRequest>;
@@ -44,8 +45,23 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
   }
 }
 
-export async function listCoupons(db: Db): Promise<TCoupon[]> {
-  return (await repo.listCoupons(db)).map(toCoupon);
+type Page = { limit?: number; offset: number };
+
+const couponFilter = (q: TCouponListQuery): repo.CouponFilter => ({
+  search: q.query || undefined,
+  valid: dayRange(q),
+});
+
+export async function listCoupons(db: Db, q: TCouponListQuery, page: Page = q): Promise<TCoupon[]> {
+  return (await repo.listCoupons(db, couponFilter(q), { ...page, ordering: q.ordering })).map(toCoupon);
+}
+
+export async function pageCoupons(db: Db, q: TCouponListQuery, page: Required<Page>) {
+  const [results, count] = await Promise.all([
+    listCoupons(db, q, page),
+    repo.countCoupons(db, couponFilter(q)),
+  ]);
+  return { count, results };
 }
 
 /** New coupons start with usage_count 0, whatever the request says. */

@@ -1,34 +1,64 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
-import { countCap } from '@printhub/contract';
+import { countCap, type TOrdering, type USER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { customers } from '../../db/schema';
-import { cappedCount, containsPattern } from '../../lib/lists';
+import { cappedCount, containsPattern, orderByOf, withinDays } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/**
- * A page of customers, newest first, matching `search` anywhere in the name, e-mail or phone, and joined at
- * `joinedFrom` or later when given.
- */
-export async function listCustomers(
-  db: DbOrTx,
-  q: { search?: string; joinedFrom?: Date; limit: number; offset: number },
-): Promise<{ rows: CustomerRow[]; count: number }> {
-  const where = and(
-    q.search ? sql`${customers.searchText} like ${containsPattern(q.search)}` : undefined,
-    q.joinedFrom ? gte(customers.createdAt, q.joinedFrom) : undefined,
+export type CustomerFilter = { search?: string; joined?: DayRange };
+export type CustomerPage = {
+  limit: number;
+  offset: number;
+  ordering: TOrdering<(typeof USER_ORDERING_FIELDS)[number]>;
+};
+
+/** The users list's filters: the search anywhere in the name, e-mail or phone, and the days they joined. */
+export function customerWhere(f: CustomerFilter): SQL | undefined {
+  return and(
+    f.search ? sql`${customers.searchText} like ${containsPattern(f.search)}` : undefined,
+    f.joined ? withinDays(customers.createdAt, f.joined) : undefined,
   );
-  const rows = await db
+}
+
+const sortKeys = {
+  id: customers.id,
+  first_name: customers.firstName,
+  last_name: customers.lastName,
+  email: customers.email,
+  mobile: customers.mobile,
+  coin_balance: customers.coinBalance,
+  created_at: customers.createdAt,
+};
+
+export async function listCustomerRows(
+  db: DbOrTx,
+  f: CustomerFilter,
+  page: CustomerPage,
+): Promise<CustomerRow[]> {
+  return db
     .select()
     .from(customers)
-    .where(where)
-    .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return { rows, count: await cappedCount(db, customers, where, countCap(q.search)) };
+    .where(customerWhere(f))
+    .orderBy(...orderByOf(page.ordering, sortKeys, customers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function listCustomers(
+  db: DbOrTx,
+  f: CustomerFilter,
+  page: CustomerPage,
+): Promise<{ rows: CustomerRow[]; count: number }> {
+  const [rows, count] = await Promise.all([
+    listCustomerRows(db, f, page),
+    cappedCount(db, customers, customerWhere(f), countCap(f.search)),
+  ]);
+  return { rows, count };
 }
 
 export async function findCustomer(db: DbOrTx, id: number): Promise<CustomerRow | null> {

@@ -2,7 +2,6 @@ import {
   API,
   ZCreateUserRequest,
   ZCustomer,
-  ZCustomerPage,
   ZDetailResponse,
   ZIdParams,
   ZSetCustomerPasswordRequest,
@@ -12,6 +11,7 @@ import {
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
+import { listRoutes } from '../../lib/list-routes';
 import { paginated } from '../../lib/pagination';
 import * as customerAuth from './customers.auth.service';
 import * as customers from './customers.service';
@@ -21,11 +21,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The print shop's customers, under the API's historical name `users`: super admins only. */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.users,
-    { schema: { querystring: ZUserListQuery, response: { 200: ZCustomerPage } } },
-    async (req) => paginated(req.url, req.query, await customers.listUsers(app.db, req.query)),
-  );
+  listRoutes(app, {
+    path: API.users,
+    exportPath: API.usersExport,
+    name: 'users',
+    query: ZUserListQuery,
+    item: ZCustomer,
+    page: (q, at) => customers.listUsers(app.db, q, at),
+    rows: (q, at) => customers.listUserRows(app.db, q, at),
+    columns: {
+      id: (c) => c.id,
+      first_name: (c) => c.first_name,
+      last_name: (c) => c.last_name,
+      email: (c) => c.email,
+      mobile: (c) => c.mobile,
+      coin_balance: (c) => c.coin_balance,
+      created_at: (c) => c.created_at,
+    },
+  });
 
   createRoute(app, API.users, { body: ZCreateUserRequest, item: ZCustomer }, (body) =>
     customers.createUser(app.db, body),

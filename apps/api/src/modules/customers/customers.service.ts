@@ -1,4 +1,5 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { dayRange } from '../../lib/time';
 import * as repo from './customers.repository';
 
 import type { Db } from '../../db/client';
@@ -16,14 +17,21 @@ export function toCustomer(c: repo.CustomerRow): TCustomer {
   };
 }
 
-export async function listUsers(db: Db, q: TUserListQuery) {
-  const { rows, count } = await repo.listCustomers(db, {
-    limit: q.limit,
-    offset: q.offset,
-    search: q.query || undefined,
-    joinedFrom: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
-  });
+type Page = { limit: number; offset: number };
+
+const customerFilter = (q: TUserListQuery): repo.CustomerFilter => ({
+  search: q.query || undefined,
+  joined: dayRange(q),
+});
+
+export async function listUsers(db: Db, q: TUserListQuery, page: Page = q) {
+  const { rows, count } = await repo.listCustomers(db, customerFilter(q), { ...page, ordering: q.ordering });
   return { count, results: rows.map(toCustomer) };
+}
+
+export async function listUserRows(db: Db, q: TUserListQuery, page: Page): Promise<TCustomer[]> {
+  const rows = await repo.listCustomerRows(db, customerFilter(q), { ...page, ordering: q.ordering });
+  return rows.map(toCustomer);
 }
 
 export async function getUser(db: Db, id: number): Promise<TCustomer> {

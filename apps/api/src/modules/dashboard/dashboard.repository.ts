@@ -1,7 +1,10 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 
-import { customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
-import { shownInfo } from '../vouchers/vouchers.repository';
+import { clients, customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
+import { customerWhere } from '../customers/customers.repository';
+import { orderWhere } from '../orders/orders.repository';
+import { qrWhere } from '../qr-codes/qr-codes.repository';
+import { codeWhere } from '../vouchers/vouchers.codes.repository';
 
 import type { DbOrTx } from '../../db/client';
 import type { TOrderStatus } from '@printhub/contract';
@@ -16,7 +19,7 @@ export async function ordersByStatus(
   return db
     .select({ status: orders.status, n: count })
     .from(orders)
-    .where(since ? gte(orders.createdAt, since) : undefined)
+    .where(orderWhere({ from: since }))
     .groupBy(orders.status);
 }
 
@@ -26,10 +29,10 @@ export async function confirmedOrders(db: DbOrTx, subscription: boolean): Promis
     .select({ n: count })
     .from(orders)
     .where(
-      and(
-        eq(orders.status, 'confirmed'),
-        subscription ? eq(orders.orderType, 'subscription') : ne(orders.orderType, 'subscription'),
-      ),
+      orderWhere({
+        statuses: ['confirmed'],
+        ...(subscription ? { orderType: 'subscription' } : { excludeOrderType: 'subscription' }),
+      }),
     );
   return row?.n ?? 0;
 }
@@ -56,33 +59,30 @@ export async function ordersPerDayAndStatus(
 }
 
 export async function customersSince(db: DbOrTx, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count }).from(customers).where(gte(customers.createdAt, since));
+  const [row] = await db
+    .select({ n: count })
+    .from(customers)
+    .where(customerWhere({ joined: { from: since } }));
   return row?.n ?? 0;
 }
 
-/** Active QR codes whose validity reaches `validFrom` or later. */
-export async function activeQrCodes(db: DbOrTx, validFrom: Date): Promise<number> {
+/** The QR codes the QR list shows as active at `now` (active, valid through today). */
+export async function activeQrCodes(db: DbOrTx, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count })
     .from(qrCodes)
-    .where(and(eq(qrCodes.isActive, true), gte(qrCodes.validity, validFrom)));
+    .where(qrWhere({ state: 'active' }, now));
   return row?.n ?? 0;
 }
 
-/** Free, active codes of vouchers that expire at `validFrom` or later. */
-export async function freeVoucherCodes(db: DbOrTx, validFrom: Date): Promise<number> {
+/** The codes the vouchers list shows as available at `now`: free, active, of a voucher not expired. */
+export async function freeVoucherCodes(db: DbOrTx, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count })
     .from(voucherCodes)
     .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
-    .where(
-      and(
-        eq(voucherCodes.isAssigned, false),
-        eq(voucherCodes.isActive, true),
-        gte(voucherInfos.expiryDate, validFrom),
-        shownInfo(),
-      ),
-    );
+    .innerJoin(clients, eq(clients.id, voucherInfos.clientId))
+    .where(codeWhere({ status: 'available' }, now));
   return row?.n ?? 0;
 }
 
@@ -101,8 +101,10 @@ export async function assignedOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.assignedUser, accountId),
-        typeof status === 'string' ? eq(orders.status, status) : ne(orders.status, status.not),
+        orderWhere({
+          assignedUser: accountId,
+          ...(typeof status === 'string' ? { statuses: [status] } : { excludeStatus: status.not }),
+        }),
         changedSince ? gte(orders.updatedAt, changedSince) : undefined,
       ),
     );

@@ -1,12 +1,15 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { countCap } from '@printhub/contract';
 
 import { accounts, contactUs } from '../../db/schema';
+import { orderByOf, withinDays } from '../../lib/lists';
 import { cappedCount, containsPattern } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
+import type { LEAD_ORDERING_FIELDS, TOrdering } from '@printhub/contract';
 
 export type LeadRow = { lead: typeof contactUs.$inferSelect; handledByName: string | null };
 
@@ -18,28 +21,48 @@ const selectLeads = (db: DbOrTx) =>
     .from(contactUs)
     .leftJoin(handler, eq(handler.id, contactUs.handledBy));
 
-/** A page of leads, newest first: `search` anywhere in the name, e-mail, phone or message. */
-export async function listLeads(
-  db: DbOrTx,
-  q: { search?: string; handled?: boolean; limit: number; offset: number },
-): Promise<{ rows: LeadRow[]; count: number }> {
-  const like = q.search ? containsPattern(q.search) : undefined;
-  const where = and(
+export type LeadFilter = { search?: string; handled?: boolean; created?: DayRange };
+export type LeadPage = {
+  limit: number;
+  offset: number;
+  ordering: TOrdering<(typeof LEAD_ORDERING_FIELDS)[number]>;
+};
+
+/** The leads list's filters: `search` anywhere in the name, e-mail, phone or message. */
+function leadWhere(f: LeadFilter) {
+  const like = f.search ? containsPattern(f.search) : undefined;
+  return and(
     like
       ? sql`lower(${contactUs.name} || ' ' || ${contactUs.email} || ' ' || ${contactUs.mobile} || ' ' || ${contactUs.message}) like ${like}`
       : undefined,
-    q.handled === undefined
+    f.handled === undefined
       ? undefined
-      : q.handled
+      : f.handled
         ? isNotNull(contactUs.handledAt)
         : isNull(contactUs.handledAt),
+    f.created ? withinDays(contactUs.createdAt, f.created) : undefined,
   );
-  const rows = await selectLeads(db)
-    .where(where)
-    .orderBy(desc(contactUs.createdAt), desc(contactUs.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return { rows, count: await cappedCount(db, contactUs, where, countCap(q.search)) };
+}
+
+const leadSortKeys = {
+  id: contactUs.id,
+  name: contactUs.name,
+  email: contactUs.email,
+  mobile: contactUs.mobile,
+  created_at: contactUs.createdAt,
+  handled_at: contactUs.handledAt,
+};
+
+export async function listLeadRows(db: DbOrTx, f: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
+  return selectLeads(db)
+    .where(leadWhere(f))
+    .orderBy(...orderByOf(page.ordering, leadSortKeys, contactUs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countLeads(db: DbOrTx, f: LeadFilter): Promise<number> {
+  return cappedCount(db, contactUs, leadWhere(f), countCap(f.search));
 }
 
 export async function findLead(db: DbOrTx, id: number): Promise<LeadRow | null> {

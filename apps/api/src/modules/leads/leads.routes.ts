@@ -1,20 +1,32 @@
-import { API, ZIdParams, ZLead, ZLeadListQuery, ZLeadPage, ZUpdateLeadRequest } from '@printhub/contract';
+import { API, ZIdParams, ZLead, ZLeadListQuery, ZUpdateLeadRequest } from '@printhub/contract';
 
-import { paginated } from '../../lib/pagination';
+import { listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
-import { listLeads, setLeadHandled } from './leads.service';
+import { listLeads, pageLeads, setLeadHandled } from './leads.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.leads,
-    { schema: { querystring: ZLeadListQuery, response: { 200: ZLeadPage } } },
-    async (req) => {
-      const page = await listLeads(app.db, req.query);
-      return paginated(req.url, req.query, page);
+  listRoutes(app, {
+    path: API.leads,
+    exportPath: API.leadsExport,
+    name: 'leads',
+    query: ZLeadListQuery,
+    item: ZLead,
+    page: (q, at) => pageLeads(app.db, q, at),
+    rows: (q, at) => listLeads(app.db, q, at),
+    columns: {
+      id: (l) => l.id,
+      name: (l) => l.name,
+      email: (l) => l.email,
+      mobile: (l) => l.mobile,
+      message: (l) => l.message,
+      created_at: (l) => l.created_at,
+      handled: (l) => l.handled,
+      handled_at: (l) => l.handled_at,
+      handled_by: (l) => l.handled_by_name,
     },
-  );
+  });
 
   app.patch(
     '/api/contact_us/:id/',

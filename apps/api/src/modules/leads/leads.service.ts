@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { dayRange } from '../../lib/time';
 import * as repo from './leads.repository';
 
 import type { Db } from '../../db/client';
@@ -19,9 +20,21 @@ function toLead(row: repo.LeadRow): TLead {
   };
 }
 
-export async function listLeads(db: Db, q: TLeadListQuery) {
-  const { rows, count } = await repo.listLeads(db, { ...q, search: q.query || undefined });
-  return { count, results: rows.map(toLead) };
+type Page = { limit: number; offset: number };
+
+const leadFilter = (q: TLeadListQuery): repo.LeadFilter => ({
+  search: q.query || undefined,
+  handled: q.handled,
+  created: dayRange(q),
+});
+
+export async function listLeads(db: Db, q: TLeadListQuery, page: Page = q): Promise<TLead[]> {
+  return (await repo.listLeadRows(db, leadFilter(q), { ...page, ordering: q.ordering })).map(toLead);
+}
+
+export async function pageLeads(db: Db, q: TLeadListQuery, page: Page = q) {
+  const [results, count] = await Promise.all([listLeads(db, q, page), repo.countLeads(db, leadFilter(q))]);
+  return { count, results };
 }
 
 /** Marking a lead handled records who did it and when; unmarking clears both. */

@@ -1,11 +1,21 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 
-import { QR_COUNT_MAX, QR_RANDOM_MAX, QR_RANDOM_MIN } from '@printhub/contract';
+import {
+  countCap,
+  QR_COUNT_MAX,
+  QR_RANDOM_MAX,
+  QR_RANDOM_MIN,
+  type QR_ORDERING_FIELDS,
+  type TListStateFilter,
+  type TOrdering,
+} from '@printhub/contract';
 
 import { rowsOf } from '../../db/rows';
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
+import { cappedCount, orderByOf, paged, searchWhere, stateWhere, withinDays } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 const { image: _image, ...withoutImage } = getTableColumns(qrCodes);
@@ -14,16 +24,52 @@ export const qrColumns = { ...withoutImage, hasImage: sql<boolean>`${qrCodes.ima
 export type QrRow = Omit<typeof qrCodes.$inferSelect, 'image'> & { hasImage: boolean };
 export type QrInsert = typeof qrCodes.$inferInsert;
 
-export async function findQrCodes(db: DbOrTx, id?: number): Promise<QrRow[]> {
-  return db
+export type QrFilter = { id?: number; state?: TListStateFilter; search?: string; generated?: DayRange };
+export type QrPage = {
+  limit?: number;
+  offset: number;
+  ordering: TOrdering<(typeof QR_ORDERING_FIELDS)[number]>;
+};
+
+/** The QR list's filters (the dashboard counts the active codes with it too). */
+export function qrWhere(f: QrFilter, now = new Date()): SQL | undefined {
+  return and(
+    f.id === undefined ? undefined : eq(qrCodes.id, f.id),
+    stateWhere(f.state, { validUntil: qrCodes.validity, isActive: qrCodes.isActive }, now),
+    searchWhere(f.search, [qrCodes.code, qrCodes.company, qrCodes.redirectionUrl]),
+    f.generated ? withinDays(qrCodes.generatedDate, f.generated) : undefined,
+  );
+}
+
+const sortKeys = {
+  id: qrCodes.id,
+  code: qrCodes.code,
+  company: qrCodes.company,
+  value: qrCodes.value,
+  validity: qrCodes.validity,
+  generated_date: qrCodes.generatedDate,
+  count: qrCodes.count,
+  is_active: qrCodes.isActive,
+  redeemed: qrCodes.redeemed,
+};
+
+/** The filtered QR codes in the page's ordering: a page, or all of them without a limit. */
+export async function listQrRows(db: DbOrTx, f: QrFilter, page: QrPage): Promise<QrRow[]> {
+  const query = db
     .select(qrColumns)
     .from(qrCodes)
-    .where(id === undefined ? undefined : eq(qrCodes.id, id))
-    .orderBy(desc(qrCodes.generatedDate), desc(qrCodes.id));
+    .where(qrWhere(f))
+    .orderBy(...orderByOf(page.ordering, sortKeys, qrCodes.id))
+    .$dynamic();
+  return paged(query, page);
+}
+
+export async function countQrCodes(db: DbOrTx, f: QrFilter): Promise<number> {
+  return cappedCount(db, qrCodes, qrWhere(f), countCap(f.search));
 }
 
 export async function findQrCode(db: DbOrTx, id: number): Promise<QrRow | null> {
-  const [row] = await findQrCodes(db, id);
+  const [row] = await listQrRows(db, { id }, { offset: 0, ordering: 'id' });
   return row ?? null;
 }
 

@@ -4,7 +4,6 @@ import {
   QR_MULTIPART_FIELDS,
   ZIdParams,
   ZQrCode,
-  ZQrCodeList,
   ZQrDeleteQuery,
   ZQrDeleteResponse,
   ZQrIdQuery,
@@ -13,6 +12,7 @@ import {
   ZQrScansQuery,
 } from '@printhub/contract';
 
+import { listRoutes } from '../../lib/list-routes';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivatePng } from '../../lib/png-reply';
 import * as qr from './qr-codes.service';
@@ -28,11 +28,29 @@ const multipartOptions = {
 
 /** The QR code family: super admins only (the default access). */
 export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.qrCodes,
-    { schema: { querystring: ZQrListQuery, response: { 200: ZQrCodeList } } },
-    async (req) => qr.listQrCodes(app.db, req.query.id),
-  );
+  listRoutes(app, {
+    path: API.qrCodes,
+    exportPath: API.qrCodesExport,
+    name: 'qr-codes',
+    query: ZQrListQuery,
+    item: ZQrCode,
+    whole: { item: ZQrCode, list: (q) => qr.listQrCodes(app.db, q) },
+    page: (q, at) => qr.pageQrCodes(app.db, q, at),
+    rows: (q, at) => qr.listQrCodes(app.db, q, at),
+    columns: {
+      id: (r) => r.id,
+      code: (r) => r.code,
+      company: (r) => r.company,
+      value: (r) => r.value,
+      validity: (r) => r.validity,
+      generated_date: (r) => r.generated_date,
+      count: (r) => r.count,
+      is_active: (r) => r.is_active,
+      redirection_url: (r) => r.redirection_url,
+      max_redemptions: (r) => r.max_redemptions,
+      redeemed: (r) => r.redeemed,
+    },
+  });
 
   app.post(API.qrSave, { schema: { response: { 201: ZQrCode } } }, async (req, reply) => {
     const body = await readMultipart(req, multipartOptions);

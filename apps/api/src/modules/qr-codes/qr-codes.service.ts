@@ -5,12 +5,13 @@ import {
   ZQrFields,
   type TQrCode,
   type TQrFields,
+  type TQrListQuery,
   type TQrScansPerDay,
 } from '@printhub/contract';
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
-import { DAY_MS, isoDay } from '../../lib/time';
+import { DAY_MS, dayRange, isoDay } from '../../lib/time';
 import { redemptionsPerDay } from './qr-codes.redemptions.repository';
 import * as repo from './qr-codes.repository';
 
@@ -62,8 +63,23 @@ function target(fields: TQrFields, image: Buffer | null, keepImage: boolean) {
 
 const codeTaken = (code: string) => new AppError('CONFLICT', `The QR code ${code} is already taken`);
 
-export async function listQrCodes(db: Db, id?: number): Promise<TQrCode[]> {
-  return (await repo.findQrCodes(db, id)).map(toQrCode);
+type Page = { limit?: number; offset: number };
+
+const qrFilter = (q: TQrListQuery): repo.QrFilter => ({
+  id: q.id,
+  state: q.state,
+  search: q.query || undefined,
+  generated: dayRange(q),
+});
+
+/** The filtered QR codes in the list's ordering: a page, or every one of them without a limit. */
+export async function listQrCodes(db: Db, q: TQrListQuery, page: Page = q): Promise<TQrCode[]> {
+  return (await repo.listQrRows(db, qrFilter(q), { ...page, ordering: q.ordering })).map(toQrCode);
+}
+
+export async function pageQrCodes(db: Db, q: TQrListQuery, page: Required<Page>) {
+  const [results, count] = await Promise.all([listQrCodes(db, q, page), repo.countQrCodes(db, qrFilter(q))]);
+  return { count, results };
 }
 
 export async function createQrCode(db: Db, body: MultipartBody, now = new Date()): Promise<TQrCode> {

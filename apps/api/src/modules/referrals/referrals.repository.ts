@@ -1,13 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 
-import { REFERRAL_RECENT_CLAIMS } from '@printhub/contract';
+import {
+  countCap,
+  REFERRAL_RECENT_CLAIMS,
+  type REFERRAL_ORDERING_FIELDS,
+  type TOrdering,
+} from '@printhub/contract';
+
 
 import { rowsOf } from '../../db/rows';
 import { customers, referralClaims, referrals, referrers } from '../../db/schema';
+import { containsPattern, orderByOf } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 
 export type StatsRow = {
+  id: number;
   first_name: string;
   last_name: string;
   mobile: string;
@@ -21,18 +29,51 @@ export type StatsRow = {
   claimed: number;
 };
 
+export type ReferrerFilter = { search?: string; needsFulfilment?: boolean };
+export type ReferrerPage = {
+  limit: number;
+  offset: number;
+  ordering: TOrdering<(typeof REFERRAL_ORDERING_FIELDS)[number]>;
+};
+
+const referrerSortKeys: Record<ReferrerPage['ordering'] extends TOrdering<infer F> ? F : never, SQL> = {
+  id: sql`id`,
+  first_name: sql`first_name`,
+  last_name: sql`last_name`,
+  referral_code: sql`referral_code`,
+  total_claims: sql`total_claims`,
+  remaining_claims: sql`total_claims - claimed`,
+};
+
+/** The referrers with their claim counts, filtered: what the list pages, sorts and counts. */
+function referrerStats(f: ReferrerFilter) {
+  const like = f.search ? containsPattern(f.search) : undefined;
+  return sql`(
+    select * from (
+      select c.id, c.first_name, c.last_name, c.mobile, c.referral_code,
+        (select count(*)::int from referrals r where r.referrer_id = c.id and r.sale_amount > 0) as total_claims,
+        (select count(*)::int from referral_claims k where k.referrer_id = c.id) as claimed
+      from referrers rf join customers c on c.id = rf.customer_id
+      where ${like ? sql`lower(c.first_name || ' ' || c.last_name || ' ' || c.mobile || ' ' || coalesce(c.referral_code, '')) like ${like}` : sql`true`}
+    ) s
+    where ${f.needsFulfilment === undefined ? sql`true` : f.needsFulfilment ? sql`s.total_claims > s.claimed` : sql`s.total_claims <= s.claimed`}
+  )`;
+}
+
 /**
- * The referrers [start, end) by customer id, each with its referrals, claim counts and recent claims, in
- * one statement: the page is cut from `referrers` first, and each row's lists and counts are correlated
- * subqueries on indexed columns (no query per referrer from here). A claim is earned by a referral with a
- * sale; `total_claims` counts those.
+ * A page of referrers in the ordering, each with its referrals, claim counts and recent claims, in one
+ * statement: the page is cut first, and each row's lists are correlated subqueries on indexed columns (no
+ * query per referrer from here). A claim is earned by a referral with a sale; `total_claims` counts those.
  */
-export async function referralStats(db: DbOrTx, start: number, end: number): Promise<StatsRow[]> {
+export async function referralStats(db: DbOrTx, f: ReferrerFilter, page: ReferrerPage): Promise<StatsRow[]> {
+  const orderBy = orderByOf(page.ordering, referrerSortKeys, sql`id`);
   const result = await db.execute(sql`
     with page as (
-      select customer_id from referrers order by customer_id offset ${start} limit ${end - start}
+      select id, total_claims, claimed, row_number() over (order by ${sql.join(orderBy, sql`, `)}) as n
+      from ${referrerStats(f)} stats
+      order by ${sql.join(orderBy, sql`, `)} offset ${page.offset} limit ${page.limit}
     )
-    select c.first_name, c.last_name, c.mobile, c.referral_code,
+    select c.id, c.first_name, c.last_name, c.mobile, c.referral_code,
       coalesce((
         select json_agg(json_build_object(
           'user', json_build_object('first_name', u.first_name, 'last_name', u.last_name,
@@ -45,11 +86,18 @@ export async function referralStats(db: DbOrTx, start: number, end: number): Pro
                         order by k.claimed_at desc, k.id desc)
         from (select claimed_at, id from referral_claims k where k.referrer_id = c.id
               order by claimed_at desc, id desc limit ${REFERRAL_RECENT_CLAIMS}) k), '[]') as recent_claims,
-      (select count(*)::int from referrals r where r.referrer_id = c.id and r.sale_amount > 0) as total_claims,
-      (select count(*)::int from referral_claims k where k.referrer_id = c.id) as claimed
-    from page p join customers c on c.id = p.customer_id
-    order by c.id`);
+      p.total_claims, p.claimed
+    from page p join customers c on c.id = p.id
+    order by p.n`);
   return rowsOf<StatsRow>(result);
+}
+
+export async function countReferrers(db: DbOrTx, f: ReferrerFilter): Promise<number> {
+  const cap = countCap(f.search);
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${referrerStats(f)} stats limit ${cap}) capped`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** The referrer with this referral code, its row locked until the transaction ends, or null. */

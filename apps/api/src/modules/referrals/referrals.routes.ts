@@ -3,22 +3,44 @@ import {
   ZCustomerReferrals,
   ZMarkFulfilledRequest,
   ZMarkFulfilledResponse,
-  ZReferralStats,
+  ZReferralStatsItem,
   ZReferralStatsQuery,
 } from '@printhub/contract';
 
+import { listRoutes } from '../../lib/list-routes';
 import { requireAccount, requireCustomer } from '../../plugins/auth';
-import { customerReferrals, markFulfilled, referralStats } from './referrals.service';
+import {
+  customerReferrals,
+  listReferrers,
+  markFulfilled,
+  pageReferrers,
+  referralStats,
+} from './referrals.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Referrals: super admins only (the default access), but for a customer's own referrals. */
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.referralStats,
-    { schema: { querystring: ZReferralStatsQuery, response: { 200: ZReferralStats } } },
-    async (req) => referralStats(app.db, req.query.start, req.query.end),
-  );
+  listRoutes(app, {
+    path: API.referralStats,
+    exportPath: API.referralStatsExport,
+    name: 'referrals',
+    query: ZReferralStatsQuery,
+    item: ZReferralStatsItem,
+    whole: { item: ZReferralStatsItem, list: (q) => referralStats(app.db, q) },
+    page: (q, at) => pageReferrers(app.db, q, at),
+    rows: (q, at) => listReferrers(app.db, q, at),
+    columns: {
+      id: (r) => r.id,
+      first_name: (r) => r.user.first_name,
+      last_name: (r) => r.user.last_name,
+      mobile: (r) => r.user.mobile,
+      referral_code: (r) => r.referral_code,
+      referrals: (r) => r.referrals.length,
+      total_claims: (r) => r.total_claims,
+      remaining_claims: (r) => r.remaining_claims,
+    },
+  });
 
   app.post(
     API.markFulfilled,

@@ -2,6 +2,7 @@ import {
   type TCustomerReferrals,
   type TMarkFulfilledResponse,
   type TReferralStatsItem,
+  type TReferralStatsQuery,
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
@@ -20,6 +21,7 @@ const remainingClaims = (c: { total: number; claimed: number }) => Math.max(0, c
 function toItem(r: repo.StatsRow): TReferralStatsItem {
   const remaining = remainingClaims({ total: r.total_claims, claimed: r.claimed });
   return {
+    id: r.id,
     user: { first_name: r.first_name, last_name: r.last_name, mobile: r.mobile },
     referral_code: r.referral_code,
     referrals: r.referrals.map((x) => ({
@@ -34,8 +36,35 @@ function toItem(r: repo.StatsRow): TReferralStatsItem {
 }
 
 /** The referrers [start, end), by customer id, with their referrals and claims. */
-export async function referralStats(db: DbOrTx, start: number, end: number): Promise<TReferralStatsItem[]> {
-  return (await repo.referralStats(db, start, end)).map(toItem);
+const referrerFilter = (q: TReferralStatsQuery): repo.ReferrerFilter => ({
+  search: q.query || undefined,
+  needsFulfilment: q.needs_fulfilment,
+});
+
+/** The referrers [start, end) of the list (the original client's paging). */
+export async function referralStats(db: DbOrTx, q: TReferralStatsQuery): Promise<TReferralStatsItem[]> {
+  const page = { offset: q.start, limit: q.end - q.start, ordering: q.ordering };
+  return (await repo.referralStats(db, referrerFilter(q), page)).map(toItem);
+}
+
+export async function listReferrers(
+  db: DbOrTx,
+  q: TReferralStatsQuery,
+  page: { limit: number; offset: number },
+): Promise<TReferralStatsItem[]> {
+  return (await repo.referralStats(db, referrerFilter(q), { ...page, ordering: q.ordering })).map(toItem);
+}
+
+export async function pageReferrers(
+  db: DbOrTx,
+  q: TReferralStatsQuery,
+  page: { limit: number; offset: number },
+) {
+  const [results, count] = await Promise.all([
+    listReferrers(db, q, page),
+    repo.countReferrers(db, referrerFilter(q)),
+  ]);
+  return { count, results };
 }
 
 /**

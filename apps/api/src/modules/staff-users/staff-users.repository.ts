@@ -1,8 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+
+import { countCap, type STAFF_USER_ORDERING_FIELDS, type TOrdering } from '@printhub/contract';
 
 import { accounts } from '../../db/schema';
+import { cappedCount, orderByOf, paged, searchWhere, withinDays } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
 
 /** A back-office account: a staff user or a super admin. */
 export type AccountRow = typeof accounts.$inferSelect;
@@ -32,17 +36,43 @@ export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: s
 }
 
 /** Staff users (never super admins), newest first; `isActive` narrows to active or deactivated ones. */
-export async function listStaffAccounts(db: DbOrTx, filter: { isActive?: boolean }): Promise<AccountRow[]> {
-  return db
+export type StaffFilter = { isActive?: boolean; search?: string; created?: DayRange };
+export type StaffPage = {
+  limit?: number;
+  offset: number;
+  ordering: TOrdering<(typeof STAFF_USER_ORDERING_FIELDS)[number]>;
+};
+
+const staffWhere = (f: StaffFilter) =>
+  and(
+    eq(accounts.isSuperuser, false),
+    f.isActive === undefined ? undefined : eq(accounts.isActive, f.isActive),
+    searchWhere(f.search, [accounts.fullName, accounts.email, accounts.mobile]),
+    f.created ? withinDays(accounts.createdAt, f.created) : undefined,
+  );
+
+const staffSortKeys = {
+  id: accounts.id,
+  full_name: accounts.fullName,
+  email: accounts.email,
+  mobile: accounts.mobile,
+  is_active: accounts.isActive,
+  created_at: accounts.createdAt,
+};
+
+/** The staff users (never the super admins) the filters select: a page, or all of them without a limit. */
+export async function listStaffAccounts(db: DbOrTx, f: StaffFilter, page: StaffPage): Promise<AccountRow[]> {
+  const query = db
     .select()
     .from(accounts)
-    .where(
-      and(
-        eq(accounts.isSuperuser, false),
-        filter.isActive === undefined ? undefined : eq(accounts.isActive, filter.isActive),
-      ),
-    )
-    .orderBy(desc(accounts.createdAt), desc(accounts.id));
+    .where(staffWhere(f))
+    .orderBy(...orderByOf(page.ordering, staffSortKeys, accounts.id))
+    .$dynamic();
+  return paged(query, page);
+}
+
+export async function countStaffAccounts(db: DbOrTx, f: StaffFilter): Promise<number> {
+  return cappedCount(db, accounts, staffWhere(f), countCap(f.search));
 }
 
 export async function hasStaffAccounts(db: DbOrTx): Promise<boolean> {

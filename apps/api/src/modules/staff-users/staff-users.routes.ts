@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
 import {
   API,
   ZCreateStaffUserRequest,
   ZIdParams,
-  ZQueryBoolean,
+  ZStaffUserListQuery,
   ZDetailResponse,
   ZSetStaffPasswordRequest,
   ZStaffUser,
@@ -12,7 +10,14 @@ import {
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
-import { createStaffUser, listStaffUsers, setStaffPassword, updateStaffUser } from './staff-users.service';
+import { listRoutes } from '../../lib/list-routes';
+import {
+  createStaffUser,
+  listStaffUsers,
+  pageStaffUsers,
+  setStaffPassword,
+  updateStaffUser,
+} from './staff-users.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -21,16 +26,24 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     createStaffUser(app.db, body),
   );
 
-  app.get(
-    API.staffUsers,
-    {
-      schema: {
-        querystring: z.object({ is_active: ZQueryBoolean.optional() }),
-        response: { 200: z.array(ZStaffUser) },
-      },
+  listRoutes(app, {
+    path: API.staffUsers,
+    exportPath: API.staffUsersExport,
+    name: 'staff-users',
+    query: ZStaffUserListQuery,
+    item: ZStaffUser,
+    whole: { item: ZStaffUser, list: (q) => listStaffUsers(app.db, q) },
+    page: (q, at) => pageStaffUsers(app.db, q, at),
+    rows: (q, at) => listStaffUsers(app.db, q, at),
+    columns: {
+      id: (u) => u.id,
+      full_name: (u) => u.full_name,
+      email: (u) => u.email,
+      mobile: (u) => u.mobile,
+      is_active: (u) => u.is_active,
+      created_at: (u) => u.created_at,
     },
-    async (req) => listStaffUsers(app.db, req.query),
-  );
+  });
 
   app.patch(
     '/api/staff_users/:id/',

@@ -4,10 +4,12 @@ import {
   type TSetStaffPasswordRequest,
   type TStaffUser,
   type TUpdateStaffUserRequest,
+  type TStaffUserListQuery,
 } from '@printhub/contract';
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
+import { dayRange } from '../../lib/time';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
 import * as repo from './staff-users.repository';
 
@@ -48,8 +50,26 @@ export async function createStaffUser(db: Db, input: TCreateStaffUserRequest): P
 }
 
 /** Staff users (super admins excluded), newest first; `is_active` narrows to active or deactivated ones. */
-export async function listStaffUsers(db: Db, q: { is_active?: boolean }): Promise<TStaffUser[]> {
-  return (await repo.listStaffAccounts(db, { isActive: q.is_active })).map(toStaffUser);
+type Page = { limit?: number; offset: number };
+
+const staffFilter = (q: TStaffUserListQuery): repo.StaffFilter => ({
+  isActive: q.is_active,
+  search: q.query || undefined,
+  created: dayRange(q),
+});
+
+export async function listStaffUsers(db: Db, q: TStaffUserListQuery, page: Page = q): Promise<TStaffUser[]> {
+  return (await repo.listStaffAccounts(db, staffFilter(q), { ...page, ordering: q.ordering })).map(
+    toStaffUser,
+  );
+}
+
+export async function pageStaffUsers(db: Db, q: TStaffUserListQuery, page: Required<Page>) {
+  const [results, count] = await Promise.all([
+    listStaffUsers(db, q, page),
+    repo.countStaffAccounts(db, staffFilter(q)),
+  ]);
+  return { count, results };
 }
 
 const NOT_FOUND = 'Staff user not found';

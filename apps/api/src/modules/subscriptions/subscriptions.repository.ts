@@ -1,8 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+
+import {
+  countCap,
+  type SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+  type TOrdering,
+  type USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+} from '@printhub/contract';
 
 import { customers, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
+import { cappedCount, orderByOf, paged, searchWhere, withinDays } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type PlanValues = Omit<typeof subscriptionPlans.$inferInsert, 'id' | 'createdAt'>;
@@ -12,12 +21,43 @@ export type UserPlanRow = {
   customer: typeof customers.$inferSelect;
 };
 
-/** Active plans first, cheapest first. */
-export async function listPlans(db: DbOrTx): Promise<PlanRow[]> {
-  return db
+export type PlanFilter = { search?: string; created?: DayRange };
+export type PlanPage = {
+  limit?: number;
+  offset: number;
+  ordering: TOrdering<(typeof SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
+};
+
+const planWhere = (f: PlanFilter) =>
+  and(
+    searchWhere(f.search, [subscriptionPlans.name]),
+    f.created ? withinDays(subscriptionPlans.createdAt, f.created) : undefined,
+  );
+
+const planSortKeys = {
+  id: subscriptionPlans.id,
+  name: subscriptionPlans.name,
+  price: subscriptionPlans.price,
+  period: subscriptionPlans.period,
+  pages_included: subscriptionPlans.pagesIncluded,
+  // Active first, and the cheapest first within each (descending, so the price is negated).
+  is_active: [subscriptionPlans.isActive, sql`-${subscriptionPlans.price}`],
+  created_at: subscriptionPlans.createdAt,
+};
+
+/** The filtered plans in the list's ordering (active plans first, cheapest first, by default). */
+export async function listPlans(db: DbOrTx, f: PlanFilter, page: PlanPage): Promise<PlanRow[]> {
+  const query = db
     .select()
     .from(subscriptionPlans)
-    .orderBy(desc(subscriptionPlans.isActive), subscriptionPlans.price);
+    .where(planWhere(f))
+    .orderBy(...orderByOf(page.ordering, planSortKeys, subscriptionPlans.id))
+    .$dynamic();
+  return paged(query, page);
+}
+
+export async function countPlans(db: DbOrTx, f: PlanFilter): Promise<number> {
+  return cappedCount(db, subscriptionPlans, planWhere(f), countCap(f.search));
 }
 
 export async function insertPlan(db: DbOrTx, values: PlanValues): Promise<PlanRow> {
@@ -34,27 +74,51 @@ export async function updatePlan(db: DbOrTx, id: number, values: PlanValues): Pr
   return row ?? null;
 }
 
-/** A page of customers' plans, latest start first, with the plan and the customer. */
-export async function listUserPlans(
-  db: DbOrTx,
-  q: { status?: UserPlanRow['up']['status']; customerId?: number; limit: number; offset: number },
-): Promise<{ rows: UserPlanRow[]; count: number }> {
-  const where = and(
-    q.status ? eq(userSubscriptionPlans.status, q.status) : undefined,
-    q.customerId ? eq(userSubscriptionPlans.customerId, q.customerId) : undefined,
+export type UserPlanFilter = {
+  status?: UserPlanRow['up']['status'];
+  customerId?: number;
+  /** Start dates, as days (YYYY-MM-DD), both included. */
+  startFrom?: string;
+  startTo?: string;
+};
+export type UserPlanPage = {
+  limit: number;
+  offset: number;
+  ordering: TOrdering<(typeof USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
+};
+
+const userPlanWhere = (f: UserPlanFilter) =>
+  and(
+    f.status ? eq(userSubscriptionPlans.status, f.status) : undefined,
+    f.customerId ? eq(userSubscriptionPlans.customerId, f.customerId) : undefined,
+    f.startFrom ? gte(userSubscriptionPlans.startDate, f.startFrom) : undefined,
+    f.startTo ? lte(userSubscriptionPlans.startDate, f.startTo) : undefined,
   );
-  const rows = await db
+
+const userPlanSortKeys = {
+  id: userSubscriptionPlans.id,
+  start_date: userSubscriptionPlans.startDate,
+  end_date: userSubscriptionPlans.endDate,
+  status: userSubscriptionPlans.status,
+};
+
+/** A page of customers' plans in the list's ordering (latest start first by default), with plan and customer. */
+export async function listUserPlanRows(
+  db: DbOrTx,
+  f: UserPlanFilter,
+  page: UserPlanPage,
+): Promise<UserPlanRow[]> {
+  return db
     .select({ up: userSubscriptionPlans, plan: subscriptionPlans, customer: customers })
     .from(userSubscriptionPlans)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptionPlans.planId))
     .innerJoin(customers, eq(customers.id, userSubscriptionPlans.customerId))
-    .where(where)
-    .orderBy(desc(userSubscriptionPlans.startDate), desc(userSubscriptionPlans.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(userSubscriptionPlans)
-    .where(where);
-  return { rows, count: counted?.n ?? 0 };
+    .where(userPlanWhere(f))
+    .orderBy(...orderByOf(page.ordering, userPlanSortKeys, userSubscriptionPlans.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countUserPlans(db: DbOrTx, f: UserPlanFilter): Promise<number> {
+  return cappedCount(db, userSubscriptionPlans, userPlanWhere(f), countCap());
 }

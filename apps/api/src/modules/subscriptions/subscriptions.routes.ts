@@ -1,24 +1,39 @@
-import { z } from 'zod';
-
 import {
   API,
   ZIdParams,
   ZSaveSubscriptionPlanRequest,
   ZSubscriptionPlan,
-  ZUserSubscriptionPlanPage,
+  ZSubscriptionPlanListQuery,
+  ZUserSubscriptionPlan,
   ZUserSubscriptionPlanQuery,
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
-import { paginated } from '../../lib/pagination';
+import { listRoutes } from '../../lib/list-routes';
 import * as subscriptions from './subscriptions.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.subscriptionPlans, { schema: { response: { 200: z.array(ZSubscriptionPlan) } } }, async () =>
-    subscriptions.listPlans(app.db),
-  );
+  listRoutes(app, {
+    path: API.subscriptionPlans,
+    exportPath: API.subscriptionPlansExport,
+    name: 'subscription-plans',
+    query: ZSubscriptionPlanListQuery,
+    item: ZSubscriptionPlan,
+    whole: { item: ZSubscriptionPlan, list: (q) => subscriptions.listPlans(app.db, q) },
+    page: (q, at) => subscriptions.pagePlans(app.db, q, at),
+    rows: (q, at) => subscriptions.listPlans(app.db, q, at),
+    columns: {
+      id: (p) => p.id,
+      name: (p) => p.name,
+      price: (p) => p.price,
+      period: (p) => p.period,
+      pages_included: (p) => p.pages_included,
+      is_active: (p) => p.is_active,
+      created_at: (p) => p.created_at,
+    },
+  });
 
   createRoute(
     app,
@@ -35,12 +50,23 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => subscriptions.updatePlan(app.db, req.params.id, req.body),
   );
 
-  app.get(
-    API.userSubscriptionPlans,
-    { schema: { querystring: ZUserSubscriptionPlanQuery, response: { 200: ZUserSubscriptionPlanPage } } },
-    async (req) => {
-      const page = await subscriptions.listUserPlans(app.db, req.query);
-      return paginated(req.url, req.query, page);
+  listRoutes(app, {
+    path: API.userSubscriptionPlans,
+    exportPath: API.userSubscriptionPlansExport,
+    name: 'user-subscription-plans',
+    query: ZUserSubscriptionPlanQuery,
+    item: ZUserSubscriptionPlan,
+    page: (q, at) => subscriptions.listUserPlans(app.db, q, at),
+    rows: (q, at) => subscriptions.listUserPlanRows(app.db, q, at),
+    columns: {
+      id: (u) => u.id,
+      user: (u) => u.user,
+      user_name: (u) => u.user_name,
+      user_email: (u) => u.user_email,
+      plan: (u) => u.plan_name,
+      start_date: (u) => u.start_date,
+      end_date: (u) => u.end_date,
+      status: (u) => u.status,
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { dayRange } from '../../lib/time';
 import * as repo from './subscriptions.repository';
 
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import type {
   TSubscriptionPlan,
   TUserSubscriptionPlan,
   TUserSubscriptionPlanQuery,
+  TSubscriptionPlanListQuery,
 } from '@printhub/contract';
 
 function toPlan(p: repo.PlanRow): TSubscriptionPlan {
@@ -43,8 +45,26 @@ const values = (input: TSaveSubscriptionPlanRequest): repo.PlanValues => ({
   isActive: input.is_active,
 });
 
-export async function listPlans(db: Db): Promise<TSubscriptionPlan[]> {
-  return (await repo.listPlans(db)).map(toPlan);
+type Page = { limit: number; offset: number };
+
+const planFilter = (q: TSubscriptionPlanListQuery): repo.PlanFilter => ({
+  search: q.query || undefined,
+  created: dayRange(q),
+});
+
+const userPlanFilter = (q: TUserSubscriptionPlanQuery): repo.UserPlanFilter => ({
+  status: q.status,
+  customerId: q.user,
+  startFrom: q.from_date,
+  startTo: q.to_date,
+});
+
+export async function listPlans(
+  db: Db,
+  q: TSubscriptionPlanListQuery,
+  page: { limit?: number; offset: number } = q,
+): Promise<TSubscriptionPlan[]> {
+  return (await repo.listPlans(db, planFilter(q), { ...page, ordering: q.ordering })).map(toPlan);
 }
 
 export async function createPlan(db: Db, input: TSaveSubscriptionPlanRequest): Promise<TSubscriptionPlan> {
@@ -61,7 +81,20 @@ export async function updatePlan(
   return toPlan(row);
 }
 
-export async function listUserPlans(db: Db, q: TUserSubscriptionPlanQuery) {
-  const { rows, count } = await repo.listUserPlans(db, { ...q, customerId: q.user });
+export async function pagePlans(db: Db, q: TSubscriptionPlanListQuery, page: Page) {
+  const [results, count] = await Promise.all([listPlans(db, q, page), repo.countPlans(db, planFilter(q))]);
+  return { count, results };
+}
+
+export async function listUserPlans(db: Db, q: TUserSubscriptionPlanQuery, page: Page = q) {
+  const [rows, count] = await Promise.all([
+    repo.listUserPlanRows(db, userPlanFilter(q), { ...page, ordering: q.ordering }),
+    repo.countUserPlans(db, userPlanFilter(q)),
+  ]);
   return { count, results: rows.map(toUserPlan) };
+}
+
+export async function listUserPlanRows(db: Db, q: TUserSubscriptionPlanQuery, page: Page) {
+  const rows = await repo.listUserPlanRows(db, userPlanFilter(q), { ...page, ordering: q.ordering });
+  return rows.map(toUserPlan);
 }

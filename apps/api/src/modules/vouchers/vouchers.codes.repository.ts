@@ -1,16 +1,44 @@
-import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 
-import { countCap, startOfTodayUtc } from '@printhub/contract';
+import {
+  countCap,
+  startOfTodayUtc,
+  VOUCHER_DEFAULT_ORDERING,
+  type TListStateFilter,
+  type TOrdering,
+  type VOUCHER_ORDERING_FIELDS,
+} from '@printhub/contract';
 
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
-import { containsPattern } from '../../lib/lists';
+import { containsPattern, orderByOf, stateWhere, withinDays } from '../../lib/lists';
 import { infoColumns, shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
 
-export type CodeFilter = { clientId?: number; id?: number; search?: string; status?: 'available' };
+export type CodeFilter = {
+  clientId?: number;
+  id?: number;
+  search?: string;
+  status?: 'available';
+  state?: TListStateFilter;
+  expiry?: DayRange;
+};
+export type CodeOrdering = TOrdering<(typeof VOUCHER_ORDERING_FIELDS)[number]>;
 
-function whereOf(f: CodeFilter): SQL | undefined {
+const codeSortKeys = {
+  voucher_code_id: voucherCodes.id,
+  voucher_code: voucherCodes.voucherCode,
+  client_name: clients.name,
+  cost: voucherInfos.cost,
+  expiry_date: voucherInfos.expiryDate,
+  created_on: [voucherInfos.createdOn, voucherInfos.id],
+  is_assigned: voucherCodes.isAssigned,
+  is_active: voucherCodes.isActive,
+};
+
+/** The vouchers list's filters, on code rows (the dashboard counts free codes with it too). */
+export function codeWhere(f: CodeFilter, now = new Date()): SQL | undefined {
   const like = f.search ? containsPattern(f.search) : undefined;
   return and(
     shownInfo(),
@@ -20,9 +48,11 @@ function whereOf(f: CodeFilter): SQL | undefined {
       ? and(
           eq(voucherCodes.isAssigned, false),
           eq(voucherCodes.isActive, true),
-          gte(voucherInfos.expiryDate, startOfTodayUtc()),
+          gte(voucherInfos.expiryDate, startOfTodayUtc(now)),
         )
       : undefined,
+    stateWhere(f.state, { validUntil: voucherInfos.expiryDate, isActive: voucherCodes.isActive }, now),
+    f.expiry ? withinDays(voucherInfos.expiryDate, f.expiry) : undefined,
     like
       ? or(
           sql`lower(${clients.name}) like ${like}`,
@@ -56,13 +86,29 @@ export type CodeListRow = Awaited<ReturnType<typeof selectRows>>[number];
 /** A page of code rows (newest voucher first, its codes in the order added) and their capped count. */
 export async function listCodeRows(
   db: DbOrTx,
-  f: CodeFilter & { limit: number; offset: number },
+  f: CodeFilter & { limit: number; offset: number; ordering?: CodeOrdering },
 ): Promise<{ rows: CodeListRow[]; count: number }> {
-  const where = whereOf(f);
-  const rows = await selectRows(db, where)
-    .orderBy(desc(voucherInfos.createdOn), desc(voucherInfos.id), voucherCodes.id)
+  const [rows, count] = await Promise.all([pageOfCodeRows(db, f), countCodeRows(db, f)]);
+  return { rows, count };
+}
+
+/** One page of code rows in the ordering (the newest voucher first, its codes as added, by default). */
+export async function pageOfCodeRows(
+  db: DbOrTx,
+  f: CodeFilter & { limit: number; offset: number; ordering?: CodeOrdering },
+): Promise<CodeListRow[]> {
+  return selectRows(db, codeWhere(f))
+    .orderBy(
+      ...orderByOf(f.ordering ?? VOUCHER_DEFAULT_ORDERING, codeSortKeys, voucherCodes.id, {
+        idAscending: true,
+      }),
+    )
     .limit(f.limit)
     .offset(f.offset);
+}
+
+async function countCodeRows(db: DbOrTx, f: CodeFilter & { offset: number }): Promise<number> {
+  const where = codeWhere(f);
   const capped = db
     .select({ one: sql`1` })
     .from(voucherCodes)
@@ -73,7 +119,7 @@ export async function listCodeRows(
     .limit(f.offset + countCap(f.search))
     .as('capped');
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return { rows, count: counted?.n ?? 0 };
+  return counted?.n ?? 0;
 }
 
 /** How many codes each of these vouchers has. */

@@ -1,10 +1,13 @@
 import { API, type TVoucherCodeRow } from '@printhub/contract';
 
 import { allDeleted, AppError } from '../../lib/app-error';
+import { dayRange } from '../../lib/time';
 import * as repo from './vouchers.codes.repository';
 import { deleteCodes } from './vouchers.repository';
 
 import type { Db } from '../../db/client';
+import type { CsvColumns } from '../../lib/csv-export';
+import type { TVoucherListFilters } from '@printhub/contract';
 
 const toRow = (r: repo.CodeListRow, codeCount: number): TVoucherCodeRow => ({
   voucher_code_id: r.voucherCodeId,
@@ -29,11 +32,39 @@ const toRow = (r: repo.CodeListRow, codeCount: number): TVoucherCodeRow => ({
  */
 export async function listVoucherCodes(
   db: Db,
-  q: repo.CodeFilter & { limit: number; offset: number },
+  q: repo.CodeFilter & { limit: number; offset: number; ordering?: repo.CodeOrdering },
 ): Promise<{ count: number; results: TVoucherCodeRow[] }> {
   const { rows, count } = await repo.listCodeRows(db, q);
+  return { count, results: await withCodeCounts(db, rows) };
+}
+
+/** The code rows the list's query selects, a page of them without their count (the export's batches). */
+export async function listVoucherCodeRows(
+  db: Db,
+  q: TVoucherListFilters,
+  page: { limit: number; offset: number },
+) {
+  return withCodeCounts(
+    db,
+    await repo.pageOfCodeRows(db, { ...codeFilter(q), ...page, ordering: q.ordering }),
+  );
+}
+
+/** The list's query as the code rows' filter. */
+export function codeFilter(q: TVoucherListFilters): repo.CodeFilter {
+  return {
+    clientId: q.client_id,
+    id: q.id,
+    search: q.query,
+    status: q.status,
+    state: q.state,
+    expiry: dayRange(q),
+  };
+}
+
+async function withCodeCounts(db: Db, rows: repo.CodeListRow[]): Promise<TVoucherCodeRow[]> {
   const counts = await repo.countCodesOf(db, [...new Set(rows.map((r) => r.voucherInfoId))]);
-  return { count, results: rows.map((r) => toRow(r, counts.get(r.voucherInfoId) ?? 0)) };
+  return rows.map((r) => toRow(r, counts.get(r.voucherInfoId) ?? 0));
 }
 
 /** A 422 when the codes going are every code of one of their vouchers. */
@@ -81,3 +112,17 @@ export async function deleteVoucherCodes(db: Db, ids: number[]): Promise<number[
     return deleted;
   });
 }
+
+/** The columns of the vouchers export: one line per code, as the vouchers list shows it. */
+export const VOUCHER_CSV_COLUMNS: CsvColumns<TVoucherCodeRow> = {
+  voucher_code_id: (r) => r.voucher_code_id,
+  voucher_code: (r) => r.voucher_code,
+  voucherInfoId: (r) => r.voucherInfoId,
+  client: (r) => r.client_name,
+  voucher_detail: (r) => r.voucher_detail,
+  cost: (r) => r.cost,
+  expiry_date: (r) => r.expiry_date,
+  created_on: (r) => r.created_on,
+  is_assigned: (r) => r.is_assigned,
+  is_active: (r) => r.is_active,
+};

@@ -20,10 +20,17 @@ import {
 
 import { AppError } from '../../lib/app-error';
 import { createRoute } from '../../lib/create-route';
+import { csvExport, sendCsv } from '../../lib/csv-export';
 import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
 import { sendPrivatePng } from '../../lib/png-reply';
-import { deleteVoucherCodes, listVoucherCodes } from './vouchers.codes';
+import {
+  codeFilter,
+  deleteVoucherCodes,
+  listVoucherCodeRows,
+  listVoucherCodes,
+  VOUCHER_CSV_COLUMNS,
+} from './vouchers.codes';
 import { listPurchases, purchaseVoucher } from './vouchers.purchases';
 import * as vouchers from './vouchers.service';
 import { uploadVouchers } from './vouchers.upload';
@@ -39,12 +46,17 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     API.vouchers,
     { schema: { querystring: ZVoucherListQuery, response: { 200: ZVoucherListResponse } } },
     async (req) => {
-      const { client_id: clientId, id, limit, offset, query: search, status } = req.query;
+      const { client_id: clientId, id, limit, offset, ordering } = req.query;
       if (limit === undefined) return vouchers.listVouchers(app.db, { clientId, id });
-      const page = await listVoucherCodes(app.db, { clientId, id, search, status, limit, offset });
+      const page = await listVoucherCodes(app.db, { ...codeFilter(req.query), limit, offset, ordering });
       return paginated(req.url, { limit, offset }, page);
     },
   );
+
+  app.get(API.vouchersExport, { schema: { querystring: ZVoucherListQuery } }, async (req, reply) => {
+    const rows = (at: { limit: number; offset: number }) => listVoucherCodeRows(app.db, req.query, at);
+    return sendCsv(reply, 'vouchers', csvExport(rows, VOUCHER_CSV_COLUMNS));
+  });
 
   createRoute(
     app,

@@ -1,4 +1,4 @@
-import { formatCount, type TUserListQuery } from '@printhub/contract';
+import { formatCount, type TUserListParams } from '@printhub/contract';
 
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
@@ -24,10 +24,10 @@ export function parseUserFilters(params: URLSearchParams): UserFilters {
   return { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
 }
 
-export function userListQuery(view: ListView, { fromDate, toDate }: UserFilters = {}): TUserListQuery {
+export function userListQuery(view: ListView, { fromDate, toDate }: UserFilters = {}): TUserListParams {
   return {
     ...listViewQuery(view),
     ...(fromDate ? { from_date: fromDate } : {}),
     ...(toDate ? { to_date: toDate } : {}),
-  } as TUserListQuery;
+  } as TUserListParams;
 }

@@ -1,7 +1,7 @@
 import {
   USER_PLAN_STATUSES,
   type TUserSubscriptionPlan,
-  type TUserSubscriptionPlanQuery,
+  type TUserSubscriptionPlanParams,
 } from '@printhub/contract';
 
 import { USER_PLAN_STATUS_TEXT } from '@/lib/format';
@@ -43,7 +43,7 @@ export function updateUserPlanListState(
   return updateListParams(previous, { page, filters });
 }
 
-export function userPlanListQuery({ page, status }: UserPlanListState): TUserSubscriptionPlanQuery {
+export function userPlanListQuery({ page, status }: UserPlanListState): TUserSubscriptionPlanParams {
   return {
     limit: USER_PLAN_PAGE_SIZE,
     offset: (page - 1) * USER_PLAN_PAGE_SIZE,

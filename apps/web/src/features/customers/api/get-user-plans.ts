@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanQuery } from '@printhub/contract';
+import { API, ZUserSubscriptionPlanPage, type TUserSubscriptionPlanParams } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 import { userPlanKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ import type { TUserSubscriptionPlanPage } from '@printhub/contract';
 
 /** GET /api/user-subscription-plans/?user=ID: the customer's plans, the newest start first (first 10). */
 export const getUserPlans = (userId: number, signal?: AbortSignal): Promise<TUserSubscriptionPlanPage> => {
-  const query: TUserSubscriptionPlanQuery = { user: userId, limit: 10, offset: 0 };
+  const query: TUserSubscriptionPlanParams = { user: userId, limit: 10, offset: 0 };
   return api.get(API.userSubscriptionPlans, {
     query: { ...query },
     schema: ZUserSubscriptionPlanPage,

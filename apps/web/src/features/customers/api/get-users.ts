@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { API, ZCustomerPage, type TUserListQuery } from '@printhub/contract';
+import { API, ZCustomerPage, type TUserListParams } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
@@ -8,14 +8,14 @@ import { userKeys } from '@/lib/query-keys';
 import type { TCustomerPage } from '@printhub/contract';
 
 /** GET /api/users/?limit=10&offset=&query=: one page of customers. */
-export const getUsers = (query: TUserListQuery, signal?: AbortSignal): Promise<TCustomerPage> =>
+export const getUsers = (query: TUserListParams, signal?: AbortSignal): Promise<TCustomerPage> =>
   api.get(API.users, { query: { ...query }, schema: ZCustomerPage, signal });
 
-export const usersQueryOptions = (query: TUserListQuery) =>
+export const usersQueryOptions = (query: TUserListParams) =>
   queryOptions({
     queryKey: userKeys.list({ ...query }),
     queryFn: ({ signal }) => getUsers(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useUsers = (query: TUserListQuery) => useQuery(usersQueryOptions(query));
+export const useUsers = (query: TUserListParams) => useQuery(usersQueryOptions(query));
