@@ -7,7 +7,6 @@ import {
   type TOrdering,
 } from '@printhub/contract';
 
-
 import { rowsOf } from '../../db/rows';
 import { customers, referralClaims, referrals, referrers } from '../../db/schema';
 import { containsPattern, orderByOf } from '../../lib/lists';
