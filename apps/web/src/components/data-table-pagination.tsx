@@ -2,7 +2,9 @@ import TablePagination from '@mui/material/TablePagination';
 
 import { formatCount, isCountCapped } from '@printhub/contract';
 
-import { DataTable, type DataTableProps } from './data-table';
+import { PAGE_SIZE_OPTIONS, type ListView } from '@/lib/list-params';
+
+import { DataTable, type DataTableProps, type DataTableSorting } from './data-table';
 
 /** Pages of a list the API pages: `page` is 1-based. */
 export interface DataTablePaginationProps {
@@ -74,6 +76,51 @@ export interface PagedListProps extends DataTablePage {
   loading?: boolean;
   /** Instead of the table's own empty text (a search's, say). */
   emptyText?: string;
+  /** Rows per page, when the screen lets the user choose (PAGE_SIZE_OPTIONS); else the table's own. */
+  pageSize?: number;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Sortable headers (the columns with a sortField). */
+  sorting?: DataTableSorting;
+}
+
+/**
+ * A list screen's paging and sorting, from its URL view (useListView) and the API's page: the page, the
+ * rows per page and the sort headers each change the URL.
+ */
+export function pagedListProps(
+  view: ListView,
+  update: (patch: { page?: number; pageSize?: number; ordering?: string }) => void,
+  data: { count: number; next?: string | null } | undefined,
+): Omit<PagedListProps, 'loading' | 'emptyText'> {
+  return {
+    count: data?.count ?? 0,
+    hasNext: Boolean(data?.next),
+    page: view.page,
+    onPageChange: (page) => update({ page }),
+    pageSize: view.pageSize,
+    onPageSizeChange: (pageSize) => update({ pageSize }),
+    sorting: { ordering: view.ordering, onSort: (ordering) => update({ ordering }) },
+  };
+}
+
+/**
+ * The `pagination` and `sorting` of a PagedDataTable from a screen's PagedListProps; `pageSize` is the
+ * table's own size when the screen does not choose one.
+ */
+export function pagedTableProps(
+  { loading: _loading, emptyText: _emptyText, sorting, pageSize, onPageSizeChange, ...page }: PagedListProps,
+  ownPageSize: number,
+  countCap?: number,
+): { pagination: DataTablePaginationProps; sorting?: DataTableSorting } {
+  return {
+    pagination: {
+      ...page,
+      ...(countCap === undefined ? {} : { countCap }),
+      pageSize: pageSize ?? ownPageSize,
+      ...(onPageSizeChange ? { pageSizeOptions: PAGE_SIZE_OPTIONS, onPageSizeChange } : {}),
+    },
+    ...(sorting ? { sorting } : {}),
+  };
 }
 
 export type PagedDataTableProps<T> = DataTableProps<T> & {

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -25,6 +26,14 @@ export interface DataTableColumn<T> {
   padding?: 'checkbox';
   /** A click in this column's cells does not reach the row's onRowClick. */
   stopRowClick?: boolean;
+  /** The API's ordering field this column sorts by: its header becomes a sort button (with `sorting`). */
+  sortField?: string;
+}
+
+/** How the table is sorted (`field` or `-field`; undefined: the API's default), and how to sort it. */
+export interface DataTableSorting {
+  ordering?: string;
+  onSort: (ordering: string) => void;
 }
 
 /** How rows are keyed: rows with an `id` by it, unless `getRowKey` says otherwise; other rows by `getRowKey`. */
@@ -60,11 +69,49 @@ export interface DataTableOptions<T> {
   footer?: ReactNode;
   /** In an outlined Paper, as a list screen shows it. */
   outlined?: boolean;
+  /** Sortable headers for the columns with a `sortField`. */
+  sorting?: DataTableSorting;
 }
 
 const rowId = (row: unknown): Key => (row as { id: Key }).id;
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** A column's header: a sort button (MUI's TableSortLabel, a real button) when the column sorts. */
+function HeaderCell<T>({
+  column,
+  sorting,
+  sx,
+}: {
+  column: DataTableColumn<T>;
+  sorting?: DataTableSorting;
+  sx?: SxProps<Theme>;
+}) {
+  const field = sorting ? column.sortField : undefined;
+  if (!sorting || !field) {
+    return (
+      <TableCell align={column.align} padding={column.padding} sx={sx}>
+        {column.header}
+      </TableCell>
+    );
+  }
+  const active = sorting.ordering === field || sorting.ordering === `-${field}`;
+  const direction = active && sorting.ordering?.startsWith('-') ? 'desc' : 'asc';
+  const next = active && direction === 'asc' ? `-${field}` : field;
+  return (
+    // sortDirection sets the cell's aria-sort (ascending / descending) on the sorted column.
+    <TableCell
+      align={column.align}
+      padding={column.padding}
+      sx={sx}
+      sortDirection={active ? direction : false}
+    >
+      <TableSortLabel active={active} direction={direction} onClick={() => sorting.onSort(next)}>
+        {column.header}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
 
 /**
  * A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows.
@@ -89,6 +136,7 @@ export function DataTable<T>({
   headerSx,
   footer,
   outlined = false,
+  sorting,
 }: DataTableProps<T>) {
   const empty = rows.length === 0;
   const table = (
@@ -97,14 +145,12 @@ export function DataTable<T>({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell
+              <HeaderCell
                 key={column.key}
-                align={column.align}
-                padding={column.padding}
+                column={column}
+                sorting={sorting}
                 sx={column.padding ? undefined : headerSx}
-              >
-                {column.header}
-              </TableCell>
+              />
             ))}
           </TableRow>
         </TableHead>

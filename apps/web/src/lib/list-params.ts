@@ -1,38 +1,169 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { PAGE_SIZES, ZDateOnly } from '@printhub/contract';
+
 /**
- * A list screen's place lives in the URL: `q` (the search), `page` (1-based; absent for page 1) and any
- * filters of its own, beside whatever other parameters the screen keeps.
+ * A list screen's view lives in the URL, so that a bookmark, a reload or a shared link shows the same rows
+ * and the back button steps through the views: `q` (the search), `page` (1-based; absent for page 1),
+ * `page_size` (rows per page; absent for the list's default), `ordering` (`field` or `-field`, one of the
+ * list's sort fields) and the list's own filters, beside whatever other parameters the screen keeps.
  */
+
+/** The rows per page a list offers. */
+export const PAGE_SIZE_OPTIONS = PAGE_SIZES;
+
+/** The lists' default page size (the orders' and users' 10). */
+export const DEFAULT_PAGE_SIZE = 10;
 
 /** `?page=N`: a whole number from 1, else 1. */
 export function parsePageParam(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return Number.isInteger(page) && page > 0 && page <= 1_000_000 ? page : 1;
 }
 
 /** `?q=…`, trimmed; '' without one. */
 export const parseSearchParam = (params: URLSearchParams): string => (params.get('q') ?? '').trim();
 
+/** `?page_size=N`: one of PAGE_SIZE_OPTIONS, else the list's default. */
+export function parsePageSizeParam(params: URLSearchParams, fallback: number = DEFAULT_PAGE_SIZE): number {
+  const size = Number(params.get('page_size'));
+  return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : fallback;
+}
+
+/** `?ordering=field|-field` when the field is one the list sorts by; otherwise undefined (the API's default). */
+export function parseOrderingParam(params: URLSearchParams, fields: readonly string[]): string | undefined {
+  const ordering = params.get('ordering');
+  if (!ordering) return undefined;
+  return fields.includes(ordering.replace(/^-/, '')) ? ordering : undefined;
+}
+
+/** A YYYY-MM-DD parameter (a real calendar date, as the contract checks it), else undefined. */
+export function parseDateParam(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name);
+  return value !== null && ZDateOnly.safeParse(value).success ? value : undefined;
+}
+
+/** A repeated parameter (`?status=a&status=b`): the allowed values, each once, in the order allowed lists them. */
+export function parseMultiParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T[] {
+  const values = new Set(params.getAll(name));
+  return allowed.filter((value) => values.has(value));
+}
+
+/** One of the allowed values, else undefined. */
+export function parseChoiceParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const value = params.get(name);
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/** A header's next ordering: a new column sorts ascending, the sorted column flips its direction. */
+export const nextOrdering = (current: string | undefined, field: string): string =>
+  current === field ? `-${field}` : field;
+
+/** What a list's URL says about paging, sorting and searching. */
+export interface ListView {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** `field` or `-field`; undefined: the API's default order. */
+  ordering?: string;
+  q: string;
+}
+
+export interface ListViewOptions {
+  /** The fields the list sorts by (the contract's `<LIST>_ORDERING_FIELDS`). */
+  orderingFields: readonly string[];
+  /** Rows per page when the URL does not say (10 unless the list has its own). */
+  defaultPageSize?: number;
+}
+
+export function parseListView(params: URLSearchParams, options: ListViewOptions): ListView {
+  const ordering = parseOrderingParam(params, options.orderingFields);
+  return {
+    page: parsePageParam(params),
+    pageSize: parsePageSizeParam(params, options.defaultPageSize),
+    ...(ordering ? { ordering } : {}),
+    q: parseSearchParam(params),
+  };
+}
+
+/** The paging, sorting and search the API is sent for a view. */
+export function listViewQuery({ page, pageSize, ordering, q }: ListView) {
+  return {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    ...(ordering ? { ordering } : {}),
+    ...(q ? { query: q } : {}),
+  };
+}
+
+/** A filter's new value: null, '' or [] removes the parameter; an array repeats it. */
+export type ListFilterValue = string | readonly string[] | null | undefined;
+
 export interface ListParamsPatch {
   q?: string;
   page?: number;
-  /** A filter's parameter and its new value; null (or '') removes the parameter. */
-  filters?: Record<string, string | null>;
+  /** Rows per page; the list's default (`defaultPageSize`) leaves no parameter. */
+  pageSize?: number;
+  defaultPageSize?: number;
+  ordering?: string | null;
+  /** A filter's parameter and its new value. */
+  filters?: Record<string, ListFilterValue>;
 }
 
 /**
- * The next URL parameters: a changed search or filter goes back to page 1 (unless the patch names the page
- * too); empty values are removed; every parameter the patch does not name stays.
+ * The next URL parameters: a changed search, filter, ordering or page size goes back to page 1 (unless the
+ * patch names the page too); empty values are removed; every parameter the patch does not name stays.
  */
-export function updateListParams(previous: URLSearchParams, { q, page, filters = {} }: ListParamsPatch) {
+export function updateListParams(
+  previous: URLSearchParams,
+  { q, page, pageSize, defaultPageSize = DEFAULT_PAGE_SIZE, ordering, filters = {} }: ListParamsPatch,
+) {
   const next = new URLSearchParams(previous);
-  const put = (name: string, value: string | null) => {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  };
-  for (const [name, value] of Object.entries(q === undefined ? filters : { q, ...filters })) {
-    put(name, value);
+  const put = (name: string, value: ListFilterValue) => {
+    next.delete(name);
+    if (typeof value === 'string') {
+      if (value) next.set(name, value);
+    } else if (value) {
+      for (const item of value) next.append(name, item);
+    }
     next.delete('page');
+  };
+  const named: Record<string, ListFilterValue> = { ...filters };
+  if (q !== undefined) named.q = q.trim();
+  if (ordering !== undefined) named.ordering = ordering;
+  if (pageSize !== undefined) named.page_size = pageSize === defaultPageSize ? null : String(pageSize);
+  for (const [name, value] of Object.entries(named)) put(name, value);
+  if (page !== undefined) {
+    next.delete('page');
+    if (page > 1) next.set('page', String(page));
   }
-  if (page !== undefined) put('page', page > 1 ? String(page) : null);
   return next;
+}
+
+/**
+ * A list screen's view from its URL, and the way to change it (each change a new history entry, so the back
+ * button returns to the previous view).
+ */
+export function useListView(options: ListViewOptions) {
+  const [params, setParams] = useSearchParams();
+  const { orderingFields, defaultPageSize } = options;
+  const view = useMemo(
+    () => parseListView(params, { orderingFields, defaultPageSize }),
+    [params, orderingFields, defaultPageSize],
+  );
+  const update = useCallback(
+    (patch: ListParamsPatch) =>
+      setParams((previous) => updateListParams(previous, { defaultPageSize, ...patch })),
+    [setParams, defaultPageSize],
+  );
+  return { params, view, update };
 }

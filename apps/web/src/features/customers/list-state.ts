@@ -1,6 +1,7 @@
 import { formatCount, type TUserListParams } from '@printhub/contract';
 
-import { parsePageParam, parseSearchParam } from '@/lib/list-params';
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
+import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
 
 /** Users are listed 10 at a time with an offset. */
 export const USER_PAGE_SIZE = 10;
@@ -9,32 +10,24 @@ export const USER_PAGE_SIZE = 10;
 export const userCountLabel = (count: number, cap: number): string =>
   `${formatCount(count, cap)} ${count === 1 ? 'user' : 'users'}`;
 
-export interface UserListState {
-  /** 1-based. */
-  page: number;
-  q: string;
-  /** `?from_date=YYYY-MM-DD`: only users who joined that day or later (the dashboard's new users). */
+export const USER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.users, defaultPageSize: USER_PAGE_SIZE };
+
+/** The users' filters: who joined in a date range (`?from_date=&to_date=`, the dashboard's new users). */
+export interface UserFilters {
   fromDate?: string;
+  toDate?: string;
 }
 
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-/** The page, search and filter live in the URL (`?q=…&page=2`), so the back button from a user returns here. */
-export function parseUserListState(params: URLSearchParams): UserListState {
-  const fromDate = params.get('from_date');
-  return {
-    page: parsePageParam(params),
-    q: parseSearchParam(params),
-    ...(isDay(fromDate) ? { fromDate } : {}),
-  };
+export function parseUserFilters(params: URLSearchParams): UserFilters {
+  const fromDate = parseDateParam(params, 'from_date');
+  const toDate = parseDateParam(params, 'to_date');
+  return { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
 }
 
-export function userListQuery({ page, q, fromDate }: UserListState): TUserListParams {
+export function userListQuery(view: ListView, { fromDate, toDate }: UserFilters = {}): TUserListParams {
   return {
-    limit: USER_PAGE_SIZE,
-    offset: (page - 1) * USER_PAGE_SIZE,
-    ...(q ? { query: q } : {}),
+    ...listViewQuery(view),
     ...(fromDate ? { from_date: fromDate } : {}),
-  };
+    ...(toDate ? { to_date: toDate } : {}),
+  } as TUserListParams;
 }

@@ -1,15 +1,16 @@
 import {
   API,
+  ORDER_STATUSES,
   ZMyOrdersQuery,
   ZOrderListQuery,
   type TMyOrdersParams,
   type TOrderListParams,
+  type TOrderStatus,
 } from '@printhub/contract';
 
-import type { OrderListUrlState } from './list-url-state';
+import { ORDER_PAGE_SIZE, type OrderListUrlState } from './list-url-state';
 
-/** Orders are listed 10 at a time. */
-export const ORDER_PAGE_SIZE = 10;
+export { ORDER_PAGE_SIZE };
 
 type AllOrdersFilter = Pick<TOrderListParams, 'status' | 'exclude_order_type' | 'order_type'>;
 type MyOrdersFilter = Pick<TMyOrdersParams, 'status' | 'exclude_status'>;
@@ -73,6 +74,13 @@ export const ORDER_LISTS = {
 
 export type OrderListKey = keyof typeof ORDER_LISTS;
 
+/** The Status filter's choices: a list without a fixed status offers every status it can show. */
+export function statusFilterOptions(config: OrderListConfig): TOrderStatus[] {
+  if (config.filter.status) return [];
+  const excluded = 'exclude_status' in config.filter ? config.filter.exclude_status : undefined;
+  return ORDER_STATUSES.filter((status) => status !== excluded);
+}
+
 /**
  * The order list behind each route, per role. /assigned_orders and /completed_orders exist for
  * both roles with different sources: the role's route map decides.
@@ -112,16 +120,22 @@ export const UNKNOWN_USER_ERROR = 'Your account could not be identified — plea
  */
 export function buildOrderListRequest(
   config: OrderListConfig,
-  { page, from, to, q }: OrderListUrlState,
+  { page, pageSize, ordering, from, to, q, statuses }: OrderListUrlState,
   userId: number | null,
 ): OrderListRequest {
   const common = {
-    limit: ORDER_PAGE_SIZE,
-    offset: (page - 1) * ORDER_PAGE_SIZE,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
     from_date: from,
     to_date: to,
     query: q || undefined,
+    // parseListView keeps only the contract's ordering fields.
+    ordering: ordering as TOrderListParams['ordering'],
+    // The chosen statuses, on a list without a fixed status (one that offers the Status filter).
+    ...(statuses.length > 0 && !config.filter.status ? { status: statuses } : {}),
   };
+  // The schema checks the query; what is sent is the query as the client writes it (the API's defaults,
+  // such as its ordering, stay the API's).
   if (config.source === 'all-orders') {
     // Checked by the contract, sent as written (the server applies the defaults, such as the ordering).
     const query = { ...config.filter, ...common };
@@ -136,12 +150,6 @@ export function buildOrderListRequest(
   return parsed.success
     ? { ok: true, path: API.myOrders, query: dropUndefined(query) }
     : { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
-}
-
-/** The CSV export sends the list's filters without the paging (GET /api/all-orders/export.csv). */
-export function exportQuery(query: OrderListQuery): Omit<OrderListQuery, 'limit' | 'offset'> {
-  const { limit: _limit, offset: _offset, ...filters } = query;
-  return filters;
 }
 
 function dropUndefined<T extends object>(value: T): T {

@@ -1,56 +1,65 @@
-import { ZDateOnly } from '@printhub/contract';
+import { ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
 
-/** What a list keeps in its URL (so it can be bookmarked and reloaded): ?page=2&from=…&to=…&q=… */
-export interface OrderListUrlState {
-  /** 1-based. */
-  page: number;
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
+import {
+  parseDateParam,
+  parseListView,
+  parseMultiParam,
+  updateListParams,
+  type ListFilterValue,
+  type ListView,
+} from '@/lib/list-params';
+
+/** Orders are listed 10 at a time unless the user chooses more. */
+export const ORDER_PAGE_SIZE = 10;
+
+export const ORDER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.orders, defaultPageSize: ORDER_PAGE_SIZE };
+
+/**
+ * What a list keeps in its URL (so it can be bookmarked and reloaded):
+ * ?page=2&page_size=25&ordering=-created_at&status=confirmed&status=assigned&from=…&to=…&q=…
+ */
+export interface OrderListUrlState extends ListView {
   /** YYYY-MM-DD or undefined. */
   from?: string;
   to?: string;
-  /** The search text, trimmed; '' for none. */
-  q: string;
+  /** The statuses chosen in the Status filter (none: every status the list shows). */
+  statuses: TOrderStatus[];
 }
 
-export const URL_KEYS = { page: 'page', from: 'from', to: 'to', q: 'q' } as const;
-
-const MAX_PAGE = 1_000_000;
-
-const validDate = (value: string | null): string | undefined =>
-  value && ZDateOnly.safeParse(value).success ? value : undefined;
+export const URL_KEYS = { page: 'page', from: 'from', to: 'to', q: 'q', status: 'status' } as const;
 
 /** Reads the list state from the query string; anything malformed falls back to the default. */
 export function parseListUrlState(params: URLSearchParams): OrderListUrlState {
-  const rawPage = params.get(URL_KEYS.page);
-  const page = rawPage !== null && /^\d+$/.test(rawPage) ? Number(rawPage) : 1;
   return {
-    page: page >= 1 && page <= MAX_PAGE ? page : 1,
-    from: validDate(params.get(URL_KEYS.from)),
-    to: validDate(params.get(URL_KEYS.to)),
-    q: (params.get(URL_KEYS.q) ?? '').trim(),
+    ...parseListView(params, ORDER_LIST_VIEW),
+    from: parseDateParam(params, URL_KEYS.from),
+    to: parseDateParam(params, URL_KEYS.to),
+    statuses: parseMultiParam(params, URL_KEYS.status, ORDER_STATUSES),
   };
 }
 
 /**
- * A new query string with `patch` applied; defaults are left out (page 1, no dates, empty search) and
- * unrelated parameters are kept. Changing a filter (from, to or q) goes back to page 1 unless the patch
- * also sets the page.
+ * A new query string with `patch` applied; defaults are left out (page 1, no dates, empty search, the
+ * default page size) and unrelated parameters are kept. Changing a filter, the sort or the page size goes
+ * back to page 1 unless the patch also sets the page.
  */
 export function updateListUrlState(
   params: URLSearchParams,
   patch: Partial<OrderListUrlState>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (key: string, value: string | undefined) => {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  };
-  const filterChanged = 'from' in patch || 'to' in patch || 'q' in patch;
-  if ('from' in patch) set(URL_KEYS.from, patch.from);
-  if ('to' in patch) set(URL_KEYS.to, patch.to);
-  if ('q' in patch) set(URL_KEYS.q, patch.q?.trim());
-  if (patch.page !== undefined) set(URL_KEYS.page, patch.page > 1 ? String(patch.page) : undefined);
-  else if (filterChanged) next.delete(URL_KEYS.page);
-  return next;
+  const filters: Record<string, ListFilterValue> = {};
+  if ('from' in patch) filters[URL_KEYS.from] = patch.from ?? null;
+  if ('to' in patch) filters[URL_KEYS.to] = patch.to ?? null;
+  if ('statuses' in patch) filters[URL_KEYS.status] = patch.statuses ?? null;
+  return updateListParams(params, {
+    filters,
+    defaultPageSize: ORDER_PAGE_SIZE,
+    ...(patch.q === undefined ? {} : { q: patch.q }),
+    ...(patch.page === undefined ? {} : { page: patch.page }),
+    ...(patch.pageSize === undefined ? {} : { pageSize: patch.pageSize }),
+    ...('ordering' in patch ? { ordering: patch.ordering ?? null } : {}),
+  });
 }
 
 /** A range whose end is before its start (both set). YYYY-MM-DD strings compare as dates. */

@@ -1,5 +1,17 @@
 import { hasExpired, QR_FILTERS, type TQrCode, type TQrFilter } from '@printhub/contract';
 
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
+import {
+  listViewQuery,
+  parseChoiceParam,
+  parseDateParam,
+  parseListView,
+  updateListParams,
+  type ListFilterValue,
+  type ListParamsPatch,
+  type ListView,
+} from '@/lib/list-params';
+
 /**
  * The dropdown reads Active QRs, Inactive QRs, All QRs (and Expired QRs); the default is all. Each code is in
  * one of the three, as the list marks it: expired once its validity is over, else active or inactive.
@@ -18,61 +30,58 @@ export const qrStateOf = (qr: Pick<TQrCode, 'is_active' | 'validity'>, now = new
 
 export const NO_QR_CODES_TEXT = 'No Records found';
 
-export interface QrListState {
+/** The list's view in the URL: `?id=5&q=acme&filter=active&from=…&to=…&ordering=-value&page=2&page_size=25`. */
+export interface QrListState extends ListView {
   /** ?id=N: only that QR code (sent to the API). */
   id?: number;
-  q: string;
   filter: TQrFilter;
+  /** The generated dates, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
 }
 
-const isFilter = (value: string | null): value is TQrFilter =>
-  (QR_FILTERS as readonly string[]).includes(value ?? '');
+export const QR_LIST_VIEW = { orderingFields: LIST_ORDERINGS.qrCodes };
 
-/** `?id=5&q=acme&filter=active`: the list state lives in the URL. */
 export function parseQrListState(params: URLSearchParams): QrListState {
   const id = Number(params.get('id'));
-  const filter = params.get('filter');
   return {
+    ...parseListView(params, QR_LIST_VIEW),
     ...(Number.isInteger(id) && id > 0 ? { id } : {}),
-    q: (params.get('q') ?? '').trim(),
-    filter: isFilter(filter) ? filter : 'all',
+    filter: parseChoiceParam(params, 'filter', QR_FILTERS) ?? 'all',
+    from: parseDateParam(params, 'from'),
+    to: parseDateParam(params, 'to'),
   };
 }
 
-export function updateQrListState(
-  previous: URLSearchParams,
-  patch: { q?: string; filter?: TQrFilter; id?: null },
-): URLSearchParams {
-  const next = new URLSearchParams(previous);
-  if (patch.q !== undefined) {
-    if (patch.q) next.set('q', patch.q);
-    else next.delete('q');
-  }
-  if (patch.filter !== undefined) {
-    if (patch.filter === 'all') next.delete('filter');
-    else next.set('filter', patch.filter);
-  }
-  if (patch.id === null) next.delete('id');
-  return next;
+export interface QrListPatch extends ListParamsPatch {
+  filter?: TQrFilter;
+  from?: string | null;
+  to?: string | null;
+  id?: null;
 }
 
-const time = (iso: string): number => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? 0 : ms;
-};
+/** A new filter, search, sort or page size starts again at page 1; 'all' is no parameter. */
+export function updateQrListState(
+  previous: URLSearchParams,
+  { filter, from, to, id, ...patch }: QrListPatch,
+): URLSearchParams {
+  const filters: Record<string, ListFilterValue> = {};
+  if (filter !== undefined) filters.filter = filter === 'all' ? null : filter;
+  if (from !== undefined) filters.from = from;
+  if (to !== undefined) filters.to = to;
+  if (id === null) filters.id = null;
+  return updateListParams(previous, { ...patch, filters });
+}
 
-/**
- * The rows shown: the filter, then the search (company or code, case-insensitive), newest generated_date
- * first (the API already sorts; this keeps the order whatever it sends).
- */
-export function visibleQrCodes(list: readonly TQrCode[], { q, filter }: QrListState): TQrCode[] {
-  const needle = q.trim().toLowerCase();
-  return list
-    .filter((qr) => filter === 'all' || qrStateOf(qr) === filter)
-    .filter(
-      (qr) => !needle || qr.company.toLowerCase().includes(needle) || qr.code.toLowerCase().includes(needle),
-    )
-    .sort((a, b) => time(b.generated_date) - time(a.generated_date));
+/** GET /api/get-qr-codes/ for a page: the filter as `state`, the generated dates as from_date/to_date. */
+export function qrListQuery({ id, filter, from, to, ...view }: QrListState) {
+  return {
+    ...listViewQuery(view),
+    ...(id === undefined ? {} : { id }),
+    ...(filter === 'all' ? {} : { state: filter }),
+    ...(from ? { from_date: from } : {}),
+    ...(to ? { to_date: to } : {}),
+  };
 }
 
 export type QrToggleLabel = 'Activate QR' | 'Deactivate QR' | 'Activate/Deactivate';

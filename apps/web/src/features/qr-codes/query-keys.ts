@@ -1,8 +1,8 @@
 export const qrKeys = {
   all: ['qr-codes'] as const,
   lists: () => [...qrKeys.all, 'list'] as const,
-  /** `id` is the optional ?id= filter of the screen. */
-  list: (id?: number) => [...qrKeys.lists(), { id: id ?? null }] as const,
+  /** One page of the list: its query (paging, sort, filters, the optional ?id=). */
+  list: (query: object) => [...qrKeys.lists(), query] as const,
   image: (id: number) => [...qrKeys.all, 'image', id] as const,
   scans: (id: number) => [...qrKeys.all, 'scans', id] as const,
 };

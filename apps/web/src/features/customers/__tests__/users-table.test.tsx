@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { formatCount } from '@printhub/contract';
 
+import { parseListView } from '@/lib/list-params';
 import { setupUser } from '@/test/render';
 
 import { UsersTable, type UsersTableProps } from '../components/users-table';
-import { parseUserListState, userCountLabel, userListQuery } from '../list-state';
+import { parseUserFilters, USER_LIST_VIEW, userCountLabel, userListQuery } from '../list-state';
 
 import type { TCustomer } from '@printhub/contract';
 
@@ -105,13 +106,29 @@ describe('UsersTable', () => {
 
 describe('user list state', () => {
   it('maps page and search to limit/offset/query', () => {
-    expect(userListQuery({ page: 1, q: '' })).toEqual({ limit: 10, offset: 0 });
-    expect(userListQuery({ page: 3, q: 'asha' })).toEqual({ limit: 10, offset: 20, query: 'asha' });
+    expect(userListQuery({ page: 1, pageSize: 10, q: '' })).toEqual({ limit: 10, offset: 0 });
+    expect(userListQuery({ page: 3, pageSize: 10, q: 'asha', ordering: '-email' })).toEqual({
+      limit: 10,
+      offset: 20,
+      ordering: '-email',
+      query: 'asha',
+    });
   });
 
   it('reads the page and search from the URL, page 1 when missing or invalid', () => {
-    expect(parseUserListState(new URLSearchParams('q=%20asha%20&page=2'))).toEqual({ page: 2, q: 'asha' });
-    expect(parseUserListState(new URLSearchParams('page=-1'))).toEqual({ page: 1, q: '' });
+    expect(parseListView(new URLSearchParams('q=%20asha%20&page=2'), USER_LIST_VIEW)).toEqual({
+      page: 2,
+      pageSize: 10,
+      q: 'asha',
+    });
+    expect(parseListView(new URLSearchParams('page=-1'), USER_LIST_VIEW)).toEqual({
+      page: 1,
+      pageSize: 10,
+      q: '',
+    });
+    expect(parseUserFilters(new URLSearchParams('from_date=2024-02-30&to_date=2024-03-01'))).toEqual({
+      toDate: '2024-03-01',
+    });
   });
 
   it("formats counts, '10,000+' at the cap", () => {

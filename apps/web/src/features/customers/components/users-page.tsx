@@ -1,25 +1,26 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
-import { countCap } from '@printhub/contract';
+import { API, countCap } from '@printhub/contract';
 
+import { pagedListProps } from '@/components/data-table-pagination';
+import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { updateListParams } from '@/lib/list-params';
+import { useListView } from '@/lib/list-params';
 
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/get-users';
-import { parseUserListState, userCountLabel, userListQuery } from '../list-state';
+import { parseUserFilters, USER_LIST_VIEW, userCountLabel, userListQuery } from '../list-state';
 import { UsersTable } from './users-table';
 
 /** The form (react-hook-form, the text fields) loads when it opens: the list does not need it. */
@@ -30,15 +31,13 @@ const CreateUserDialog = lazyWithTimeout(() =>
 /** Customers: search (debounced, back to page 1), pages of 10, a 'Create user' dialog (the
  * new user then heads the list, newest first); a row opens the user. */
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseUserListState(params), [params]);
-  const query = useMemo(() => userListQuery(state), [state]);
+  const { params, view, update } = useListView(USER_LIST_VIEW);
+  const filters = useMemo(() => parseUserFilters(params), [params]);
+  const query = useMemo(() => userListQuery(view, filters), [view, filters]);
   const users = useUsers(query);
   const createUser = useCreateUser();
   const [creating, setCreating] = useState(false);
-
-  const update = (patch: { page?: number; q?: string; filters?: Record<string, null> }) =>
-    setParams((previous) => updateListParams(previous, patch));
+  const state = { ...view, ...filters };
 
   const refresh = () => void users.refetch();
   const page = users.data;
@@ -47,18 +46,22 @@ export function UsersPage() {
     <Box component="section">
       <PageHeading title="Users">
         <RefreshButton onRefresh={refresh} loading={users.isFetching} />
+        <ExportCsvButton path={API.users} query={query} name="users" />
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
           Create user
         </Button>
       </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
-        {state.fromDate && (
-          <Chip
-            label={`Joined on or after ${state.fromDate}`}
-            onDelete={() => update({ filters: { from_date: null } })}
-          />
-        )}
+        <DateRangeFilter
+          fromLabel="Joined from"
+          toLabel="Joined to"
+          from={state.fromDate}
+          to={state.toDate}
+          onChange={(end, value) =>
+            update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
+          }
+        />
         <Typography color="text.secondary" aria-live="polite">
           {page && !users.isError ? userCountLabel(page.count, countCap(state.q)) : ''}
         </Typography>
@@ -66,10 +69,7 @@ export function UsersPage() {
       <ListBody query={users} loadingLabel="Loading users" onRetry={refresh}>
         <UsersTable
           users={page?.results ?? []}
-          count={page?.count ?? 0}
-          hasNext={Boolean(page?.next)}
-          page={state.page}
-          onPageChange={(next) => update({ page: next })}
+          {...pagedListProps(view, update, page)}
           loading={users.isPending}
           emptyText={state.q ? `No users match "${state.q}"` : undefined}
           countCap={countCap(state.q)}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
-import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
@@ -15,18 +15,28 @@ export const NO_USERS_TEXT = 'No users found';
 export const userPath = (id: number): string => `/user/${id}`;
 
 const COLUMNS: DataTableColumn<TCustomer>[] = [
-  linkColumn('name', 'Name', (user) => ({ to: userPath(user.id), text: fullName(user) || user.email }), {
-    rowOpensToo: true,
-  }),
-  { key: 'email', header: 'Email', render: (user) => user.email },
-  { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (user) => user.mobile },
+  {
+    ...linkColumn('name', 'Name', (user) => ({ to: userPath(user.id), text: fullName(user) || user.email }), {
+      rowOpensToo: true,
+    }),
+    sortField: 'first_name',
+  },
+  { key: 'email', header: 'Email', sortField: 'email', render: (user) => user.email },
+  {
+    key: 'mobile',
+    header: 'Mobile',
+    sortField: 'mobile',
+    sx: { whiteSpace: 'nowrap' },
+    render: (user) => user.mobile,
+  },
   {
     key: 'coins',
+    sortField: 'coin_balance',
     header: 'Coins',
     align: 'right',
     render: (user) => user.coin_balance.toLocaleString('en-US'),
   },
-  dateColumn('joined', 'Joined', (user) => user.created_at),
+  { ...dateColumn('joined', 'Joined', (user) => user.created_at), sortField: 'created_at' },
 ];
 
 export interface UsersTableProps extends PagedListProps {
@@ -41,7 +51,7 @@ export function UsersTable({
   loading = false,
   emptyText = NO_USERS_TEXT,
   countCap = COUNT_CAP,
-  ...page
+  ...list
 }: UsersTableProps) {
   const navigate = useNavigate();
   return (
@@ -52,7 +62,7 @@ export function UsersTable({
       loading={loading}
       emptyText={emptyText}
       onRowClick={(user) => void navigate(userPath(user.id))}
-      pagination={{ ...page, countCap, pageSize: USER_PAGE_SIZE }}
+      {...pagedTableProps(list, USER_PAGE_SIZE, countCap)}
       outlined
     />
   );

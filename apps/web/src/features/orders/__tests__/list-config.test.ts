@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 
 import { API } from '@printhub/contract';
 
+import { exportCsvQuery } from '@/components/export-csv-button';
+
 import {
   buildOrderListRequest,
-  exportQuery,
   ORDER_LIST_ROUTES,
   ORDER_LISTS,
+  statusFilterOptions,
   UNKNOWN_USER_ERROR,
   type OrderListKey,
 } from '../list-config';
 
 import type { OrderListUrlState } from '../list-url-state';
 
-const FIRST_PAGE: OrderListUrlState = { page: 1, q: '' };
+const FIRST_PAGE: OrderListUrlState = { page: 1, pageSize: 10, q: '', statuses: [] };
 const ME = 7;
 
 function requestFor(role: 'superAdmin' | 'staff', path: string, state = FIRST_PAGE) {
@@ -78,6 +80,7 @@ describe('order list config: each route loads the right endpoint with the right 
 
   it('adds paging, dates and the trimmed search', () => {
     const { request } = requestFor('superAdmin', '/pending_orders', {
+      ...FIRST_PAGE,
       page: 3,
       from: '2024-01-01',
       to: '2024-01-31',
@@ -100,6 +103,7 @@ describe('order list config: each route loads the right endpoint with the right 
 
   it('refuses a reversed date range instead of building a call', () => {
     const { request } = requestFor('staff', '/completed_orders', {
+      ...FIRST_PAGE,
       page: 1,
       from: '2024-02-01',
       to: '2024-01-31',
@@ -110,6 +114,7 @@ describe('order list config: each route loads the right endpoint with the right 
 
   it('accepts a one-day range', () => {
     const { request } = requestFor('superAdmin', '/total_orders', {
+      ...FIRST_PAGE,
       page: 1,
       from: '2024-02-01',
       to: '2024-02-01',
@@ -125,14 +130,50 @@ describe('order list config: each route loads the right endpoint with the right 
     });
   });
 
-  it('exports the same filters without the paging', () => {
+  it('sends the chosen page size, sort and statuses; a list with a fixed status has no Status filter', () => {
+    const total = requestFor('superAdmin', '/total_orders', {
+      ...FIRST_PAGE,
+      page: 2,
+      pageSize: 25,
+      ordering: '-created_at',
+      statuses: ['confirmed', 'assigned'],
+    });
+    expect(total.request).toEqual({
+      ok: true,
+      path: API.allOrders,
+      query: {
+        exclude_order_type: 'subscription',
+        limit: 25,
+        offset: 25,
+        ordering: '-created_at',
+        status: ['confirmed', 'assigned'],
+      },
+    });
+    expect(statusFilterOptions(ORDER_LISTS.total)).toEqual([
+      'confirmed',
+      'assigned',
+      'out-for-delivery',
+      'delivered',
+    ]);
+    expect(statusFilterOptions(ORDER_LISTS.pending)).toEqual([]);
+    expect(statusFilterOptions(ORDER_LISTS['staff-assigned'])).toEqual([
+      'confirmed',
+      'assigned',
+      'out-for-delivery',
+    ]);
+  });
+
+  it('exports the same filters and sort without the paging', () => {
     const { request } = requestFor('superAdmin', '/completed_orders', {
+      ...FIRST_PAGE,
       page: 4,
       q: 'thesis',
       from: '2024-01-01',
+      ordering: '-title',
     });
     if (!request.ok) throw new Error('expected a request');
-    expect(exportQuery(request.query)).toEqual({
+    expect(exportCsvQuery(request.query)).toEqual({
+      ordering: '-title',
       status: 'delivered',
       exclude_order_type: 'subscription',
       query: 'thesis',

@@ -8,15 +8,19 @@ const update = (qs: string, patch: Parameters<typeof updateListUrlState>[1]) =>
 
 describe('parseListUrlState', () => {
   it('defaults to page 1, no dates and no search', () => {
-    expect(parse('')).toEqual({ page: 1, from: undefined, to: undefined, q: '' });
+    expect(parse('')).toEqual({ page: 1, pageSize: 10, from: undefined, to: undefined, q: '', statuses: [] });
   });
 
   it('reads page, from, to and q', () => {
-    expect(parse('page=3&from=2024-01-01&to=2024-01-31&q=%20asha%20')).toEqual({
+    expect(
+      parse('page=3&from=2024-01-01&to=2024-01-31&q=%20asha%20&status=delivered&status=confirmed&status=x'),
+    ).toEqual({
       page: 3,
+      pageSize: 10,
       from: '2024-01-01',
       to: '2024-01-31',
       q: 'asha',
+      statuses: ['confirmed', 'delivered'],
     });
   });
 
@@ -46,7 +50,15 @@ describe('updateListUrlState', () => {
   });
 
   it('round-trips through parse', () => {
-    const state = { page: 5, from: '2024-03-01', to: '2024-03-09', q: 'spiral' };
+    const state = {
+      page: 5,
+      pageSize: 25,
+      ordering: '-created_at',
+      from: '2024-03-01',
+      to: '2024-03-09',
+      q: 'spiral',
+      statuses: ['assigned' as const],
+    };
     expect(parseListUrlState(updateListUrlState(new URLSearchParams(), state))).toEqual(state);
   });
 });

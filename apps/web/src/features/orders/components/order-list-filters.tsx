@@ -1,33 +1,52 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-import { DateInput } from '@/components/date-field/date-input';
-import { dateValidationMessage } from '@/components/date-field/date-validation';
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
+
+import { FilterDateInput } from '@/components/date-field/filter-date-input';
 
 import type { OrderListUrlState } from '../list-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q'>>;
+type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q' | 'statuses'>>;
 
 interface OrderListFiltersProps {
   from?: string;
   to?: string;
   q: string;
+  /** The Status filter's choices (none: no Status filter) and the chosen ones. */
+  statusOptions?: readonly TOrderStatus[];
+  statuses?: readonly TOrderStatus[];
   onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void;
   /** A message for the To field (a reversed range). */
   rangeError?: string;
 }
 
 /** From/To dates and the search box; they write the list's URL (debounced for typing). */
-export function OrderListFilters({ from, to, q, onChange, rangeError }: OrderListFiltersProps) {
+export function OrderListFilters({
+  from,
+  to,
+  q,
+  statusOptions = [],
+  statuses = [],
+  onChange,
+  rangeError,
+}: OrderListFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { md: 'flex-start' } }}>
+      {statusOptions.length > 0 && (
+        <StatusFilter
+          options={statusOptions}
+          value={statuses}
+          onChange={(next) => onChange({ statuses: next })}
+        />
+      )}
       {/* A set width: the date fields keep their size whatever they show. */}
       <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
         <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
@@ -45,44 +64,48 @@ export function OrderListFilters({ from, to, q, onChange, rangeError }: OrderLis
   );
 }
 
-const toDayjs = (value: string | undefined): Dayjs | null => (value ? dayjs(value) : null);
-const toDateString = (value: Dayjs | null): string | undefined =>
-  value && value.isValid() ? value.format('YYYY-MM-DD') : undefined;
-
-/**
- * A date filter: the field keeps what is being typed, and the URL gets the date only once it is a whole,
- * valid date in range (or cleared). A URL change from outside (back button) replaces what is typed.
- */
-function FilterDateInput({
-  label,
+/** The Status filter: any number of statuses (none chosen: all of them). */
+function StatusFilter({
+  options,
   value,
-  onCommit,
-  error,
+  onChange,
 }: {
-  label: string;
-  value: string | undefined;
-  onCommit: (value: string | undefined) => void;
-  error?: string;
+  options: readonly TOrderStatus[];
+  value: readonly TOrderStatus[];
+  onChange: (value: TOrderStatus[]) => void;
 }) {
-  const [draft, setDraft] = useState<Dayjs | null>(() => toDayjs(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    if (toDateString(draft) !== value) setDraft(toDayjs(value));
-  }
-
-  const change = (next: Dayjs | null) => {
-    setDraft(next);
-    if (next === null) {
-      if (value !== undefined) onCommit(undefined);
-      return;
-    }
-    if (dateValidationMessage(next) !== null) return;
-    const text = toDateString(next);
-    if (text !== value) onCommit(text);
-  };
-
-  return <DateInput label={label} value={draft} onChange={change} error={error} touched={Boolean(error)} />;
+  return (
+    <TextField
+      select
+      label="Status"
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value as unknown as TOrderStatus[] | string;
+        const chosen = typeof next === 'string' ? next.split(',') : next;
+        onChange(options.filter((status) => chosen.includes(status)));
+      }}
+      sx={{ width: { md: 220 }, flexShrink: 0 }}
+      slotProps={{
+        select: {
+          multiple: true,
+          displayEmpty: true,
+          renderValue: (selected) => {
+            const chosen = selected as TOrderStatus[];
+            return chosen.length === 0
+              ? 'All statuses'
+              : chosen.map((s) => ORDER_STATUS_LABELS[s]).join(', ');
+          },
+        },
+        inputLabel: { shrink: true },
+      }}
+    >
+      {options.map((status) => (
+        <MenuItem key={status} value={status}>
+          {ORDER_STATUS_LABELS[status]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /** The search box: the URL (and so the call) follows the text 300 ms after the last key. */

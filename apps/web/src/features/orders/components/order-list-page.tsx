@@ -1,14 +1,14 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
+import { API, countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 
+import { pagedListProps } from '@/components/data-table-pagination';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListProgress } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
@@ -18,10 +18,15 @@ import { useCurrentUser } from '@/lib/current-user';
 import { toast } from '@/lib/toast';
 
 import { useBulkUpdateOrders } from '../api/bulk-update-orders';
-import { useExportOrdersCsv } from '../api/export-orders-csv';
 import { useOrderPage } from '../api/get-orders';
 import { orderCountLabel } from '../count-label';
-import { buildOrderListRequest, ORDER_LISTS, type OrderListConfig, type OrderListKey } from '../list-config';
+import {
+  buildOrderListRequest,
+  ORDER_LISTS,
+  statusFilterOptions,
+  type OrderListConfig,
+  type OrderListKey,
+} from '../list-config';
 import {
   isReversedRange,
   parseListUrlState,
@@ -52,7 +57,6 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
 
   const orders = useOrderPage(request);
   const bulk = useBulkUpdateOrders();
-  const exportCsv = useExportOrdersCsv();
 
   // The selection belongs to one page of one filter: it is dropped when either changes.
   const scope = JSON.stringify(request);
@@ -76,11 +80,6 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
     );
   };
 
-  const download = () => {
-    if (!request.ok) return;
-    exportCsv.mutate(request.query, { onError: (error) => toast.error(errorMessage(error)) });
-  };
-
   // A disabled query still runs on refetch(): only a valid request is loaded again.
   const refresh = () => {
     if (request.ok) void orders.refetch();
@@ -90,15 +89,8 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   return (
     <Box component="section">
       <PageHeading title={config.title}>
-        {config.exportCsv && (
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={download}
-            disabled={!request.ok || exportCsv.isPending}
-          >
-            Export CSV
-          </Button>
+        {config.exportCsv && request.ok && (
+          <ExportCsvButton path={API.allOrders} query={request.query} name="orders" />
         )}
         <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
       </PageHeading>
@@ -106,6 +98,8 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
         from={state.from}
         to={state.to}
         q={state.q}
+        statusOptions={statusFilterOptions(config)}
+        statuses={state.statuses}
         onChange={update}
         rangeError={reversed && !request.ok ? request.error : undefined}
       />
@@ -141,10 +135,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
           <ListProgress fetching={orders.isFetching} label="Loading orders" />
           <OrdersTable
             orders={page?.results ?? []}
-            count={page?.count ?? 0}
-            hasNext={Boolean(page?.next)}
-            page={state.page}
-            onPageChange={(next) => update({ page: next })}
+            {...pagedListProps(state, update, page)}
             loading={orders.isPending}
             selectable={config.bulkMove}
             selected={selected}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
-import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
@@ -24,14 +24,27 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
       rowOpensToo: true,
     }),
     sx: NOWRAP,
+    sortField: 'id',
   },
-  { key: 'customer', header: 'Customer', render: (order) => fullName(order.user_data) },
-  { key: 'title', header: 'Title', render: (order) => order.title },
-  { key: 'pages', header: 'Pages', align: 'right', render: (order) => order.pdf_page_count },
+  {
+    key: 'customer',
+    header: 'Customer',
+    sortField: 'first_name',
+    render: (order) => fullName(order.user_data),
+  },
+  { key: 'title', header: 'Title', sortField: 'title', render: (order) => order.title },
+  {
+    key: 'pages',
+    header: 'Pages',
+    align: 'right',
+    sortField: 'pdf_page_count',
+    render: (order) => order.pdf_page_count,
+  },
   {
     key: 'amount',
     header: 'Amount',
     align: 'right',
+    sortField: 'amount',
     sx: NOWRAP,
     render: (order) => formatMoney(order.amount),
   },
@@ -39,14 +52,15 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
   {
     key: 'status',
     header: 'Status',
+    sortField: 'status',
     sx: NOWRAP,
     render: (order) => <OrderStatusChip status={order.status} />,
   },
   { key: 'assigned', header: 'Assigned to', render: (order) => order.assigned_user_name ?? '—' },
-  dateColumn('created', 'Created', (order) => order.created_at),
+  { ...dateColumn('created', 'Created', (order) => order.created_at), sortField: 'created_at' },
 ];
 
-export interface OrdersTableProps extends DataTablePage {
+export interface OrdersTableProps extends Omit<PagedListProps, 'emptyText'> {
   orders: readonly TOrder[];
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
   countCap?: number;
@@ -66,7 +80,7 @@ export function OrdersTable({
   selected = new Set<number>(),
   onSelectedChange,
   countCap = COUNT_CAP,
-  ...page
+  ...list
 }: OrdersTableProps) {
   const navigate = useNavigate();
   return (
@@ -93,7 +107,7 @@ export function OrdersTable({
       onRowClick={(order) => void navigate(orderPath(order.id))}
       isRowSelected={(order) => selected.has(order.id)}
       headerSx={NOWRAP}
-      pagination={{ ...page, countCap, pageSize: ORDER_PAGE_SIZE }}
+      {...pagedTableProps(list, ORDER_PAGE_SIZE, countCap)}
       outlined
     />
   );

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { QR_LIST } from '@/test/fixtures/qr';
-
 import {
   parseQrListState,
   qrPngFileName,
@@ -9,38 +7,37 @@ import {
   toggleActiveLabel,
   updateQrListState,
   qrStateOf,
-  visibleQrCodes,
+  qrListQuery,
 } from '../list-state';
 
-const codes = (list: { code: string }[]) => list.map((item) => item.code);
-
-describe('visibleQrCodes', () => {
-  it('shows the newest generated_date first', () => {
-    expect(codes(visibleQrCodes(QR_LIST, { q: '', filter: 'all' }))).toEqual(['777', 'AB12', '123']);
-  });
-
-  it('filters active, inactive or all', () => {
-    expect(codes(visibleQrCodes(QR_LIST, { q: '', filter: 'active' }))).toEqual(['777', '123']);
-    expect(codes(visibleQrCodes(QR_LIST, { q: '', filter: 'inactive' }))).toEqual(['AB12']);
-  });
-
+describe('QR list view', () => {
   it('puts an expired code under Expired QRs only, switched on or off (as the dashboard counts active ones)', () => {
     const past = '2020-01-01T00:00:00Z';
-    const list = [
-      { ...QR_LIST[0]!, code: 'OLD-ON', validity: past, is_active: true },
-      { ...QR_LIST[1]!, code: 'OLD-OFF', validity: past, is_active: false },
-      ...QR_LIST,
-    ];
-    expect(codes(visibleQrCodes(list, { q: '', filter: 'expired' })).sort()).toEqual(['OLD-OFF', 'OLD-ON']);
-    expect(codes(visibleQrCodes(list, { q: '', filter: 'active' }))).toEqual(['777', '123']);
-    expect(codes(visibleQrCodes(list, { q: '', filter: 'inactive' }))).toEqual(['AB12']);
     expect(qrStateOf({ is_active: true, validity: past })).toBe('expired');
+    expect(qrStateOf({ is_active: false, validity: past })).toBe('expired');
+    expect(qrStateOf({ is_active: false, validity: '2099-01-01T00:00:00Z' })).toBe('inactive');
   });
 
-  it('matches the company or the code, ignoring case', () => {
-    expect(codes(visibleQrCodes(QR_LIST, { q: 'ACME', filter: 'all' }))).toEqual(['123']);
-    expect(codes(visibleQrCodes(QR_LIST, { q: 'ab1', filter: 'all' }))).toEqual(['AB12']);
-    expect(codes(visibleQrCodes(QR_LIST, { q: 'zed', filter: 'inactive' }))).toEqual([]);
+  it('sends the filter as state, the dates as from_date/to_date, and the page, sort and search', () => {
+    const state = parseQrListState(
+      new URLSearchParams(
+        'filter=expired&from=2024-01-01&to=2024-02-01&q=acme&ordering=-value&page=2&page_size=25&id=3',
+      ),
+    );
+    expect(qrListQuery(state)).toEqual({
+      limit: 25,
+      offset: 25,
+      ordering: '-value',
+      query: 'acme',
+      id: 3,
+      state: 'expired',
+      from_date: '2024-01-01',
+      to_date: '2024-02-01',
+    });
+    expect(qrListQuery(parseQrListState(new URLSearchParams('filter=bogus&ordering=secret')))).toEqual({
+      limit: 10,
+      offset: 0,
+    });
   });
 });
 
@@ -66,19 +63,24 @@ describe('qrScanUrl', () => {
 
 describe('QR list state in the URL', () => {
   it('reads id, search and filter, defaulting to all', () => {
-    expect(parseQrListState(new URLSearchParams(''))).toEqual({ q: '', filter: 'all' });
-    expect(parseQrListState(new URLSearchParams('id=5&q=%20acme%20&filter=inactive'))).toEqual({
+    const first = { page: 1, pageSize: 10, q: '', filter: 'all' };
+    expect(parseQrListState(new URLSearchParams(''))).toMatchObject(first);
+    expect(parseQrListState(new URLSearchParams('id=5&q=%20acme%20&filter=inactive'))).toMatchObject({
       id: 5,
       q: 'acme',
       filter: 'inactive',
     });
-    expect(parseQrListState(new URLSearchParams('id=x&filter=bogus'))).toEqual({ q: '', filter: 'all' });
+    expect(parseQrListState(new URLSearchParams('id=x&filter=bogus'))).toEqual({
+      ...first,
+      from: undefined,
+      to: undefined,
+    });
   });
 
   it('writes search and filter, and drops the id on "Show all"', () => {
     const start = new URLSearchParams('id=5');
     expect(updateQrListState(start, { q: 'acme', filter: 'active' }).toString()).toBe(
-      'id=5&q=acme&filter=active',
+      'id=5&filter=active&q=acme',
     );
     expect(
       updateQrListState(new URLSearchParams('filter=active&q=x'), { filter: 'all', q: '' }).toString(),

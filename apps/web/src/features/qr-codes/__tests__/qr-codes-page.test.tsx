@@ -9,9 +9,11 @@ import { setupUser } from '@/test/render';
 
 import { qrCodesQueryOptions } from '../api/get-qr-codes';
 import { QrCodesPage } from '../components/qr-codes-page';
+import { parseQrListState, qrListQuery, qrStateOf } from '../list-state';
 import { downloadQrPng, downloadQrZip } from '../qr-download';
 
 import type * as QrDownload from '../qr-download';
+import type { TQrCode } from '@printhub/contract';
 import type userEvent from '@testing-library/user-event';
 
 vi.mock('../qr-download', async (importOriginal) => ({
@@ -29,6 +31,24 @@ interface Call {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const pageOf = (results: TQrCode[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+/** The API's page for a list call: its state filter and search, newest generated_date first. */
+function serverPage(url: URL) {
+  const state = url.searchParams.get('state');
+  const q = (url.searchParams.get('query') ?? '').toLowerCase();
+  return pageOf(
+    QR_LIST.filter((qr) => !state || qrStateOf(qr) === state)
+      .filter((qr) => !q || qr.company.toLowerCase().includes(q) || qr.code.toLowerCase().includes(q))
+      .toSorted((a, b) => b.generated_date.localeCompare(a.generated_date)),
+  );
+}
+
 /** Answers like the API: the list for GETs, `answer` for everything else; records each call. */
 function mockApi(answer: (call: Call) => Response = () => json({}, 500)) {
   const calls: Call[] = [];
@@ -39,7 +59,8 @@ function mockApi(answer: (call: Call) => Response = () => json({}, 500)) {
       body: init?.body,
     };
     calls.push(call);
-    if (call.method === 'GET' && call.url.pathname === '/api/get-qr-codes/') return json(QR_LIST);
+    if (call.method === 'GET' && call.url.pathname === '/api/get-qr-codes/')
+      return json(serverPage(call.url));
     return answer(call);
   });
   return calls;
@@ -49,7 +70,10 @@ const mutations = (calls: Call[]) => calls.filter((call) => call.method !== 'GET
 
 function renderPage({ path = '/qr_codes', cached = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (cached) client.setQueryData(qrCodesQueryOptions().queryKey, QR_LIST);
+  if (cached) {
+    const first = qrCodesQueryOptions(qrListQuery(parseQrListState(new URLSearchParams())));
+    client.setQueryData(first.queryKey, serverPage(new URL('http://localhost/')));
+  }
   client.setQueryData(appInfoQueryOptions().queryKey, {
     app_name: 'PrintHub',
     public_url: 'http://127.0.0.1:3000',
@@ -132,7 +156,7 @@ describe('QrCodesPage: the list', () => {
   });
 
   it("reads 'No Records found' when the list is empty", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(pageOf([]))));
     renderPage({ cached: false });
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
   });
@@ -141,19 +165,22 @@ describe('QrCodesPage: the list', () => {
     const calls = mockApi();
     renderPage({ path: '/qr_codes?id=2', cached: false });
     await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/get-qr-codes/')).toBe(true));
-    expect(calls[0]!.url.search).toBe('?id=2');
+    const list = calls.find((call) => call.url.pathname === '/api/get-qr-codes/')!;
+    expect(list.url.search).toBe('?limit=10&offset=0&id=2');
     expect(screen.getByText('Showing only the QR code with id 2')).toBeInTheDocument();
   });
 
   it('shows a failed load with Retry', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'Database unavailable' }, 503));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(json({ error: 'Database unavailable' }, 503)),
+    );
     renderPage({ cached: false });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(button('Retry')).toBeInTheDocument();
   });
 
-  it('filters with Active QRs, Inactive QRs, Expired QRs and All QRs', async () => {
-    mockApi();
+  it('filters with Active QRs, Inactive QRs, Expired QRs and All QRs (sent as state)', async () => {
+    const calls = mockApi();
     const user = renderPage();
     const filter = screen.getByRole('combobox', { name: 'Filter' });
     expect(filter).toHaveTextContent('All QRs');
@@ -165,11 +192,17 @@ describe('QrCodesPage: the list', () => {
       'All QRs',
     ]);
     await user.click(screen.getByRole('option', { name: 'Inactive QRs' }));
-    expect(bodyRows()).toHaveLength(1);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(rowOf('AB12')).toBeDefined();
+    expect(calls.at(-1)!.url.searchParams.get('state')).toBe('inactive');
     await user.click(screen.getByRole('combobox', { name: 'Filter' }));
     await user.click(screen.getByRole('option', { name: 'Active QRs' }));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['777', '123']);
+    await waitFor(() =>
+      expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+        '777',
+        '123',
+      ]),
+    );
   });
 
   it('searches company or code, ignoring case, and clears the selection', async () => {

@@ -27,6 +27,9 @@ describe('QrCodesTable: expired QR codes', () => {
         onSelectedChange={noop}
         onShowScans={noop}
         onView={noop}
+        count={3}
+        page={1}
+        onPageChange={noop}
       />,
     );
     const table = screen.getByRole('table', { name: 'QR codes' });
@@ -46,6 +49,9 @@ describe('QrCodesTable: expired QR codes', () => {
         onSelectedChange={noop}
         onShowScans={noop}
         onView={noop}
+        count={3}
+        page={1}
+        onPageChange={noop}
       />,
     );
     const row = rowOf(screen.getByRole('table', { name: 'QR codes' }), 'TODAY1');

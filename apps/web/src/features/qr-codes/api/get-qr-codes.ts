@@ -1,16 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { API, ZQrCodeList, type TQrCode } from '@printhub/contract';
+import { API, ZPaginated, ZQrCode, type TQrCode } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
 import { qrKeys } from '../query-keys';
 
-/** GET /api/get-qr-codes/ (optional ?id=N): every QR code, newest generated_date first. */
-export const getQrCodes = (id?: number, signal?: AbortSignal): Promise<TQrCode[]> =>
-  api.get(API.qrCodes, { query: { id }, schema: ZQrCodeList, signal });
+import type { qrListQuery } from '../list-state';
 
-export const qrCodesQueryOptions = (id?: number) =>
-  queryOptions({ queryKey: qrKeys.list(id), queryFn: ({ signal }) => getQrCodes(id, signal) });
+const ZQrCodePage = ZPaginated(ZQrCode);
 
-export const useQrCodes = (id?: number) => useQuery(qrCodesQueryOptions(id));
+export type QrListQuery = ReturnType<typeof qrListQuery>;
+
+export interface QrCodePage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: TQrCode[];
+}
+
+/** GET /api/get-qr-codes/?limit=&offset=…: one page of QR codes, sorted and filtered by the server. */
+export const getQrCodePage = (query: QrListQuery, signal?: AbortSignal): Promise<QrCodePage> =>
+  api.get(API.qrCodes, { query, schema: ZQrCodePage, signal });
+
+export const qrCodesQueryOptions = (query: QrListQuery) =>
+  queryOptions({
+    queryKey: qrKeys.list(query),
+    queryFn: ({ signal }) => getQrCodePage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useQrCodes = (query: QrListQuery) => useQuery(qrCodesQueryOptions(query));

@@ -6,12 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { API } from '@printhub/contract';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { pagedListProps } from '@/components/data-table-pagination';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
+import { ShowAllNotice } from '@/components/show-all-notice';
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { toast } from '@/lib/toast';
@@ -20,7 +25,7 @@ import { useCreateQrCode } from '../api/create-qr-code';
 import { useDeleteQrCodes } from '../api/delete-qr-codes';
 import { useQrCodes } from '../api/get-qr-codes';
 import { useUpdateQrCode } from '../api/update-qr-code';
-import { parseQrListState, qrScanUrl, updateQrListState, visibleQrCodes } from '../list-state';
+import { parseQrListState, qrListQuery, qrScanUrl, updateQrListState, type QrListPatch } from '../list-state';
 import { downloadQrZip } from '../qr-download';
 import { createQrFormData, toggleActiveFormData, updateQrFormData } from '../qr-payload';
 import { QrBulkActiveDialog, type QrBulkActiveRequest } from './qr-bulk-active-dialog';
@@ -30,7 +35,7 @@ import { QrScansDialog } from './qr-scans-dialog';
 import { QrViewDialog } from './qr-view-dialog';
 
 import type { QrFormOutput } from '../qr-form';
-import type { TQrCode, TQrFilter } from '@printhub/contract';
+import type { TQrCode } from '@printhub/contract';
 
 /** The form (date pickers, image field) loads when it opens: the list does not need it. */
 const QrFormDialog = lazyWithTimeout(() =>
@@ -45,8 +50,9 @@ const plural = (n: number) => `${n} QR ${n === 1 ? 'code' : 'codes'}`;
 export function QrCodesPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseQrListState(params), [params]);
-  const list = useQrCodes(state.id);
-  const rows = useMemo(() => visibleQrCodes(list.data ?? [], state), [list.data, state]);
+  const query = useMemo(() => qrListQuery(state), [state]);
+  const list = useQrCodes(query);
+  const rows = list.data?.results ?? [];
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const selectedRows = rows.filter((qr) => selected.has(qr.id));
 
@@ -70,8 +76,8 @@ export function QrCodesPage() {
   const remove = useDeleteQrCodes();
   const refresh = () => void list.refetch();
 
-  const changeList = (patch: { q?: string; filter?: TQrFilter; id?: null }) => {
-    // Typing a search clears the selection; so does another filter (hidden rows stay unselected).
+  const changeList = (patch: QrListPatch) => {
+    // Another page, search, filter or sort clears the selection (hidden rows stay unselected).
     setSelected(new Set());
     setParams((previous) => updateQrListState(previous, patch));
   };
@@ -125,27 +131,21 @@ export function QrCodesPage() {
       : create.mutateAsync(createQrFormData(values));
   };
 
-  const viewIndex = viewing ? rows.findIndex((qr) => qr.id === viewing.id) + 1 : 0;
+  // The row's place in the whole list, from 1 (qrcode-{index}.png).
+  const viewIndex = viewing ? query.offset + rows.findIndex((qr) => qr.id === viewing.id) + 1 : 0;
   return (
     <Box component="section">
       <PageHeading title="QR Code Generator">
         <RefreshButton onRefresh={refresh} loading={list.isFetching} />
+        <ExportCsvButton path={API.qrCodes} query={query} name="qr-codes" />
         <Button variant="contained" startIcon={<QrCode2Icon />} onClick={() => setForm({ qr: null })}>
           Generate QR
         </Button>
       </PageHeading>
       {state.id !== undefined && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => changeList({ id: null })}>
-              Show all
-            </Button>
-          }
-        >
+        <ShowAllNotice onShowAll={() => changeList({ id: null })}>
           Showing only the QR code with id {state.id}
-        </Alert>
+        </ShowAllNotice>
       )}
       {failed && (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setFailed(false)}>
@@ -155,8 +155,11 @@ export function QrCodesPage() {
       <QrCodesToolbar
         q={state.q}
         filter={state.filter}
+        from={state.from}
+        to={state.to}
         onSearch={(q) => changeList({ q })}
         onFilterChange={(filter) => changeList({ filter })}
+        onDateChange={(end, value) => changeList({ [end]: value ?? null })}
         selected={selectedRows}
         busy={remove.isPending || update.isPending || zipping}
         onDelete={() => setDeletion({ ids: selectedRows.map((qr) => qr.id), open: true })}
@@ -172,6 +175,7 @@ export function QrCodesPage() {
         <QrCodesTable
           rows={rows}
           loading={list.isPending}
+          {...pagedListProps(state, changeList, list.data)}
           selected={selected}
           onSelectedChange={setSelected}
           onShowScans={setScansOf}

@@ -4,11 +4,13 @@ import Link from '@mui/material/Link';
 
 import { hasExpired, type TQrCode } from '@printhub/contract';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { type DataTableColumn } from '@/components/data-table';
 import { dateColumn } from '@/components/data-table-columns';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
 import { datePart } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 import { NO_QR_CODES_TEXT } from '../list-state';
 
@@ -30,10 +32,8 @@ export function ActiveDot({ active }: { active: boolean }) {
   );
 }
 
-export interface QrCodesTableProps {
+export interface QrCodesTableProps extends Omit<PagedListProps, 'emptyText'> {
   rows: readonly TQrCode[];
-  /** The first load: skeleton rows instead of 'No Records found'. */
-  loading?: boolean;
   selected: ReadonlySet<number>;
   onSelectedChange: (ids: Set<number>) => void;
   onShowScans: (qr: TQrCode) => void;
@@ -48,17 +48,25 @@ export function QrCodesTable({
   onSelectedChange,
   onShowScans,
   onView,
+  ...list
 }: QrCodesTableProps) {
   const columns: DataTableColumn<TQrCode>[] = [
-    { key: 'company', header: 'Company', render: (qr) => qr.company },
-    { key: 'code', header: 'Qr Code', render: (qr) => qr.code },
-    dateColumn('generated', 'Generated Date', (qr) => qr.generated_date),
-    dateColumn('validity', 'Validity', (qr) => qr.validity),
-    { key: 'value', header: 'Value', align: 'right', render: (qr) => qr.value.toLocaleString('en-US') },
+    { key: 'company', header: 'Company', sortField: 'company', render: (qr) => qr.company },
+    { key: 'code', header: 'Qr Code', sortField: 'code', render: (qr) => qr.code },
+    { ...dateColumn('generated', 'Generated Date', (qr) => qr.generated_date), sortField: 'generated_date' },
+    { ...dateColumn('validity', 'Validity', (qr) => qr.validity), sortField: 'validity' },
+    {
+      key: 'value',
+      header: 'Value',
+      align: 'right',
+      sortField: 'value',
+      render: (qr) => qr.value.toLocaleString('en-US'),
+    },
     {
       key: 'scanned',
       header: 'Scanned',
       align: 'right',
+      sortField: 'count',
       render: (qr) => (
         <Link
           component="button"
@@ -74,6 +82,7 @@ export function QrCodesTable({
       key: 'redeemed',
       header: 'Redeemed',
       align: 'right',
+      sortField: 'redeemed',
       render: (qr) => qr.redeemed.toLocaleString('en-US'),
     },
     {
@@ -89,6 +98,7 @@ export function QrCodesTable({
       key: 'active',
       header: 'Is Active',
       align: 'center',
+      sortField: 'is_active',
       // An expired code scans no more, active or not: it is marked so, not with the active dot.
       render: (qr) =>
         hasExpired(qr.validity) ? (
@@ -100,7 +110,7 @@ export function QrCodesTable({
   ];
 
   return (
-    <DataTable
+    <PagedDataTable
       columns={[
         selectionColumn({
           rows: rows,
@@ -116,6 +126,7 @@ export function QrCodesTable({
       loading={loading}
       emptyText={NO_QR_CODES_TEXT}
       isRowSelected={(qr) => selected.has(qr.id)}
+      {...pagedTableProps(list, DEFAULT_PAGE_SIZE)}
       outlined
     />
   );

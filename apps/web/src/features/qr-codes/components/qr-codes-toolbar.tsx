@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
+import { DateRangeFilter } from '@/components/date-field/date-range-filter';
 import { SearchField } from '@/components/search-field';
 
 import { QR_FILTER_LABELS, QR_FILTER_OPTIONS, toggleActiveLabel } from '../list-state';
@@ -21,6 +22,10 @@ export interface QrCodesToolbarProps {
   filter: TQrFilter;
   onSearch: (q: string) => void;
   onFilterChange: (filter: TQrFilter) => void;
+  /** The generated-date range (YYYY-MM-DD) and its change. */
+  from?: string;
+  to?: string;
+  onDateChange: (end: 'from' | 'to', value: string | undefined) => void;
   /** The selected rows that are shown. */
   selected: readonly TQrCode[];
   busy?: boolean;
@@ -41,6 +46,9 @@ export function QrCodesToolbar({
   filter,
   onSearch,
   onFilterChange,
+  from,
+  to,
+  onDateChange,
   selected,
   busy = false,
   onDelete,
@@ -69,6 +77,13 @@ export function QrCodesToolbar({
             </MenuItem>
           ))}
         </TextField>
+        <DateRangeFilter
+          fromLabel="Generated from"
+          toLabel="Generated to"
+          from={from}
+          to={to}
+          onChange={onDateChange}
+        />
       </Stack>
       <Stack
         role="toolbar"

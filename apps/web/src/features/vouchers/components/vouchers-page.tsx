@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 
 import { countCap } from '@printhub/contract';
 
 import { BackLink } from '@/components/back-link';
 import { PageHeading } from '@/components/page';
+import { ShowAllNotice } from '@/components/show-all-notice';
 import { clientIdOfLink, clientVouchersSearch, parseVoucherList } from '@/components/vouchers-shared';
 import { updateListParams } from '@/lib/list-params';
 
@@ -34,22 +34,6 @@ function useListState() {
   const update = (patch: Partial<VoucherListState>) =>
     setParams((previous) => updateVoucherListState(previous, patch));
   return { params, setParams, state, update };
-}
-
-function ShowAllNotice({ children, onShowAll }: { children: ReactNode; onShowAll: () => void }) {
-  return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onShowAll}>
-          Show all
-        </Button>
-      }
-    >
-      {children}
-    </Alert>
-  );
 }
 
 /** /vouchers (optional ?id=, ?status=available): every voucher's codes, a page at a time. */

@@ -1,0 +1,11 @@
+import { ORDER_ORDERING_FIELDS, QR_ORDERING_FIELDS, USER_ORDERING_FIELDS } from '@printhub/contract';
+
+/**
+ * The fields each list's headers sort by (`?ordering=field` or `-field`), as the contract allows them, one
+ * place for every list so that a header is sortable exactly when the API sorts by it.
+ */
+export const LIST_ORDERINGS = {
+  users: USER_ORDERING_FIELDS,
+  orders: ORDER_ORDERING_FIELDS,
+  qrCodes: QR_ORDERING_FIELDS,
+} as const satisfies Record<string, readonly string[]>;
