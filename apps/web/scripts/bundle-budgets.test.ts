@@ -17,14 +17,15 @@ const ORDERS = 'src/features/orders/components/order-list-page.tsx';
 const COUPONS = 'src/features/coupons/components/coupons-page.tsx';
 const LEADS = 'src/features/leads/components/leads-page.tsx';
 const REFERRALS = 'src/features/referrals/components/referrals-page.tsx';
+const AUDIT_LOG = 'src/features/audit-log/components/audit-log-page.tsx';
 
-/** A small build: the page entry, the app with six screens, and lazy parts. */
+/** A small build: the page entry, the app with seven screens, and lazy parts. */
 const app: Manifest = {
   [KEYS.page]: { file: 'page.js', dynamicImports: [KEYS.app] },
   [KEYS.app]: {
     file: 'app.js',
     imports: [KEYS.page, '_react.js'],
-    dynamicImports: [KEYS.toastHost, USERS, DASHBOARD, ORDERS, COUPONS, LEADS, REFERRALS],
+    dynamicImports: [KEYS.toastHost, USERS, DASHBOARD, ORDERS, COUPONS, LEADS, REFERRALS, AUDIT_LOG],
   },
   '_react.js': { file: 'react.js' },
   [KEYS.toastHost]: { file: 'toast.js', imports: ['_react.js'] },
@@ -35,6 +36,7 @@ const app: Manifest = {
   'src/charts.tsx': { file: 'charts.js' },
   [ORDERS]: { file: 'orders.js', imports: ['_date-picker.js'] },
   [COUPONS]: { file: 'coupons.js', imports: ['_date-picker.js'] },
+  [AUDIT_LOG]: { file: 'audit-log.js', imports: ['_date-picker.js'] },
   '_date-picker.js': { file: 'date-picker.js' },
   [LEADS]: { file: 'leads.js' },
   [REFERRALS]: { file: 'referrals.js' },

@@ -52,7 +52,7 @@ describe('leads filter → query parameters', () => {
     expect(updateLeadListState(start, { filter: 'open' }).toString()).toBe('q=x&status=open');
     expect(updateLeadListState(start, { q: 'y' }).toString()).toBe('q=y');
     expect(updateLeadListState(new URLSearchParams('status=open'), { filter: 'all' }).toString()).toBe('');
-    expect(updateLeadListState(start, { page: 4 }).toString()).toBe('page=4&q=x');
+    expect(updateLeadListState(start, { page: 4 }).toString()).toBe('q=x&page=4');
   });
 });
 
