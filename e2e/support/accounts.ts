@@ -40,11 +40,12 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
 }
 
 let counter = 0;
-/** A new staff user of this test's own, so that tests that change passwords or sign out stay independent. */
+/** A new staff user of this test's own, so that tests that change passwords or sign out stay independent (named by
+ * the worker too: the two workers count on their own). */
 export async function newStaffUser(request: APIRequestContext) {
   counter += 1;
   const who = {
-    full_name: `E2E Staff ${counter}`,
+    full_name: `E2E Staff ${process.pid}-${counter}`,
     email: `e2e-staff-${Date.now()}-${counter}@example.com`,
     password: `first-password-${counter}`,
   };

@@ -26,6 +26,7 @@ const TITLES: Record<string, string> = {
   '/vouchers': 'Vouchers',
   '/referrals': 'Referrals',
   '/coupons': 'Coupons',
+  '/audit_log': 'Audit Log',
 };
 
 test.describe('signed in as super admin', () => {
