@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
 import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
@@ -146,6 +146,31 @@ describe('ClientCompaniesPage: the list', () => {
     await waitFor(() => expect(names()).toEqual(['Café Zoë 日本']));
     await user.type(search, '0000');
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+});
+
+describe('ClientCompaniesPage: Export CSV', () => {
+  it("downloads the list's export with its search and order, without the paging", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:clients');
+    URL.revokeObjectURL = vi.fn();
+    const calls = mockClientsApi((call) =>
+      call.url.pathname === '/api/get-clients/export.csv'
+        ? new Response('id,name\n', { headers: { 'content-type': 'text/csv' } })
+        : json({}, 500),
+    );
+    const admin = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
+    const { user } = renderWithProviders(<ClientCompaniesPage />, {
+      path: '/client_companies?q=acme&ordering=-name',
+      cache: [[['current-user'], admin]],
+    });
+    await waitFor(() => expect(names()).toEqual(['Acme Prints']));
+    await user.click(button('Export CSV'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname === '/api/get-clients/export.csv')).toBe(true),
+    );
+    const exported = calls.find((call) => call.url.pathname === '/api/get-clients/export.csv')!;
+    expect(exported.url.search).toBe('?ordering=-name&query=acme');
+    expect(URL.createObjectURL).toHaveBeenCalled();
   });
 });
 
