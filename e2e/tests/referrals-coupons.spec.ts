@@ -92,7 +92,11 @@ function recordReferralCalls(page: Page) {
   const marks: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname === STATS) asked.push(`${url.searchParams.get('start')}-${url.searchParams.get('end')}`);
+    if (url.pathname === STATS) {
+      // The screen pages by limit and offset: recorded as the range [offset, offset + limit).
+      const offset = Number(url.searchParams.get('offset'));
+      asked.push(`${offset}-${offset + Number(url.searchParams.get('limit'))}`);
+    }
     if (url.pathname === MARK) marks.push(req.postData() ?? '');
   });
   return { asked, marks };
@@ -143,7 +147,7 @@ test.describe('Referrals', () => {
     // Scrolling the bar at the bottom into view asks for the next 50; meanwhile it reads 'Loading...'.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const secondPage = (url: URL) => url.pathname === STATS && url.searchParams.get('start') === '50';
+    const secondPage = (url: URL) => url.pathname === STATS && url.searchParams.get('offset') === '50';
     await page.route(secondPage, async (route) => {
       await held;
       await route.continue();

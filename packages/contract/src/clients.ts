@@ -41,7 +41,7 @@ export const ZClientList = z.array(ZClient);
 export const CLIENT_ORDERING_FIELDS = ['id', 'name', 'potential', 'client_type', 'joined_on'] as const;
 export const CLIENT_DEFAULT_ORDERING = '-joined_on';
 
-/** GET /api/get-clients/: the bare array without `limit`, a page with it; `query` matches the name. */
+/** GET /api/get-clients/: the bare array without `limit`, a page with it; `query` matches the name or the contact. */
 export const ZClientListQuery = ZOptionalPageQuery.extend({
   query: ZSearchQuery.optional(),
   ordering: orderingParam(CLIENT_ORDERING_FIELDS, CLIENT_DEFAULT_ORDERING),

@@ -1,4 +1,11 @@
-import { ORDER_ORDERING_FIELDS, QR_ORDERING_FIELDS, USER_ORDERING_FIELDS } from '@printhub/contract';
+import {
+  CLIENT_ORDERING_FIELDS,
+  ORDER_ORDERING_FIELDS,
+  QR_ORDERING_FIELDS,
+  REFERRAL_ORDERING_FIELDS,
+  USER_ORDERING_FIELDS,
+  VOUCHER_ORDERING_FIELDS,
+} from '@printhub/contract';
 
 /**
  * The fields each list's headers sort by (`?ordering=field` or `-field`), as the contract allows them, one
@@ -8,4 +15,7 @@ export const LIST_ORDERINGS = {
   users: USER_ORDERING_FIELDS,
   orders: ORDER_ORDERING_FIELDS,
   qrCodes: QR_ORDERING_FIELDS,
+  clients: CLIENT_ORDERING_FIELDS,
+  vouchers: VOUCHER_ORDERING_FIELDS,
+  referrals: REFERRAL_ORDERING_FIELDS,
 } as const satisfies Record<string, readonly string[]>;

@@ -28,7 +28,10 @@ export type ClientPage = {
 };
 
 const clientWhere = (f: ClientFilter) =>
-  and(searchWhere(f.search, [clients.name]), f.joined ? withinDays(clients.joinedOn, f.joined) : undefined);
+  and(
+    searchWhere(f.search, [clients.name, clients.contact]),
+    f.joined ? withinDays(clients.joinedOn, f.joined) : undefined,
+  );
 
 const clientSortKeys = {
   id: clients.id,

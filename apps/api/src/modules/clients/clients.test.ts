@@ -129,6 +129,23 @@ describe('GET /api/get-clients/', () => {
     ]);
     expect(b.id).toBeGreaterThan(a.id);
   });
+
+  it('pages with limit, and its query matches the name or the contact, ignoring case', async () => {
+    await createClient(t, { name: 'Acme Prints', contact: '9876543210' });
+    await createClient(t, { name: 'Bolt Media', contact: '9000011111' });
+    const names = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/get-clients/?limit=10&query=${encodeURIComponent(query)}`,
+        headers: bearer(admin),
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { results: { name: string }[] }).results.map((c) => c.name);
+    };
+    expect(await names('ACME')).toEqual(['Acme Prints']);
+    expect(await names('90000')).toEqual(['Bolt Media']);
+    expect(await names('nobody')).toEqual([]);
+  });
 });
 
 describe('POST /api/update-clients/?client_id=N', () => {

@@ -1,3 +1,6 @@
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
+import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
+
 import type { TClient } from '@printhub/contract';
 
 export const NO_RECORDS_TEXT = 'No Records found';
@@ -9,23 +12,32 @@ export const CREATE_CLIENT_PATH = '/client_companies/create';
 export const advertisableLabel = (client: Pick<TClient, 'is_advertisible'>): 'YES' | 'NO' =>
   client.is_advertisible ? 'YES' : 'NO';
 
-const time = (iso: string): number => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? 0 : ms;
-};
+export const companiesText = (n: number): string => `${n} ${n === 1 ? 'company' : 'companies'}`;
 
-/**
- * The rows shown: the search (name or contact, case-insensitive), newest joined_on first (the
- * API already sorts, this keeps the order whatever it sends).
- */
-export function visibleClients(list: readonly TClient[], q: string): TClient[] {
-  const needle = q.trim().toLowerCase();
-  return list
-    .filter(
-      (client) =>
-        !needle || client.name.toLowerCase().includes(needle) || String(client.contact).includes(needle),
-    )
-    .sort((a, b) => time(b.joined_on) - time(a.joined_on));
+/** Client companies are listed 10 at a time, newest joined first unless a header sorts them. */
+export const CLIENT_PAGE_SIZE = 10;
+
+export const CLIENT_LIST_VIEW = { orderingFields: LIST_ORDERINGS.clients, defaultPageSize: CLIENT_PAGE_SIZE };
+
+/** The clients' filter: who joined in a date range (`?from_date=&to_date=`). */
+export interface ClientFilters {
+  fromDate?: string;
+  toDate?: string;
 }
 
-export const companiesText = (n: number): string => `${n} ${n === 1 ? 'company' : 'companies'}`;
+export function parseClientFilters(params: URLSearchParams): ClientFilters {
+  const fromDate = parseDateParam(params, 'from_date');
+  const toDate = parseDateParam(params, 'to_date');
+  return { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
+}
+
+/** The API's query for a view: paging, ordering, `query` (the name) and the joined dates. */
+export function clientListQuery(view: ListView, { fromDate, toDate }: ClientFilters = {}) {
+  return {
+    ...listViewQuery(view),
+    ...(fromDate ? { from_date: fromDate } : {}),
+    ...(toDate ? { to_date: toDate } : {}),
+  };
+}
+
+export type ClientListQuery = ReturnType<typeof clientListQuery>;

@@ -1,5 +1,15 @@
-import { VOUCHER_PAGE_SIZE, VOUCHER_PAGE_SIZES } from '@/components/vouchers-shared';
-import { parsePageParam, parseSearchParam, updateListParams } from '@/lib/list-params';
+import { LIST_STATES } from '@printhub/contract';
+
+import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
+import {
+  parseChoiceParam,
+  parseDateParam,
+  parseListView,
+  updateListParams,
+  type ListParamsPatch,
+  type ListView,
+} from '@/lib/list-params';
 
 import type { TVoucherCodeRow } from '@printhub/contract';
 
@@ -19,62 +29,81 @@ export function parseVoucherIdParam(params: URLSearchParams): number | undefined
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The list's place, kept in the URL beside the view's own parameters: `?q=…&page=2&page_size=50`. */
-export interface VoucherListState {
-  /** 1-based. */
-  page: number;
-  q: string;
-  /** Rows per page: one of VOUCHER_PAGE_SIZES (absent from the URL for the default 10). */
-  pageSize: number;
-}
-
-function parsePageSize(params: URLSearchParams): number {
-  const size = Number(params.get('page_size'));
-  return (VOUCHER_PAGE_SIZES as readonly number[]).includes(size) ? size : VOUCHER_PAGE_SIZE;
-}
-
-export function parseVoucherListState(params: URLSearchParams): VoucherListState {
-  return { page: parsePageParam(params), q: parseSearchParam(params), pageSize: parsePageSize(params) };
-}
+export const VOUCHER_LIST_VIEW = {
+  orderingFields: LIST_ORDERINGS.vouchers,
+  defaultPageSize: VOUCHER_PAGE_SIZE,
+};
 
 /**
- * A changed search or page size goes back to page 1; every other parameter (clientName, voucherList,
- * client_id, id) stays.
+ * The list's place, kept in the URL beside the view's own parameters (`?q=…&ordering=cost&page=2&page_size=50`).
  */
-export function updateVoucherListState(
-  previous: URLSearchParams,
-  { pageSize, ...patch }: Partial<VoucherListState>,
-): URLSearchParams {
-  if (pageSize === undefined) return updateListParams(previous, patch);
-  const size = pageSize === VOUCHER_PAGE_SIZE ? null : String(pageSize);
-  return updateListParams(previous, { ...patch, filters: { page_size: size } });
+export type VoucherListState = ListView;
+
+export const parseVoucherListState = (params: URLSearchParams): VoucherListState =>
+  parseListView(params, VOUCHER_LIST_VIEW);
+
+/**
+ * A changed search, sort, filter or page size goes back to page 1; every other parameter (clientName,
+ * voucherList, client_id, id) stays.
+ */
+export const updateVoucherListState = (previous: URLSearchParams, patch: ListParamsPatch): URLSearchParams =>
+  updateListParams(previous, { defaultPageSize: VOUCHER_PAGE_SIZE, ...patch });
+
+/** The state filter of /vouchers: a code is expired with its voucher, otherwise active or inactive. */
+export const VOUCHER_STATES = LIST_STATES;
+export type VoucherState = (typeof LIST_STATES)[number];
+
+/** The filters of /vouchers: `?state=active|expired|inactive` and the expiry dates `?from_date=&to_date=`. */
+export type VoucherFilters = {
+  state?: VoucherState;
+  from_date?: string;
+  to_date?: string;
+};
+
+export function parseVoucherFilters(params: URLSearchParams): VoucherFilters {
+  const state = parseChoiceParam(params, 'state', VOUCHER_STATES);
+  const from = parseDateParam(params, 'from_date');
+  const to = parseDateParam(params, 'to_date');
+  return {
+    ...(state ? { state } : {}),
+    ...(from ? { from_date: from } : {}),
+    ...(to ? { to_date: to } : {}),
+  };
 }
 
 /** What GET /api/get-voucher/ is sent for a page of code rows. */
-export interface VoucherCodeQuery {
+export type VoucherCodeQuery = {
   limit: number;
   offset: number;
+  ordering?: string;
   client_id?: number;
   id?: number;
   query?: string;
   status?: 'available';
-}
+} & VoucherFilters;
 
 /** `?status=available` of /vouchers: only the codes users can still buy (the dashboard's Vouchers Left). */
 export const parseVoucherStatusParam = (params: URLSearchParams): 'available' | undefined =>
   params.get('status') === 'available' ? 'available' : undefined;
 
 export function voucherCodeQuery(
-  { page, q, pageSize }: VoucherListState,
-  filter: { client_id?: number; id?: number; status?: 'available' } = {},
+  { page, q, pageSize, ordering }: VoucherListState,
+  {
+    status,
+    client_id,
+    id,
+    ...filters
+  }: { client_id?: number; id?: number; status?: 'available' } & VoucherFilters = {},
 ): VoucherCodeQuery {
   return {
-    ...(filter.status ? { status: filter.status } : {}),
+    ...(status ? { status } : {}),
     limit: pageSize,
     offset: (page - 1) * pageSize,
-    ...(filter.client_id === undefined ? {} : { client_id: filter.client_id }),
-    ...(filter.id === undefined ? {} : { id: filter.id }),
+    ...(ordering ? { ordering } : {}),
+    ...(client_id === undefined ? {} : { client_id }),
+    ...(id === undefined ? {} : { id }),
     ...(q ? { query: q } : {}),
+    ...filters,
   };
 }
 

@@ -4,16 +4,34 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
-import { clientsQueryOptions } from '@/lib/api/clients';
 import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
 import { answerVouchers } from '@/test/fixtures/voucher';
 import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
 
+import { clientPageQueryOptions } from '../api/get-client-page';
 import { ClientCompaniesPage } from '../components/client-companies-page';
+import { clientListQuery } from '../list-state';
+
+const NEWEST_FIRST = [...CLIENTS].sort((a, b) => b.joined_on.localeCompare(a.joined_on));
+
+/**
+ * GET get-clients like the API: with `limit` a page of the clients whose name or contact holds `query`,
+ * newest joined first; without it every client (the upload dialog's select).
+ */
+function answerClients(call: ApiCall): Response {
+  if (!call.url.searchParams.has('limit')) return json(CLIENTS);
+  const q = (call.url.searchParams.get('query') ?? '').toLowerCase();
+  const rows = NEWEST_FIRST.filter(
+    (c) => !q || c.name.toLowerCase().includes(q) || String(c.contact).includes(q),
+  );
+  return json({ count: rows.length, next: null, previous: null, results: rows });
+}
 
 /** Answers like the API: the clients for GET get-clients, `answer` for everything else; records each call. */
 const mockClientsApi = (answer: (call: ApiCall) => Response = () => json({}, 500)) =>
-  mockApi({ 'GET /api/get-clients/': json(CLIENTS) }, answer).calls;
+  mockApi({ 'GET /api/get-clients/': answerClients }, answer).calls;
+
+const FIRST_PAGE = clientListQuery({ page: 1, pageSize: 10, q: '' });
 
 function renderPage({ cached = true } = {}) {
   return renderWithProviders(
@@ -25,7 +43,14 @@ function renderPage({ cached = true } = {}) {
       path: '/client_companies',
       route: '/client_companies',
       routes: <Route path="*" element={<h1>Elsewhere</h1>} />,
-      cache: cached ? [[clientsQueryOptions().queryKey, CLIENTS]] : [],
+      cache: cached
+        ? [
+            [
+              clientPageQueryOptions(FIRST_PAGE).queryKey,
+              { count: CLIENTS.length, next: null, previous: null, results: NEWEST_FIRST },
+            ],
+          ]
+        : [],
     },
   ).user;
 }
@@ -72,13 +97,38 @@ describe('ClientCompaniesPage: the list', () => {
   });
 
   it("reads 'No Records found' when there are no companies", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
+    mockApi({ 'GET /api/get-clients/': json({ count: 0, next: null, previous: null, results: [] }) });
     renderPage({ cached: false });
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
   });
 
-  it('searches name or contact, ignoring case, and clears the selection', async () => {
-    mockClientsApi();
+  it('asks the server for the first page of 10, newest joined first', async () => {
+    const calls = mockClientsApi();
+    renderPage({ cached: false });
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(
+      calls.filter((call) => call.url.pathname === '/api/get-clients/').map((call) => call.url.search),
+    ).toEqual(['?limit=10&offset=0']);
+  });
+
+  it('sorts by a header, pages by the rows per page and filters the joined dates, all in the URL', async () => {
+    const calls = mockClientsApi();
+    const user = renderPage();
+    await user.click(within(table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(location().searchParams.get('ordering')).toBe('name'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('ordering')).toBe('name'));
+    await user.click(within(table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('ordering')).toBe('-name'));
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(location().searchParams.get('page_size')).toBe('25'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('limit')).toBe('25'));
+    expect(screen.getByRole('group', { name: /^Joined from/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Joined to/ })).toBeInTheDocument();
+  });
+
+  it('searches name or contact on the server and clears the selection', async () => {
+    const calls = mockClientsApi();
     const user = renderPage();
     // A company the search keeps: its selection is cleared all the same.
     await select(user, 'Bolt Media');
@@ -86,6 +136,8 @@ describe('ClientCompaniesPage: the list', () => {
     const search = screen.getByRole('searchbox', { name: 'Search Companies' });
     await user.type(search, 'BOLT');
     await waitFor(() => expect(names()).toEqual(['Bolt Media']));
+    expect(calls.at(-1)?.url.searchParams.get('query')).toBe('BOLT');
+    expect(location().searchParams.get('q')).toBe('BOLT');
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Bolt Media' })).not.toBeChecked();
     expect(button('EDIT')).toBeDisabled();
@@ -94,6 +146,31 @@ describe('ClientCompaniesPage: the list', () => {
     await waitFor(() => expect(names()).toEqual(['Café Zoë 日本']));
     await user.type(search, '0000');
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+});
+
+describe('ClientCompaniesPage: Export CSV', () => {
+  it("downloads the list's export with its search and order, without the paging", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:clients');
+    URL.revokeObjectURL = vi.fn();
+    const calls = mockClientsApi((call) =>
+      call.url.pathname === '/api/get-clients/export.csv'
+        ? new Response('id,name\n', { headers: { 'content-type': 'text/csv' } })
+        : json({}, 500),
+    );
+    const admin = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
+    const { user } = renderWithProviders(<ClientCompaniesPage />, {
+      path: '/client_companies?q=acme&ordering=-name',
+      cache: [[['current-user'], admin]],
+    });
+    await waitFor(() => expect(names()).toEqual(['Acme Prints']));
+    await user.click(button('Export CSV'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname === '/api/get-clients/export.csv')).toBe(true),
+    );
+    const exported = calls.find((call) => call.url.pathname === '/api/get-clients/export.csv')!;
+    expect(exported.url.search).toBe('?ordering=-name&query=acme');
+    expect(URL.createObjectURL).toHaveBeenCalled();
   });
 });
 

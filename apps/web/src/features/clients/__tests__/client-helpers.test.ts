@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { encodeBase64Json } from '@/components/vouchers-shared';
-import { CLIENTS, client } from '@/test/fixtures/client';
+import { client } from '@/test/fixtures/client';
 
 import { clientFormErrors, clientFormValuesFrom, saveClientRequest } from '../client-form';
 import { clientEditPath, decodeCompanyInfo, parseAddress } from '../company-info';
-import { advertisableLabel, visibleClients } from '../list-state';
+import { advertisableLabel, clientListQuery, parseClientFilters } from '../list-state';
 
 describe('companyInfo links', () => {
   it('encode the client as base64 JSON that decodes back, non-ASCII intact', () => {
@@ -106,11 +106,18 @@ describe('the client list', () => {
     expect(advertisableLabel({ is_advertisible: false })).toBe('NO');
   });
 
-  it('sorts newest joined_on first and searches name or contact, ignoring case', () => {
-    expect(visibleClients(CLIENTS, '').map((c) => c.id)).toEqual([3, 2, 1]);
-    expect(visibleClients(CLIENTS, 'café').map((c) => c.id)).toEqual([3]);
-    expect(visibleClients(CLIENTS, ' ACME ').map((c) => c.id)).toEqual([1]);
-    expect(visibleClients(CLIENTS, '9000').map((c) => c.id)).toEqual([2]);
-    expect(visibleClients(CLIENTS, 'nobody')).toEqual([]);
+  it('asks the API for a page: paging, ordering, the name or contact, the joined dates', () => {
+    expect(
+      clientListQuery({ page: 3, pageSize: 25, ordering: 'name', q: 'acme' }, { fromDate: '2024-01-01' }),
+    ).toEqual({
+      limit: 25,
+      offset: 50,
+      ordering: 'name',
+      query: 'acme',
+      from_date: '2024-01-01',
+    });
+    expect(parseClientFilters(new URLSearchParams('from_date=2024-02-30&to_date=2024-03-01'))).toEqual({
+      toDate: '2024-03-01',
+    });
   });
 });

@@ -8,46 +8,67 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { API, countCap } from '@printhub/contract';
+
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { pagedListProps } from '@/components/data-table-pagination';
+import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeading } from '@/components/page';
 import { errorText, QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar } from '@/components/selection-toolbar';
 import { clientVouchersPath, uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
+import { useListView, type ListParamsPatch } from '@/lib/list-params';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
 import { useDeleteClients } from '../api/delete-clients';
+import { useClientPage } from '../api/get-client-page';
 import { clientVouchersQueryOptions } from '../api/get-client-vouchers';
 import { clientEditPath } from '../company-info';
-import { companiesText, CREATE_CLIENT_PATH, NO_VOUCHERS_TEXT, visibleClients } from '../list-state';
+import {
+  CLIENT_LIST_VIEW,
+  clientListQuery,
+  companiesText,
+  CREATE_CLIENT_PATH,
+  NO_VOUCHERS_TEXT,
+  parseClientFilters,
+} from '../list-state';
 import { ActionFailedBanner } from './action-failed-banner';
 import { ClientsTable } from './clients-table';
 
 import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
 
-/** Client Companies: list, search, create, edit, delete, show vouchers, upload vouchers. */
+/**
+ * Client Companies: a page of the list (search, joined dates, sort and rows per page in the URL), create,
+ * edit, delete, show vouchers, upload vouchers, export.
+ */
 export function ClientCompaniesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useClients();
+  const { params, view, update } = useListView(CLIENT_LIST_VIEW);
+  const filters = useMemo(() => parseClientFilters(params), [params]);
+  const query = useMemo(() => clientListQuery(view, filters), [view, filters]);
+  const list = useClientPage(query);
+  const rows = list.data?.results ?? [];
   const remove = useDeleteClients();
-  const [q, setQ] = useState('');
-  const rows = useMemo(() => visibleClients(list.data ?? [], q), [list.data, q]);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const selectedRows = rows.filter((client) => selected.has(client.id));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   /** The warning banner after a failed delete (with the server's reason when it gives one). */
   const [failure, setFailure] = useState<unknown>(null);
   const [uploading, setUploading] = useState(false);
+  /** Every client, for the upload dialog's client select (loaded when it opens). */
+  const allClients = useClients(uploading);
   const [loadingVouchersOf, setLoadingVouchersOf] = useState<number | null>(null);
   const refresh = () => void list.refetch();
 
-  const search = (next: string) => {
-    // Typing in the search box clears the selection.
+  const changeList = (patch: ListParamsPatch) => {
+    // Another page, search, filter or sort clears the selection (hidden rows stay unselected).
     setSelected(new Set());
-    setQ(next);
+    update(patch);
   };
 
   const confirmDelete = () => {
@@ -94,6 +115,7 @@ export function ClientCompaniesPage() {
         actions={
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <RefreshButton onRefresh={refresh} loading={list.isFetching} />
+            <ExportCsvButton path={API.clients} query={query} name="client-companies" />
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
               Upload vouchers
             </Button>
@@ -112,8 +134,8 @@ export function ClientCompaniesPage() {
       <SelectionToolbar
         searchLabel="Search Companies"
         actionsLabel="Company actions"
-        q={q}
-        onSearch={search}
+        q={view.q}
+        onSearch={(q) => changeList({ q })}
         selectedCount={selectedRows.length}
         busy={remove.isPending}
         onDelete={() => setConfirmingDelete(true)}
@@ -122,6 +144,17 @@ export function ClientCompaniesPage() {
           if (selectedRows.length === 1 && client) void navigate(clientEditPath(client));
         }}
       />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2 }}>
+        <DateRangeFilter
+          fromLabel="Joined from"
+          toLabel="Joined to"
+          from={filters.fromDate}
+          to={filters.toDate}
+          onChange={(end, value) =>
+            changeList({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
+          }
+        />
+      </Stack>
       {list.isError ? (
         <QueryError error={list.error} onRetry={refresh} />
       ) : (
@@ -132,6 +165,8 @@ export function ClientCompaniesPage() {
           <ClientsTable
             rows={rows}
             loading={list.isPending}
+            {...pagedListProps(view, changeList, list.data)}
+            countCap={countCap(view.q)}
             selected={selected}
             onSelectedChange={setSelected}
             onShowVouchers={(client) => void showVouchers(client)}
@@ -151,8 +186,8 @@ export function ClientCompaniesPage() {
       />
       {uploading && (
         <LazyUploadVouchersDialog
-          clients={list.data ?? []}
-          clientsLoading={list.isPending}
+          clients={allClients.data ?? []}
+          clientsLoading={allClients.isPending}
           initialClientId={selectedRows.length === 1 ? (selectedRows[0]?.id ?? null) : null}
           onClose={() => setUploading(false)}
           onUploaded={uploaded}

@@ -1,41 +1,46 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { datePart } from '@/lib/format';
 
-import { advertisableLabel, NO_RECORDS_TEXT } from '../list-state';
+import { advertisableLabel, CLIENT_PAGE_SIZE, NO_RECORDS_TEXT } from '../list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TClient } from '@printhub/contract';
 
-export interface ClientsTableProps {
+export interface ClientsTableProps extends PagedListProps {
   rows: readonly TClient[];
-  /** The first load: skeleton rows instead of 'No Records found'. */
-  loading?: boolean;
   selected: ReadonlySet<number>;
   onSelectedChange: (ids: Set<number>) => void;
   onShowVouchers: (client: TClient) => void;
   /** The client whose vouchers are being fetched. */
   loadingVouchersOf?: number | null;
+  /** The API's cap on the count (the contract's countCap(query)). */
+  countCap?: number;
 }
 
-/** Client companies with row checkboxes and select-all. */
+/** Client companies, a page at a time, with row checkboxes and select-all (of the page shown). */
 export function ClientsTable({
   rows,
   loading = false,
+  emptyText = NO_RECORDS_TEXT,
   selected,
   onSelectedChange,
   onShowVouchers,
   loadingVouchersOf = null,
+  countCap,
+  ...list
 }: ClientsTableProps) {
   const columns: DataTableColumn<TClient>[] = [
-    { key: 'name', header: 'Name', render: (client) => client.name },
+    { key: 'name', header: 'Name', sortField: 'name', render: (client) => client.name },
     { key: 'contact', header: 'Contact', sx: { whiteSpace: 'nowrap' }, render: (client) => client.contact },
-    { key: 'potential', header: 'Potential', render: (client) => client.potential },
+    { key: 'potential', header: 'Potential', sortField: 'potential', render: (client) => client.potential },
     {
       key: 'joined',
       header: 'Joined on',
+      sortField: 'joined_on',
       sx: { whiteSpace: 'nowrap' },
       render: (client) => <time dateTime={client.joined_on}>{datePart(client.joined_on)}</time>,
     },
@@ -63,7 +68,7 @@ export function ClientsTable({
   ];
 
   return (
-    <DataTable
+    <PagedDataTable
       columns={[
         selectionColumn({
           rows: rows,
@@ -79,8 +84,9 @@ export function ClientsTable({
       getRowKey={(client) => client.id}
       ariaLabel="Client companies"
       loading={loading}
-      emptyText={NO_RECORDS_TEXT}
+      emptyText={emptyText}
       isRowSelected={(client) => selected.has(client.id)}
+      {...pagedTableProps(list, CLIENT_PAGE_SIZE, countCap)}
       outlined
     />
   );

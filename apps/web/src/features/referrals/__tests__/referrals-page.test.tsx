@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { referralItem, referralPage } from '@/test/fixtures/referral';
@@ -20,6 +21,10 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const STATS = '/referral_app/referrals-stats/';
+
+/** A page of referrers as the API answers `limit=50`: a full page has a next one. */
+const page = (results: readonly TReferralStatsItem[]) =>
+  json({ count: 1000, next: results.length === 50 ? `${STATS}?limit=50` : null, previous: null, results });
 const MARK = '/referral_app/api/mark-as-fulfilled/';
 
 /**
@@ -40,7 +45,7 @@ function mockApi(
     };
     calls.push(call);
     if (call.method === 'GET' && call.url.pathname === STATS) {
-      return stats(Number(call.url.searchParams.get('start')));
+      return stats(Number(call.url.searchParams.get('offset')));
     }
     return answer(call);
   });
@@ -85,11 +90,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
+function renderPage(route = '/referrals') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ReferralsPage />
+      <MemoryRouter initialEntries={[route]}>
+        <ReferralsPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return setupUser();
@@ -151,12 +158,13 @@ const unreferred = (count: number) => referralPage(100, count).map((item) => ({ 
 describe('ReferralsPage: the cards', () => {
   it('asks for the first 50 with the token and JSON content type, and shows names, phones, counts, Rs: prices and dates', async () => {
     localStorage.setItem('token', 'tok123');
-    const calls = mockApi(() => json([asha, bala, nobody]));
+    const calls = mockApi(() => page([asha, bala, nobody]));
     renderPage();
     const article = await findCard('Asha Rao');
-    expect(statsCalls(calls)).toEqual(['?start=0&end=50']);
-    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok123');
-    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(statsCalls(calls)).toEqual(['?limit=50&offset=0']);
+    const first = calls.find((call) => call.url.pathname === STATS)!;
+    expect(first.headers.get('Authorization')).toBe('Bearer tok123');
+    expect(first.headers.get('Content-Type')).toBe('application/json');
     expect(within(article).getByText('9876543210')).toBeInTheDocument();
     expect(countOf(article, 'Eligible')).toBe('5');
     expect(countOf(article, 'Claimed')).toBe('3');
@@ -174,7 +182,7 @@ describe('ReferralsPage: the cards', () => {
   });
 
   it("lists the claims in the tooltip, or reads 'No claims so far'", async () => {
-    mockApi(() => json([asha, bala]));
+    mockApi(() => page([asha, bala]));
     const user = renderPage();
     await user.hover(within(await findCard('Asha Rao')).getByRole('button', { name: 'Claims' }));
     const tooltip = await screen.findByRole('tooltip');
@@ -189,7 +197,7 @@ describe('ReferralsPage: the cards', () => {
   });
 
   it("offers 'Mark As Fulfilled', and 'Marked As Fulfilled' disabled when isEligible is true", async () => {
-    mockApi(() => json([asha, bala]));
+    mockApi(() => page([asha, bala]));
     renderPage();
     // my_claim true → isEligible false → the button can be pressed.
     expect(
@@ -206,7 +214,7 @@ describe('ReferralsPage: the cards', () => {
   it('follows isEligible (my_claim), not the remaining count', async () => {
     const waiting = referralItem(7, { remaining_claims: 0, my_claim: true });
     const settled = referralItem(8, { remaining_claims: 4, my_claim: false });
-    mockApi(() => json([waiting, settled]));
+    mockApi(() => page([waiting, settled]));
     renderPage();
     expect(
       within(await findCard('Referrer 7')).getByRole('button', { name: 'Mark As Fulfilled' }),
@@ -215,7 +223,7 @@ describe('ReferralsPage: the cards', () => {
   });
 
   it('shows the empty state when nobody has referred anyone', async () => {
-    const calls = mockApi(() => json([nobody]));
+    const calls = mockApi(() => page([nobody]));
     renderPage();
     expect(await screen.findByText('No referrals yet')).toBeInTheDocument();
     FakeIntersectionObserver.scrollBarIntoView();
@@ -224,20 +232,45 @@ describe('ReferralsPage: the cards', () => {
 
   it("shows 'Error Occured while getting referrals' when the load fails, and Retry loads again", async () => {
     let fail = true;
-    const calls = mockApi(() => (fail ? json({ error: 'Database unavailable' }, 503) : json([asha])));
+    const calls = mockApi(() => (fail ? json({ error: 'Database unavailable' }, 503) : page([asha])));
     const user = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error Occured while getting referrals/);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await findCard('Asha Rao')).toBeInTheDocument();
-    expect(statsCalls(calls)).toEqual(['?start=0&end=50', '?start=0&end=50']);
+    expect(statsCalls(calls)).toEqual(['?limit=50&offset=0', '?limit=50&offset=0']);
     expect(screen.queryByText('Error Occured while getting referrals')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReferralsPage: search, Needs fulfilment and sort', () => {
+  it('sends the search, the toggle and the order from the URL, and changes them there', async () => {
+    const calls = mockApi(() => page([asha]));
+    const user = renderPage('/referrals?q=asha&needs_fulfilment=true&ordering=-total_claims');
+    await findCard('Asha Rao');
+    expect(statsCalls(calls)).toEqual([
+      '?limit=50&offset=0&ordering=-total_claims&query=asha&needs_fulfilment=true',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search referrals' })).toHaveValue('asha');
+    const toggle = screen.getByRole('switch', { name: 'Needs fulfilment' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(statsCalls(calls).at(-1)).toBe('?limit=50&offset=0&ordering=-total_claims&query=asha'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'First name A–Z' }));
+    await waitFor(() =>
+      expect(statsCalls(calls).at(-1)).toBe('?limit=50&offset=0&ordering=first_name&query=asha'),
+    );
+    await user.clear(screen.getByRole('searchbox', { name: 'Search referrals' }));
+    await waitFor(() => expect(statsCalls(calls).at(-1)).toBe('?limit=50&offset=0&ordering=first_name'));
   });
 });
 
 describe('ReferralsPage: Mark As Fulfilled', () => {
   it('asks first, with the name and Cancel / Yes, Mark; Cancel sends nothing', async () => {
-    const calls = mockApi(() => json([asha]));
+    const calls = mockApi(() => page([asha]));
     const user = renderPage();
     await user.click(within(await findCard('Asha Rao')).getByRole('button', { name: 'Mark As Fulfilled' }));
     const dialog = screen.getByRole('dialog', { name: 'Do you want to Mark this user as Fulfilled ?' });
@@ -255,7 +288,7 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
   it("posts the referral code, says 'Marked as Fulfilled' and reloads from the start", async () => {
     const calls = mockApi(
       // A full first page (49 of them without referrals, so not shown), then a short second one.
-      (start) => json(start === 0 ? [asha, ...unreferred(49)] : [bala]),
+      (start) => page(start === 0 ? [asha, ...unreferred(49)] : [bala]),
       (call) =>
         call.url.pathname === MARK
           ? json({ referral_code: 'ASHA01', fulfilled: 2, total_claims: 5, remaining_claims: 0 })
@@ -265,7 +298,7 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
     await findCard('Asha Rao');
     FakeIntersectionObserver.scrollBarIntoView();
     await findCard('Bala M');
-    expect(statsCalls(calls)).toEqual(['?start=0&end=50', '?start=50&end=100']);
+    expect(statsCalls(calls)).toEqual(['?limit=50&offset=0', '?limit=50&offset=50']);
 
     await user.click(within(card('Asha Rao')).getByRole('button', { name: 'Mark As Fulfilled' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Mark' }));
@@ -276,7 +309,7 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
     expect(post.headers.get('Content-Type')).toBe('application/json');
     // Paging restarts: the first page again, and not the second one.
     await waitFor(() =>
-      expect(statsCalls(calls)).toEqual(['?start=0&end=50', '?start=50&end=100', '?start=0&end=50']),
+      expect(statsCalls(calls)).toEqual(['?limit=50&offset=0', '?limit=50&offset=50', '?limit=50&offset=0']),
     );
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bala M' })).not.toBeInTheDocument());
     expect(await findCard('Asha Rao')).toBeInTheDocument();
@@ -285,7 +318,7 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
 
   it("says 'Error Occured while marking fulfilled' when the call fails", async () => {
     const calls = mockApi(
-      () => json([asha]),
+      () => page([asha]),
       () => json({ error: 'Database unavailable' }, 503),
     );
     const user = renderPage();
@@ -304,7 +337,7 @@ describe('ReferralsPage: pages of 50', { timeout: 60_000 }, () => {
     let releaseSecond: (response: Response) => void = () => {};
     const calls = mockApi((start) =>
       start === 0
-        ? json(referralPage(1, 50))
+        ? page(referralPage(1, 50))
         : new Promise<Response>((resolve) => {
             releaseSecond = resolve;
           }),
@@ -315,12 +348,12 @@ describe('ReferralsPage: pages of 50', { timeout: 60_000 }, () => {
 
     FakeIntersectionObserver.scrollBarIntoView();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    expect(statsCalls(calls)).toEqual(['?start=0&end=50', '?start=50&end=100']);
+    expect(statsCalls(calls)).toEqual(['?limit=50&offset=0', '?limit=50&offset=50']);
     // Seen again while that page loads: no second request for it.
     FakeIntersectionObserver.scrollBarIntoView();
     expect(statsCalls(calls)).toHaveLength(2);
 
-    act(() => releaseSecond(json(referralPage(51, 10))));
+    act(() => releaseSecond(page(referralPage(51, 10))));
     expect(await findCard('Referrer 60')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(60);
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
@@ -331,7 +364,7 @@ describe('ReferralsPage: pages of 50', { timeout: 60_000 }, () => {
   });
 
   it('asks for the page after a full second page too', async () => {
-    const calls = mockApi((start) => json(start < 100 ? referralPage(start + 1, 50) : []));
+    const calls = mockApi((start) => page(start < 100 ? referralPage(start + 1, 50) : []));
     renderPage();
     await findCard('Referrer 50');
     FakeIntersectionObserver.scrollBarIntoView();
@@ -339,7 +372,7 @@ describe('ReferralsPage: pages of 50', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
     FakeIntersectionObserver.scrollBarIntoView();
     await waitFor(() => expect(statsCalls(calls)).toHaveLength(3));
-    expect(statsCalls(calls)[2]).toBe('?start=100&end=150');
+    expect(statsCalls(calls)[2]).toBe('?limit=50&offset=100');
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
     FakeIntersectionObserver.scrollBarIntoView();
     expect(statsCalls(calls)).toHaveLength(3);

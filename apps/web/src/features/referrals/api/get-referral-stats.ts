@@ -4,41 +4,51 @@ import {
   API,
   REFERRAL_PAGE_SIZE,
   toReferrerRecord,
-  ZReferralStats,
+  ZPaginated,
+  ZReferralStatsItem,
   type TReferralStatsItem,
   type TReferrerRecord,
 } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
+import { referralListQuery, type ReferralListState } from '../list-state';
 import { referralKeys } from '../query-keys';
 
-/** GET /referral_app/referrals-stats/?start=0&end=50: the referrers [start, end), sent as the specification says. */
-export const getReferralStats = (start: number, signal?: AbortSignal): Promise<TReferralStatsItem[]> =>
+const ZReferralStatsPage = ZPaginated(ZReferralStatsItem);
+type ReferralStatsPage = { count: number; next: string | null; results: TReferralStatsItem[] };
+
+/** GET /referral_app/referrals-stats/?limit=50&offset=…: a page of referrers, searched, filtered and sorted. */
+export const getReferralStats = (
+  state: ReferralListState,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ReferralStatsPage> =>
   api.get(API.referralStats, {
-    query: { start, end: start + REFERRAL_PAGE_SIZE },
+    query: referralListQuery(state, offset),
     headers: { 'Content-Type': 'application/json' },
-    schema: ZReferralStats,
+    schema: ZReferralStatsPage,
     signal,
   });
 
-/** Pages of 50, each starting where the last ended; a page with fewer than 50 is the last. */
-export const nextReferralStart = (lastPage: readonly unknown[], lastStart: number): number | undefined =>
-  lastPage.length < REFERRAL_PAGE_SIZE ? undefined : lastStart + REFERRAL_PAGE_SIZE;
+/** Pages of 50, each starting where the last ended, while the API says there is a next one. */
+export const nextReferralOffset = (lastPage: Pick<ReferralStatsPage, 'next'>, lastOffset: number) =>
+  lastPage.next ? lastOffset + REFERRAL_PAGE_SIZE : undefined;
 
-export const referralStatsQueryOptions = () =>
+export const referralStatsQueryOptions = (state: ReferralListState) =>
   infiniteQueryOptions({
-    queryKey: referralKeys.stats(),
-    queryFn: ({ pageParam, signal }) => getReferralStats(pageParam, signal),
+    queryKey: [...referralKeys.stats(), referralListQuery(state)] as const,
+    queryFn: ({ pageParam, signal }) => getReferralStats(state, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, _pages, lastStart) => nextReferralStart(lastPage, lastStart),
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextReferralOffset(lastPage, lastOffset),
   });
 
 /** The referrer records of every loaded page; only users with at least one referral are kept. */
-export const toReferrers = (data: InfiniteData<TReferralStatsItem[], number>): TReferrerRecord[] =>
+export const toReferrers = (data: InfiniteData<ReferralStatsPage, number>): TReferrerRecord[] =>
   data.pages
-    .flat()
+    .flatMap((page) => page.results)
     .map(toReferrerRecord)
     .filter((record) => record.referrals.length > 0);
 
-export const useReferrers = () => useInfiniteQuery({ ...referralStatsQueryOptions(), select: toReferrers });
+export const useReferrers = (state: ReferralListState) =>
+  useInfiniteQuery({ ...referralStatsQueryOptions(state), select: toReferrers });

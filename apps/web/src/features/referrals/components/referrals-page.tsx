@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { API } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
+import { updateListParams } from '@/lib/list-params';
 import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 
 import { useReferrers } from '../api/get-referral-stats';
 import { restartReferrals, useMarkFulfilled } from '../api/mark-fulfilled';
+import { parseReferralListState, referralListQuery } from '../list-state';
 import {
   MARK_CONFIRM_LABEL,
   MARK_CONFIRM_TITLE,
@@ -18,15 +25,23 @@ import {
   NO_REFERRERS_TEXT,
 } from '../messages';
 import { LoadingBar } from './loading-bar';
+import { ReferralsToolbar } from './referrals-toolbar';
 import { ReferrerCard } from './referrer-card';
 
 import type { TReferrerRecord } from '@printhub/contract';
 
-/** Referrals: referrer cards in two columns, 50 at a time, and 'Mark As Fulfilled'. */
+/**
+ * Referrals: referrer cards in two columns, 50 at a time, and 'Mark As Fulfilled'; the search, the 'Needs
+ * fulfilment' toggle and the order are in the URL.
+ */
 export function ReferralsPage() {
   useEffect(preloadSnackbars, []);
   const queryClient = useQueryClient();
-  const referrers = useReferrers();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseReferralListState(params), [params]);
+  const change = (filters: Record<string, string | null>) =>
+    setParams((previous) => updateListParams(previous, { filters }));
+  const referrers = useReferrers(state);
   const mark = useMarkFulfilled();
   const [confirming, setConfirming] = useState<TReferrerRecord | null>(null);
   const restart = () => void restartReferrals(queryClient);
@@ -51,7 +66,18 @@ export function ReferralsPage() {
     <Box component="section">
       <PageHeading
         title="Referrals"
-        actions={<RefreshButton onRefresh={restart} loading={referrers.isFetching} />}
+        actions={
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            <RefreshButton onRefresh={restart} loading={referrers.isFetching} />
+            <ExportCsvButton path={API.referralStats} query={referralListQuery(state)} name="referrals" />
+          </Stack>
+        }
+      />
+      <ReferralsToolbar
+        state={state}
+        onSearch={(q) => change({ q: q.trim() })}
+        onNeedsFulfilmentChange={(on) => change({ needs_fulfilment: on ? 'true' : null })}
+        onSortChange={(ordering) => change({ ordering: ordering === 'id' ? null : ordering })}
       />
       {referrers.isSuccess && records.length === 0 && !referrers.hasNextPage ? (
         <EmptyState text={NO_REFERRERS_TEXT} />

@@ -4,6 +4,7 @@ import { codeRows, VOUCHERS } from '@/test/fixtures/voucher';
 
 import {
   deletedCodeCount,
+  parseVoucherFilters,
   parseVoucherIdParam,
   parseVoucherListState,
   selectedVoucherIds,
@@ -33,6 +34,30 @@ describe('the voucher list', () => {
       offset: 0,
       id: 12,
     });
+  });
+
+  it('sends the sort and the filters of /vouchers: state and expiry dates', () => {
+    expect(
+      voucherCodeQuery(
+        { page: 2, q: '', pageSize: 10, ordering: '-cost' },
+        { state: 'expired', from_date: '2024-01-01', to_date: '2024-02-01' },
+      ),
+    ).toEqual({
+      limit: 10,
+      offset: 10,
+      ordering: '-cost',
+      state: 'expired',
+      from_date: '2024-01-01',
+      to_date: '2024-02-01',
+    });
+    expect(parseVoucherFilters(new URLSearchParams('state=inactive&from_date=2024-01-01'))).toEqual({
+      state: 'inactive',
+      from_date: '2024-01-01',
+    });
+    // Unknown states, sort fields and impossible dates are ignored.
+    expect(parseVoucherFilters(new URLSearchParams('state=sold&to_date=2024-02-30'))).toEqual({});
+    expect(parseVoucherListState(new URLSearchParams('ordering=-voucher_detail')).ordering).toBeUndefined();
+    expect(parseVoucherListState(new URLSearchParams('ordering=-expiry_date')).ordering).toBe('-expiry_date');
   });
 
   it('keeps the page and search in the URL beside the view’s own parameters; a new search starts at page 1', () => {

@@ -146,6 +146,32 @@ describe('VouchersPage: /vouchers', () => {
     expect(voucherGets(calls)).toContain('?limit=50&offset=0');
   });
 
+  it('sorts by a header and filters by state and expiry, in the URL, each from page 1', async () => {
+    const { calls } = mockVouchersApi();
+    const user = renderPage('/vouchers?page=2');
+    await waitFor(() => expect(voucherGets(calls)).toHaveLength(1));
+    await user.click(within(table()).getByRole('button', { name: 'Cost' }));
+    await waitFor(() => expect(voucherGets(calls).at(-1)).toBe('?limit=10&offset=0&ordering=cost'));
+    expect(location().searchParams.get('ordering')).toBe('cost');
+    expect(location().searchParams.get('page')).toBeNull();
+    await user.click(within(table()).getByRole('button', { name: 'Cost' }));
+    await waitFor(() => expect(voucherGets(calls).at(-1)).toBe('?limit=10&offset=0&ordering=-cost'));
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Active',
+      'Expired',
+      'Inactive',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Expired' }));
+    await waitFor(() =>
+      expect(voucherGets(calls).at(-1)).toBe('?limit=10&offset=0&ordering=-cost&state=expired'),
+    );
+    expect(location().searchParams.get('state')).toBe('expired');
+    expect(screen.getByRole('group', { name: /^Expires from/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Expires to/ })).toBeInTheDocument();
+  });
+
   it('asks the API for one voucher with ?id=', async () => {
     const { calls } = mockVouchersApi();
     renderPage('/vouchers?id=12');
@@ -445,6 +471,19 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
     await waitFor(() => expect(codes()).toEqual(['ACME-X']));
     expect(voucherGets(calls)).toContain('?limit=10&offset=0&client_id=1&query=75');
     expect(location().searchParams.get('clientName')).toBe('Acme Prints');
+  });
+
+  it('sorts the client view by a header, without the filters of /vouchers', async () => {
+    const { calls } = mockVouchersApi();
+    const user = renderPage(acmeView());
+    await waitFor(() => expect(codes()).toHaveLength(3));
+    expect(screen.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument();
+    await user.click(within(table()).getByRole('button', { name: 'Voucher Code' }));
+    await waitFor(() =>
+      expect(voucherGets(calls).at(-1)).toBe('?limit=10&offset=0&ordering=voucher_code&client_id=1'),
+    );
+    expect(location().searchParams.get('ordering')).toBe('voucher_code');
+    expect(location().searchParams.get('client_id')).toBe('1');
   });
 
   it("after a delete, loads the client's codes again and shows (and links) what is left", async () => {

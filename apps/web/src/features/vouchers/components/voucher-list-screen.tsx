@@ -9,6 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
+import { API } from '@printhub/contract';
+
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
@@ -16,7 +19,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar } from '@/components/selection-toolbar';
 import { uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, type QueryValue } from '@/lib/api-client';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { toast } from '@/lib/toast';
 
@@ -29,6 +32,7 @@ import { createVoucherRequest, updateVoucherRequest } from '../voucher-request';
 import { VoucherDeleteDialog } from './voucher-delete-dialog';
 import { VouchersTable } from './vouchers-table';
 
+import type { PagedListProps } from '@/components/data-table-pagination';
 import type {
   TUploadVouchersResponse,
   TVoucherCodePage,
@@ -36,6 +40,8 @@ import type {
   TVoucherForm,
   TVoucherInfo,
 } from '@printhub/contract';
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** The form (date pickers, image and code fields) loads when it opens: the list does not need it. */
 const VoucherFormDialog = lazyWithTimeout(() =>
@@ -48,12 +54,12 @@ export interface VoucherListScreenProps {
   clientView: boolean;
   /** The page of code rows shown (undefined before the first answer). */
   page: TVoucherCodePage | undefined;
-  /** 1-based. */
-  pageNumber: number;
-  onPageChange: (page: number) => void;
-  /** Rows per page, one of 10, 25, 50 and 100. */
-  pageSize: number;
-  onPageSizeChange: (pageSize: number) => void;
+  /** The page, rows per page and sorting, from the URL (pagedListProps). */
+  paging: Omit<PagedListProps, 'loading' | 'emptyText'>;
+  /** The list's query: what Export CSV sends (without the paging); another query clears the selection. */
+  query: Record<string, QueryValue>;
+  /** The list's own filters, above the search. */
+  filters?: ReactNode;
   /** The search the server applies (client name, code or cost). */
   q: string;
   onSearch: (q: string) => void;
@@ -74,10 +80,9 @@ export function VoucherListScreen({
   title,
   clientView,
   page,
-  pageNumber,
-  onPageChange,
-  pageSize,
-  onPageSizeChange,
+  paging,
+  query,
+  filters,
   q,
   onSearch,
   countCap,
@@ -89,7 +94,11 @@ export function VoucherListScreen({
 }: VoucherListScreenProps) {
   const queryClient = useQueryClient();
   const rows = page?.results ?? [];
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  // The selection belongs to the rows shown: another page, search, sort or filter starts with none.
+  const queryKey = JSON.stringify(query);
+  const [selection, setSelection] = useState({ queryKey, keys: new Set<string>() });
+  const selected = selection.queryKey === queryKey ? selection.keys : NONE;
+  const setSelected = (keys: Set<string>) => setSelection({ queryKey, keys });
   const selectedRows = rows.filter((row) => selected.has(rowKey(row)));
   const [form, setForm] = useState<{ info: TVoucherInfo | null } | null>(null);
   const voucher = useOpenVoucher();
@@ -101,20 +110,6 @@ export function VoucherListScreen({
   const clients = useClients(form !== null || uploading);
   const create = useCreateVoucher();
   const update = useUpdateVoucher();
-
-  const search = (next: string) => {
-    // Typing in the search box clears the selection, and so does another page: it selects what it shows.
-    setSelected(new Set());
-    onSearch(next);
-  };
-  const turnPage = (next: number) => {
-    setSelected(new Set());
-    onPageChange(next);
-  };
-  const resize = (next: number) => {
-    setSelected(new Set());
-    onPageSizeChange(next);
-  };
 
   const edit = async () => {
     const [row] = selectedRows;
@@ -149,6 +144,11 @@ export function VoucherListScreen({
         actions={
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <RefreshButton onRefresh={onRefresh} loading={fetching} />
+            <ExportCsvButton
+              path={API.vouchers}
+              query={query}
+              name={clientView ? 'client-vouchers' : 'vouchers'}
+            />
             {!clientView && (
               <>
                 <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
@@ -169,11 +169,12 @@ export function VoucherListScreen({
           {reason && <Typography variant="body2">{reason}</Typography>}
         </Alert>
       )}
+      {filters}
       <SelectionToolbar
         searchLabel="Search Vouchers"
         actionsLabel="Voucher actions"
         q={q}
-        onSearch={search}
+        onSearch={onSearch}
         selectedCount={selectedRows.length}
         busy={voucher.opening}
         onDelete={() => {
@@ -191,13 +192,8 @@ export function VoucherListScreen({
           </Box>
           <VouchersTable
             rows={rows}
-            count={page?.count ?? 0}
+            {...paging}
             countCap={countCap}
-            hasNext={Boolean(page?.next)}
-            page={pageNumber}
-            onPageChange={turnPage}
-            pageSize={pageSize}
-            onPageSizeChange={resize}
             loading={loading}
             selected={selected}
             onSelectedChange={setSelected}

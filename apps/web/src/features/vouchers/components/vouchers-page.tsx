@@ -7,33 +7,32 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { countCap } from '@printhub/contract';
 
 import { BackLink } from '@/components/back-link';
+import { pagedListProps } from '@/components/data-table-pagination';
 import { PageHeading } from '@/components/page';
 import { ShowAllNotice } from '@/components/show-all-notice';
 import { clientIdOfLink, clientVouchersSearch, parseVoucherList } from '@/components/vouchers-shared';
-import { updateListParams } from '@/lib/list-params';
+import { updateListParams, useListView } from '@/lib/list-params';
 
 import { useVoucherCodes } from '../api/get-voucher-codes';
 import {
   CLIENT_VOUCHERS_PATHNAME,
   parseVoucherIdParam,
   parseVoucherStatusParam,
-  parseVoucherListState,
-  updateVoucherListState,
+  parseVoucherFilters,
+  VOUCHER_LIST_VIEW,
   voucherCodeQuery,
   vouchersTitle,
-  type VoucherListState,
 } from '../list-state';
+import { VoucherFilters } from './voucher-filters';
 import { VoucherListScreen } from './voucher-list-screen';
 
 export const BROKEN_VOUCHER_LINK_TEXT = 'The voucher list could not be read from this link.';
 
-/** The page and search of either view, in its URL (`?q=…&page=2` beside the view's own parameters). */
+/** The page, rows per page, sort and search of either view, in its URL (beside the view's own parameters). */
 function useListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseVoucherListState(params), [params]);
-  const update = (patch: Partial<VoucherListState>) =>
-    setParams((previous) => updateVoucherListState(previous, patch));
-  return { params, setParams, state, update };
+  const [, setParams] = useSearchParams();
+  const { params, view, update } = useListView(VOUCHER_LIST_VIEW);
+  return { params, setParams, state: view, update };
 }
 
 /** /vouchers (optional ?id=, ?status=available): every voucher's codes, a page at a time. */
@@ -41,18 +40,22 @@ function AllVouchers() {
   const { params, setParams, state, update } = useListState();
   const id = parseVoucherIdParam(params);
   const status = parseVoucherStatusParam(params);
-  const list = useVoucherCodes(voucherCodeQuery(state, { id, status }));
+  const filters = useMemo(() => parseVoucherFilters(params), [params]);
+  const query = useMemo(
+    () => voucherCodeQuery(state, { id, status, ...filters }),
+    [state, id, status, filters],
+  );
+  const list = useVoucherCodes(query);
   const showAll = (param: 'id' | 'status') =>
     setParams((previous) => updateListParams(previous, { filters: { [param]: null } }));
   return (
     <VoucherListScreen
       title={vouchersTitle(null)}
       clientView={false}
+      filters={<VoucherFilters filters={filters} onChange={(changed) => update({ filters: changed })} />}
       page={list.data}
-      pageNumber={state.page}
-      onPageChange={(page) => update({ page })}
-      pageSize={state.pageSize}
-      onPageSizeChange={(pageSize) => update({ pageSize })}
+      paging={pagedListProps(state, update, list.data)}
+      query={query}
       q={state.q}
       onSearch={(q) => update({ q })}
       countCap={countCap(state.q)}
@@ -92,7 +95,8 @@ function ClientVouchers() {
   const clientName = params.get('clientName') ?? '';
   const linkRows = useMemo(() => parseVoucherList(params.get('voucherList')), [params]);
   const clientId = clientIdOfLink(params, linkRows);
-  const list = useVoucherCodes(voucherCodeQuery(state, { client_id: clientId }), clientId !== undefined);
+  const query = useMemo(() => voucherCodeQuery(state, { client_id: clientId }), [state, clientId]);
+  const list = useVoucherCodes(query, clientId !== undefined);
   const title = vouchersTitle(clientName);
 
   // The link follows the client's first page: after a delete or an edit it still says what is there.
@@ -130,10 +134,8 @@ function ClientVouchers() {
       title={title}
       clientView
       page={list.data}
-      pageNumber={state.page}
-      onPageChange={(page) => update({ page })}
-      pageSize={state.pageSize}
-      onPageSizeChange={(pageSize) => update({ pageSize })}
+      paging={pagedListProps(state, update, list.data)}
+      query={query}
       q={state.q}
       onSearch={(q) => update({ q })}
       countCap={countCap(state.q)}

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { hasExpired, type TVoucherCodeRow } from '@printhub/contract';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { PagedDataTable } from '@/components/data-table-pagination';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
-import { VOUCHER_PAGE_SIZES } from '@/components/vouchers-shared';
+import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
@@ -31,21 +31,11 @@ export function SingleDot({ single }: { single: boolean }) {
   );
 }
 
-export interface VouchersTableProps {
+export interface VouchersTableProps extends Omit<PagedListProps, 'emptyText'> {
   /** One page of code rows. */
   rows: readonly TVoucherCodeRow[];
-  /** The API's count, up to `countCap` (a count at the cap reads "10,000+"). */
-  count: number;
+  /** The API's cap on the count (a count at the cap reads "10,000+"). */
   countCap: number;
-  hasNext: boolean;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
-  /** Rows per page, one of VOUCHER_PAGE_SIZES. */
-  pageSize: number;
-  onPageSizeChange: (pageSize: number) => void;
-  /** The first load: skeleton rows instead of 'No Records found'. */
-  loading?: boolean;
   selected: ReadonlySet<string>;
   onSelectedChange: (keys: Set<string>) => void;
 }
@@ -55,30 +45,27 @@ const dateCell = (iso: string | undefined) => (iso ? <time dateTime={iso}>{dateP
 /** One row per voucher code, a page at a time, with row checkboxes and select-all (of the page). */
 export function VouchersTable({
   rows,
-  count,
   countCap,
-  hasNext,
-  page,
-  onPageChange,
-  pageSize,
-  onPageSizeChange,
   loading = false,
   selected,
   onSelectedChange,
+  ...list
 }: VouchersTableProps) {
+  const { pagination, sorting } = pagedTableProps(list, VOUCHER_PAGE_SIZE, countCap);
   const columns: DataTableColumn<TVoucherCodeRow>[] = [
-    { key: 'client', header: 'Client', render: (row) => row.client_name },
-    { key: 'code', header: 'Voucher Code', render: (row) => row.voucher_code },
+    { key: 'client', header: 'Client', sortField: 'client_name', render: (row) => row.client_name },
+    { key: 'code', header: 'Voucher Code', sortField: 'voucher_code', render: (row) => row.voucher_code },
     {
       key: 'detail',
       header: 'Voucher Detail',
       sx: { ...WRAPPING_TEXT_SX, maxWidth: 320 },
       render: (row) => row.voucher_detail,
     },
-    { key: 'cost', header: 'Cost', align: 'right', render: (row) => row.cost },
+    { key: 'cost', header: 'Cost', sortField: 'cost', align: 'right', render: (row) => row.cost },
     {
       key: 'validity',
       header: 'Validity',
+      sortField: 'expiry_date',
       sx: { whiteSpace: 'nowrap' },
       render: (row) =>
         hasExpired(row.expiry_date) ? (
@@ -93,6 +80,7 @@ export function VouchersTable({
     {
       key: 'created',
       header: 'Created On',
+      sortField: 'created_on',
       sx: { whiteSpace: 'nowrap' },
       render: (row) => dateCell(row.created_on),
     },
@@ -123,17 +111,8 @@ export function VouchersTable({
       loading={loading}
       emptyText={NO_RECORDS_TEXT}
       isRowSelected={(row) => selected.has(rowKey(row))}
-      pagination={{
-        count,
-        page,
-        pageSize,
-        pageSizeOptions: VOUCHER_PAGE_SIZES,
-        onPageSizeChange,
-        onPageChange,
-        countCap,
-        hasNext,
-        hideSinglePage: true,
-      }}
+      pagination={{ ...pagination, hideSinglePage: true }}
+      {...(sorting ? { sorting } : {})}
       outlined
     />
   );

@@ -1,0 +1,53 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+
+import { SearchField } from '@/components/search-field';
+
+import { REFERRAL_SORTS, type ReferralListState } from '../list-state';
+
+export interface ReferralsToolbarProps {
+  state: ReferralListState;
+  onSearch: (q: string) => void;
+  onNeedsFulfilmentChange: (on: boolean) => void;
+  onSortChange: (ordering: string) => void;
+}
+
+/** The referrals' search, their 'Needs fulfilment' toggle and their order. */
+export function ReferralsToolbar({
+  state,
+  onSearch,
+  onNeedsFulfilmentChange,
+  onSortChange,
+}: ReferralsToolbarProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
+      <SearchField label="Search referrals" value={state.q} onSearch={onSearch} />
+      <TextField
+        select
+        size="small"
+        label="Sort by"
+        value={state.ordering ?? REFERRAL_SORTS[0]!.ordering}
+        onChange={(event) => onSortChange(event.target.value)}
+        sx={{ minWidth: 220 }}
+      >
+        {REFERRAL_SORTS.map(({ ordering, label }) => (
+          <MenuItem key={ordering} value={ordering}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={state.needsFulfilment}
+            onChange={(event) => onNeedsFulfilmentChange(event.target.checked)}
+          />
+        }
+        label="Needs fulfilment"
+      />
+    </Stack>
+  );
+}
