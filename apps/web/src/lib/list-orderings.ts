@@ -1,4 +1,13 @@
-import { ORDER_ORDERING_FIELDS, QR_ORDERING_FIELDS, USER_ORDERING_FIELDS } from '@printhub/contract';
+import {
+  COUPON_ORDERING_FIELDS,
+  LEAD_ORDERING_FIELDS,
+  ORDER_ORDERING_FIELDS,
+  QR_ORDERING_FIELDS,
+  STAFF_USER_ORDERING_FIELDS,
+  SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+  USER_ORDERING_FIELDS,
+  USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+} from '@printhub/contract';
 
 /**
  * The fields each list's headers sort by (`?ordering=field` or `-field`), as the contract allows them, one
@@ -8,4 +17,9 @@ export const LIST_ORDERINGS = {
   users: USER_ORDERING_FIELDS,
   orders: ORDER_ORDERING_FIELDS,
   qrCodes: QR_ORDERING_FIELDS,
+  staffUsers: STAFF_USER_ORDERING_FIELDS,
+  leads: LEAD_ORDERING_FIELDS,
+  plans: SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+  userPlans: USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+  coupons: COUPON_ORDERING_FIELDS,
 } as const satisfies Record<string, readonly string[]>;
