@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
@@ -70,7 +70,7 @@ export function LeadsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <DateRangeFilter
+        <LazyDateRangeFilter
           fromLabel="Received from"
           toLabel="Received to"
           from={state.fromDate}

@@ -8,7 +8,7 @@ import { API } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { ListBody } from '@/components/list-body';
@@ -84,7 +84,7 @@ export function StaffUsersPage() {
       </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search staff users" value={view.q} onSearch={(q) => update({ q })} />
-        <DateRangeFilter
+        <LazyDateRangeFilter
           fromLabel="Created from"
           toLabel="Created to"
           from={filters.fromDate}

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
@@ -47,7 +47,7 @@ export function SubscriptionsPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
             <SearchField label="Search plans" value={view.q} onSearch={(q) => updateView({ q })} />
-            <DateRangeFilter
+            <LazyDateRangeFilter
               fromLabel="Created from"
               toLabel="Created to"
               from={filters.fromDate}

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
@@ -68,7 +68,7 @@ export function UserSubscriptionsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <DateRangeFilter
+        <LazyDateRangeFilter
           fromLabel="Started from"
           toLabel="Started to"
           from={state.fromDate}
