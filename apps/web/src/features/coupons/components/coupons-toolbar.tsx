@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
-import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
+import { DateRangeFilter } from '@/components/date-field/date-range-filter';
 import { SearchField } from '@/components/search-field';
 
 import { COUPON_SORTS, DEFAULT_COUPON_ORDERING, type CouponFilters } from '../list-state';
@@ -46,7 +46,7 @@ export function CouponsToolbar({
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <LazyDateRangeFilter
+        <DateRangeFilter
           fromLabel="Valid from"
           toLabel="Valid to"
           from={fromDate}
