@@ -325,7 +325,8 @@ test.describe('coupon Edit', () => {
   ] as const) {
     test(`on ${where}: the form comes into view with its first field focused`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/coupons');
+      // Every coupon on one page (the list pages by 10 unless told).
+      await page.goto('/coupons?page_size=100');
       // A demo coupon low in the list (no test deletes them).
       const form = await editCoupon(page, 'WELCOME10');
       await expect(form).toBeInViewport();

@@ -334,7 +334,8 @@ test.describe('Coupons', () => {
   }) => {
     const writes = recordCouponWrites(page);
     await watchForNotices(page);
-    await page.goto('/coupons');
+    // The list is paged (10 by default): 100 rows a page hold every demo coupon.
+    await page.goto('/coupons?page_size=100');
     await expect(page.getByRole('heading', { level: 1, name: 'My Coupons' })).toBeVisible();
 
     // The demo coupons: the ones whose end date has passed say so, the others do not.

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { couponsQueryOptions } from '@/features/coupons/api/get-coupons';
 import { CouponsPage } from '@/features/coupons/components/coupons-page';
+import { couponListQuery } from '@/features/coupons/list-state';
 
 import { json, mockApi as mockRoutes, renderWithProviders, type ApiCall } from './render';
 
@@ -43,21 +44,34 @@ export { json };
 
 export const COUPONS_PATH = '/coupon_app/api/coupons/';
 
+/** The API's page holding these coupons. */
+export const couponPage = (coupons: TCoupon[], count = coupons.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results: coupons,
+});
+
+/** The first page's query (10 rows, the default order, no filters). */
+export const FIRST_PAGE_QUERY = couponListQuery({ page: 1, pageSize: 10, q: '' });
+
 /** GET the list → `list()`; anything else → `answer`. Records each call with its JSON body. */
 export function mockApi(
   answer: (call: Call) => Response = () => json({}, 500),
-  list: () => Response = () => json(COUPONS),
+  list: () => Response = () => json(couponPage(COUPONS)),
 ) {
   return mockRoutes({ [`GET ${COUPONS_PATH}`]: () => list() }, answer).calls;
 }
 
 export const mutations = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
-export const listLoads = (calls: Call[]) => calls.filter((call) => call.method === 'GET');
+export const listLoads = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.pathname === COUPONS_PATH);
 
 /** With `cached`, the list is already loaded (no GET is needed to show it). */
-export function renderPage({ cached = true } = {}) {
+export function renderPage({ cached = true, path = '/coupons' } = {}) {
   return renderWithProviders(<CouponsPage />, {
-    cache: cached ? [[couponsQueryOptions().queryKey, COUPONS]] : [],
+    path,
+    cache: cached ? [[couponsQueryOptions(FIRST_PAGE_QUERY).queryKey, couponPage(COUPONS)]] : [],
   }).user;
 }
 

@@ -10,3 +10,4 @@ export const DELETE_CONFIRM_LABEL = 'Yes, Delete';
 /** Not in the specification. */
 export const COUPON_CREATED_TEXT = 'Coupon Created';
 export const NO_COUPONS_TEXT = 'No coupons yet';
+export const NO_MATCHING_COUPONS_TEXT = 'No coupons match these filters';

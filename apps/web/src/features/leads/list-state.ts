@@ -1,4 +1,5 @@
-import { parsePageParam, parseSearchParam, updateListParams } from '@/lib/list-params';
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
+import { listViewQuery, parseChoiceParam, parseDateParam, type ListView } from '@/lib/list-params';
 
 export const LEAD_PAGE_SIZE = 10;
 
@@ -10,50 +11,45 @@ export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = {
   handled: 'Handled',
 };
 
-export interface LeadListState {
-  /** 1-based. */
-  page: number;
-  q: string;
+/** Page, rows per page (10 by default), ordering and search: the shared list view. */
+export const LEAD_LIST_VIEW = { orderingFields: LIST_ORDERINGS.leads, defaultPageSize: LEAD_PAGE_SIZE };
+
+/** The leads' own filters: `?status=open|handled` and the days received (`?from_date=&to_date=`). */
+export interface LeadFilters {
   filter: LeadFilter;
+  fromDate?: string;
+  toDate?: string;
 }
 
 /** What GET /api/contact_us/ is sent: `handled` only for Open (false) or Handled (true). */
 export interface LeadListQuery {
   limit: number;
   offset: number;
+  ordering?: string;
   query?: string;
   handled?: 'true' | 'false';
+  from_date?: string;
+  to_date?: string;
 }
 
-const isFilter = (value: string | null): value is LeadFilter =>
-  (LEAD_FILTERS as readonly string[]).includes(value ?? '');
-
-/** `?q=…&status=open&page=2`: the list state lives in the URL. */
-export function parseLeadListState(params: URLSearchParams): LeadListState {
-  const status = params.get('status');
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const fromDate = parseDateParam(params, 'from_date');
+  const toDate = parseDateParam(params, 'to_date');
   return {
-    page: parsePageParam(params),
-    q: parseSearchParam(params),
-    filter: isFilter(status) ? status : 'all',
+    filter: parseChoiceParam(params, 'status', LEAD_FILTERS) ?? 'all',
+    ...(fromDate ? { fromDate } : {}),
+    ...(toDate ? { toDate } : {}),
   };
 }
 
-/** A changed search or filter goes back to page 1. */
-export function updateLeadListState(
-  previous: URLSearchParams,
-  patch: Partial<LeadListState>,
-): URLSearchParams {
-  const { filter, ...rest } = patch;
-  const filters: Record<string, string | null> =
-    filter === undefined ? {} : { status: filter === 'all' ? null : filter };
-  return updateListParams(previous, { ...rest, filters });
-}
+/** The URL parameter of the All / Open / Handled choice (All: none). */
+export const leadFilterParams = (filter: LeadFilter) => ({ status: filter === 'all' ? null : filter });
 
-export function leadListQuery({ page, q, filter }: LeadListState): LeadListQuery {
+export function leadListQuery(view: ListView, { filter, fromDate, toDate }: LeadFilters): LeadListQuery {
   return {
-    limit: LEAD_PAGE_SIZE,
-    offset: (page - 1) * LEAD_PAGE_SIZE,
-    ...(q ? { query: q } : {}),
+    ...listViewQuery(view),
     ...(filter === 'all' ? {} : { handled: filter === 'handled' ? 'true' : 'false' }),
+    ...(fromDate ? { from_date: fromDate } : {}),
+    ...(toDate ? { to_date: toDate } : {}),
   };
 }

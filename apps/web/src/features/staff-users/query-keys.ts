@@ -2,4 +2,5 @@
 export const staffUserKeys = {
   all: ['staff-users'] as const,
   list: () => [...staffUserKeys.all, 'list'] as const,
+  page: (query: Record<string, unknown>) => [...staffUserKeys.all, 'page', query] as const,
 };

@@ -1,4 +1,4 @@
 export const planKeys = {
   all: ['subscription-plans'] as const,
-  list: () => [...planKeys.all, 'list'] as const,
+  list: (query: Record<string, unknown>) => [...planKeys.all, 'list', query] as const,
 };

@@ -5,9 +5,16 @@ import {
 } from '@printhub/contract';
 
 import { USER_PLAN_STATUS_TEXT } from '@/lib/format';
-import { parsePageParam, updateListParams } from '@/lib/list-params';
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
+import { listViewQuery, parseChoiceParam, parseDateParam, type ListView } from '@/lib/list-params';
 
 export const USER_PLAN_PAGE_SIZE = 10;
+
+/** Page, rows per page (10 by default) and ordering: the shared list view (this list has no search). */
+export const USER_PLAN_LIST_VIEW = {
+  orderingFields: LIST_ORDERINGS.userPlans,
+  defaultPageSize: USER_PLAN_PAGE_SIZE,
+};
 
 type TUserPlanStatus = TUserSubscriptionPlan['status'];
 export type UserPlanFilter = 'all' | TUserPlanStatus;
@@ -18,35 +25,38 @@ export const USER_PLAN_STATUS_LABELS: Record<UserPlanFilter, string> = {
   ...USER_PLAN_STATUS_TEXT,
 };
 
-export interface UserPlanListState {
-  /** 1-based. */
-  page: number;
+/** The list's own filters: `?status=` and the start dates (`?from_date=&to_date=`). */
+export interface UserPlanFilters {
   status: UserPlanFilter;
+  fromDate?: string;
+  toDate?: string;
 }
 
-const isFilter = (value: string | null): value is UserPlanFilter =>
-  (USER_PLAN_FILTERS as readonly string[]).includes(value ?? '');
-
-export function parseUserPlanListState(params: URLSearchParams): UserPlanListState {
-  const status = params.get('status');
-  return { page: parsePageParam(params), status: isFilter(status) ? status : 'all' };
-}
-
-/** A changed filter goes back to page 1. */
-export function updateUserPlanListState(
-  previous: URLSearchParams,
-  patch: Partial<UserPlanListState>,
-): URLSearchParams {
-  const { status, page } = patch;
-  const filters: Record<string, string | null> =
-    status === undefined ? {} : { status: status === 'all' ? null : status };
-  return updateListParams(previous, { page, filters });
-}
-
-export function userPlanListQuery({ page, status }: UserPlanListState): TUserSubscriptionPlanParams {
+export function parseUserPlanFilters(params: URLSearchParams): UserPlanFilters {
+  const fromDate = parseDateParam(params, 'from_date');
+  const toDate = parseDateParam(params, 'to_date');
   return {
-    limit: USER_PLAN_PAGE_SIZE,
-    offset: (page - 1) * USER_PLAN_PAGE_SIZE,
-    ...(status === 'all' ? {} : { status }),
+    status: parseChoiceParam(params, 'status', USER_PLAN_FILTERS) ?? 'all',
+    ...(fromDate ? { fromDate } : {}),
+    ...(toDate ? { toDate } : {}),
   };
+}
+
+/** The URL parameter of the status choice (All: none). */
+export const userPlanStatusParams = (status: UserPlanFilter) => ({
+  status: status === 'all' ? null : status,
+});
+
+export function userPlanListQuery(
+  view: ListView,
+  { status, fromDate, toDate }: UserPlanFilters,
+): TUserSubscriptionPlanParams {
+  // The list is not searched: a `q` in the URL is not sent.
+  const { query: _query, ...paging } = listViewQuery(view);
+  return {
+    ...paging,
+    ...(status === 'all' ? {} : { status }),
+    ...(fromDate ? { from_date: fromDate } : {}),
+    ...(toDate ? { to_date: toDate } : {}),
+  } as TUserSubscriptionPlanParams;
 }

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   card,
   coupon,
+  couponPage,
+  COUPONS,
   COUPONS_PATH,
   findExactText,
   form,
@@ -75,7 +77,7 @@ describe('CouponsPage: the list', () => {
   });
 
   it("reads 'No coupons yet' when there are none", async () => {
-    mockApi(undefined, () => json([]));
+    mockApi(undefined, () => json(couponPage([])));
     renderPage({ cached: false });
     expect(await screen.findByText('No coupons yet')).toBeInTheDocument();
   });
@@ -83,7 +85,7 @@ describe('CouponsPage: the list', () => {
   it("shows 'Error Occured while getting coupons' when the list fails, and Retry loads it", async () => {
     let fail = true;
     const calls = mockApi(undefined, () =>
-      fail ? json({ error: 'Database unavailable' }, 503) : json([coupon()]),
+      fail ? json({ error: 'Database unavailable' }, 503) : json(couponPage([coupon()])),
     );
     const user = renderPage({ cached: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error Occured while getting coupons/);
@@ -149,6 +151,50 @@ describe('CouponsPage: Delete', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(nameField()).toHaveValue(''));
     expect(within(form()).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+});
+
+describe('CouponsPage: paging, order and filters', () => {
+  it('asks the server for the page, rows, order, search and dates the URL names; the order and rows change it', async () => {
+    const calls = mockApi(undefined, () => json(couponPage(COUPONS, 40)));
+    const user = renderPage({
+      cached: false,
+      path: '/coupons?page=2&ordering=name&q=sum&from_date=2024-06-01',
+    });
+    await screen.findByRole('article', { name: 'SUMMER25' });
+    const last = () => Object.fromEntries(listLoads(calls).at(-1)!.url.searchParams);
+    expect(last()).toEqual({
+      limit: '10',
+      offset: '10',
+      ordering: 'name',
+      query: 'sum',
+      from_date: '2024-06-01',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search coupons' })).toHaveValue('sum');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Name (A–Z)');
+    expect(screen.getByText('11–20 of 40')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Most used' }));
+    // A new order goes back to page 1.
+    await waitFor(() =>
+      expect(last()).toEqual({
+        limit: '10',
+        offset: '0',
+        ordering: '-usage_count',
+        query: 'sum',
+        from_date: '2024-06-01',
+      }),
+    );
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(last()).toMatchObject({ limit: '25', offset: '0' }));
+  });
+
+  it('says when no coupon matches the filters', async () => {
+    mockApi(undefined, () => json(couponPage([])));
+    renderPage({ cached: false, path: '/coupons?q=zzz' });
+    expect(await screen.findByText('No coupons match these filters')).toBeInTheDocument();
   });
 });
 

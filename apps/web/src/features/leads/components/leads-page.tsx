@@ -4,13 +4,18 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 
+import { API } from '@printhub/contract';
+
+import { pagedListProps } from '@/components/data-table-pagination';
+import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { errorText } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
+import { useListView } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
 import { useLeads } from '../api/get-leads';
@@ -18,30 +23,35 @@ import { useSetLeadHandled } from '../api/update-lead';
 import {
   LEAD_FILTER_LABELS,
   LEAD_FILTERS,
+  LEAD_LIST_VIEW,
+  leadFilterParams,
   leadListQuery,
-  parseLeadListState,
-  updateLeadListState,
+  parseLeadFilters,
   type LeadFilter,
-  type LeadListState,
 } from '../list-state';
 import { LeadsTable } from './leads-table';
 
-/** Contact-us leads: search, All / Open / Handled, pages of 10, 'Mark handled' / 'Reopen'. */
+/**
+ * Contact-us leads: search, All / Open / Handled, the days received, sortable headers, pages of 10 (or 25,
+ * 50, 100), Export CSV, 'Mark handled' / 'Reopen'; the view lives in the URL.
+ */
 export function LeadsPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseLeadListState(params), [params]);
-  const query = useMemo(() => leadListQuery(state), [state]);
+  const { params, view, update } = useListView(LEAD_LIST_VIEW);
+  const filters = useMemo(() => parseLeadFilters(params), [params]);
+  const query = useMemo(() => leadListQuery(view, filters), [view, filters]);
   const leads = useLeads(query);
   const setHandled = useSetLeadHandled();
-  const update = (patch: Partial<LeadListState>) =>
-    setParams((previous) => updateLeadListState(previous, patch));
+  const state = { ...view, ...filters };
   const refresh = () => void leads.refetch();
 
   const page = leads.data;
   const count = page?.count ?? 0;
   return (
     <Box component="section">
-      <PageHeading title="Leads" actions={<RefreshButton onRefresh={refresh} loading={leads.isFetching} />} />
+      <PageHeading title="Leads">
+        <RefreshButton onRefresh={refresh} loading={leads.isFetching} />
+        <ExportCsvButton path={API.leads} query={{ ...query }} name="leads" />
+      </PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search leads" value={state.q} onSearch={(q) => update({ q })} />
         <ToggleButtonGroup
@@ -51,7 +61,7 @@ export function LeadsPage() {
           aria-label="Filter leads"
           value={state.filter}
           onChange={(_, value: LeadFilter | null) => {
-            if (value) update({ filter: value });
+            if (value) update({ filters: leadFilterParams(value) });
           }}
         >
           {LEAD_FILTERS.map((filter) => (
@@ -60,6 +70,15 @@ export function LeadsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        <LazyDateRangeFilter
+          fromLabel="Received from"
+          toLabel="Received to"
+          from={state.fromDate}
+          to={state.toDate}
+          onChange={(end, value) =>
+            update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
+          }
+        />
         <Typography color="text.secondary" aria-live="polite">
           {page && !leads.isError ? `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}` : ''}
         </Typography>
@@ -67,11 +86,13 @@ export function LeadsPage() {
       <ListBody query={leads} loadingLabel="Loading leads" onRetry={refresh}>
         <LeadsTable
           leads={page?.results ?? []}
-          count={count}
-          page={state.page}
-          onPageChange={(next) => update({ page: next })}
+          {...pagedListProps(view, update, page)}
           loading={leads.isPending}
-          emptyText={state.q || state.filter !== 'all' ? 'No leads match these filters' : undefined}
+          emptyText={
+            state.q || state.filter !== 'all' || state.fromDate || state.toDate
+              ? 'No leads match these filters'
+              : undefined
+          }
           busyId={setHandled.isPending ? (setHandled.variables?.id ?? null) : null}
           onToggleHandled={(lead) =>
             setHandled.mutate(

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
-import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
@@ -47,21 +47,33 @@ export function LeadsTable({
   ...page
 }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
-    { key: 'name', header: 'Name', render: (lead) => lead.name },
+    { key: 'name', header: 'Name', sortField: 'name', render: (lead) => lead.name },
     {
       key: 'email',
       header: 'Email',
+      sortField: 'email',
       render: (lead) => <Link href={`mailto:${lead.email}`}>{lead.email}</Link>,
     },
-    { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (lead) => lead.mobile },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      sortField: 'mobile',
+      sx: { whiteSpace: 'nowrap' },
+      render: (lead) => lead.mobile,
+    },
     {
       key: 'message',
       header: 'Message',
       sx: { ...WRAPPING_TEXT_SX, maxWidth: 360, whiteSpace: 'pre-wrap' },
       render: (lead) => lead.message,
     },
-    dateColumn('received', 'Received', (lead) => lead.created_at),
-    { key: 'status', header: 'Status', render: (lead) => <LeadStatus lead={lead} /> },
+    { ...dateColumn('received', 'Received', (lead) => lead.created_at), sortField: 'created_at' },
+    {
+      key: 'status',
+      header: 'Status',
+      sortField: 'handled_at',
+      render: (lead) => <LeadStatus lead={lead} />,
+    },
     actionColumn((lead) => ({
       label: leadActionLabel(lead),
       variant: 'outlined',
@@ -77,7 +89,7 @@ export function LeadsTable({
       ariaLabel="Leads"
       loading={loading}
       emptyText={emptyText}
-      pagination={{ ...page, pageSize: LEAD_PAGE_SIZE }}
+      {...pagedTableProps(page, LEAD_PAGE_SIZE)}
       outlined
     />
   );

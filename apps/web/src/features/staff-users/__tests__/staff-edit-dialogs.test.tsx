@@ -18,7 +18,10 @@ const SAM: TStaffUser = {
 };
 
 function renderPage(routes: Record<string, Response>) {
-  const api = mockApi({ 'GET /api/staff_users/': json([SAM]), ...routes });
+  const api = mockApi({
+    'GET /api/staff_users/': json({ count: 1, next: null, previous: null, results: [SAM] }),
+    ...routes,
+  });
   return { api, ...renderWithProviders(<StaffUsersPage />) };
 }
 

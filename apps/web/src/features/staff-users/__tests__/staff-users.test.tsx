@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { setupUser } from '@/test/render';
 
-import { staffUsersQueryOptions } from '../api/get-staff-users';
+import { staffUserPageQueryOptions } from '../api/get-staff-users';
 import { StaffUsersPage } from '../components/staff-users-page';
 import { StaffUsersTable } from '../components/staff-users-table';
+import { staffListQuery } from '../list-state';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
 import type { TStaffUser } from '@printhub/contract';
@@ -40,7 +41,9 @@ describe('staff row actions', () => {
 describe('StaffUsersTable', () => {
   it('shows Name, Email, Mobile, the status chip and the action per row', async () => {
     const onAction = vi.fn();
-    render(<StaffUsersTable users={USERS} onAction={onAction} />, { wrapper: MemoryRouter });
+    render(<StaffUsersTable users={USERS} count={2} page={1} onPageChange={vi.fn()} onAction={onAction} />, {
+      wrapper: MemoryRouter,
+    });
     const rows = within(screen.getByRole('table', { name: 'Staff users' }))
       .getAllByRole('row')
       .slice(1);
@@ -60,22 +63,39 @@ describe('StaffUsersTable', () => {
   });
 
   it('says when there are no staff users', () => {
-    render(<StaffUsersTable users={[]} onAction={vi.fn()} />, { wrapper: MemoryRouter });
+    render(<StaffUsersTable users={[]} count={0} page={1} onPageChange={vi.fn()} onAction={vi.fn()} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByText('No staff users yet')).toBeInTheDocument();
   });
 });
 
+/** The first page is put into the query cache as if it had loaded: nothing is fetched. */
+function renderPage(
+  client: QueryClient,
+  url = '/staff_users',
+  view: Parameters<typeof staffListQuery>[0] = { page: 1, pageSize: 10, q: '' },
+) {
+  client.setQueryData(staffUserPageQueryOptions(staffListQuery(view)).queryKey, {
+    count: USERS.length,
+    next: null,
+    previous: null,
+    results: USERS,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <StaffUsersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return setupUser();
+}
+
 describe('StaffUsersPage', () => {
   it('asks for confirmation before deactivating, and Cancel changes nothing', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(staffUsersQueryOptions().queryKey, USERS);
-    const user = setupUser();
-    render(
-      <QueryClientProvider client={client}>
-        <StaffUsersPage />
-      </QueryClientProvider>,
-      { wrapper: MemoryRouter },
-    );
+    const user = renderPage(client);
     expect(screen.getByRole('heading', { level: 1, name: 'Staff Users' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate Sam Staff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Sam Staff?' });
@@ -87,14 +107,7 @@ describe('StaffUsersPage', () => {
 
   it("opens the 'Create staff user' dialog with its fields", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(staffUsersQueryOptions().queryKey, USERS);
-    const user = setupUser();
-    render(
-      <QueryClientProvider client={client}>
-        <StaffUsersPage />
-      </QueryClientProvider>,
-      { wrapper: MemoryRouter },
-    );
+    const user = renderPage(client);
     await user.click(screen.getByRole('button', { name: 'Create staff user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create staff user' });
     for (const label of [/^Full name/, /^Email/, /^Mobile/]) {
@@ -107,5 +120,33 @@ describe('StaffUsersPage', () => {
         'This field is Required',
       ),
     );
+  });
+
+  it('reads page, rows per page, ordering and search from the URL and asks the server for that page', async () => {
+    expect(
+      staffListQuery({ page: 3, pageSize: 25, ordering: '-email', q: 'sam' }, { fromDate: '2024-01-01' }),
+    ).toEqual({ limit: 25, offset: 50, ordering: '-email', query: 'sam', from_date: '2024-01-01' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(['current-user'], {
+      id: 1,
+      full_name: 'Ada',
+      email: 'a@example.com',
+      is_superuser: true,
+    });
+    renderPage(client, '/staff_users?ordering=-email&page_size=25&q=sam', {
+      page: 1,
+      pageSize: 25,
+      ordering: '-email',
+      q: 'sam',
+    });
+    const table = screen.getByRole('table', { name: 'Staff users' });
+    expect(within(table).getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(table).getByRole('button', { name: /Created/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search staff users' })).toHaveValue('sam');
+    expect(screen.getByRole('combobox', { name: /Rows per page/ })).toHaveTextContent('25');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });

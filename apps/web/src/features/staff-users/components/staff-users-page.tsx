@@ -1,19 +1,29 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+
+import { API } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { pagedListProps } from '@/components/data-table-pagination';
+import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
+import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
-import { errorText, QueryError } from '@/components/query-error';
+import { errorText } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
+import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { useListView } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
 import { useCreateStaffUser } from '../api/create-staff-user';
-import { useStaffUsers } from '../api/get-staff-users';
+import { useStaffUserPage } from '../api/get-staff-users';
 import { useSetStaffUserActive } from '../api/update-staff-user';
+import { parseStaffFilters, STAFF_LIST_VIEW, staffListQuery } from '../list-state';
 import { staffActionConfirmation, staffActionLabel } from '../staff-actions';
 import { StaffRowDialogs, type StaffDialog } from './staff-row-dialogs';
 import { StaffUsersTable } from './staff-users-table';
@@ -26,11 +36,15 @@ const CreateStaffUserDialog = lazyWithTimeout(() =>
 );
 
 /**
- * Staff users: the list, 'Create staff user', Edit and Reset password per row, and Deactivate/Reactivate after a
+ * Staff users: the list (paged, sorted and filtered by the server, its view in the URL), 'Create staff user', Edit and Reset password per row, and Deactivate/Reactivate after a
  * confirmation.
  */
 export function StaffUsersPage() {
-  const staff = useStaffUsers();
+  const { params, view, update } = useListView(STAFF_LIST_VIEW);
+  const filters = useMemo(() => parseStaffFilters(params), [params]);
+  const query = useMemo(() => staffListQuery(view, filters), [view, filters]);
+  const staff = useStaffUserPage(query);
+  const refresh = () => void staff.refetch();
   const create = useCreateStaffUser();
   const setActive = useSetStaffUserActive();
   const [creating, setCreating] = useState(false);
@@ -62,23 +76,36 @@ export function StaffUsersPage() {
   return (
     <Box component="section">
       <PageHeading title="Staff Users">
-        <RefreshButton onRefresh={() => void staff.refetch()} loading={staff.isFetching} />
+        <RefreshButton onRefresh={refresh} loading={staff.isFetching} />
+        <ExportCsvButton path={API.staffUsers} query={query} name="staff-users" />
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
           Create staff user
         </Button>
       </PageHeading>
-      {staff.isError ? (
-        <QueryError error={staff.error} onRetry={() => void staff.refetch()} />
-      ) : (
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
+        <SearchField label="Search staff users" value={view.q} onSearch={(q) => update({ q })} />
+        <LazyDateRangeFilter
+          fromLabel="Created from"
+          toLabel="Created to"
+          from={filters.fromDate}
+          to={filters.toDate}
+          onChange={(end, value) =>
+            update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
+          }
+        />
+      </Stack>
+      <ListBody query={staff} loadingLabel="Loading staff users" onRetry={refresh}>
         <StaffUsersTable
-          users={staff.data ?? []}
+          users={staff.data?.results ?? []}
+          {...pagedListProps(view, update, staff.data)}
           loading={staff.isPending}
+          emptyText={view.q ? `No staff users match "${view.q}"` : undefined}
           busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
           onAction={setTarget}
           onEdit={(user) => setDialog({ kind: 'edit', user })}
           onResetPassword={(user) => setDialog({ kind: 'password', user })}
         />
-      )}
+      </ListBody>
       {creating && (
         <LazyDialog label="the staff user form" onClose={() => setCreating(false)}>
           <CreateStaffUserDialog

@@ -4,18 +4,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 
+import { STAFF_PAGE_SIZE } from '../list-state';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TStaffUser } from '@printhub/contract';
 
 export const NO_STAFF_TEXT = 'No staff users yet';
 
-export interface StaffUsersTableProps {
+export interface StaffUsersTableProps extends PagedListProps {
   users: readonly TStaffUser[];
-  loading?: boolean;
   /** The row whose change is being saved: its button is disabled. */
   busyId?: number | null;
   onAction: (user: TStaffUser) => void;
@@ -25,33 +26,43 @@ export interface StaffUsersTableProps {
 }
 
 /**
- * Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row; the name opens the
- * staff user's orders.
+ * Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row, in pages with
+ * sortable headers; the name opens the staff user's orders.
  */
 export function StaffUsersTable({
   users,
   loading = false,
+  emptyText = NO_STAFF_TEXT,
   busyId = null,
   onAction,
   onEdit,
   onResetPassword,
+  ...list
 }: StaffUsersTableProps) {
   const columns: DataTableColumn<TStaffUser>[] = [
     {
       key: 'name',
       header: 'Name',
+      sortField: 'full_name',
       render: (user) => (
         <Link component={RouterLink} to={`/staff_users/${user.id}`} title={`Orders of ${user.full_name}`}>
           {user.full_name}
         </Link>
       ),
     },
-    { key: 'email', header: 'Email', render: (user) => user.email },
-    { key: 'mobile', header: 'Mobile', sx: { whiteSpace: 'nowrap' }, render: (user) => user.mobile || '—' },
-    dateColumn('created', 'Created', (user) => user.created_at),
+    { key: 'email', header: 'Email', sortField: 'email', render: (user) => user.email },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      sortField: 'mobile',
+      sx: { whiteSpace: 'nowrap' },
+      render: (user) => user.mobile || '—',
+    },
+    { ...dateColumn('created', 'Created', (user) => user.created_at), sortField: 'created_at' },
     {
       key: 'status',
       header: 'Status',
+      sortField: 'is_active',
       render: (user) => (
         <Chip size="small" label={staffStatusLabel(user)} color={user.is_active ? 'success' : 'default'} />
       ),
@@ -92,13 +103,14 @@ export function StaffUsersTable({
     }),
   ];
   return (
-    <DataTable
+    <PagedDataTable
       columns={columns}
       rows={users}
       ariaLabel="Staff users"
       loading={loading}
-      emptyText={NO_STAFF_TEXT}
+      emptyText={emptyText}
       skeletonRows={4}
+      {...pagedTableProps(list, STAFF_PAGE_SIZE)}
       outlined
     />
   );

@@ -2,10 +2,11 @@ import { render, screen, within, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { json, mockApi, renderWithProviders, setupUser } from '@/test/render';
 
 import { PlanForm } from '../components/plan-form';
 import { PlansTable } from '../components/plans-table';
+import { SubscriptionsPage } from '../components/subscriptions-page';
 
 import type { TSubscriptionPlan } from '@printhub/contract';
 
@@ -103,7 +104,15 @@ describe('PlanForm', () => {
 describe('PlansTable', () => {
   it('lists the plans with an Edit button each', async () => {
     const onEdit = vi.fn();
-    render(<PlansTable plans={[PLAN, { ...PLAN, id: 4, name: 'Old', is_active: false }]} onEdit={onEdit} />);
+    render(
+      <PlansTable
+        plans={[PLAN, { ...PLAN, id: 4, name: 'Old', is_active: false }]}
+        count={2}
+        page={1}
+        onPageChange={vi.fn()}
+        onEdit={onEdit}
+      />,
+    );
     const rows = within(screen.getByRole('table', { name: 'Plans' }))
       .getAllByRole('row')
       .slice(1);
@@ -116,7 +125,33 @@ describe('PlansTable', () => {
   });
 
   it('says when there are no plans', () => {
-    render(<PlansTable plans={[]} onEdit={vi.fn()} />);
+    render(<PlansTable plans={[]} count={0} page={1} onPageChange={vi.fn()} onEdit={vi.fn()} />);
     expect(screen.getByText(/No plans yet/)).toBeInTheDocument();
+  });
+});
+
+describe('SubscriptionsPage', () => {
+  it('asks the server for the page, rows, ordering and search the URL names, and sorts from a header', async () => {
+    const api = mockApi({
+      'GET /api/subscription-plans/': json({ count: 30, next: 'next', previous: null, results: [PLAN] }),
+    });
+    const { user } = renderWithProviders(<SubscriptionsPage />, {
+      path: '/subscriptions?page=2&page_size=25&ordering=price&q=stud',
+    });
+    const table = await screen.findByRole('table', { name: 'Plans' });
+    await within(table).findByText('Student Monthly');
+    const query = (call = api.to('GET', '/api/subscription-plans/').at(-1)!) =>
+      Object.fromEntries(call.url.searchParams);
+    expect(query()).toEqual({ limit: '25', offset: '25', ordering: 'price', query: 'stud' });
+    expect(within(table).getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('stud');
+    await user.click(within(table).getByRole('button', { name: /Price/ }));
+    // A new ordering goes back to page 1.
+    await waitFor(() =>
+      expect(query()).toEqual({ limit: '25', offset: '0', ordering: '-price', query: 'stud' }),
+    );
   });
 });

@@ -2,10 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { parseListView, updateListParams } from '@/lib/list-params';
 import { setupUser } from '@/test/render';
 
 import { UserSubscriptionsTable } from '../components/user-subscriptions-table';
-import { parseUserPlanListState, updateUserPlanListState, userPlanListQuery } from '../user-plan-list-state';
+import {
+  parseUserPlanFilters,
+  USER_PLAN_LIST_VIEW,
+  userPlanListQuery,
+  userPlanStatusParams,
+} from '../user-plan-list-state';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
@@ -23,30 +29,37 @@ const plan = (overrides: Partial<TUserSubscriptionPlan> = {}): TUserSubscription
 });
 
 describe('user subscription plan list state', () => {
-  it('sends the status only when one is chosen', () => {
-    expect(userPlanListQuery({ page: 1, status: 'all' })).toEqual({ limit: 10, offset: 0 });
-    expect(userPlanListQuery({ page: 2, status: 'expired' })).toEqual({
-      limit: 10,
-      offset: 10,
-      status: 'expired',
-    });
+  it('sends the status only when one is chosen, with the page, ordering and start dates', () => {
+    const view = { page: 1, pageSize: 10, q: '' };
+    expect(userPlanListQuery(view, { status: 'all' })).toEqual({ limit: 10, offset: 0 });
+    expect(
+      userPlanListQuery(
+        { page: 2, pageSize: 25, ordering: 'end_date', q: 'ignored' },
+        { status: 'expired', fromDate: '2024-01-01' },
+      ),
+    ).toEqual({ limit: 25, offset: 25, ordering: 'end_date', status: 'expired', from_date: '2024-01-01' });
   });
 
   it('reads the URL and goes back to page 1 on a new filter', () => {
-    expect(parseUserPlanListState(new URLSearchParams('status=cancelled&page=2'))).toEqual({
+    const params = new URLSearchParams('status=cancelled&page=2&ordering=-status&to_date=2024-03-01');
+    expect(parseListView(params, USER_PLAN_LIST_VIEW)).toEqual({
       page: 2,
-      status: 'cancelled',
+      pageSize: 10,
+      ordering: '-status',
+      q: '',
     });
-    expect(parseUserPlanListState(new URLSearchParams('status=nope')).status).toBe('all');
-    expect(updateUserPlanListState(new URLSearchParams('page=2'), { status: 'active' }).toString()).toBe(
-      'status=active',
-    );
+    expect(parseUserPlanFilters(params)).toEqual({ status: 'cancelled', toDate: '2024-03-01' });
+    expect(parseUserPlanFilters(new URLSearchParams('status=nope')).status).toBe('all');
+    expect(
+      updateListParams(new URLSearchParams('page=2'), { filters: userPlanStatusParams('active') }).toString(),
+    ).toBe('status=active');
   });
 });
 
 describe('UserSubscriptionsTable', () => {
   it('lists plans with the user linking to /user/{id}, and pages by 10', async () => {
     const onPageChange = vi.fn();
+    const onSort = vi.fn();
     render(
       <MemoryRouter>
         <UserSubscriptionsTable
@@ -54,6 +67,7 @@ describe('UserSubscriptionsTable', () => {
           count={12}
           page={1}
           onPageChange={onPageChange}
+          sorting={{ ordering: '-start_date', onSort }}
         />
       </MemoryRouter>,
     );
@@ -66,6 +80,13 @@ describe('UserSubscriptionsTable', () => {
     expect(screen.getByRole('link', { name: 'Ravi K' })).toHaveAttribute('href', '/user/8');
     await setupUser().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+    const table = screen.getByRole('table', { name: 'User subscription plans' });
+    expect(within(table).getByRole('columnheader', { name: /Start/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await setupUser().click(within(table).getByRole('button', { name: /End/ }));
+    expect(onSort).toHaveBeenCalledWith('end_date');
   });
 
   it('shows the empty text', () => {

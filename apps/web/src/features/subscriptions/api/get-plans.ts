@@ -1,19 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { API, ZSubscriptionPlan, type TSubscriptionPlan } from '@printhub/contract';
+import { API, ZPaginated, ZSubscriptionPlan } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
 import { planKeys } from '../query-keys';
 
-const ZPlans = z.array(ZSubscriptionPlan);
+import type { PlanListQuery } from '../plan-list-state';
+import type { z } from 'zod';
 
-/** GET /api/subscription-plans/: every plan, active ones first, cheapest first. */
-export const getPlans = (signal?: AbortSignal): Promise<TSubscriptionPlan[]> =>
-  api.get(API.subscriptionPlans, { schema: ZPlans, signal });
+const ZPlanPage = ZPaginated(ZSubscriptionPlan);
+export type TPlanPage = z.infer<typeof ZPlanPage>;
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: planKeys.list(), queryFn: ({ signal }) => getPlans(signal) });
+/** GET /api/subscription-plans/?limit=&offset=…: one page of plans (active first, cheapest first by default). */
+export const getPlans = (query: PlanListQuery, signal?: AbortSignal): Promise<TPlanPage> =>
+  api.get(API.subscriptionPlans, { query: { ...query }, schema: ZPlanPage, signal });
 
-export const usePlans = () => useQuery(plansQueryOptions());
+export const plansQueryOptions = (query: PlanListQuery) =>
+  queryOptions({
+    queryKey: planKeys.list({ ...query }),
+    queryFn: ({ signal }) => getPlans(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlans = (query: PlanListQuery) => useQuery(plansQueryOptions(query));

@@ -1,43 +1,60 @@
 import Chip from '@mui/material/Chip';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { actionColumn } from '@/components/data-table-columns';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
 
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
+import { PLAN_PAGE_SIZE } from '../plan-list-state';
 
+import type { DataTableColumn } from '@/components/data-table';
 import type { TSubscriptionPlan } from '@printhub/contract';
 
 export const NO_PLANS_TEXT = 'No plans yet — create the first one with the form';
 
-export interface PlansTableProps {
+export interface PlansTableProps extends PagedListProps {
   plans: readonly TSubscriptionPlan[];
-  loading?: boolean;
   /** The plan in the form: its row is highlighted. */
   editingId?: number | null;
   onEdit: (plan: TSubscriptionPlan) => void;
 }
 
-export function PlansTable({ plans, loading = false, editingId = null, onEdit }: PlansTableProps) {
+/** The plans in pages, with sortable headers; Edit puts a plan in the form. */
+export function PlansTable({
+  plans,
+  loading = false,
+  emptyText = NO_PLANS_TEXT,
+  editingId = null,
+  onEdit,
+  ...list
+}: PlansTableProps) {
   const columns: DataTableColumn<TSubscriptionPlan>[] = [
-    { key: 'name', header: 'Name', render: (plan) => plan.name },
+    { key: 'name', header: 'Name', sortField: 'name', render: (plan) => plan.name },
     {
       key: 'price',
       header: 'Price',
+      sortField: 'price',
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       render: (plan) => formatMoney(plan.price),
     },
-    { key: 'period', header: 'Period', render: (plan) => PLAN_PERIOD_LABELS[plan.period] },
+    {
+      key: 'period',
+      header: 'Period',
+      sortField: 'period',
+      render: (plan) => PLAN_PERIOD_LABELS[plan.period],
+    },
     {
       key: 'pages',
       header: 'Pages included',
+      sortField: 'pages_included',
       align: 'right',
       render: (plan) => plan.pages_included.toLocaleString('en-US'),
     },
     {
       key: 'status',
       header: 'Status',
+      sortField: 'is_active',
       render: (plan) => (
         <Chip
           size="small"
@@ -53,14 +70,15 @@ export function PlansTable({ plans, loading = false, editingId = null, onEdit }:
     })),
   ];
   return (
-    <DataTable
+    <PagedDataTable
       columns={columns}
       rows={plans}
       ariaLabel="Plans"
       loading={loading}
-      emptyText={NO_PLANS_TEXT}
+      emptyText={emptyText}
       skeletonRows={3}
       isRowSelected={(plan) => plan.id === editingId}
+      {...pagedTableProps(list, PLAN_PAGE_SIZE)}
       outlined
     />
   );

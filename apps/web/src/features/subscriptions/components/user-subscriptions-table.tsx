@@ -1,5 +1,5 @@
 import { linkColumn } from '@/components/data-table-columns';
-import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { USER_PLAN_COLUMNS } from '@/components/user-plan-columns';
 
 import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
@@ -9,20 +9,25 @@ import type { TUserSubscriptionPlan } from '@printhub/contract';
 
 export const NO_USER_PLANS_TEXT = 'No subscription plans found';
 
+/** The shared plan columns the API sorts by. */
+const SORT_FIELDS: Record<string, string> = { start: 'start_date', end: 'end_date', status: 'status' };
+
 const COLUMNS: DataTableColumn<TUserSubscriptionPlan>[] = [
   linkColumn('user', 'User', (plan) => ({
     to: `/user/${plan.user}`,
     text: plan.user_name || plan.user_email,
   })),
   { key: 'email', header: 'Email', render: (plan) => plan.user_email },
-  ...USER_PLAN_COLUMNS,
+  ...USER_PLAN_COLUMNS.map((column) =>
+    SORT_FIELDS[column.key] ? { ...column, sortField: SORT_FIELDS[column.key] } : column,
+  ),
 ];
 
 export interface UserSubscriptionsTableProps extends PagedListProps {
   plans: readonly TUserSubscriptionPlan[];
 }
 
-/** Customers' subscription plans, 10 a page; the user's name links to /user/{id}. */
+/** Customers' subscription plans in pages, sortable by start, end and status; the user's name links to /user/{id}. */
 export function UserSubscriptionsTable({
   plans,
   loading = false,
@@ -36,7 +41,7 @@ export function UserSubscriptionsTable({
       ariaLabel="User subscription plans"
       loading={loading}
       emptyText={emptyText}
-      pagination={{ ...page, pageSize: USER_PLAN_PAGE_SIZE }}
+      {...pagedTableProps(page, USER_PLAN_PAGE_SIZE)}
       outlined
     />
   );

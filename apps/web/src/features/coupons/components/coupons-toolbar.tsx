@@ -1,0 +1,59 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { SearchField } from '@/components/search-field';
+
+import { COUPON_SORTS, DEFAULT_COUPON_ORDERING, type CouponFilters } from '../list-state';
+
+export interface CouponsToolbarProps extends CouponFilters {
+  q: string;
+  ordering?: string;
+  onSearch: (q: string) => void;
+  onSort: (ordering: string) => void;
+  onDateChange: (end: 'from' | 'to', value: string | undefined) => void;
+}
+
+/** The coupons' search (name or code), their order (the cards have no headers) and the days valid on. */
+export function CouponsToolbar({
+  q,
+  ordering,
+  fromDate,
+  toDate,
+  onSearch,
+  onSort,
+  onDateChange,
+}: CouponsToolbarProps) {
+  const known = COUPON_SORTS.some((sort) => sort.ordering === ordering);
+  return (
+    <Stack sx={{ gap: 2, mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <SearchField label="Search coupons" value={q} onSearch={onSearch} />
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={known && ordering ? ordering : DEFAULT_COUPON_ORDERING}
+          onChange={(event) => onSort(event.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          {COUPON_SORTS.map((sort) => (
+            <MenuItem key={sort.ordering} value={sort.ordering}>
+              {sort.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <DateRangeFilter
+          fromLabel="Valid from"
+          toLabel="Valid to"
+          from={fromDate}
+          to={toDate}
+          onChange={onDateChange}
+        />
+      </Stack>
+    </Stack>
+  );
+}
