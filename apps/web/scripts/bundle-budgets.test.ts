@@ -11,7 +11,8 @@ import {
   type Manifest,
 } from './bundle-budgets';
 
-const USERS = 'src/features/customers/components/users-page.tsx';
+/** A screen on the common budget. */
+const USERS = 'src/features/staff-users/components/staff-users-page.tsx';
 const DASHBOARD = 'src/features/dashboard/components/dashboard-page.tsx';
 const ORDERS = 'src/features/orders/components/order-list-page.tsx';
 const COUPONS = 'src/features/coupons/components/coupons-page.tsx';
@@ -41,6 +42,12 @@ const app: Manifest = {
   [LEADS]: { file: 'leads.js' },
   [REFERRALS]: { file: 'referrals.js' },
 };
+// Every other screen with its own budget, as a small chunk of its own (the build must hold each of them).
+for (const [i, key] of Object.keys(SCREEN_BUDGETS).entries()) {
+  if (app[key]) continue;
+  app[key] = { file: `screen-${i}.js` };
+  app[KEYS.app]!.dynamicImports!.push(key);
+}
 const signIn: Manifest = {
   [KEYS.signIn]: { file: 'sign-in.js', imports: ['_vendor.js'], dynamicImports: [KEYS.toastHost] },
   '_vendor.js': { file: 'vendor.js' },
@@ -90,16 +97,16 @@ describe('bundle budgets', () => {
 
   it('counts a screen with the app, its static imports and the toast code; its dialogs only on an info row', () => {
     const reports = reportFor(sizes);
-    expect(row(reports, 'customers: users-page')).toMatchObject({
+    expect(row(reports, 'staff-users: staff-users-page')).toMatchObject({
       bytes: 241 * KB,
       budget: SCREEN_BUDGET,
       result: 'pass',
     });
-    expect(row(reports, 'customers: users-page, with its on-demand parts')).toMatchObject({
+    expect(row(reports, 'staff-users: staff-users-page, with its on-demand parts')).toMatchObject({
       bytes: 341 * KB,
       result: 'info',
     });
-    expect(row(reportFor(shifted('users.js', 60 * KB)), 'customers: users-page').result).toBe('FAIL');
+    expect(row(reportFor(shifted('users.js', 60 * KB)), 'staff-users: staff-users-page').result).toBe('FAIL');
   });
 
   it('counts what a screen loads as it renders (the dashboard charts) in its budgeted row', () => {
