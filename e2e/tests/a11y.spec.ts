@@ -373,6 +373,8 @@ const SUPER_ADMIN: Screen[] = [
       const name = infos.at(-1)!.client_name;
       await page.goto('/client_companies');
       await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+      // The search is the server's: wait until it is in the URL (and the list) before opening a row.
+      await expect(page).toHaveURL(/[?&]q=/);
       const row = page
         .getByRole('table', { name: 'Client companies' })
         .getByRole('row')

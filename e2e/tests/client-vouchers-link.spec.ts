@@ -70,6 +70,8 @@ test('the client view of a client with 10,001 codes has a short link that reload
 
   await page.goto('/client_companies');
   await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+  // The search is the server's: wait until it is in the URL (and the list) before opening a row.
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page
     .getByRole('table', { name: 'Client companies' })
     .getByRole('row')

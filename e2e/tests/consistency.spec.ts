@@ -20,6 +20,8 @@ async function openClientVouchers(page: Page, request: APIRequestContext): Promi
   const name = infos.at(-1)!.client_name;
   await page.goto('/client_companies');
   await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+  // The search is the server's now: wait until it is in the URL (and the list), then open the row.
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page
     .getByRole('table', { name: 'Client companies' })
     .getByRole('row')
