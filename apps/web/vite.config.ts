@@ -16,6 +16,7 @@ const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 /** Test files run with modules of their own (see `test.projects`). */
 const ISOLATED_TESTS = [
   'src/components/date-field/__tests__/date-field.test.tsx',
+  'src/features/orders/__tests__/order-files-card.test.tsx',
   'src/features/qr-codes/__tests__/qr-codes-page.test.tsx',
   'src/features/qr-codes/__tests__/qr-download.test.ts',
   'src/features/referrals/__tests__/referrals-page.test.tsx',
