@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZId, ZPageQuery, ZPaginated } from './common';
-import { ZDateOnly } from './lists';
+import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, type ListParams } from './lists';
 
 /** The resources whose changes the audit log records: the one word of each, as the code names them. */
 export const AUDIT_RESOURCES = [
@@ -64,16 +64,21 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = ZPaginated(ZAuditEntry);
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
+/**
+ * What the audit log sorts on: `actor` is the actor's name as the entry keeps it, `resource` its one word;
+ * newest first by default.
+ */
+export const AUDIT_ORDERING_FIELDS = ['id', 'created_at', 'actor', 'action', 'resource'] as const;
+export const AUDIT_DEFAULT_ORDERING = '-created_at';
+
 export const ZAuditListQuery = ZPageQuery.extend({
   /** The acting account's id. */
   actor: ZId.optional(),
   resource: ZAuditResource.optional(),
   resource_id: z.string().trim().max(64, { error: 'Must be at most 64 characters' }).optional(),
+  ordering: orderingParam(AUDIT_ORDERING_FIELDS, AUDIT_DEFAULT_ORDERING),
   /** Inclusive, UTC days. */
-  from_date: ZDateOnly.optional(),
-  to_date: ZDateOnly.optional(),
-}).refine((v) => !v.from_date || !v.to_date || v.from_date <= v.to_date, {
-  error: 'The end date must not be before the start date',
-  path: ['to_date'],
-});
+  ...ZListDateRange,
+}).refine(checkDateRange, DATE_RANGE_ERROR);
 export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
+export type TAuditListParams = ListParams<TAuditListQuery>;

@@ -77,6 +77,7 @@ export const API = {
   coupon: (id: number | string) => `/coupon_app/api/coupons/${id}/`,
   /** Who changed what (super admins; read only). */
   auditLog: '/api/audit-log/',
+  auditLogExport: '/api/audit-log/export.csv',
   // The customers' realm: only a customer's token is a session here (see docs/api.md).
   customerSignup: '/api/customer/signup',
   customerLogin: '/api/customer/login',

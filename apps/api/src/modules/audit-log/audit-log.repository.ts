@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 
 import { COUNT_CAP } from '@printhub/contract';
 
 import { auditLog } from '../../db/schema';
-import { cappedCount } from '../../lib/lists';
+import { cappedCount, orderByOf } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
+import type { AUDIT_ORDERING_FIELDS, TOrdering } from '@printhub/contract';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -14,32 +15,49 @@ export async function insertAuditEntries(db: DbOrTx, values: AuditInsert[]): Pro
   if (values.length > 0) await db.insert(auditLog).values(values);
 }
 
-/** A page of entries, newest first. `to` is exclusive. */
-export async function listAuditEntries(
-  db: DbOrTx,
-  q: {
-    actorId?: number;
-    resource?: string;
-    resourceId?: string;
-    from?: Date;
-    to?: Date;
-    limit: number;
-    offset: number;
-  },
-): Promise<{ rows: AuditRow[]; count: number }> {
-  const where = and(
-    q.actorId === undefined ? undefined : eq(auditLog.actorId, q.actorId),
-    q.resource === undefined ? undefined : eq(auditLog.resource, q.resource),
-    q.resourceId === undefined ? undefined : eq(auditLog.resourceId, q.resourceId),
-    q.from === undefined ? undefined : gte(auditLog.createdAt, q.from),
-    q.to === undefined ? undefined : lt(auditLog.createdAt, q.to),
+export type AuditFilter = {
+  actorId?: number;
+  resource?: string;
+  resourceId?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+};
+export type AuditPage = {
+  limit: number;
+  offset: number;
+  ordering: TOrdering<(typeof AUDIT_ORDERING_FIELDS)[number]>;
+};
+
+function auditWhere(f: AuditFilter) {
+  return and(
+    f.actorId === undefined ? undefined : eq(auditLog.actorId, f.actorId),
+    f.resource === undefined ? undefined : eq(auditLog.resource, f.resource),
+    f.resourceId === undefined ? undefined : eq(auditLog.resourceId, f.resourceId),
+    f.from === undefined ? undefined : gte(auditLog.createdAt, f.from),
+    f.to === undefined ? undefined : lt(auditLog.createdAt, f.to),
   );
-  const rows = await db
+}
+
+const auditSortKeys = {
+  id: auditLog.id,
+  created_at: auditLog.createdAt,
+  actor: auditLog.actorName,
+  action: auditLog.action,
+  resource: auditLog.resource,
+};
+
+/** The entries the filters select, in the page's ordering (the id breaks ties). */
+export async function listAuditRows(db: DbOrTx, f: AuditFilter, page: AuditPage): Promise<AuditRow[]> {
+  return db
     .select()
     .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return { rows, count: await cappedCount(db, auditLog, where, COUNT_CAP) };
+    .where(auditWhere(f))
+    .orderBy(...orderByOf(page.ordering, auditSortKeys, auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAuditEntries(db: DbOrTx, f: AuditFilter): Promise<number> {
+  return cappedCount(db, auditLog, auditWhere(f), COUNT_CAP);
 }

@@ -1,15 +1,33 @@
-import { API, ZAuditListQuery, ZAuditPage } from '@printhub/contract';
+import { API, ZAuditEntry, ZAuditListQuery } from '@printhub/contract';
 
-import { paginated } from '../../lib/pagination';
-import { listAuditLog } from './audit-log.service';
+import { listRoutes } from '../../lib/list-routes';
+import { listAuditEntries, pageAuditLog } from './audit-log.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The audit log: read only, super admins only (the default access). No route changes or deletes it. */
+/**
+ * The audit log: read only, super admins only (the default access), with its CSV export. No route changes
+ * or deletes an entry.
+ */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.auditLog,
-    { schema: { querystring: ZAuditListQuery, response: { 200: ZAuditPage } } },
-    async (req) => paginated(req.url, req.query, await listAuditLog(app.db, req.query)),
-  );
+  listRoutes(app, {
+    path: API.auditLog,
+    exportPath: API.auditLogExport,
+    name: 'audit-log',
+    query: ZAuditListQuery,
+    item: ZAuditEntry,
+    page: (q, at) => pageAuditLog(app.db, q, at),
+    rows: (q, at) => listAuditEntries(app.db, q, at),
+    columns: {
+      id: (e) => e.id,
+      created_at: (e) => e.created_at,
+      actor_id: (e) => e.actor.id,
+      actor: (e) => e.actor.full_name,
+      action: (e) => e.action,
+      resource: (e) => e.resource,
+      resource_id: (e) => e.resource_id,
+      summary: (e) => e.summary,
+      changes: (e) => JSON.stringify(e.changes),
+    },
+  });
 };

@@ -87,16 +87,31 @@ function toEntry(row: repo.AuditRow): TAuditEntry {
   };
 }
 
-/** A page of entries, newest first; the dates are whole UTC days, both included. */
-export async function listAuditLog(db: DbOrTx, q: TAuditListQuery) {
-  const { rows, count } = await repo.listAuditEntries(db, {
-    actorId: q.actor,
-    resource: q.resource,
-    resourceId: q.resource_id || undefined,
-    from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
-    to: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-    limit: q.limit,
-    offset: q.offset,
-  });
-  return { count, results: rows.map(toEntry) };
+type Page = { limit: number; offset: number };
+
+/** The list's filters; the dates are whole UTC days, both included. */
+const auditFilter = (q: TAuditListQuery): repo.AuditFilter => ({
+  actorId: q.actor,
+  resource: q.resource,
+  resourceId: q.resource_id || undefined,
+  from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
+  to: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+});
+
+/** The entries the filters select, in the query's ordering (newest first by default). */
+export async function listAuditEntries(
+  db: DbOrTx,
+  q: TAuditListQuery,
+  page: Page = q,
+): Promise<TAuditEntry[]> {
+  return (await repo.listAuditRows(db, auditFilter(q), { ...page, ordering: q.ordering })).map(toEntry);
+}
+
+/** A page of entries and their (capped) count. */
+export async function pageAuditLog(db: DbOrTx, q: TAuditListQuery, page: Page = q) {
+  const [results, count] = await Promise.all([
+    listAuditEntries(db, q, page),
+    repo.countAuditEntries(db, auditFilter(q)),
+  ]);
+  return { count, results };
 }

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -29,7 +30,10 @@ const entriesOf = (resource: string, id: number | string) =>
     .from(auditLog)
     .where(sql`${auditLog.resource} = ${resource} and ${auditLog.resourceId} = ${String(id)}`);
 
-itAllowsOnlySuperAdmins(ctx, [['GET', '/api/audit-log/']]);
+itAllowsOnlySuperAdmins(ctx, [
+  ['GET', '/api/audit-log/'],
+  ['GET', '/api/audit-log/export.csv'],
+]);
 
 describe('GET /api/audit-log/', () => {
   it('pages the entries newest first, with the actor, and filters them', async () => {
@@ -92,6 +96,51 @@ describe('GET /api/audit-log/', () => {
     }
     const [after] = await ctx.t.database.db.select().from(auditLog).where(eq(auditLog.id, entry!.id));
     expect(after).toEqual(entry);
+  });
+});
+
+describe('GET /api/audit-log/export.csv', () => {
+  it('exports exactly what the filters and the ordering select, formula-safe', async () => {
+    const coupon = await newCoupon('LOGCSV');
+    await call('PUT', `/coupon_app/api/coupons/${coupon.id}/`, couponBody('LOGCSV', 'Renamed for CSV'));
+    await ctx.t.database.db.insert(auditLog).values({
+      actorName: '=HYPERLINK("http://evil.example")',
+      action: 'update',
+      resource: 'coupons',
+      resourceId: String(coupon.id),
+      summary: '+1 formula',
+      changes: { name: ['-a', '@b'] },
+    });
+    const query = `resource=coupons&resource_id=${coupon.id}&ordering=actor`;
+    const list = (await call('GET', `/api/audit-log/?${query}`)).json() as TAuditPage;
+    expect(list.count).toBe(3);
+
+    const res = await call('GET', `/api/audit-log/export.csv?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...lines] = parse(res.body) as string[][];
+    expect(header).toEqual([
+      'id',
+      'created_at',
+      'actor_id',
+      'actor',
+      'action',
+      'resource',
+      'resource_id',
+      'summary',
+      'changes',
+    ]);
+    expect(lines.map((l) => Number(l[0]))).toEqual(list.results.map((e) => e.id));
+    // Sorted by the actor's name: '=HYPERLINK…' sorts before a letter, and is exported with a leading '.
+    const [formula] = lines;
+    expect(formula!.slice(3, 5)).toEqual(['\'=HYPERLINK("http://evil.example")', 'update']);
+    expect(formula![7]).toBe("'+1 formula");
+    expect(JSON.parse(formula![8]!)).toEqual({ name: ['-a', '@b'] });
+    // The same actor's two entries: in the order they were written (the id breaks the tie, ascending too).
+    expect(lines.slice(1).map((l) => l[4])).toEqual(['create', 'update']);
   });
 });
 

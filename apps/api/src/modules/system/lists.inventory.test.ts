@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   API,
+  AUDIT_ORDERING_FIELDS,
   CLIENT_ORDERING_FIELDS,
   COUPON_ORDERING_FIELDS,
   LEAD_ORDERING_FIELDS,
@@ -80,6 +81,12 @@ const INVENTORY: ListEntry[] = [
     key: (r, f) => (f === 'first_name' || f === 'last_name' ? user(r)[f] : r[f]) as Value,
   },
   { path: API.coupons, exportPath: API.couponsExport, fields: COUPON_ORDERING_FIELDS },
+  {
+    path: API.auditLog,
+    exportPath: API.auditLogExport,
+    fields: AUDIT_ORDERING_FIELDS,
+    key: (r, f) => (f === 'actor' ? (r.actor as Row).full_name : r[f]) as Value,
+  },
 ];
 
 const collector = routeCollector();
@@ -146,6 +153,13 @@ async function seed() {
       (n * 43) % 3000, 'inv-ref-' || n,
       (array['confirmed','assigned','out-for-delivery','delivered'])[1 + n % 4],
       (array['print','subscription'])[1 + n % 2], ${staff.id}, ${AGO}, ${AGO}
+    from generate_series(1, ${N}::int) as n`);
+  await run(sql`insert into audit_log (actor_id, actor_name, action, resource, resource_id, summary, changes,
+      created_at)
+    select ${staff.id}, 'a' || ${P}, (array['create','update','delete','status'])[1 + n % 4],
+      (array['orders','coupons','clients','leads','qr-codes'])[1 + (n * 13) % 5], n::text,
+      case when n = 1 then '=HYPERLINK("http://evil.example")' else 'Changed ' || n end,
+      jsonb_build_object('name', jsonb_build_array('before ' || n, 'after ' || n)), ${AGO}
     from generate_series(1, ${N}::int) as n`);
 }
 

@@ -8,6 +8,8 @@ import { api } from '@/lib/api-client';
 export interface AuditQuery {
   limit: number;
   offset: number;
+  /** `field` or `-field` (the contract's AUDIT_ORDERING_FIELDS); newest first without one. */
+  ordering?: string;
   actor?: number;
   resource?: string;
   resource_id?: string;
@@ -20,7 +22,7 @@ export const auditKeys = {
   list: (query: Readonly<Record<string, unknown>>) => [...auditKeys.all, 'list', query] as const,
 };
 
-/** GET /api/audit-log/: a page of entries, newest first. */
+/** GET /api/audit-log/: a page of entries, newest first unless ordered otherwise. */
 export const getAuditEntries = (query: AuditQuery, signal?: AbortSignal): Promise<TAuditPage> =>
   api.get(API.auditLog, { query: { ...query }, schema: ZAuditPage, signal });
 

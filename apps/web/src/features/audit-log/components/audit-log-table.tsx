@@ -7,15 +7,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { COUNT_CAP, type TAuditEntry } from '@printhub/contract';
+
 import { AuditChanges } from '@/components/audit-history/audit-changes';
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { actionColumn } from '@/components/data-table-columns';
-import { PagedDataTable, type PagedListProps } from '@/components/data-table-pagination';
+import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
 import { AUDIT_PAGE_SIZE } from '../list-state';
-
-import type { TAuditEntry } from '@printhub/contract';
 
 export const NO_ENTRIES_TEXT = 'No changes recorded yet';
 
@@ -24,7 +24,7 @@ export interface AuditLogTableProps extends PagedListProps {
   onActor: (actor: TAuditEntry['actor']) => void;
 }
 
-/** The log, newest first; Details opens a row's before/after of each field. */
+/** The log (newest first unless a header sorts it); Details opens a row's before/after of each field. */
 export function AuditLogTable({
   entries,
   loading = false,
@@ -37,12 +37,14 @@ export function AuditLogTable({
     {
       key: 'when',
       header: 'When',
+      sortField: 'created_at',
       sx: { whiteSpace: 'nowrap' },
       render: (e) => formatDateTime(e.created_at),
     },
     {
       key: 'actor',
       header: 'Actor',
+      sortField: 'actor',
       render: (e) =>
         e.actor.id === null ? (
           e.actor.full_name
@@ -57,8 +59,8 @@ export function AuditLogTable({
           </Link>
         ),
     },
-    { key: 'action', header: 'Action', render: (e) => e.action },
-    { key: 'resource', header: 'Resource', render: (e) => e.resource },
+    { key: 'what', header: 'Action', sortField: 'action', render: (e) => e.action },
+    { key: 'resource', header: 'Resource', sortField: 'resource', render: (e) => e.resource },
     { key: 'resource_id', header: 'Id', render: (e) => e.resource_id },
     {
       key: 'summary',
@@ -76,7 +78,7 @@ export function AuditLogTable({
         ariaLabel="Audit log"
         loading={loading}
         emptyText={emptyText}
-        pagination={{ ...page, pageSize: AUDIT_PAGE_SIZE }}
+        {...pagedTableProps(page, AUDIT_PAGE_SIZE, COUNT_CAP)}
         outlined
       />
       <Dialog open={shown !== null} onClose={() => setShown(null)} fullWidth maxWidth="md">
