@@ -4,7 +4,8 @@ import { accounts } from './staff-users';
 
 /**
  * Who changed what: one row per change made in the back office, written in the change's own transaction.
- * Rows are only ever inserted (no route updates or deletes them).
+ * Rows are only ever inserted: no route updates or deletes them, and a trigger (migration 0017) makes the
+ * database refuse any UPDATE, DELETE or TRUNCATE, save the foreign key clearing a deleted account's id.
  */
 export const auditLog = pgTable(
   'audit_log',

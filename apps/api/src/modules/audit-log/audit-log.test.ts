@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { itAllowsOnlySuperAdmins, useTestContext } from '../../../test/helper';
-import { auditLog, coupons } from '../../db/schema';
+import { accounts, auditLog, coupons } from '../../db/schema';
 
 import type { TAuditPage } from '@printhub/contract';
 
@@ -141,6 +141,63 @@ describe('GET /api/audit-log/export.csv', () => {
     expect(JSON.parse(formula![8]!)).toEqual({ name: ['-a', '@b'] });
     // The same actor's two entries: in the order they were written (the id breaks the tie, ascending too).
     expect(lines.slice(1).map((l) => l[4])).toEqual(['create', 'update']);
+  });
+});
+
+describe('the audit log in the database', () => {
+  /** The database's message for a refused statement (the driver's error wraps it as its cause). */
+  async function refusal(statement: Promise<unknown>): Promise<string> {
+    try {
+      await statement;
+    } catch (err) {
+      const e = err as Error & { cause?: Error };
+      return `${e.message} ${e.cause?.message ?? ''}`;
+    }
+    throw new Error('The statement was not refused');
+  }
+
+  it('refuses UPDATE, DELETE and TRUNCATE, even through the app’s own connection', async () => {
+    const db = ctx.t.database.db;
+    await newCoupon('APPENDONLY');
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toBeDefined();
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+    const before = await count();
+
+    expect(
+      await refusal(db.update(auditLog).set({ summary: 'rewritten' }).where(eq(auditLog.id, entry!.id))),
+    ).toContain('append-only: UPDATE');
+    expect(await refusal(db.update(auditLog).set({ actorId: null }))).toContain('append-only: UPDATE');
+    expect(await refusal(db.delete(auditLog).where(eq(auditLog.id, entry!.id)))).toContain(
+      'append-only: DELETE',
+    );
+    expect(await refusal(db.execute(sql`truncate audit_log`))).toContain('append-only: TRUNCATE');
+    expect(await refusal(db.execute(sql`truncate accounts cascade`))).toContain('append-only: TRUNCATE');
+
+    const [after] = await db.select().from(auditLog).where(eq(auditLog.id, entry!.id));
+    expect(after).toEqual(entry);
+    expect(await count()).toBe(before);
+  });
+
+  it('lets a deleted account’s entries lose the account id, and nothing else', async () => {
+    const db = ctx.t.database.db;
+    const staff = await ctx.t.createStaff({ full_name: 'Gone Later', email: 'gone@example.com' });
+    await db.insert(auditLog).values({
+      actorId: staff.id,
+      actorName: 'Gone Later',
+      action: 'update',
+      resource: 'leads',
+      resourceId: 'gone',
+      summary: 'A change by an account deleted later',
+    });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.resourceId, 'gone'));
+    await db.delete(accounts).where(eq(accounts.id, staff.id));
+    const [after] = await db.select().from(auditLog).where(eq(auditLog.id, entry!.id));
+    expect(after).toEqual({ ...entry, actorId: null });
   });
 });
 
