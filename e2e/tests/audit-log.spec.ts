@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 
 import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
@@ -73,4 +74,33 @@ test('a QR code edited in the UI shows in its History and in the Audit Log, with
   await expect(
     page.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /company/ }),
   ).toContainText(/Audit Before Co\s*Audit After Co/);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Sorted by a header (oldest first, then newest first), kept in the URL, and exported as shown.
+  const summaries = () => log.locator('tbody tr td:nth-child(6)').allInnerTexts();
+  const when = page.getByRole('columnheader', { name: 'When' });
+  await when.getByRole('button').click();
+  await expect(page).toHaveURL(/ordering=created_at/);
+  await expect(when).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(summaries).toEqual([`Created the QR code ${code}`, `Updated the QR code ${code}`]);
+  await when.getByRole('button').click();
+  await expect(page).toHaveURL(/ordering=-created_at/);
+  await expect.poll(summaries).toEqual([`Updated the QR code ${code}`, `Created the QR code ${code}`]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks = await (await download.createReadStream()).toArray();
+  const rows = parse(Buffer.concat(chunks).toString('utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+  }) as Record<string, string>[];
+  expect(rows.map((r) => r.summary)).toEqual(await summaries());
+  for (const row of rows) {
+    expect(row).toMatchObject({ resource: 'qr-codes', resource_id: String(qr.id), actor: me.full_name });
+  }
+  expect(JSON.parse(rows[0]!.changes!).company).toEqual(['Audit Before Co', 'Audit After Co']);
 });
