@@ -29,6 +29,16 @@ export async function cappedCount(
   return row?.n ?? 0;
 }
 
+/**
+ * The page a list's repository reads: `limit` rows from `offset`, in `ordering` (`field` or `-field`, one of
+ * the list's fields F). A list also read whole (a bare array without `limit`) takes `Whole = true`: its
+ * limit may be left out, for every row from the offset.
+ */
+export type ListPage<F extends string, Whole extends boolean = false> = {
+  offset: number;
+  ordering: TOrdering<F>;
+} & (Whole extends true ? { limit?: number } : { limit: number });
+
 /** What a list sorts on: a column, or an expression (several for a field that sorts on more than one). */
 export type SortKey = AnyColumn | SQL | SQL.Aliased;
 

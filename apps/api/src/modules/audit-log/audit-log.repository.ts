@@ -3,10 +3,10 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { COUNT_CAP } from '@printhub/contract';
 
 import { auditLog } from '../../db/schema';
-import { cappedCount, orderByOf } from '../../lib/lists';
+import { cappedCount, orderByOf, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { AUDIT_ORDERING_FIELDS, TOrdering } from '@printhub/contract';
+import type { AUDIT_ORDERING_FIELDS } from '@printhub/contract';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -23,11 +23,7 @@ export type AuditFilter = {
   /** Exclusive. */
   to?: Date;
 };
-export type AuditPage = {
-  limit: number;
-  offset: number;
-  ordering: TOrdering<(typeof AUDIT_ORDERING_FIELDS)[number]>;
-};
+export type AuditPage = ListPage<(typeof AUDIT_ORDERING_FIELDS)[number]>;
 
 function auditWhere(f: AuditFilter) {
   return and(

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import { countCap, type CLIENT_ORDERING_FIELDS, type TOrdering } from '@printhub/contract';
+import { countCap, type CLIENT_ORDERING_FIELDS } from '@printhub/contract';
 
 import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, withinDays } from '../../lib/lists';
+import { cappedCount, orderByOf, paged, searchWhere, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -21,11 +21,7 @@ const selectClients = (db: DbOrTx) => db.select({ client: clients, vouchers: vou
 
 /** Every client with the ids of its vouchers, newest first. */
 export type ClientFilter = { search?: string; joined?: DayRange };
-export type ClientPage = {
-  limit?: number;
-  offset: number;
-  ordering: TOrdering<(typeof CLIENT_ORDERING_FIELDS)[number]>;
-};
+export type ClientPage = ListPage<(typeof CLIENT_ORDERING_FIELDS)[number], true>;
 
 const clientWhere = (f: ClientFilter) =>
   and(

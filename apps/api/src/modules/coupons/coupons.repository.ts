@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 
-import { countCap, type COUPON_ORDERING_FIELDS, type TOrdering } from '@printhub/contract';
+import { countCap, type COUPON_ORDERING_FIELDS } from '@printhub/contract';
 
 import { coupons, customers, orders } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere } from '../../lib/lists';
+import { cappedCount, orderByOf, paged, searchWhere, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -12,11 +12,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt'>;
 
 export type CouponFilter = { search?: string; valid?: DayRange };
-export type CouponPage = {
-  limit?: number;
-  offset: number;
-  ordering: TOrdering<(typeof COUPON_ORDERING_FIELDS)[number]>;
-};
+export type CouponPage = ListPage<(typeof COUPON_ORDERING_FIELDS)[number], true>;
 
 /** The coupons list's filters: the search in the name or code, valid on some day of the range. */
 const couponWhere = (f: CouponFilter) =>

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 
-import { countCap, type TOrdering, type USER_ORDERING_FIELDS } from '@printhub/contract';
+import { countCap, type USER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { customers } from '../../db/schema';
-import { cappedCount, containsPattern, orderByOf, withinDays } from '../../lib/lists';
+import { cappedCount, containsPattern, orderByOf, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -11,11 +11,7 @@ import type { DayRange } from '../../lib/time';
 export type CustomerRow = typeof customers.$inferSelect;
 
 export type CustomerFilter = { search?: string; joined?: DayRange };
-export type CustomerPage = {
-  limit: number;
-  offset: number;
-  ordering: TOrdering<(typeof USER_ORDERING_FIELDS)[number]>;
-};
+export type CustomerPage = ListPage<(typeof USER_ORDERING_FIELDS)[number]>;
 
 /** The users list's filters: the search anywhere in the name, e-mail or phone, and the days they joined. */
 export function customerWhere(f: CustomerFilter): SQL | undefined {

@@ -4,12 +4,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { countCap } from '@printhub/contract';
 
 import { accounts, contactUs } from '../../db/schema';
-import { orderByOf, withinDays } from '../../lib/lists';
+import { orderByOf, withinDays, type ListPage } from '../../lib/lists';
 import { cappedCount, containsPattern } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
-import type { LEAD_ORDERING_FIELDS, TOrdering } from '@printhub/contract';
+import type { LEAD_ORDERING_FIELDS } from '@printhub/contract';
 
 export type LeadRow = { lead: typeof contactUs.$inferSelect; handledByName: string | null };
 
@@ -22,11 +22,7 @@ const selectLeads = (db: DbOrTx) =>
     .leftJoin(handler, eq(handler.id, contactUs.handledBy));
 
 export type LeadFilter = { search?: string; handled?: boolean; created?: DayRange };
-export type LeadPage = {
-  limit: number;
-  offset: number;
-  ordering: TOrdering<(typeof LEAD_ORDERING_FIELDS)[number]>;
-};
+export type LeadPage = ListPage<(typeof LEAD_ORDERING_FIELDS)[number]>;
 
 /** The leads list's filters: `search` anywhere in the name, e-mail, phone or message. */
 function leadWhere(f: LeadFilter) {

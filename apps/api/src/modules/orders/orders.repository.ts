@@ -13,7 +13,7 @@ import {
 } from '@printhub/contract';
 
 import { accounts, orders, orderStatusHistory } from '../../db/schema';
-import { cappedCount, containsPattern, orderByOf } from '../../lib/lists';
+import { cappedCount, containsPattern, orderByOf, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -82,7 +82,7 @@ const orderSortKeys = {
   copies: orders.copies,
 };
 
-export type OrderPage = { limit: number; offset: number; ordering?: OrderOrdering };
+export type OrderPage = ListPage<(typeof ORDER_ORDERING_FIELDS)[number]>;
 
 /** One page of the filtered orders in the page's ordering (newest first by default), without a count. */
 export async function listOrderRows(db: DbOrTx, filter: OrderFilter, page: OrderPage): Promise<OrderRow[]> {

@@ -7,12 +7,19 @@ import {
   QR_RANDOM_MIN,
   type QR_ORDERING_FIELDS,
   type TListStateFilter,
-  type TOrdering,
 } from '@printhub/contract';
 
 import { rowsOf } from '../../db/rows';
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, stateWhere, withinDays } from '../../lib/lists';
+import {
+  cappedCount,
+  orderByOf,
+  paged,
+  searchWhere,
+  stateWhere,
+  withinDays,
+  type ListPage,
+} from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -25,11 +32,7 @@ export type QrRow = Omit<typeof qrCodes.$inferSelect, 'image'> & { hasImage: boo
 export type QrInsert = typeof qrCodes.$inferInsert;
 
 export type QrFilter = { id?: number; state?: TListStateFilter; search?: string; generated?: DayRange };
-export type QrPage = {
-  limit?: number;
-  offset: number;
-  ordering: TOrdering<(typeof QR_ORDERING_FIELDS)[number]>;
-};
+export type QrPage = ListPage<(typeof QR_ORDERING_FIELDS)[number], true>;
 
 /** The QR list's filters (the dashboard counts the active codes with it too). */
 export function qrWhere(f: QrFilter, now = new Date()): SQL | undefined {

@@ -9,7 +9,7 @@ import {
 
 import { rowsOf } from '../../db/rows';
 import { customers, referralClaims, referrals, referrers } from '../../db/schema';
-import { containsPattern, orderByOf } from '../../lib/lists';
+import { containsPattern, orderByOf, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -29,11 +29,7 @@ export type StatsRow = {
 };
 
 export type ReferrerFilter = { search?: string; needsFulfilment?: boolean };
-export type ReferrerPage = {
-  limit: number;
-  offset: number;
-  ordering: TOrdering<(typeof REFERRAL_ORDERING_FIELDS)[number]>;
-};
+export type ReferrerPage = ListPage<(typeof REFERRAL_ORDERING_FIELDS)[number]>;
 
 const referrerSortKeys: Record<ReferrerPage['ordering'] extends TOrdering<infer F> ? F : never, SQL> = {
   id: sql`id`,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 
-import { countCap, type STAFF_USER_ORDERING_FIELDS, type TOrdering } from '@printhub/contract';
+import { countCap, type STAFF_USER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { accounts } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, withinDays } from '../../lib/lists';
+import { cappedCount, orderByOf, paged, searchWhere, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -37,11 +37,7 @@ export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: s
 
 /** Staff users (never super admins), newest first; `isActive` narrows to active or deactivated ones. */
 export type StaffFilter = { isActive?: boolean; search?: string; created?: DayRange };
-export type StaffPage = {
-  limit?: number;
-  offset: number;
-  ordering: TOrdering<(typeof STAFF_USER_ORDERING_FIELDS)[number]>;
-};
+export type StaffPage = ListPage<(typeof STAFF_USER_ORDERING_FIELDS)[number], true>;
 
 const staffWhere = (f: StaffFilter) =>
   and(

@@ -3,12 +3,11 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   countCap,
   type SUBSCRIPTION_PLAN_ORDERING_FIELDS,
-  type TOrdering,
   type USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS,
 } from '@printhub/contract';
 
 import { customers, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, withinDays } from '../../lib/lists';
+import { cappedCount, orderByOf, paged, searchWhere, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -22,11 +21,7 @@ export type UserPlanRow = {
 };
 
 export type PlanFilter = { search?: string; created?: DayRange };
-export type PlanPage = {
-  limit?: number;
-  offset: number;
-  ordering: TOrdering<(typeof SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
-};
+export type PlanPage = ListPage<(typeof SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number], true>;
 
 const planWhere = (f: PlanFilter) =>
   and(
@@ -86,11 +81,7 @@ export type UserPlanFilter = {
   startFrom?: string;
   startTo?: string;
 };
-export type UserPlanPage = {
-  limit: number;
-  offset: number;
-  ordering: TOrdering<(typeof USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
-};
+export type UserPlanPage = ListPage<(typeof USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
 
 const userPlanWhere = (f: UserPlanFilter) =>
   and(
