@@ -440,6 +440,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/dashboard': { expect: SUPERUSER(200), request: () => ({ url: '/api/dashboard' }) },
   'GET /api/audit-log/': { expect: SUPERUSER(200), request: () => ({ url: '/api/audit-log/' }) },
+  'GET /api/audit-log/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/audit-log/export.csv' }),
+  },
 
   // QR codes.
   'GET /api/get-qr-codes/': { expect: SUPERUSER(200), request: () => ({ url: '/api/get-qr-codes/' }) },
