@@ -1,5 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import {
+  UNSAFE_NavigationContext,
+  useLocation,
+  useSearchParams,
+  type SetURLSearchParams,
+} from 'react-router';
 
 import { PAGE_SIZES, ZDateOnly } from '@printhub/contract';
 
@@ -150,11 +155,36 @@ export function updateListParams(
 }
 
 /**
+ * `useSearchParams` for a list screen: a write applies only while the router is still at the screen's path.
+ *
+ * A write can come late (the search box commits after a pause in typing): if the user has meanwhile clicked
+ * a link away, the router has moved on, but while the next screen's module loads the list is still drawn
+ * (the router's navigation is a transition) and a write would resolve against the list's path, replacing
+ * the navigation with the list again. The router's history knows where it really is; a write from a screen
+ * it has left is dropped. (A router without a history to ask, the data routers, applies every write.)
+ */
+export function useListSearchParams(): [URLSearchParams, SetURLSearchParams] {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { basename, navigator } = useContext(UNSAFE_NavigationContext);
+  const listPath = basename === '/' ? pathname : `${basename}${pathname === '/' ? '' : pathname}`;
+  const setListParams = useCallback<SetURLSearchParams>(
+    (next, options) => {
+      const routerPath = (navigator as { location?: { pathname: string } }).location?.pathname;
+      if (routerPath !== undefined && routerPath !== listPath) return;
+      setParams(next, options);
+    },
+    [navigator, listPath, setParams],
+  );
+  return [params, setListParams];
+}
+
+/**
  * A list screen's view from its URL, and the way to change it (each change a new history entry, so the back
- * button returns to the previous view).
+ * button returns to the previous view; a change from a screen the user has left is dropped).
  */
 export function useListView(options: ListViewOptions) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const { orderingFields, defaultPageSize } = options;
   const view = useMemo(
     () => parseListView(params, { orderingFields, defaultPageSize }),
@@ -165,5 +195,5 @@ export function useListView(options: ListViewOptions) {
       setParams((previous) => updateListParams(previous, { defaultPageSize, ...patch })),
     [setParams, defaultPageSize],
   );
-  return { params, view, update };
+  return { params, view, update, setParams };
 }

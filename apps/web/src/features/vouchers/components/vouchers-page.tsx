@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 import { countCap } from '@printhub/contract';
 
@@ -30,8 +30,7 @@ export const BROKEN_VOUCHER_LINK_TEXT = 'The voucher list could not be read from
 
 /** The page, rows per page, sort and search of either view, in its URL (beside the view's own parameters). */
 function useListState() {
-  const [, setParams] = useSearchParams();
-  const { params, view, update } = useListView(VOUCHER_LIST_VIEW);
+  const { params, view, update, setParams } = useListView(VOUCHER_LIST_VIEW);
   return { params, setParams, state: view, update };
 }
 
