@@ -154,6 +154,27 @@ export function updateListParams(
   return next;
 }
 
+/** An end of a list's From/To date filter. */
+export type DateRangeEnd = 'from' | 'to';
+
+/** The URL parameters of a list's From/To date filter. */
+export const DATE_RANGE_PARAMS = { from: 'from_date', to: 'to_date' } as const satisfies Record<
+  DateRangeEnd,
+  string
+>;
+
+/** A From/To change as a list's filters: that end's parameter set to the date, or removed when cleared. */
+export const dateRangeFilters = (
+  end: DateRangeEnd,
+  value: string | undefined,
+): Record<string, ListFilterValue> => ({ [DATE_RANGE_PARAMS[end]]: value ?? null });
+
+/** A From/To filter's change handler for a list view: `onChange={onDateRangeChange(update)}`. */
+export const onDateRangeChange =
+  (update: (patch: ListParamsPatch) => void) =>
+  (end: DateRangeEnd, value: string | undefined): void =>
+    update({ filters: dateRangeFilters(end, value) });
+
 /**
  * `useSearchParams` for a list screen: a write applies only while the router is still at the screen's path.
  *

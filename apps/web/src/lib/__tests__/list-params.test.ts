@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { parsePageParam, parseSearchParam, updateListParams } from '../list-params';
+import {
+  dateRangeFilters,
+  onDateRangeChange,
+  parsePageParam,
+  parseSearchParam,
+  updateListParams,
+  type ListParamsPatch,
+} from '../list-params';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -28,5 +35,17 @@ describe('list parameters in the URL', () => {
       updateListParams(params('status=open&id=2&page=3'), { filters: { status: null } }).toString(),
     ).toBe('id=2');
     expect(updateListParams(params('page=3'), { q: 'x', page: 2 }).toString()).toBe('q=x&page=2');
+  });
+
+  it("writes a From/To change to the list's from_date or to_date, and a cleared end removes it", () => {
+    expect(dateRangeFilters('from', '2026-01-02')).toEqual({ from_date: '2026-01-02' });
+    expect(dateRangeFilters('to', undefined)).toEqual({ to_date: null });
+    const patches: ListParamsPatch[] = [];
+    const onChange = onDateRangeChange((patch) => patches.push(patch));
+    onChange('to', '2026-03-04');
+    onChange('from', undefined);
+    expect(patches).toEqual([{ filters: { to_date: '2026-03-04' } }, { filters: { from_date: null } }]);
+    const next = updateListParams(params('from_date=2026-01-01&page=2'), patches[1]!);
+    expect(next.toString()).toBe('');
   });
 });
