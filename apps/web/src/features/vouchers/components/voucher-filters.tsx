@@ -15,7 +15,7 @@ export interface VoucherFiltersProps {
   onChange: (filters: Record<string, ListFilterValue>) => void;
 }
 
-/** The filters of /vouchers: the codes' state and their vouchers' expiry dates. */
+/** The filters of /vouchers and of a client's vouchers: the codes' state and their vouchers' expiry dates. */
 export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
