@@ -253,7 +253,7 @@ test.describe('Client Companies', () => {
     await expect(page).toHaveURL(/[?&]state=expired(&|$)/);
     await expect(vouchersTable(page).getByText('No Records found')).toBeVisible();
     await state.click();
-    await page.getByRole('option', { name: 'Active' }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
     await expect(page).toHaveURL(/[?&]state=active(&|$)/);
     await expect(vouchersTable(page).getByRole('row')).toHaveCount(4);
     await state.click();
