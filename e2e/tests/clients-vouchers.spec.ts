@@ -245,6 +245,21 @@ test.describe('Client Companies', () => {
     // DELETE of one code of a multiple voucher deletes only that code: the voucher keeps the other.
     await search.fill('');
     await expect(vouchersTable(page).getByRole('row')).toHaveCount(4);
+
+    // The filters of /vouchers narrow the client's codes too, in the URL: none of them has expired.
+    const state = page.getByRole('combobox', { name: 'State' });
+    await state.click();
+    await page.getByRole('option', { name: 'Expired' }).click();
+    await expect(page).toHaveURL(/[?&]state=expired(&|$)/);
+    await expect(vouchersTable(page).getByText('No Records found')).toBeVisible();
+    await state.click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]state=active(&|$)/);
+    await expect(vouchersTable(page).getByRole('row')).toHaveCount(4);
+    await state.click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(page).not.toHaveURL(/[?&]state=/);
+    await expect(vouchersTable(page).getByRole('row')).toHaveCount(4);
     const actions = page.getByRole('toolbar', { name: 'Voucher actions' });
     await rowWith(page, 'Vouchers', codes[1]!)
       .getByRole('checkbox', { name: `Select voucher ${codes[1]}` })

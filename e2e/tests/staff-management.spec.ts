@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { ADMIN, apiToken, newStaffUser, signIn, STORAGE } from '../support/accounts';
+import { apiGet } from '../support/api';
 import { sideMenu } from '../support/menu';
+
+import type { TOrderPage } from '@printhub/contract';
 
 test.use({ storageState: STORAGE.admin });
 
@@ -93,4 +96,68 @@ test("a super admin opens a staff user's orders: open ones and delivered ones ap
 
   await page.getByRole('link', { name: 'Back to Staff Users' }).click();
   await expect(page).toHaveURL('/staff_users');
+});
+
+/** The page of one section's orders the screen was sent (`delivered` or open) while `action` ran. */
+async function sectionAnswer(page: Page, delivered: boolean, action: () => Promise<unknown>) {
+  const response = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      r.request().method() === 'GET' &&
+      url.pathname === '/api/my_orders/' &&
+      (url.searchParams.get('status') === 'delivered') === delivered &&
+      r.ok()
+    );
+  });
+  await action();
+  const answered = await response;
+  return { url: new URL(answered.url()), body: (await answered.json()) as TOrderPage };
+}
+
+test("a super admin pages through a staff user's delivered orders and sets the open ones' rows per page, each in the URL", async ({
+  page,
+  request,
+}) => {
+  // The demo staff user has delivered dozens of orders; oldest first, their first pages stay put while
+  // other tests deliver new ones.
+  const demoStaff = await apiGet<{ id: number }>(request, '/api/profile/', 'staff');
+  const first = await sectionAnswer(page, true, () =>
+    page.goto(`/staff_users/${demoStaff.id}?delivered_ordering=id`),
+  );
+  expect(first.url.searchParams.get('ordering')).toBe('id');
+  expect(first.body.count, 'more than one page of delivered orders').toBeGreaterThan(20);
+  const delivered = page.getByRole('region', { name: /^Delivered orders/ });
+  const deliveredTable = delivered.getByRole('table', { name: 'Delivered orders' });
+  const shows = (body: TOrderPage) =>
+    expect(deliveredTable.getByRole('link')).toHaveText(body.results.map((order) => `#${order.id}`));
+  await shows(first.body);
+  await expect(deliveredTable.getByRole('columnheader', { name: /Order/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  const second = await sectionAnswer(page, true, () =>
+    delivered.getByRole('button', { name: 'Go to next page' }).click(),
+  );
+  expect(second.url.searchParams.get('offset')).toBe('10');
+  await expect(page).toHaveURL(/[?&]delivered_page=2(&|$)/);
+  await shows(second.body);
+  expect(second.body.results[0]!.id).toBeGreaterThan(first.body.results.at(-1)!.id);
+  await expect(delivered.getByText(/^11–20 of /)).toBeVisible();
+
+  // The open section's rows per page are its own: the delivered section stays on its second page.
+  const open = page.getByRole('region', { name: /^Open orders/ });
+  const bigger = await sectionAnswer(page, false, async () => {
+    await open.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+  });
+  expect(bigger.url.searchParams.get('limit')).toBe('25');
+  await expect(page).toHaveURL(/[?&]open_page_size=25(&|$)/);
+  await expect(page).toHaveURL(/[?&]delivered_page=2(&|$)/);
+
+  // A reload (or a bookmark) shows both views again.
+  const reloaded = await sectionAnswer(page, true, () => page.reload());
+  expect(reloaded.url.searchParams.get('offset')).toBe('10');
+  await shows(reloaded.body);
+  await expect(open.getByRole('combobox', { name: /Rows per page/ })).toHaveText('25');
 });

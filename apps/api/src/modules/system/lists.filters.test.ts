@@ -117,6 +117,37 @@ describe('filters', () => {
     expect(await codes('expired')).toEqual(['stale-1', 'stale-2']);
   });
 
+  it("vouchers: one client's code rows by state and expiry dates (the client voucher view)", async () => {
+    const run = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
+    await run(sql`insert into clients (name, contact, client_type, address)
+      values ('Bolt', '9000000009', 1, '{"city":"c","state":"s","country":"in","pincode":"110001"}'::jsonb)`);
+    await run(sql`insert into voucher_infos (client_id, voucher_detail, cost, expiry_date, is_single)
+      values ((select id from clients where name = 'Bolt'), 'bolt', 5, now() + interval '5 days', false)`);
+    await run(sql`insert into voucher_codes (voucher_info_id, client_id, voucher_code, is_active)
+      select v.id, v.client_id, 'bolt-' || k, k = 1 from voucher_infos v, generate_series(1, 2) as k
+      where v.voucher_detail = 'bolt'`);
+    const ids = (await results(`${API.clients}?limit=10`)) as { id: number; name: string }[];
+    const idOf = (name: string) => ids.find((c) => c.name === name)!.id;
+    const codes = async (client: string, filters: string) =>
+      (await results(`${API.vouchers}?limit=10&client_id=${idOf(client)}&${filters}`))
+        .map((r) => r.voucher_code)
+        .sort();
+    // The fresh voucher expires in 5 days, the stale one expired 5 days ago: today lies between them.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await codes('Acme', 'state=active')).toEqual(['fresh-1']);
+    expect(await codes('Acme', 'state=expired')).toEqual(['stale-1', 'stale-2']);
+    expect(await codes('Acme', `from_date=${today}`)).toEqual(['fresh-1', 'fresh-2']);
+    expect(await codes('Acme', `to_date=${today}`)).toEqual(['stale-1', 'stale-2']);
+    expect(await codes('Acme', `state=inactive&from_date=${today}`)).toEqual(['fresh-2']);
+    expect(await codes('Acme', `state=expired&from_date=${today}`)).toEqual([]);
+    expect(await codes('Bolt', 'state=active')).toEqual(['bolt-1']);
+    expect(await codes('Bolt', `to_date=${today}`)).toEqual([]);
+    const reversed = await get(
+      `${API.vouchers}?limit=10&client_id=${idOf('Acme')}&from_date=${today}&to_date=2000-01-01`,
+    );
+    expect(reversed.statusCode).toBe(400);
+  });
+
   it('referrals: search by name, mobile or code, and those needing fulfilment', async () => {
     const names = async (q: string) =>
       (await results(`${API.referralStats}?limit=50&${q}`)).map(

@@ -22,6 +22,30 @@ export const COUPON_SORTS = [
 ] as const;
 export const DEFAULT_COUPON_ORDERING = '-created_at';
 
+/** What each field the coupons sort by is called, for an ordering that is none of COUPON_SORTS. */
+const COUPON_SORT_FIELDS: Record<(typeof LIST_ORDERINGS.coupons)[number], string> = {
+  id: 'Id',
+  name: 'Name',
+  code: 'Code',
+  discount_percentage: 'Discount',
+  valid_from: 'Valid from',
+  valid_to: 'Valid to',
+  usage_count: 'Uses',
+  created_at: 'Created',
+};
+
+/**
+ * The "Sort by" choice for the URL's ordering: one of COUPON_SORTS, or (a link or a bookmark can hold any
+ * ordering the API accepts) the field and its direction ('Code, descending'); no ordering is the default.
+ */
+export function couponSort(ordering: string | undefined): { ordering: string; label: string } {
+  const preset = COUPON_SORTS.find((sort) => sort.ordering === (ordering ?? DEFAULT_COUPON_ORDERING));
+  if (preset || !ordering) return preset ?? COUPON_SORTS[0];
+  const field = ordering.replace(/^-/, '') as keyof typeof COUPON_SORT_FIELDS;
+  const direction = ordering.startsWith('-') ? 'descending' : 'ascending';
+  return { ordering, label: `${COUPON_SORT_FIELDS[field]}, ${direction}` };
+}
+
 /** The coupons' filter: the days a coupon is valid on (`?from_date=&to_date=`, any overlap). */
 export interface CouponFilters {
   fromDate?: string;

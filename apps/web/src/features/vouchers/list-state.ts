@@ -53,7 +53,7 @@ export const updateVoucherListState = (previous: URLSearchParams, patch: ListPar
 export const VOUCHER_STATES = LIST_STATES;
 export type VoucherState = (typeof LIST_STATES)[number];
 
-/** The filters of /vouchers: `?state=active|expired|inactive` and the expiry dates `?from_date=&to_date=`. */
+/** The filters of both views: `?state=active|expired|inactive` and the expiry dates `?from_date=&to_date=`. */
 export type VoucherFilters = {
   state?: VoucherState;
   from_date?: string;

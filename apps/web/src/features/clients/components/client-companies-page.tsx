@@ -20,7 +20,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar } from '@/components/selection-toolbar';
 import { clientVouchersPath, uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
-import { useListView, type ListParamsPatch } from '@/lib/list-params';
+import { onDateRangeChange, useListView, type ListParamsPatch } from '@/lib/list-params';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
@@ -150,9 +150,7 @@ export function ClientCompaniesPage() {
           toLabel="Joined to"
           from={filters.fromDate}
           to={filters.toDate}
-          onChange={(end, value) =>
-            changeList({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
-          }
+          onChange={onDateRangeChange(changeList)}
         />
       </Stack>
       {list.isError ? (

@@ -191,6 +191,33 @@ describe('CouponsPage: paging, order and filters', () => {
     await waitFor(() => expect(last()).toMatchObject({ limit: '25', offset: '0' }));
   });
 
+  it('shows the URL\'s ordering in "Sort by" when it is none of the presets', async () => {
+    const calls = mockApi(undefined, () => json(couponPage(COUPONS, 40)));
+    const user = renderPage({ cached: false, path: '/coupons?ordering=-code' });
+    await screen.findByRole('article', { name: 'SUMMER25' });
+    expect(listLoads(calls).at(-1)!.url.searchParams.get('ordering')).toBe('-code');
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveTextContent('Code, descending');
+
+    await user.click(sortBy);
+    expect(screen.getByRole('option', { name: 'Code, descending' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Newest first' })).toHaveAttribute('aria-selected', 'false');
+    await user.click(screen.getByRole('option', { name: 'Code (A–Z)' }));
+    await waitFor(() => expect(listLoads(calls).at(-1)!.url.searchParams.get('ordering')).toBe('code'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Code (A–Z)');
+    // A preset ordering has no entry of its own.
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.queryByRole('option', { name: 'Code, descending' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Newest first", the API\'s own order, when the URL has no ordering or one it does not sort by', async () => {
+    const calls = mockApi(undefined, () => json(couponPage(COUPONS, 40)));
+    renderPage({ cached: false, path: '/coupons?ordering=-colour' });
+    await screen.findByRole('article', { name: 'SUMMER25' });
+    expect(listLoads(calls).at(-1)!.url.searchParams.has('ordering')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest first');
+  });
+
   it('says when no coupon matches the filters', async () => {
     mockApi(undefined, () => json(couponPage([])));
     renderPage({ cached: false, path: '/coupons?q=zzz' });

@@ -12,7 +12,7 @@ import { GridList } from '@/components/grid-list';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
-import { useListView } from '@/lib/list-params';
+import { onDateRangeChange, useListView } from '@/lib/list-params';
 import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
@@ -83,9 +83,7 @@ export function CouponsPage() {
             {...filters}
             onSearch={(q) => update({ q })}
             onSort={(ordering) => update({ ordering })}
-            onDateChange={(end, value) =>
-              update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
-            }
+            onDateChange={onDateRangeChange(update)}
           />
           {coupons.isError && (
             <RetryAlert sx={{ mb: 2 }} onRetry={() => void coupons.refetch()}>

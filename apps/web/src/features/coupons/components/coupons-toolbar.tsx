@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
 import { SearchField } from '@/components/search-field';
 
-import { COUPON_SORTS, DEFAULT_COUPON_ORDERING, type CouponFilters } from '../list-state';
+import { COUPON_SORTS, couponSort, type CouponFilters } from '../list-state';
 
 export interface CouponsToolbarProps extends CouponFilters {
   q: string;
@@ -25,7 +25,11 @@ export function CouponsToolbar({
   onSort,
   onDateChange,
 }: CouponsToolbarProps) {
-  const known = COUPON_SORTS.some((sort) => sort.ordering === ordering);
+  // The URL's ordering is always the one shown: one that is no preset is a choice of its own.
+  const current = couponSort(ordering);
+  const sorts = COUPON_SORTS.some((sort) => sort.ordering === current.ordering)
+    ? COUPON_SORTS
+    : [...COUPON_SORTS, current];
   return (
     <Stack sx={{ gap: 2, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
@@ -34,11 +38,11 @@ export function CouponsToolbar({
           select
           size="small"
           label="Sort by"
-          value={known && ordering ? ordering : DEFAULT_COUPON_ORDERING}
+          value={current.ordering}
           onChange={(event) => onSort(event.target.value)}
           sx={{ minWidth: 180 }}
         >
-          {COUPON_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <MenuItem key={sort.ordering} value={sort.ordering}>
               {sort.label}
             </MenuItem>

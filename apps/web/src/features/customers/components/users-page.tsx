@@ -16,7 +16,7 @@ import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { useListView } from '@/lib/list-params';
+import { onDateRangeChange, useListView } from '@/lib/list-params';
 
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/get-users';
@@ -58,9 +58,7 @@ export function UsersPage() {
           toLabel="Joined to"
           from={state.fromDate}
           to={state.toDate}
-          onChange={(end, value) =>
-            update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
-          }
+          onChange={onDateRangeChange(update)}
         />
         <Typography color="text.secondary" aria-live="polite">
           {page && !users.isError ? userCountLabel(page.count, countCap(state.q)) : ''}

@@ -15,7 +15,7 @@ import { PageHeading } from '@/components/page';
 import { errorText } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
-import { useListView } from '@/lib/list-params';
+import { onDateRangeChange, useListView } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
 import { useLeads } from '../api/get-leads';
@@ -75,9 +75,7 @@ export function LeadsPage() {
           toLabel="Received to"
           from={state.fromDate}
           to={state.toDate}
-          onChange={(end, value) =>
-            update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
-          }
+          onChange={onDateRangeChange(update)}
         />
         <Typography color="text.secondary" aria-live="polite">
           {page && !leads.isError ? `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}` : ''}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { API, countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 
@@ -15,6 +14,7 @@ import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { getStoredUserId } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
+import { useListSearchParams } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
 import { useBulkUpdateOrders } from '../api/bulk-update-orders';
@@ -48,7 +48,7 @@ const errorMessage = (error: unknown): string =>
  */
 export function OrderListPage({ list }: { list: OrderListKey }) {
   const config: OrderListConfig = ORDER_LISTS[list];
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const state = useMemo(() => parseListUrlState(params), [params]);
   const { data: me } = useCurrentUser();
   const userId = me?.id ?? getStoredUserId();

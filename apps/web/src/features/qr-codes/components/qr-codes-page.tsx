@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { API } from '@printhub/contract';
 
@@ -19,6 +18,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { ShowAllNotice } from '@/components/show-all-notice';
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { useListSearchParams } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
 import { useCreateQrCode } from '../api/create-qr-code';
@@ -48,7 +48,7 @@ const plural = (n: number) => `${n} QR ${n === 1 ? 'code' : 'codes'}`;
 
 /** QR Code Generator: list, filter, search, generate, edit, (de)activate, delete, download. */
 export function QrCodesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const state = useMemo(() => parseQrListState(params), [params]);
   const query = useMemo(() => qrListQuery(state), [state]);
   const list = useQrCodes(query);

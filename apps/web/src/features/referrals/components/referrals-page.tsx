@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { API } from '@printhub/contract';
 
@@ -11,7 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
-import { updateListParams } from '@/lib/list-params';
+import { updateListParams, useListSearchParams } from '@/lib/list-params';
 import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
 
 import { useReferrers } from '../api/get-referral-stats';
@@ -37,7 +36,7 @@ import type { TReferrerRecord } from '@printhub/contract';
 export function ReferralsPage() {
   useEffect(preloadSnackbars, []);
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const state = useMemo(() => parseReferralListState(params), [params]);
   const change = (filters: Record<string, string | null>) =>
     setParams((previous) => updateListParams(previous, { filters }));

@@ -17,7 +17,7 @@ import { errorText } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { useListView } from '@/lib/list-params';
+import { onDateRangeChange, useListView } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
 import { useCreateStaffUser } from '../api/create-staff-user';
@@ -89,9 +89,7 @@ export function StaffUsersPage() {
           toLabel="Created to"
           from={filters.fromDate}
           to={filters.toDate}
-          onChange={(end, value) =>
-            update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
-          }
+          onChange={onDateRangeChange(update)}
         />
       </Stack>
       <ListBody query={staff} loadingLabel="Loading staff users" onRetry={refresh}>

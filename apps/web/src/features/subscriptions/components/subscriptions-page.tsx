@@ -12,7 +12,7 @@ import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
-import { useListView } from '@/lib/list-params';
+import { onDateRangeChange, useListView } from '@/lib/list-params';
 
 import { useCreatePlan } from '../api/create-plan';
 import { usePlans } from '../api/get-plans';
@@ -52,9 +52,7 @@ export function SubscriptionsPage() {
               toLabel="Created to"
               from={filters.fromDate}
               to={filters.toDate}
-              onChange={(end, value) =>
-                updateView({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
-              }
+              onChange={onDateRangeChange(updateView)}
             />
           </Stack>
           <ListBody query={plans} loadingLabel="Loading plans" onRetry={refresh}>

@@ -13,7 +13,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
-import { useListView } from '@/lib/list-params';
+import { onDateRangeChange, useListView } from '@/lib/list-params';
 
 import { useUserSubscriptionPlans } from '../api/get-user-subscription-plans';
 import {
@@ -73,9 +73,7 @@ export function UserSubscriptionsPage() {
           toLabel="Started to"
           from={state.fromDate}
           to={state.toDate}
-          onChange={(end, value) =>
-            update({ filters: { [end === 'from' ? 'from_date' : 'to_date']: value ?? null } })
-          }
+          onChange={onDateRangeChange(update)}
         />
         <Typography color="text.secondary" aria-live="polite">
           {page && !plans.isError ? `${count.toLocaleString('en-US')} ${count === 1 ? 'plan' : 'plans'}` : ''}

@@ -473,17 +473,51 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
     expect(location().searchParams.get('clientName')).toBe('Acme Prints');
   });
 
-  it('sorts the client view by a header, without the filters of /vouchers', async () => {
+  it('sorts the client view by a header and filters it by state and expiry as /vouchers, in the URL', async () => {
     const { calls } = mockVouchersApi();
-    const user = renderPage(acmeView());
-    await waitFor(() => expect(codes()).toHaveLength(3));
-    expect(screen.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument();
+    const user = renderPage(`${acmeView()}&page=2`);
+    await waitFor(() => expect(voucherGets(calls)).toHaveLength(1));
     await user.click(within(table()).getByRole('button', { name: 'Voucher Code' }));
     await waitFor(() =>
       expect(voucherGets(calls).at(-1)).toBe('?limit=10&offset=0&ordering=voucher_code&client_id=1'),
     );
     expect(location().searchParams.get('ordering')).toBe('voucher_code');
     expect(location().searchParams.get('client_id')).toBe('1');
+
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Active',
+      'Expired',
+      'Inactive',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    await waitFor(() =>
+      expect(voucherGets(calls).at(-1)).toBe(
+        '?limit=10&offset=0&ordering=voucher_code&client_id=1&state=inactive',
+      ),
+    );
+    expect(location().searchParams.get('state')).toBe('inactive');
+    expect(location().searchParams.get('clientName')).toBe('Acme Prints');
+    expect(screen.getByRole('group', { name: /^Expires from/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Expires to/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    await waitFor(() => expect(location().searchParams.has('state')).toBe(false));
+  });
+
+  it('asks for the client view with the state and expiry dates its link holds', async () => {
+    const { calls } = mockVouchersApi();
+    renderPage(`${acmeView()}&state=active&from_date=2024-01-01&to_date=2030-12-31`);
+    await waitFor(() =>
+      expect(voucherGets(calls).at(-1)).toBe(
+        '?limit=10&offset=0&client_id=1&state=active&from_date=2024-01-01&to_date=2030-12-31',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Active');
+    const from = screen.getByRole('group', { name: /^Expires from/ });
+    expect(within(from).getByRole('spinbutton', { name: 'Year' })).toHaveTextContent('2024');
   });
 
   it("after a delete, loads the client's codes again and shows (and links) what is left", async () => {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
-import { type ListFilterValue } from '@/lib/list-params';
+import { dateRangeFilters, type ListFilterValue } from '@/lib/list-params';
 
 import { VOUCHER_STATES, type VoucherFilters as Filters } from '../list-state';
 
@@ -15,7 +15,7 @@ export interface VoucherFiltersProps {
   onChange: (filters: Record<string, ListFilterValue>) => void;
 }
 
-/** The filters of /vouchers: the codes' state and their vouchers' expiry dates. */
+/** The filters of /vouchers and of a client's vouchers: the codes' state and their vouchers' expiry dates. */
 export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
@@ -38,7 +38,7 @@ export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
         toLabel="Expires to"
         from={filters.from_date}
         to={filters.to_date}
-        onChange={(end, value) => onChange({ [end === 'from' ? 'from_date' : 'to_date']: value ?? null })}
+        onChange={(end, value) => onChange(dateRangeFilters(end, value))}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 import { countCap } from '@printhub/contract';
 
@@ -30,12 +30,11 @@ export const BROKEN_VOUCHER_LINK_TEXT = 'The voucher list could not be read from
 
 /** The page, rows per page, sort and search of either view, in its URL (beside the view's own parameters). */
 function useListState() {
-  const [, setParams] = useSearchParams();
-  const { params, view, update } = useListView(VOUCHER_LIST_VIEW);
+  const { params, view, update, setParams } = useListView(VOUCHER_LIST_VIEW);
   return { params, setParams, state: view, update };
 }
 
-/** /vouchers (optional ?id=, ?status=available): every voucher's codes, a page at a time. */
+/** /vouchers (optional ?id=, ?status=available): every voucher's codes, a page at a time, filtered. */
 function AllVouchers() {
   const { params, setParams, state, update } = useListState();
   const id = parseVoucherIdParam(params);
@@ -87,20 +86,27 @@ const LINK_KEYS = ['clientName', 'voucherList', 'client_id'];
  * /clientVouchers?clientName=…&client_id=… (with voucherList, every row as base64 JSON, when that fits in a
  * short link): the link names the client (client_id, or the client of voucherList's first row in a link
  * without it); its codes are paged from the server, so a reload, a bookmark or a shared link shows them
- * whatever their number. Whenever the client's first page changes (a delete, an edit, a refresh), the link's
- * voucherList is written afresh from it, or dropped once the list no longer fits.
+ * whatever their number, filtered as /vouchers is (state, expiry dates; in the URL too). Whenever the
+ * client's unfiltered first page changes (a delete, an edit, a refresh), the link's voucherList is written
+ * afresh from it, or dropped once the list no longer fits.
  */
 function ClientVouchers() {
   const { params, setParams, state, update } = useListState();
   const clientName = params.get('clientName') ?? '';
   const linkRows = useMemo(() => parseVoucherList(params.get('voucherList')), [params]);
   const clientId = clientIdOfLink(params, linkRows);
-  const query = useMemo(() => voucherCodeQuery(state, { client_id: clientId }), [state, clientId]);
+  const filters = useMemo(() => parseVoucherFilters(params), [params]);
+  const query = useMemo(
+    () => voucherCodeQuery(state, { client_id: clientId, ...filters }),
+    [state, clientId, filters],
+  );
   const list = useVoucherCodes(query, clientId !== undefined);
   const title = vouchersTitle(clientName);
 
-  // The link follows the client's first page: after a delete or an edit it still says what is there.
-  const firstPage = state.page === 1 && !state.q && !list.isPlaceholderData ? list.data : undefined;
+  // The link follows the client's first page (all of their codes): after a delete or an edit it still says
+  // what is there.
+  const unfiltered = !state.q && Object.keys(filters).length === 0;
+  const firstPage = state.page === 1 && unfiltered && !list.isPlaceholderData ? list.data : undefined;
   useEffect(() => {
     if (!firstPage || clientId === undefined) return;
     const wanted = clientVouchersSearch(clientName, firstPage.results, clientId, firstPage.count);
@@ -133,6 +139,7 @@ function ClientVouchers() {
     <VoucherListScreen
       title={title}
       clientView
+      filters={<VoucherFilters filters={filters} onChange={(changed) => update({ filters: changed })} />}
       page={list.data}
       paging={pagedListProps(state, update, list.data)}
       query={query}
