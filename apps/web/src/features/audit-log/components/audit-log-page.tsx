@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { API, COUNT_CAP, formatCount } from '@printhub/contract';
 
@@ -10,6 +9,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
+import { useListSearchParams } from '@/lib/list-params';
 
 import {
   auditListQuery,
@@ -25,7 +25,7 @@ import { AuditLogTable } from './audit-log-table';
  * 25 (or 10, 50, 100), Export CSV; the view lives in the URL.
  */
 export function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const state = useMemo(() => parseAuditListState(params), [params]);
   const query = useMemo(() => auditListQuery(state), [state]);
   const entries = useAuditEntries(query);
