@@ -182,7 +182,7 @@ async function main() {
     const { rows, chains } = await runPhoneBench();
     console.log(`\nStaff screens on a phone: ${phoneBenchSettings()}`);
     console.table(rows);
-    console.log('\nRequests of each cold load (chain depth: the document is 1)');
+    console.log("\nThe chain of each screen's data request on a cold load (the document is 1)");
     console.table(chains);
     targets.push(...phoneTargets(rows));
   }
