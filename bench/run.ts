@@ -11,8 +11,9 @@
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
  *  8. checkout: a customer's order with a 20-page PDF placed: req/s and p95 (checkout.bench.ts).
+ *  9. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
  * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download,
- * checkout) runs some;
+ * checkout, phone) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -26,10 +27,11 @@ import { runDownloadBench } from './download.bench';
 import { runFaults } from './faults.bench';
 import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
+import { phoneBenchSettings, runPhoneBench } from './phone.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
-import { csvTargets, orderTargets, scanTargets, type TargetRow } from './targets';
+import { csvTargets, orderTargets, phoneTargets, scanTargets, type TargetRow } from './targets';
 import { runUploadHealthBench } from './upload-health.bench';
 import { runVouchersBench } from './vouchers.bench';
 
@@ -122,6 +124,7 @@ const PARTS = [
   'upload',
   'download',
   'checkout',
+  'phone',
 ] as const;
 
 async function main() {
@@ -174,6 +177,14 @@ async function main() {
     const { rows, settings } = await runCheckoutBench();
     console.log(`\nCustomer order placement: ${settings}`);
     console.table(rows);
+  }
+  if (only.includes('phone')) {
+    const { rows, chains } = await runPhoneBench();
+    console.log(`\nStaff screens on a phone: ${phoneBenchSettings()}`);
+    console.table(rows);
+    console.log("\nThe chain of each screen's data request on a cold load (the document is 1)");
+    console.table(chains);
+    targets.push(...phoneTargets(rows));
   }
   if (only.includes('orders')) {
     const rows = await runOrdersBench();

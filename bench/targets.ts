@@ -4,6 +4,7 @@
  * pass/fail. Printed last by `npm run bench`.
  */
 import type { OrdersRow } from './orders.bench';
+import type { PhoneRow } from './phone.bench';
 import type { ScanRow } from './qr.bench';
 import type { UploadRow } from './vouchers.bench';
 
@@ -65,4 +66,20 @@ export function csvTargets(rows: UploadRow[]): TargetRow[] {
       result: verdict(times <= CSV_TIMES_COPY && r['codes stored'].startsWith('pass')),
     };
   });
+}
+
+/** A staff user's /assigned_orders on the phone profile: rows within 3 s cold and 1.5 s warm (medians). */
+const PHONE_ROWS_MS = { cold: 3000, warm: 1500 } as const;
+const PHONE_SCREEN = '/assigned_orders';
+
+export function phoneTargets(rows: PhoneRow[]): TargetRow[] {
+  return rows
+    .filter((r) => r.screen === PHONE_SCREEN)
+    .map((r) => ({
+      check: `${r.screen} rows on the phone profile, ${r.cache} cache`,
+      database: 'PGlite',
+      measured: `${r['content ms (median)']} ms (median of ${r.runs}, max ${r['content ms (max)']})`,
+      target: `≤ ${PHONE_ROWS_MS[r.cache]} ms`,
+      result: verdict(r['content ms (median)'] > 0 && r['content ms (median)'] <= PHONE_ROWS_MS[r.cache]),
+    }));
 }

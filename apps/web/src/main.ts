@@ -2,6 +2,7 @@
  * The page's entry, deliberately tiny (no React): it picks what to load. A visit that starts on the sign-in
  * screen loads the separately built sign-in bundle, any other the app, so neither pays for the other.
  */
+import { preloadScreen } from './app/routes/screen-chunks';
 import { signInUrl, startScreen } from './app/start';
 import { getToken } from './lib/auth-storage';
 import { loadWithTimeout } from './lib/load-with-timeout';
@@ -35,7 +36,10 @@ function showLoadError(error: unknown): void {
 async function start(): Promise<void> {
   const { pathname, search } = window.location;
   if (startScreen(pathname, Boolean(getToken())) === 'app') {
-    (await loadApp()).mountApp(root);
+    const app = loadApp();
+    // The screen's own code alongside the app's, not after it (the app then asks for its data).
+    preloadScreen(pathname);
+    (await app).mountApp(root);
     return;
   }
   window.history.replaceState(null, '', signInUrl(pathname, search));

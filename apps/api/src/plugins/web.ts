@@ -16,7 +16,11 @@ declare module 'fastify' {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
-/** Serves the built web app: hashed assets cached for a year, index.html never cached. */
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached. The build writes a
+ * Brotli and a gzip copy next to each text asset (apps/web/scripts/compress-assets.ts): the copy the
+ * browser accepts is sent (Content-Encoding, Vary: Accept-Encoding), the file itself otherwise.
+ */
 export default fp<{ webDist: string }>(
   async (app, opts) => {
     const indexPath = path.join(opts.webDist, 'index.html');
@@ -26,6 +30,7 @@ export default fp<{ webDist: string }>(
         root: opts.webDist,
         index: false,
         wildcard: false,
+        preCompressed: true,
         // Source maps give the sources away: never served, even if a build left some behind.
         allowedPath: (pathname) => !pathname.endsWith('.map'),
         setHeaders(res, filePath) {

@@ -10,6 +10,7 @@ import { AppRoutes } from './app-routes';
 import { AppDataProviders } from './providers';
 
 import type { TAppInfo, TCurrentUser } from '@printhub/contract';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** What the sign-in screen already knows when it hands over to the app, so the app need not ask again. */
 export interface AppStartData {
@@ -39,14 +40,26 @@ function DocumentTitle() {
   return null;
 }
 
-/** The signed-in app and the public screens: router, query cache and snackbars. The entry loads it lazily. */
-export function App({ startData }: { startData?: AppStartData }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (startData?.user) client.setQueryData(currentUserQueryOptions().queryKey, startData.user);
-    if (startData?.appInfo) client.setQueryData(appInfoQueryOptions().queryKey, startData.appInfo);
-    return client;
-  });
+/** The app's query cache, holding what the sign-in screen handed over. */
+export function createAppQueryClient(startData?: AppStartData): QueryClient {
+  const client = createQueryClient();
+  if (startData?.user) client.setQueryData(currentUserQueryOptions().queryKey, startData.user);
+  if (startData?.appInfo) client.setQueryData(appInfoQueryOptions().queryKey, startData.appInfo);
+  return client;
+}
+
+/**
+ * The signed-in app and the public screens: router, query cache and snackbars. The entry loads it lazily and
+ * passes the query cache it has already started the route's requests in (app-entry.tsx).
+ */
+export function App({
+  startData,
+  queryClient: given,
+}: {
+  startData?: AppStartData;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient(startData));
   return (
     <AppDataProviders queryClient={queryClient}>
       <BrowserRouter>

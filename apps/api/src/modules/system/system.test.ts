@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,11 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>PrintHub SPA</title>');
   await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's compressed copies of an asset (scripts/compress-assets.ts).
+  const big = 'console.log("a compressible line");\n'.repeat(200);
+  await fs.writeFile(path.join(webDist, 'assets', 'big-def456.js'), big);
+  await fs.writeFile(path.join(webDist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(big));
+  await fs.writeFile(path.join(webDist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(big));
   // A build that still wrote source maps: they must not be served all the same.
   await fs.writeFile(
     path.join(webDist, 'assets', 'app-abc123.js.map'),
@@ -110,6 +116,46 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy of an asset the browser accepts, and the file to one that accepts none', async () => {
+    const big = 'console.log("a compressible line");\n'.repeat(200);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(big);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+
+    // An asset without copies is sent as it is, whatever the browser accepts.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('never serves source maps, whatever the build left in its folder', async () => {

@@ -1,5 +1,7 @@
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
+import { SCREEN_CHUNKS } from './screen-chunks';
+
 /**
  * Every screen is its own chunk, loaded on first visit with the 120 s time-out.
  * /login here is the in-app sign-in (after a sign-out, or a guarded link); a visit that starts at /login gets
@@ -21,9 +23,7 @@ export const Screens = {
   PrintDetail: lazyWithTimeout(() =>
     import('@/features/orders/components/print-detail-page').then((m) => ({ default: m.PrintDetailPage })),
   ),
-  Dashboard: lazyWithTimeout(() =>
-    import('@/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-  ),
+  Dashboard: lazyWithTimeout(() => SCREEN_CHUNKS.dashboard().then((m) => ({ default: m.DashboardPage }))),
   Users: lazyWithTimeout(() =>
     import('@/features/customers/components/users-page').then((m) => ({ default: m.UsersPage })),
   ),
@@ -49,13 +49,9 @@ export const Screens = {
       default: m.UpdatePasswordPage,
     })),
   ),
-  OrderList: lazyWithTimeout(() =>
-    import('@/features/orders/components/order-list-page').then((m) => ({ default: m.OrderListPage })),
-  ),
+  OrderList: lazyWithTimeout(() => SCREEN_CHUNKS.orderList().then((m) => ({ default: m.OrderListPage }))),
   OrderDetail: lazyWithTimeout(() =>
-    import('@/features/orders/components/order-detail-page').then((m) => ({
-      default: m.OrderDetailPage,
-    })),
+    SCREEN_CHUNKS.orderDetail().then((m) => ({ default: m.OrderDetailPage })),
   ),
   Subscriptions: lazyWithTimeout(() =>
     import('@/features/subscriptions/components/subscriptions-page').then((m) => ({

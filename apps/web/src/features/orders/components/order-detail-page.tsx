@@ -20,6 +20,7 @@ import { useOrderFiles } from '../api/get-order-files';
 import { useStaffUserOptions } from '../api/get-staff-users';
 import { useUpdateOrder, type OrderChange } from '../api/update-order';
 import { orderParentList } from '../list-config';
+import { parseOrderId } from '../order-id';
 import { OrderFilesCard } from './order-files-card';
 import { CustomerCard, PrintDetailsCard } from './order-info-cards';
 import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
@@ -29,13 +30,10 @@ import type { TOrderDetail, TOrderStatus } from '@printhub/contract';
 
 export const ORDER_NOT_FOUND_TEXT = 'Order not found';
 
-const parseId = (raw: string | undefined): number | null =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null;
-
 /** /order/{id} for both roles; what can be changed depends on the role. */
 export function OrderDetailPage() {
   const { id } = useParams();
-  const orderId = parseId(id);
+  const orderId = parseOrderId(id);
   const { data: me } = useCurrentUser();
   const isSuperuser = me?.is_superuser ?? localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
   const parent = orderParentList(isSuperuser, lastMenuPath());
