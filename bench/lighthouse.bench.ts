@@ -50,6 +50,7 @@ function run(command: string, args: string[], what: string): string {
       `${what} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`,
     );
   }
+  for (const line of result.stderr.split('\n')) if (line.startsWith('Retrying')) console.warn(line);
   return result.stdout;
 }
 

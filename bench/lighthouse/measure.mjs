@@ -86,10 +86,25 @@ async function measureOnce(page, index) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried once
+ * more, and said so; a second failure fails the part.
+ */
+async function measureWithRetry(page, index) {
+  try {
+    return await measureOnce(page, index);
+  } catch (error) {
+    console.error(
+      `Retrying ${page.name} run ${index + 1} once: ${error instanceof Error ? error.message : error}`,
+    );
+    return measureOnce(page, index);
+  }
+}
+
 const results = [];
 for (const page of input.pages) {
   const measured = [];
-  for (let i = 0; i < runs; i += 1) measured.push(await measureOnce(page, i));
+  for (let i = 0; i < runs; i += 1) measured.push(await measureWithRetry(page, i));
   results.push({ name: page.name, runs: measured });
 }
 process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -26,6 +26,8 @@ export default fp<{ webDist: string }>(
         root: opts.webDist,
         index: false,
         wildcard: false,
+        // The build writes a .br and a .gz beside each script and style sheet: sent to a browser that takes them.
+        preCompressed: true,
         // Source maps give the sources away: never served, even if a build left some behind.
         allowedPath: (pathname) => !pathname.endsWith('.map'),
         setHeaders(res, filePath) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { rowsOf } from '../../db/rows';
 
 let t: TestContext;
 let webDist: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify('print shop '.repeat(2000))};\n`;
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-web-'));
   await fs.mkdir(path.join(webDist, 'assets'));
@@ -23,6 +25,10 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(webDist, 'sign-in.js.map'), '{"version":3}');
   await fs.writeFile(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build writes beside each script: its brotli and gzip copies.
+  await fs.writeFile(path.join(webDist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await fs.writeFile(path.join(webDist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await fs.writeFile(path.join(webDist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   t = await createTestContext({ webDist });
 });
 afterAll(async () => {
@@ -110,6 +116,24 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli copy of a script to a browser that takes it, and the script itself otherwise", async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('never serves source maps, whatever the build left in its folder', async () => {
