@@ -12,6 +12,7 @@ import { WelcomeView } from '@/features/system/components/welcome-view';
 import { appNameOf, documentTitle } from '@/lib/app-info-request';
 import { useAppInfoRequest } from '@/lib/use-app-info-request';
 
+import { Staged } from './staged';
 import { PUBLIC_SCREEN_NAMES, type PublicScreen } from './start';
 import { ThemeRoot } from './theme-root';
 
@@ -47,7 +48,9 @@ export function mountPublic(element: HTMLElement, screen: PublicScreen): Root {
     root.render(
       <StrictMode>
         <ThemeRoot>
-          <PublicScreenRoot screen={screen} />
+          <Staged>
+            <PublicScreenRoot screen={screen} />
+          </Staged>
         </ThemeRoot>
       </StrictMode>,
     );

@@ -14,6 +14,7 @@ import { appNameOf, documentTitle } from '@/lib/app-info-request';
 import { logout } from '@/lib/logout';
 import { useAppInfoRequest } from '@/lib/use-app-info-request';
 
+import { Staged } from './staged';
 import { LOGOUT_PAGE_NAME, PUBLIC_PATHS } from './start';
 import { ThemeRoot } from './theme-root';
 
@@ -76,7 +77,9 @@ export function mountSignIn(element: HTMLElement, handlers: SignInHandlers, sign
     root.render(
       <StrictMode>
         <ThemeRoot>
-          <SignInScreen {...handlers} signOutFirst={signOutFirst} />
+          <Staged>
+            <SignInScreen {...handlers} signOutFirst={signOutFirst} />
+          </Staged>
         </ThemeRoot>
       </StrictMode>,
     );

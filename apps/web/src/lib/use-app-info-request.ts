@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { getAppInfo } from './app-info-request';
 
@@ -13,7 +13,10 @@ export function useAppInfoRequest(): TAppInfo | undefined {
   useEffect(() => {
     let active = true;
     getAppInfo().then(
-      (loaded) => active && setInfo(loaded),
+      // A transition: the screen is drawn again with the name in slices, yielding to the browser between them.
+      (loaded) => {
+        if (active) startTransition(() => setInfo(loaded));
+      },
       (error: unknown) => console.error('Could not load the app info', error),
     );
     return () => {

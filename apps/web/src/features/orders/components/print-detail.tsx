@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { LoadingState } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
@@ -28,10 +28,11 @@ function usePrint(id: string) {
   useEffect(() => {
     if (id === '') return;
     const controller = new AbortController();
+    // A transition: React draws the answer in slices, yielding to the browser between them.
     getPrintDetail(id, controller.signal).then(
-      (data) => setLoaded({ key, data }),
+      (data) => startTransition(() => setLoaded({ key, data })),
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ key, error });
+        if (!controller.signal.aborted) startTransition(() => setLoaded({ key, error }));
       },
     );
     return () => controller.abort();
