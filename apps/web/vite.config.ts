@@ -92,16 +92,49 @@ const smallBuild = (source: string, name: string, manifest: string, emptyOutDir:
   },
 });
 
-/** A built entry's URL (the sign-in screen's or the public screens'), from the manifest the sign-in build wrote. */
-function builtEntry(source: string, manifestFile: string): string {
+type BuiltChunk = { file: string; imports?: string[] };
+
+/**
+ * A small build's entry (the sign-in screen's or the public screens'), from the manifest its build wrote: its
+ * URL, and the URLs of every chunk it imports statically, which main.ts preloads with it.
+ */
+function builtEntry(source: string, manifestFile: string): { url: string; imports: string[] } {
   const manifestPath = fileURLToPath(new URL(`./${OUT_DIR}/${manifestFile}`, import.meta.url));
   if (!fs.existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} is missing: build the sign-in bundle first (npm run build does both)`);
+    throw new Error(
+      `${manifestPath} is missing: build the small bundles first (npm run build does all three)`,
+    );
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${manifestPath} has no entry for ${source}`);
-  return `/${entry.file}`;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, BuiltChunk>;
+  const chunkOf = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${manifestPath} has no entry for ${key}`);
+    return found;
+  };
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    for (const next of chunkOf(key).imports ?? []) {
+      if (imports.has(next)) continue;
+      imports.add(next);
+      visit(next);
+    }
+  };
+  visit(source);
+  return { url: `/${chunkOf(source).file}`, imports: [...imports].map((key) => `/${chunkOf(key).file}`) };
+}
+
+/** In a build, the small bundles' URLs; under the dev server, their sources (nothing to preload). */
+function smallEntries(command: string) {
+  if (command !== 'build') {
+    return {
+      signIn: { url: `/${SIGN_IN_SOURCE}`, imports: [] },
+      public: { url: `/${PUBLIC_SOURCE}`, imports: [] },
+    };
+  }
+  return {
+    signIn: builtEntry(SIGN_IN_SOURCE, SIGN_IN_MANIFEST),
+    public: builtEntry(PUBLIC_SOURCE, PUBLIC_MANIFEST),
+  };
 }
 
 export default defineConfig(({ command, mode }) => {
@@ -109,16 +142,15 @@ export default defineConfig(({ command, mode }) => {
     return smallBuild(SIGN_IN_SOURCE, 'sign-in', SIGN_IN_MANIFEST, true);
   if (command === 'build' && mode === 'public')
     return smallBuild(PUBLIC_SOURCE, 'public', PUBLIC_MANIFEST, false);
+  const small = smallEntries(command);
   return {
     plugins: [react(), precompress(OUT_DIR)],
     resolve,
     define: {
-      __SIGN_IN_ENTRY__: JSON.stringify(
-        command === 'build' ? builtEntry(SIGN_IN_SOURCE, SIGN_IN_MANIFEST) : `/${SIGN_IN_SOURCE}`,
-      ),
-      __PUBLIC_ENTRY__: JSON.stringify(
-        command === 'build' ? builtEntry(PUBLIC_SOURCE, PUBLIC_MANIFEST) : `/${PUBLIC_SOURCE}`,
-      ),
+      __SIGN_IN_ENTRY__: JSON.stringify(small.signIn.url),
+      __SIGN_IN_IMPORTS__: JSON.stringify(small.signIn.imports),
+      __PUBLIC_ENTRY__: JSON.stringify(small.public.url),
+      __PUBLIC_IMPORTS__: JSON.stringify(small.public.imports),
     },
     server: {
       proxy: {

@@ -19,10 +19,27 @@ if (!element) throw new Error('The page has no #root element');
 const root: HTMLElement = element;
 
 const loadApp = () => loadWithTimeout(() => import('./app/app-entry'));
-const loadSignIn = () =>
-  loadWithTimeout(() => import(/* @vite-ignore */ __SIGN_IN_ENTRY__) as Promise<typeof SignInEntry>);
-const loadPublic = () =>
-  loadWithTimeout(() => import(/* @vite-ignore */ __PUBLIC_ENTRY__) as Promise<typeof PublicEntry>);
+/**
+ * Asks for a small bundle's chunks at once, beside the bundle, instead of after it arrives and names them: on
+ * a phone's connection that is one round trip less before the first screen.
+ */
+function preload(urls: readonly string[]): void {
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const loadSignIn = () => {
+  preload(__SIGN_IN_IMPORTS__);
+  return loadWithTimeout(() => import(/* @vite-ignore */ __SIGN_IN_ENTRY__) as Promise<typeof SignInEntry>);
+};
+const loadPublic = () => {
+  preload(__PUBLIC_IMPORTS__);
+  return loadWithTimeout(() => import(/* @vite-ignore */ __PUBLIC_ENTRY__) as Promise<typeof PublicEntry>);
+};
 
 /** Without the app's code there is nothing to render with: say so in plain DOM and offer a reload. */
 function showLoadError(error: unknown): void {
