@@ -12,8 +12,10 @@
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
  *  8. checkout: a customer's order with a 20-page PDF placed: req/s and p95 (checkout.bench.ts).
  *  9. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
+ * 10. lighthouse: Lighthouse mobile score, LCP and TBT of the built app's public pages and staff screens
+ *     (lighthouse.bench.ts).
  * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download,
- * checkout, phone) runs some;
+ * checkout, phone, lighthouse) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -25,13 +27,21 @@ import { runCheckoutBench } from './checkout.bench';
 import { withPglite, withPostgres } from './databases';
 import { runDownloadBench } from './download.bench';
 import { runFaults } from './faults.bench';
+import { runLighthouseBench } from './lighthouse.bench';
 import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { phoneBenchSettings, runPhoneBench } from './phone.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
-import { csvTargets, orderTargets, phoneTargets, scanTargets, type TargetRow } from './targets';
+import {
+  csvTargets,
+  lighthouseTargets,
+  orderTargets,
+  phoneTargets,
+  scanTargets,
+  type TargetRow,
+} from './targets';
 import { runUploadHealthBench } from './upload-health.bench';
 import { runVouchersBench } from './vouchers.bench';
 
@@ -125,6 +135,7 @@ const PARTS = [
   'download',
   'checkout',
   'phone',
+  'lighthouse',
 ] as const;
 
 async function main() {
@@ -191,6 +202,12 @@ async function main() {
     console.log(`\nOrders: ${ordersBenchSettings()}`);
     console.table(rows);
     targets.push(...orderTargets(rows));
+  }
+  if (only.includes('lighthouse')) {
+    const { rows, settings } = await runLighthouseBench();
+    console.log(`\nLighthouse: ${settings}`);
+    console.table(rows);
+    targets.push(...lighthouseTargets(rows));
   }
   if (targets.length > 0) {
     console.log('\nTargets (every figure and ratio from this run)');

@@ -3,6 +3,8 @@
  * measured one after the other in this run, never timed tests): one line per target, measured, target,
  * pass/fail. Printed last by `npm run bench`.
  */
+import { PUBLIC_PAGES, type LighthouseRow } from './lighthouse.bench';
+
 import type { OrdersRow } from './orders.bench';
 import type { PhoneRow } from './phone.bench';
 import type { ScanRow } from './qr.bench';
@@ -81,5 +83,24 @@ export function phoneTargets(rows: PhoneRow[]): TargetRow[] {
       measured: `${r['content ms (median)']} ms (median of ${r.runs}, max ${r['content ms (max)']})`,
       target: `≤ ${PHONE_ROWS_MS[r.cache]} ms`,
       result: verdict(r['content ms (median)'] > 0 && r['content ms (median)'] <= PHONE_ROWS_MS[r.cache]),
+    }));
+}
+
+/** Lighthouse mobile (best of the runs) on the public pages: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms. */
+const LIGHTHOUSE_SCORE = 90;
+const LIGHTHOUSE_LCP_MS = 2500;
+const LIGHTHOUSE_TBT_MS = 200;
+
+export function lighthouseTargets(rows: LighthouseRow[]): TargetRow[] {
+  return rows
+    .filter((r) => (PUBLIC_PAGES as readonly string[]).includes(r.page))
+    .map((r) => ({
+      check: `Lighthouse mobile ${r.page}`,
+      database: 'PGlite',
+      measured: `score ${r.score}, LCP ${r['LCP ms']} ms, TBT ${r['TBT ms']} ms`,
+      target: `score ≥ ${LIGHTHOUSE_SCORE}, LCP ≤ ${LIGHTHOUSE_LCP_MS} ms, TBT ≤ ${LIGHTHOUSE_TBT_MS} ms`,
+      result: verdict(
+        r.score >= LIGHTHOUSE_SCORE && r['LCP ms'] <= LIGHTHOUSE_LCP_MS && r['TBT ms'] <= LIGHTHOUSE_TBT_MS,
+      ),
     }));
 }

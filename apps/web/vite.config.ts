@@ -1,16 +1,21 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const OUT_DIR = 'dist';
 const SIGN_IN_SOURCE = 'src/app/sign-in-entry.tsx';
+const PUBLIC_SOURCE = 'src/app/public-entry.tsx';
 /** Where the sign-in build writes its manifest, relative to OUT_DIR (the app build and the budgets read it). */
 export const SIGN_IN_MANIFEST = '.vite/sign-in-manifest.json';
+/** Where the public screens' build writes its manifest, relative to OUT_DIR. */
+export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
 
 const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 /** Test files run with modules of their own (see `test.projects`). */
@@ -22,50 +27,130 @@ const ISOLATED_TESTS = [
   'src/features/referrals/__tests__/referrals-page.test.tsx',
 ];
 
+/** Files the server sends compressed (plugins/web.ts, `preCompressed`), when they are big enough to gain. */
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+function compressTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') compressTree(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    // Each of the three builds compresses dist/ when it closes: what an earlier one did is done.
+    if (fs.existsSync(`${file}.br`) && fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs)
+      continue;
+    const body = fs.readFileSync(file);
+    if (body.length < COMPRESS_FROM_BYTES) continue;
+    fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    fs.writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+/**
+ * Brotli and gzip copies of every script, style sheet and image the build writes, made once here so the server
+ * sends ≈ a quarter of the bytes without compressing on each request: on a phone's connection the sign-in
+ * screen's scripts took ≈ 2 s to arrive uncompressed.
+ */
+const precompress = (outDir: string): Plugin => ({
+  name: 'printhub-precompress',
+  apply: 'build',
+  closeBundle() {
+    compressTree(fileURLToPath(new URL(`./${outDir}`, import.meta.url)));
+  },
+});
+
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 /**
- * `vite build --mode sign-in`, run first by `npm run build`: the sign-in screen as a graph of its own, so a
- * visit that starts at /login loads only what signing in needs. It empties dist/; the app build adds to it.
+ * A small graph of its own, with no router, query cache or shell: the sign-in screen (`--mode sign-in`, which
+ * empties dist/) or the public screens (`--mode public`: welcome, 404, 500, print detail). `npm run build`
+ * runs both, then the app build, which adds to dist/. Each is built apart so that neither counts against the
+ * other's budget: shared chunks would put what only one needs into what both load.
  */
-const signInBuild: UserConfig = {
-  plugins: [react()],
+const smallBuild = (source: string, name: string, manifest: string, emptyOutDir: boolean): UserConfig => ({
+  plugins: [react(), precompress(OUT_DIR)],
   resolve,
   publicDir: false,
   build: {
     outDir: OUT_DIR,
-    emptyOutDir: true,
+    emptyOutDir,
     // No source maps in the build: the server would not serve them anyway (plugins/web.ts).
     sourcemap: false,
-    manifest: SIGN_IN_MANIFEST,
+    manifest,
     rollupOptions: {
-      input: { 'sign-in': SIGN_IN_SOURCE },
-      // main.ts imports this bundle and calls its mountSignIn().
+      input: { [name]: source },
+      // main.ts imports the entry and calls its mountSignIn() / mountPublic().
       preserveEntrySignatures: 'exports-only',
       output: { entryFileNames: 'assets/[name]-[hash].js' },
     },
   },
-};
+});
 
-/** The built sign-in bundle's URL, from the manifest the sign-in build wrote. */
-function builtSignInEntry(): string {
-  const manifestPath = fileURLToPath(new URL(`./${OUT_DIR}/${SIGN_IN_MANIFEST}`, import.meta.url));
+type BuiltChunk = { file: string; imports?: string[] };
+
+/**
+ * A small build's entry (the sign-in screen's or the public screens'), from the manifest its build wrote: its
+ * URL, and the URLs of every chunk it imports statically, which main.ts preloads with it.
+ */
+function builtEntry(source: string, manifestFile: string): { url: string; imports: string[] } {
+  const manifestPath = fileURLToPath(new URL(`./${OUT_DIR}/${manifestFile}`, import.meta.url));
   if (!fs.existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} is missing: build the sign-in bundle first (npm run build does both)`);
+    throw new Error(
+      `${manifestPath} is missing: build the small bundles first (npm run build does all three)`,
+    );
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[SIGN_IN_SOURCE];
-  if (!entry) throw new Error(`${manifestPath} has no entry for ${SIGN_IN_SOURCE}`);
-  return `/${entry.file}`;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, BuiltChunk>;
+  const chunkOf = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${manifestPath} has no entry for ${key}`);
+    return found;
+  };
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    for (const next of chunkOf(key).imports ?? []) {
+      if (imports.has(next)) continue;
+      imports.add(next);
+      visit(next);
+    }
+  };
+  visit(source);
+  return { url: `/${chunkOf(source).file}`, imports: [...imports].map((key) => `/${chunkOf(key).file}`) };
+}
+
+/** In a build, the small bundles' URLs; under the dev server, their sources (nothing to preload). */
+function smallEntries(command: string) {
+  if (command !== 'build') {
+    return {
+      signIn: { url: `/${SIGN_IN_SOURCE}`, imports: [] },
+      public: { url: `/${PUBLIC_SOURCE}`, imports: [] },
+    };
+  }
+  return {
+    signIn: builtEntry(SIGN_IN_SOURCE, SIGN_IN_MANIFEST),
+    public: builtEntry(PUBLIC_SOURCE, PUBLIC_MANIFEST),
+  };
 }
 
 export default defineConfig(({ command, mode }) => {
-  if (command === 'build' && mode === 'sign-in') return signInBuild;
+  if (command === 'build' && mode === 'sign-in')
+    return smallBuild(SIGN_IN_SOURCE, 'sign-in', SIGN_IN_MANIFEST, true);
+  if (command === 'build' && mode === 'public')
+    return smallBuild(PUBLIC_SOURCE, 'public', PUBLIC_MANIFEST, false);
+  const small = smallEntries(command);
   return {
-    plugins: [react()],
+    plugins: [react(), precompress(OUT_DIR)],
     resolve,
     define: {
-      __SIGN_IN_ENTRY__: JSON.stringify(command === 'build' ? builtSignInEntry() : `/${SIGN_IN_SOURCE}`),
+      __SIGN_IN_ENTRY__: JSON.stringify(small.signIn.url),
+      __SIGN_IN_IMPORTS__: JSON.stringify(small.signIn.imports),
+      __PUBLIC_ENTRY__: JSON.stringify(small.public.url),
+      __PUBLIC_IMPORTS__: JSON.stringify(small.public.imports),
     },
     server: {
       proxy: {

@@ -25,6 +25,30 @@ test.describe('without signing in', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
+  test('a visit that starts at a public screen loads its own small bundle, compressed, and nothing of the app', async ({
+    page,
+  }) => {
+    const scripts = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) {
+        scripts.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+      }
+    });
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { name: 'This is 404 page' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · PrintHub');
+    await page.waitForLoadState('load');
+    const paths = [...scripts.keys()];
+    expect(paths.some((path) => path.includes('app-entry'))).toBe(false);
+    expect(paths.some((path) => path.startsWith('/assets/public-'))).toBe(true);
+    // The build's brotli copy, for every script big enough to have one.
+    expect(scripts.get(paths.find((path) => path.startsWith('/assets/public-'))!)).toBe('br');
+
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
   test('the sign-in form requires both fields', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();

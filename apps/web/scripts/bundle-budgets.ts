@@ -3,6 +3,8 @@
  * - The sign-in route: the page entry and the sign-in bundle with everything they import statically,
  *   that is, all the JavaScript the browser fetches to show /login and sign in. The toast code a refused
  *   sign-in loads on demand is reported on its own row.
+ * - The public screens (welcome, 404, 500, print detail): the page entry and the public screens' bundle
+ *   (built on its own, like the sign-in bundle) with everything it imports statically, to the same budget.
  * - Every screen: the page entry, the app with its static imports and the toast code it preloads, and the
  *   screen's chunk with everything it imports, statically or lazily (charts, dialogs).
  */
@@ -53,6 +55,7 @@ export const LOADED_ON_RENDER = new Set(['src/features/dashboard/components/dash
 export const KEYS = {
   page: 'index.html',
   signIn: 'src/app/sign-in-entry.tsx',
+  public: 'src/app/public-entry.tsx',
   app: 'src/app/app-entry.tsx',
   toastHost: 'src/lib/toast-host.tsx',
 } as const;
@@ -94,8 +97,8 @@ export interface RouteLoad {
   budget: number | null;
 }
 
-/** Every route's files, from the app build's manifest and the sign-in build's. */
-export function routeLoads(app: Manifest, signIn: Manifest): RouteLoad[] {
+/** Every route's files, from the manifests of the app build, the sign-in build and the public screens' build. */
+export function routeLoads(app: Manifest, signIn: Manifest, publicScreens: Manifest): RouteLoad[] {
   const page = filesOf(app, closure(app, [KEYS.page]));
   const signInFiles = [...page, ...filesOf(signIn, closure(signIn, [KEYS.signIn]))];
   const loads: RouteLoad[] = [
@@ -104,6 +107,11 @@ export function routeLoads(app: Manifest, signIn: Manifest): RouteLoad[] {
       route: 'sign-in, after a refused sign-in (toast code)',
       files: new Set([...signInFiles, ...filesOf(signIn, closure(signIn, [KEYS.toastHost]))]),
       budget: null,
+    },
+    {
+      route: 'public screens (/welcome, /404, /500, /print/{ref})',
+      files: new Set([...page, ...filesOf(publicScreens, closure(publicScreens, [KEYS.public]))]),
+      budget: SIGN_IN_BUDGET,
     },
   ];
 

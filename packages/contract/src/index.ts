@@ -12,6 +12,7 @@ export * from './customers.rewards';
 export * from './customers.timeline';
 export * from './coins';
 export * from './orders';
+export * from './print';
 export * from './orders.customer';
 export * from './leads';
 export * from './subscriptions';

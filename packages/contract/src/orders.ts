@@ -176,14 +176,6 @@ export const ZOrderFilesQuery = z.object({ order_id: ZId });
 
 export const ZOrderStatusOption = z.object({ value: ZOrderStatus, label: z.string() });
 
-/** GET /api/print/{ref}/: public, only what the print page shows. */
-export const ZPrintDetail = z.object({
-  user_data: z.object({ first_name: z.string() }),
-  title: z.string(),
-  pdf_page_count: z.number().int(),
-});
-export type TPrintDetail = z.infer<typeof ZPrintDetail>;
-
 /** POST /api/all-orders/bulk-update/: move several orders; each is checked on its own. */
 export const ZBulkUpdateOrdersRequest = z
   .object({

@@ -18,7 +18,7 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. The build writes a
- * Brotli and a gzip copy next to each text asset (apps/web/scripts/compress-assets.ts): the copy the
+ * Brotli and a gzip copy next to each text asset (apps/web/vite.config.ts): the copy the
  * browser accepts is sent (Content-Encoding, Vary: Accept-Encoding), the file itself otherwise.
  */
 export default fp<{ webDist: string }>(
@@ -30,6 +30,7 @@ export default fp<{ webDist: string }>(
         root: opts.webDist,
         index: false,
         wildcard: false,
+        // The build writes a .br and a .gz beside each script and style sheet: sent to a browser that takes them.
         preCompressed: true,
         // Source maps give the sources away: never served, even if a build left some behind.
         allowedPath: (pathname) => !pathname.endsWith('.map'),

@@ -1,19 +1,24 @@
 /**
  * The sign-in bundle: built on its own (vite.config.ts, `--mode sign-in`) so that a visit that starts at
- * /login loads only what signing in needs (the 150 kB gzip budget), not the app's router, query cache,
- * shell or its share of common libraries. main.ts loads it and takes over once the user is signed in.
+ * /login (or at `{any path}/logout`, which signs out and then shows /login) loads only what signing in needs
+ * (the 150 kB gzip budget), not the app's router, query cache, shell or its share of common libraries.
+ * main.ts loads it and takes over once the user is signed in.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
+import { LoadingState } from '@/components/page';
 import { signIn } from '@/features/auth/api/login';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { appNameOf, documentTitle, getAppInfo } from '@/lib/app-info-request';
+import { appNameOf, documentTitle } from '@/lib/app-info-request';
+import { logout } from '@/lib/logout';
+import { useAppInfoRequest } from '@/lib/use-app-info-request';
 
+import { Staged } from './staged';
+import { LOGOUT_PAGE_NAME, PUBLIC_PATHS } from './start';
 import { ThemeRoot } from './theme-root';
 
 import type { AppStartData } from './app';
-import type { TAppInfo } from '@printhub/contract';
 
 export interface SignInHandlers {
   /** The user pressed Login: a good moment to fetch the app. */
@@ -22,27 +27,32 @@ export interface SignInHandlers {
   onSignedIn: (data: AppStartData, path: string) => void;
 }
 
-function useAppInfo(): TAppInfo | undefined {
-  const [info, setInfo] = useState<TAppInfo>();
+/** `{any path}/logout`: revoke the token (best effort), forget the session, then the sign-in screen. */
+function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
   useEffect(() => {
     let active = true;
-    getAppInfo().then(
-      (loaded) => active && setInfo(loaded),
-      (error: unknown) => console.error('Could not load the app info', error),
-    );
+    void logout().then(() => {
+      if (active) onSignedOut();
+    });
     return () => {
       active = false;
     };
-  }, []);
-  return info;
+  }, [onSignedOut]);
+  return <LoadingState label="Signing out…" />;
 }
 
-function SignInScreen({ onSubmit, onSignedIn }: SignInHandlers) {
-  const appInfo = useAppInfo();
+function SignInScreen({ onSubmit, onSignedIn, signOutFirst }: SignInHandlers & { signOutFirst: boolean }) {
+  const appInfo = useAppInfoRequest();
   const appName = appNameOf(appInfo);
+  const [signingOut, setSigningOut] = useState(signOutFirst);
+  const [signedOut] = useState(() => () => {
+    window.history.replaceState(null, '', PUBLIC_PATHS.login);
+    setSigningOut(false);
+  });
   useEffect(() => {
-    document.title = documentTitle('Login', appName);
-  }, [appName]);
+    document.title = documentTitle(signingOut ? LOGOUT_PAGE_NAME : 'Login', appName);
+  }, [appName, signingOut]);
+  if (signingOut) return <SignOut onSignedOut={signedOut} />;
   return (
     <LoginPage
       appName={appName}
@@ -56,14 +66,23 @@ function SignInScreen({ onSubmit, onSignedIn }: SignInHandlers) {
   );
 }
 
-export function mountSignIn(element: HTMLElement, handlers: SignInHandlers): Root {
+/**
+ * The first render is a transition, so that React yields to the browser every few milliseconds instead of
+ * holding the main thread for the whole tree (a long task on a slow phone).
+ */
+/** With `signOutFirst` (`{any path}/logout`): signs out first, then shows the form at /login. */
+export function mountSignIn(element: HTMLElement, handlers: SignInHandlers, signOutFirst = false): Root {
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <ThemeRoot>
-        <SignInScreen {...handlers} />
-      </ThemeRoot>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ThemeRoot>
+          <Staged>
+            <SignInScreen {...handlers} signOutFirst={signOutFirst} />
+          </Staged>
+        </ThemeRoot>
+      </StrictMode>,
+    );
+  });
   return root;
 }

@@ -26,19 +26,65 @@ export function isPublicPath(pathname: string): boolean {
   return EXACT_PUBLIC.has(path) || /^\/print\/[^/]+$/.test(path) || path.endsWith('/logout');
 }
 
-export type StartScreen = 'sign-in' | 'app';
+/** The public screens that public-entry.tsx draws, with their names in the browser tab. */
+export const PUBLIC_SCREEN_NAMES = {
+  welcome: 'Welcome',
+  notFound: 'Page not found',
+  serverError: 'Server error',
+  print: 'Print',
+} as const;
 
-/**
- * Where a page load starts. Without a stored token, /login and every guarded path (the app would only send
- * it to /login?next=…) start on the sign-in screen, which the entry holds; everything else loads the app,
- * which sends a signed-in visit to /login on to the dashboard.
- */
-export function startScreen(pathname: string, hasToken: boolean): StartScreen {
-  if (hasToken) return 'app';
-  return normalize(pathname) === PUBLIC_PATHS.login || !isPublicPath(pathname) ? 'sign-in' : 'app';
+export type PublicScreen = { name: 'welcome' | 'notFound' | 'serverError' } | { name: 'print'; id: string };
+
+/** The tab's name while `{any path}/logout` signs out. */
+export const LOGOUT_PAGE_NAME = 'Logout';
+
+export const isLogoutPath = (pathname: string) => normalize(pathname).endsWith('/logout');
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
-/** The address bar for a start on the sign-in screen: /login, with `next` when the visit asked for a page. */
+/** The public screen at `pathname`, or null for /login, /redirect, a logout and every guarded path. */
+export function publicScreenAt(pathname: string): PublicScreen | null {
+  const path = normalize(pathname);
+  if (path === PUBLIC_PATHS.welcome) return { name: 'welcome' };
+  if (path === PUBLIC_PATHS.notFound) return { name: 'notFound' };
+  if (path === PUBLIC_PATHS.serverError) return { name: 'serverError' };
+  // The reference as written (the router keeps its case), still percent-encoded.
+  const print = /^\/print\/([^/]+)\/*$/i.exec(pathname);
+  if (print) return { name: 'print', id: decodeSegment(print[1]!) };
+  return null;
+}
+
+/**
+ * - 'public': the public screens (welcome, 404, 500, print detail), signed in or not, from their own small
+ *   bundle (public-entry.tsx);
+ * - 'logout': `{any path}/logout`, signed in or not: the sign-in bundle signs out, then shows /login;
+ * - 'sign-in': /login, /redirect and every guarded path without a stored token (the app would only send them
+ *   to /login?next=…), from the sign-in bundle;
+ * - 'app': everything else, which needs the app (/login and /redirect with a token go on to the dashboard).
+ * Neither small bundle holds anything of the back office.
+ */
+export type StartScreen = 'public' | 'logout' | 'sign-in' | 'app';
+
+/** Where a page load starts. */
+export function startScreen(pathname: string, hasToken: boolean): StartScreen {
+  if (publicScreenAt(pathname)) return 'public';
+  if (isLogoutPath(pathname)) return 'logout';
+  return hasToken ? 'app' : 'sign-in';
+}
+
+/**
+ * The address bar for a start on the sign-in screen: /login, with `next` when the visit asked for a page
+ * (not for /redirect, which only sends the visitor on).
+ */
 export function signInUrl(pathname: string, search: string): string {
-  return normalize(pathname) === PUBLIC_PATHS.login ? pathname + search : loginPathFor(pathname, search);
+  const path = normalize(pathname);
+  if (path === PUBLIC_PATHS.redirect) return PUBLIC_PATHS.login;
+  return path === PUBLIC_PATHS.login ? pathname + search : loginPathFor(pathname, search);
 }

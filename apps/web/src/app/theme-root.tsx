@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 
 import { COLOR_MODE_STORAGE_KEY } from '@/lib/color-scheme';
-import { theme } from '@/lib/theme';
+import { getTheme } from '@/lib/theme';
 
 import type { ReactNode } from 'react';
 
@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>
+    <ThemeProvider theme={getTheme()} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>
       <CssBaseline />
       {children}
     </ThemeProvider>

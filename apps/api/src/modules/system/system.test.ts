@@ -17,7 +17,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>PrintHub SPA</title>');
   await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // The build's compressed copies of an asset (scripts/compress-assets.ts).
+  // The build's compressed copies of an asset (written by the web build, vite.config.ts).
   const big = 'console.log("a compressible line");\n'.repeat(200);
   await fs.writeFile(path.join(webDist, 'assets', 'big-def456.js'), big);
   await fs.writeFile(path.join(webDist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(big));

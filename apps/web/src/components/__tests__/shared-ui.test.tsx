@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { theme } from '@/lib/theme';
+import { getTheme } from '@/lib/theme';
 import { setupUser } from '@/test/render';
 
 import { RefreshButton } from '../refresh-button';
@@ -22,6 +22,6 @@ describe('RefreshButton', () => {
 
 describe('theme', () => {
   it('uses the primary colour #388e3c', () => {
-    expect(theme.palette.primary.main).toBe('#388e3c');
+    expect(getTheme().palette.primary.main).toBe('#388e3c');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { PrintDetailView } from '../components/print-detail-page';
+import { PrintDetailView } from '../components/print-detail';
 
 describe('PrintDetailView', () => {
   it("shows the customer's first name, the title and the total pages", () => {

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 
+/**
+ * /404 and /500. Neither the router nor the query client: a visit that starts here renders them from the
+ * small entry (app/sign-in-entry.tsx), so the button is a plain link that loads the dashboard.
+ */
 function StatusPage({ text }: { text: string }) {
   return (
     <Box
@@ -12,7 +15,7 @@ function StatusPage({ text }: { text: string }) {
       <Typography variant="h4" component="h1">
         {text}
       </Typography>
-      <Button component={Link} to="/dashboard" variant="outlined">
+      <Button href="/dashboard" variant="outlined">
         Go to the dashboard
       </Button>
     </Box>
