@@ -106,12 +106,17 @@ export async function listOrders(
   filter: OrderFilter,
   page: OrderPage,
 ): Promise<{ rows: OrderRow[]; count: number }> {
+  const cap = countCap(filter.search);
+  const count = () => cappedCount(db, orders, orderWhere(filter), cap);
+  if (page.offset + 1 >= cap) {
+    // A page at or past the cap settles the count itself: any row there means at least `cap` matches, and the
+    // count stops at `cap`. Only an empty page (past the end) still needs counting.
+    const rows = await listOrderRows(db, filter, page);
+    return { rows, count: rows.length > 0 ? cap : await count() };
+  }
   // The page and the capped count are independent: on PostgreSQL they run side by side.
-  const [rows, count] = await Promise.all([
-    listOrderRows(db, filter, page),
-    cappedCount(db, orders, orderWhere(filter), countCap(filter.search)),
-  ]);
-  return { rows, count };
+  const [rows, n] = await Promise.all([listOrderRows(db, filter, page), count()]);
+  return { rows, count: n };
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
