@@ -9,9 +9,9 @@ import { customers } from '../../db/schema';
 import { createRng, makeCustomer, makeOrder } from '../../db/seed/factories';
 
 /**
- * The order list picks its plan by the data: a common search term walks the date index, a rare one goes
- * through the trigram index, a deep page skips along an index and a page past the count's cap answers the
- * count itself. Whatever the plan, the rows, their order (ties broken by id) and the capped count must be
+ * The order list picks its plan by the data: a search counts first; a common term (counted to the cap) walks
+ * the date index, a rare one (counted below it) has its matches read through the trigram index and sorted;
+ * a deep page skips along an index and a page past the count's cap answers the count itself. Whatever the plan, the rows, their order (ties broken by id) and the capped count must be
  * those of a plain reading of every order, filtered and sorted here.
  */
 let t: TestContext;
@@ -148,9 +148,10 @@ const cases: Case[] = [
   { query: 'MANGO', limit: 100, offset: 400 },
   { query: 'mango', status: 'delivered', limit: 25, offset: 0 },
   { query: 'mango', excludeSubscriptions: true, status: 'assigned', limit: 10, offset: 200 },
-  // A rare term, and one without a match.
+  // A rare term (counted below the cap: its page is sorted from its matches; at or past its count, empty),
+  // and one without a match.
   ...orderings.flatMap((ordering) =>
-    [0, 5].map((offset) => ({ query: 'quokka', ordering, limit: 5, offset })),
+    [0, 5, 8, 10].map((offset) => ({ query: 'quokka', ordering, limit: 5, offset })),
   ),
   { query: 'quokka', status: 'out-for-delivery', limit: 10, offset: 0 },
   { query: 'zzyzx', limit: 10, offset: 0 },
