@@ -150,8 +150,9 @@ async function bareServer(database: Database, sqlByPath: Map<string, Recorded>) 
   app.get('/*', async (req, reply) => {
     const recorded = sqlByPath.get(req.url);
     if (!recorded) return reply.code(404).send({ error: 'unknown path' });
-    // The statements in the API's order; without a count statement the API answered the count from the
-    // page (the cap, as recorded), and without a page statement the page was empty.
+    // The statements in the API's order. The count is the count statement's, or else the API's as recorded
+    // (a page past the cap answers it; a search counts in its first statement); the rows are the last
+    // other statement's.
     let results: unknown[] = [];
     let count: unknown = recorded.count;
     for (const q of recorded.queries) {
@@ -213,8 +214,9 @@ async function measure(name: string, database: Database, orderCount: number): Pr
         if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
         const { count } = (await res.json()) as { count: number };
         const queries = recorder.captured.filter((q) => /from "orders"/i.test(q.text));
-        // The page and its capped count (a search counts first); a page at or past the cap settles the
-        // count without a query, and a search counted to no more than the offset needs no page query.
+        // The page and its capped count; a search's first statement counts and (below the cap) finds the
+        // page's ids, its second reads the page. A page at or past the cap settles the count without a
+        // query, and a search counted to no more than the offset needs no second statement.
         if (queries.length !== 2 && queries.length !== 1)
           throw new Error(`${p}: expected 1 or 2 order queries, recorded ${queries.length}`);
         sqlByPath.set(p, { queries: queries.map((q) => ({ ...q })), count });

@@ -12,6 +12,7 @@ import {
   type TOrderType,
 } from '@printhub/contract';
 
+import { rowsOf } from '../../db/rows';
 import { accounts, orders, orderStatusHistory } from '../../db/schema';
 import { cappedCount, containsPattern, orderByOf } from '../../lib/lists';
 
@@ -84,77 +85,49 @@ const orderSortKeys = {
 
 export type OrderPage = { limit: number; offset: number; ordering?: OrderOrdering };
 
-/** More rows than `orders` can hold (its ids are int4): a LIMIT that never cuts anything. */
-const NO_LIMIT = 2_147_483_647;
-
-/**
- * The page's ids when the filter is known to match few rows (a search counted below its cap): the matches are
- * read first (through the trigram index) and sorted, never found by walking an index in the page's order,
- * which for a rare term would read most of the table to find a page. The LIMIT keeps PostgreSQL from merging
- * the subquery into the outer query, where it could choose that walk again.
- */
-function fewMatchesPageIds(db: DbOrTx, filter: OrderFilter, page: OrderPage) {
-  const matches = db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      status: orders.status,
-      title: orders.title,
-      firstName: orders.firstName,
-      amount: orders.amount,
-      pdfPageCount: orders.pdfPageCount,
-      copies: orders.copies,
-    })
+/** One page of the filtered orders in the page's ordering (newest first by default), without a count. */
+export async function listOrderRows(db: DbOrTx, filter: OrderFilter, page: OrderPage): Promise<OrderRow[]> {
+  const orderBy = orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, orderSortKeys, orders.id);
+  // Deferred join: find the page's ids on the index first, then join only those rows.
+  const pageIds = db
+    .select({ id: orders.id })
     .from(orders)
     .where(orderWhere(filter))
-    .limit(NO_LIMIT)
-    .as('matches');
-  const keys: Record<keyof typeof orderSortKeys, PgColumn> = {
-    id: matches.id,
-    created_at: matches.createdAt,
-    updated_at: matches.updatedAt,
-    status: matches.status,
-    title: matches.title,
-    first_name: matches.firstName,
-    amount: matches.amount,
-    pdf_page_count: matches.pdfPageCount,
-    copies: matches.copies,
-  };
-  return db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(...orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, keys, matches.id))
+    .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
-}
-
-/**
- * One page of the filtered orders in the page's ordering (newest first by default), without a count.
- * `fewMatches`: the filter matches fewer rows than a search's count cap (see fewMatchesPageIds).
- */
-export async function listOrderRows(
-  db: DbOrTx,
-  filter: OrderFilter,
-  page: OrderPage,
-  opts: { fewMatches?: boolean } = {},
-): Promise<OrderRow[]> {
-  const orderBy = orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, orderSortKeys, orders.id);
-  // Deferred join: find the page's ids on the index first, then join only those rows.
-  const pageIds = opts.fewMatches
-    ? fewMatchesPageIds(db, filter, page)
-    : db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(orderWhere(filter))
-        .orderBy(...orderBy)
-        .limit(page.limit)
-        .offset(page.offset)
-        .as('page_ids');
   return selectOrders(db)
     .innerJoin(pageIds, eq(pageIds.id, orders.id))
     .orderBy(...orderBy);
+}
+
+/** The sort keys by their column names, for a query over a CTE of order rows. */
+const namedSortKeys = Object.fromEntries(
+  Object.entries(orderSortKeys).map(([field, column]) => [field, sql`${sql.identifier(column.name)}`]),
+) as Record<keyof typeof orderSortKeys, SQL>;
+
+/**
+ * A search's capped count, and its page's ids when the count is below the cap, in one statement: up to `cap`
+ * matches (the rows and sort keys only) are read once, in whatever order the planner finds cheapest (the
+ * trigram index for a rare term, a sequential read that stops early for a common one), then counted, and
+ * sorted for the page. Below the cap those are every match, so the page is exact; at the cap they are an
+ * arbitrary `cap` of them and the ids mean nothing.
+ */
+async function searchCountAndPage(db: DbOrTx, filter: OrderFilter, page: OrderPage, cap: number) {
+  const matches = db.select(orderSortKeys).from(orders).where(orderWhere(filter)).limit(cap);
+  const orderBy = orderByOf(
+    page.ordering ?? ORDER_DEFAULT_ORDERING,
+    namedSortKeys,
+    sql`${sql.identifier('id')}`,
+  );
+  const result = await db.execute(sql`
+    with matches as (${matches})
+    select (select count(*)::int from matches) as n,
+      array(select id from matches order by ${sql.join(orderBy, sql`, `)}
+            limit ${page.limit} offset ${page.offset}) as ids`);
+  const [row] = rowsOf<{ n: number; ids: number[] }>(result);
+  return { count: row?.n ?? 0, ids: row?.ids ?? [] };
 }
 
 export async function listOrders(
@@ -171,14 +144,19 @@ export async function listOrders(
     return { rows, count: rows.length > 0 ? cap : await count() };
   }
   if (filter.search) {
-    // A search counts first, and the count says how common the term is. Below the cap it is exact and the
-    // matches are few: read them and sort them (and a page past them is empty without asking). At the cap
-    // the term is common (≥ 0.1% of a million orders) and the planner's own choice is kept, which for
-    // the default ordering is to walk the date index until the page is full.
-    const n = await count();
-    if (n >= cap) return { rows: await listOrderRows(db, filter, page), count: n };
-    if (page.offset >= n) return { rows: [], count: n };
-    return { rows: await listOrderRows(db, filter, page, { fewMatches: true }), count: n };
+    // A search counts first, and the count says how common the term is. Below the cap the same statement
+    // gave the page's ids, sorted from every match: a rare term's page never comes from walking the date
+    // index, which would read most of the table to find it. At the cap the term is common (≥ 0.1% of a
+    // million orders) and the plain page runs, planned by the term's estimated share (for the default
+    // ordering, a walk of the date index until the page is full).
+    const found = await searchCountAndPage(db, filter, page, cap);
+    if (found.count >= cap) return { rows: await listOrderRows(db, filter, page), count: found.count };
+    if (found.ids.length === 0) return { rows: [], count: found.count };
+    const orderBy = orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, orderSortKeys, orders.id);
+    const rows = await selectOrders(db)
+      .where(inArray(orders.id, found.ids))
+      .orderBy(...orderBy);
+    return { rows, count: found.count };
   }
   // The page and the capped count are independent: on PostgreSQL they run side by side.
   const [rows, n] = await Promise.all([listOrderRows(db, filter, page), count()]);
