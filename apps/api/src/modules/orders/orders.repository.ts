@@ -6,6 +6,7 @@ import {
   ORDER_DEFAULT_ORDERING,
   ORDER_STATUSES,
   ORDER_TYPES,
+  parseOrdering,
   type ORDER_ORDERING_FIELDS,
   type TOrdering,
   type TOrderStatus,
@@ -109,24 +110,29 @@ const namedSortKeys = Object.fromEntries(
 
 /**
  * A search's capped count, and its page's ids when the count is below the cap, in one statement: up to `cap`
- * matches (the rows and sort keys only) are read once, in whatever order the planner finds cheapest (the
+ * matches (their ids and sort keys only) are read once, in whatever order the planner finds cheapest (the
  * trigram index for a rare term, a sequential read that stops early for a common one), then counted, and
  * sorted for the page. Below the cap those are every match, so the page is exact; at the cap they are an
- * arbitrary `cap` of them and the ids mean nothing.
+ * arbitrary `cap` of them, and no ids are given.
  */
 async function searchCountAndPage(db: DbOrTx, filter: OrderFilter, page: OrderPage, cap: number) {
-  const matches = db.select(orderSortKeys).from(orders).where(orderWhere(filter)).limit(cap);
-  const orderBy = orderByOf(
-    page.ordering ?? ORDER_DEFAULT_ORDERING,
-    namedSortKeys,
-    sql`${sql.identifier('id')}`,
-  );
+  const ordering = page.ordering ?? ORDER_DEFAULT_ORDERING;
+  const { field } = parseOrdering(ordering);
+  // The id and the ordering's key: as little as possible is kept of each match.
+  const matches = db
+    .select({ id: orders.id, [field]: orderSortKeys[field] })
+    .from(orders)
+    .where(orderWhere(filter))
+    .limit(cap);
+  const orderBy = orderByOf(ordering, namedSortKeys, sql`${sql.identifier('id')}`);
   const result = await db.execute(sql`
     with matches as (${matches})
-    select (select count(*)::int from matches) as n,
-      array(select id from matches order by ${sql.join(orderBy, sql`, `)}
-            limit ${page.limit} offset ${page.offset}) as ids`);
-  const [row] = rowsOf<{ n: number; ids: number[] }>(result);
+    select n, case when n < ${cap} then
+        array(select id from matches order by ${sql.join(orderBy, sql`, `)}
+              limit ${page.limit} offset ${page.offset})
+      end as ids
+    from (select count(*)::int as n from matches) counted`);
+  const [row] = rowsOf<{ n: number; ids: number[] | null }>(result);
   return { count: row?.n ?? 0, ids: row?.ids ?? [] };
 }
 
