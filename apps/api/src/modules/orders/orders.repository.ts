@@ -6,12 +6,14 @@ import {
   ORDER_DEFAULT_ORDERING,
   ORDER_STATUSES,
   ORDER_TYPES,
+  parseOrdering,
   type ORDER_ORDERING_FIELDS,
   type TOrdering,
   type TOrderStatus,
   type TOrderType,
 } from '@printhub/contract';
 
+import { rowsOf } from '../../db/rows';
 import { accounts, orders, orderStatusHistory } from '../../db/schema';
 import { cappedCount, containsPattern, orderByOf, type ListPage } from '../../lib/lists';
 
@@ -101,17 +103,70 @@ export async function listOrderRows(db: DbOrTx, filter: OrderFilter, page: Order
     .orderBy(...orderBy);
 }
 
+/** The sort keys by their column names, for a query over a CTE of order rows. */
+const namedSortKeys = Object.fromEntries(
+  Object.entries(orderSortKeys).map(([field, column]) => [field, sql`${sql.identifier(column.name)}`]),
+) as Record<keyof typeof orderSortKeys, SQL>;
+
+/**
+ * A search's capped count, and its page's ids when the count is below the cap, in one statement: up to `cap`
+ * matches (their ids and sort keys only) are read once, in whatever order the planner finds cheapest (the
+ * trigram index for a rare term, a sequential read that stops early for a common one), then counted, and
+ * sorted for the page. Below the cap those are every match, so the page is exact; at the cap they are an
+ * arbitrary `cap` of them, and no ids are given.
+ */
+async function searchCountAndPage(db: DbOrTx, filter: OrderFilter, page: OrderPage, cap: number) {
+  const ordering = page.ordering ?? ORDER_DEFAULT_ORDERING;
+  const { field } = parseOrdering(ordering);
+  // The id and the ordering's key: as little as possible is kept of each match.
+  const matches = db
+    .select({ id: orders.id, [field]: orderSortKeys[field] })
+    .from(orders)
+    .where(orderWhere(filter))
+    .limit(cap);
+  const orderBy = orderByOf(ordering, namedSortKeys, sql`${sql.identifier('id')}`);
+  const result = await db.execute(sql`
+    with matches as (${matches})
+    select n, case when n < ${cap} then
+        array(select id from matches order by ${sql.join(orderBy, sql`, `)}
+              limit ${page.limit} offset ${page.offset})
+      end as ids
+    from (select count(*)::int as n from matches) counted`);
+  const [row] = rowsOf<{ n: number; ids: number[] | null }>(result);
+  return { count: row?.n ?? 0, ids: row?.ids ?? [] };
+}
+
 export async function listOrders(
   db: DbOrTx,
   filter: OrderFilter,
   page: OrderPage,
 ): Promise<{ rows: OrderRow[]; count: number }> {
+  const cap = countCap(filter.search);
+  const count = () => cappedCount(db, orders, orderWhere(filter), cap);
+  if (page.offset + 1 >= cap) {
+    // A page at or past the cap settles the count itself: any row there means at least `cap` matches, and the
+    // count stops at `cap`. Only an empty page (past the end) still needs counting.
+    const rows = await listOrderRows(db, filter, page);
+    return { rows, count: rows.length > 0 ? cap : await count() };
+  }
+  if (filter.search) {
+    // A search counts first, and the count says how common the term is. Below the cap the same statement
+    // gave the page's ids, sorted from every match: a rare term's page never comes from walking the date
+    // index, which would read most of the table to find it. At the cap the term is common (≥ 0.1% of a
+    // million orders) and the plain page runs, planned by the term's estimated share (for the default
+    // ordering, a walk of the date index until the page is full).
+    const found = await searchCountAndPage(db, filter, page, cap);
+    if (found.count >= cap) return { rows: await listOrderRows(db, filter, page), count: found.count };
+    if (found.ids.length === 0) return { rows: [], count: found.count };
+    const orderBy = orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, orderSortKeys, orders.id);
+    const rows = await selectOrders(db)
+      .where(inArray(orders.id, found.ids))
+      .orderBy(...orderBy);
+    return { rows, count: found.count };
+  }
   // The page and the capped count are independent: on PostgreSQL they run side by side.
-  const [rows, count] = await Promise.all([
-    listOrderRows(db, filter, page),
-    cappedCount(db, orders, orderWhere(filter), countCap(filter.search)),
-  ]);
-  return { rows, count };
+  const [rows, n] = await Promise.all([listOrderRows(db, filter, page), count()]);
+  return { rows, count: n };
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
