@@ -4,7 +4,6 @@
  * (welcome, 404, 500, print detail) the separately built public screens' bundle, any other the app, so none
  * pays for another.
  */
-import { preloadScreen } from './app/routes/screen-chunks';
 import { publicScreenAt, signInUrl, startScreen } from './app/start';
 import { getToken } from './lib/auth-storage';
 import { loadWithTimeout } from './lib/load-with-timeout';
@@ -86,8 +85,13 @@ async function start(): Promise<void> {
   const screen = startScreen(pathname, Boolean(getToken()));
   if (screen === 'app') {
     const app = loadApp();
-    // The screen's own code alongside the app's, not after it (the app then asks for its data).
-    preloadScreen(pathname);
+    // The screen's own code alongside the app's, not after it (the app then asks for its data). The list of
+    // screen chunks is a small module of its own: in this entry its chunks' file lists would weigh on the
+    // sign-in and public screens too.
+    import('./app/routes/screen-chunks').then(
+      ({ preloadScreen }) => preloadScreen(pathname),
+      () => undefined,
+    );
     (await app).mountApp(root);
     return;
   }
