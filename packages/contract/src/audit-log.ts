@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ZId, ZPageQuery, ZPaginated } from './common';
+import { AUDIT_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, type ListParams } from './lists';
 
 /** The resources whose changes the audit log records: the one word of each, as the code names them. */
@@ -64,11 +65,6 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = ZPaginated(ZAuditEntry);
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
-/**
- * What the audit log sorts on: `actor` is the actor's name as the entry keeps it, `resource` its one word;
- * newest first by default.
- */
-export const AUDIT_ORDERING_FIELDS = ['id', 'created_at', 'actor', 'action', 'resource'] as const;
 export const AUDIT_DEFAULT_ORDERING = '-created_at';
 
 export const ZAuditListQuery = ZPageQuery.extend({

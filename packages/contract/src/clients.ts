@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { requiredInt, requiredText, ZId, ZRepeatedIds, ZSearchQuery } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import { CLIENT_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
 
 /** The address travels as a JSON string of these four (pincode as a string). */
@@ -37,8 +38,6 @@ export const ZClient = z.object({
 export type TClient = z.infer<typeof ZClient>;
 export const ZClientList = z.array(ZClient);
 
-/** What the clients list sorts on; the latest joined first by default. */
-export const CLIENT_ORDERING_FIELDS = ['id', 'name', 'potential', 'client_type', 'joined_on'] as const;
 export const CLIENT_DEFAULT_ORDERING = '-joined_on';
 
 /** GET /api/get-clients/: the bare array without `limit`, a page with it; `query` matches the name or the contact. */

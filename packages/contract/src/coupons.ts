@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZId, ZSearchQuery } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import { COUPON_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
 
 /** A coupon. Expired means valid_to is earlier than now. */
@@ -19,17 +20,6 @@ export const ZCoupon = z.object({
 export type TCoupon = z.infer<typeof ZCoupon>;
 export const ZCouponList = z.array(ZCoupon);
 
-/** What the coupons list sorts on; the newest first by default. */
-export const COUPON_ORDERING_FIELDS = [
-  'id',
-  'name',
-  'code',
-  'discount_percentage',
-  'valid_from',
-  'valid_to',
-  'usage_count',
-  'created_at',
-] as const;
 export const COUPON_DEFAULT_ORDERING = '-created_at';
 
 /**

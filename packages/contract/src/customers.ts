@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { USER_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, type ListParams, DATE_RANGE_ERROR, orderingParam, ZListDateRange } from './lists';
 import { ZEmail } from './text';
 
@@ -18,16 +19,6 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCustomerPage = ZPaginated(ZCustomer);
 export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 
-/** What the users list sorts on; newest first by default. */
-export const USER_ORDERING_FIELDS = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'mobile',
-  'coin_balance',
-  'created_at',
-] as const;
 export const USER_DEFAULT_ORDERING = '-created_at';
 
 /** `from_date`/`to_date`: the users who joined within those days (UTC). */

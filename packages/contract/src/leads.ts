@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ZPageQuery, ZPaginated, ZQueryBoolean, ZSearchQuery } from './common';
+import { LEAD_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, type ListParams } from './lists';
 
 /** A contact-us lead (GET /api/contact_us/). */
@@ -19,8 +20,6 @@ export type TLead = z.infer<typeof ZLead>;
 export const ZLeadPage = ZPaginated(ZLead);
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 
-/** What the leads list sorts on; newest first by default. */
-export const LEAD_ORDERING_FIELDS = ['id', 'name', 'email', 'mobile', 'created_at', 'handled_at'] as const;
 export const LEAD_DEFAULT_ORDERING = '-created_at';
 
 export const ZLeadListQuery = ZPageQuery.extend({

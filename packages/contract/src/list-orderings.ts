@@ -1,14 +1,115 @@
-import { AUDIT_ORDERING_FIELDS } from './audit-log';
-import { CLIENT_ORDERING_FIELDS } from './clients';
-import { COUPON_ORDERING_FIELDS } from './coupons';
-import { USER_ORDERING_FIELDS } from './customers';
-import { LEAD_ORDERING_FIELDS } from './leads';
-import { ORDER_ORDERING_FIELDS } from './orders';
-import { QR_ORDERING_FIELDS } from './qr-codes';
-import { REFERRAL_ORDERING_FIELDS } from './referrals';
-import { STAFF_USER_ORDERING_FIELDS } from './staff-users';
-import { SUBSCRIPTION_PLAN_ORDERING_FIELDS, USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS } from './subscriptions';
-import { VOUCHER_ORDERING_FIELDS } from './vouchers';
+// The sort fields of every list, as plain data: the modules with the lists' schemas import them from here, so a
+// bundle that needs the fields (every list screen's URL state) does not build every list's zod schemas with them.
+
+/**
+ * What the audit log sorts on: `actor` is the actor's name as the entry keeps it, `resource` its one word;
+ * newest first by default.
+ */
+export const AUDIT_ORDERING_FIELDS = ['id', 'created_at', 'actor', 'action', 'resource'] as const;
+
+/** What the clients list sorts on; the latest joined first by default. */
+export const CLIENT_ORDERING_FIELDS = ['id', 'name', 'potential', 'client_type', 'joined_on'] as const;
+
+/** What the coupons list sorts on; the newest first by default. */
+export const COUPON_ORDERING_FIELDS = [
+  'id',
+  'name',
+  'code',
+  'discount_percentage',
+  'valid_from',
+  'valid_to',
+  'usage_count',
+  'created_at',
+] as const;
+
+/** What the users list sorts on; newest first by default. */
+export const USER_ORDERING_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'coin_balance',
+  'created_at',
+] as const;
+
+/** What the leads list sorts on; newest first by default. */
+export const LEAD_ORDERING_FIELDS = ['id', 'name', 'email', 'mobile', 'created_at', 'handled_at'] as const;
+
+/** What the order lists sort on (`ordering=field` or `-field`); newest first by default. */
+export const ORDER_ORDERING_FIELDS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'status',
+  'title',
+  'first_name',
+  'amount',
+  'pdf_page_count',
+  'copies',
+] as const;
+
+/** What the QR list sorts on; newest first by default. */
+export const QR_ORDERING_FIELDS = [
+  'id',
+  'code',
+  'company',
+  'value',
+  'validity',
+  'generated_date',
+  'count',
+  'is_active',
+  'redeemed',
+] as const;
+
+/** What the referrals list sorts on; the oldest referrer (lowest id) first by default. */
+export const REFERRAL_ORDERING_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'referral_code',
+  'total_claims',
+  'remaining_claims',
+] as const;
+
+/** What the staff users list sorts on; the newest first by default. */
+export const STAFF_USER_ORDERING_FIELDS = [
+  'id',
+  'full_name',
+  'email',
+  'mobile',
+  'is_active',
+  'created_at',
+] as const;
+
+/** What the customers' plans list sorts on; the latest start first by default. */
+export const USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS = ['id', 'start_date', 'end_date', 'status'] as const;
+
+/**
+ * What the plans list sorts on. The default, `-is_active`, lists the active plans first and, within each,
+ * the cheapest first (the order the screen always had).
+ */
+export const SUBSCRIPTION_PLAN_ORDERING_FIELDS = [
+  'id',
+  'name',
+  'price',
+  'period',
+  'pages_included',
+  'is_active',
+  'created_at',
+] as const;
+
+/** What a vouchers page (code rows) sorts on; the newest voucher first, its codes as added, by default. */
+export const VOUCHER_ORDERING_FIELDS = [
+  'voucher_code_id',
+  'voucher_code',
+  'client_name',
+  'cost',
+  'expiry_date',
+  'created_on',
+  'is_assigned',
+  'is_active',
+] as const;
 
 /**
  * Every back-office list and the fields its `ordering` takes (`field` or `-field`), in one place: the

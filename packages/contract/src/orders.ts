@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ZId, ZPageQuery, ZPaginated } from './common';
+import { ORDER_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam, ZDateOnly } from './lists';
 
 export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
@@ -38,18 +39,6 @@ const checkRange = (v: { from_date?: string; to_date?: string }) =>
   !v.from_date || !v.to_date || v.from_date <= v.to_date;
 const RANGE_ERROR = { error: 'The end date must not be before the start date', path: ['to_date'] };
 
-/** What the order lists sort on (`ordering=field` or `-field`); newest first by default. */
-export const ORDER_ORDERING_FIELDS = [
-  'id',
-  'created_at',
-  'updated_at',
-  'status',
-  'title',
-  'first_name',
-  'amount',
-  'pdf_page_count',
-  'copies',
-] as const;
 export const ORDER_DEFAULT_ORDERING = '-created_at';
 
 /** `status=a,b` or `status=a&status=b` (or one status): the orders in any of them. */

@@ -12,6 +12,7 @@ import {
   ZSearchQuery,
 } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import { QR_ORDERING_FIELDS } from './list-orderings';
 import {
   checkDateRange,
   DATE_RANGE_ERROR,
@@ -57,18 +58,6 @@ export const ZQrCode = z.object({
 export type TQrCode = z.infer<typeof ZQrCode>;
 export const ZQrCodeList = z.array(ZQrCode);
 
-/** What the QR list sorts on; newest first by default. */
-export const QR_ORDERING_FIELDS = [
-  'id',
-  'code',
-  'company',
-  'value',
-  'validity',
-  'generated_date',
-  'count',
-  'is_active',
-  'redeemed',
-] as const;
 export const QR_DEFAULT_ORDERING = '-generated_date';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, wholeNumber, ZQueryBoolean, ZSearchQuery } from './common';
+import { REFERRAL_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam } from './lists';
 
 /** Referrals load 50 at a time; a page may ask for at most 100. */
@@ -40,15 +41,6 @@ const whole = (label: string) =>
     });
 
 /** GET /referral_app/referrals-stats/?start=0&end=50: the referrers [start, end) in a fixed order. */
-/** What the referrals list sorts on; the oldest referrer (lowest id) first by default. */
-export const REFERRAL_ORDERING_FIELDS = [
-  'id',
-  'first_name',
-  'last_name',
-  'referral_code',
-  'total_claims',
-  'remaining_claims',
-] as const;
 export const REFERRAL_DEFAULT_ORDERING = 'id';
 
 /**

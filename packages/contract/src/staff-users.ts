@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ZNewPassword } from './auth';
 import { requiredText, ZMobile, ZQueryBoolean, ZSearchQuery } from './common';
+import { STAFF_USER_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
 import { ZEmail } from './text';
 
@@ -48,15 +49,6 @@ export type TUpdateStaffUserRequest = z.infer<typeof ZUpdateStaffUserRequest>;
 export const ZSetStaffPasswordRequest = z.object({ new_password: ZNewPassword });
 export type TSetStaffPasswordRequest = z.infer<typeof ZSetStaffPasswordRequest>;
 
-/** What the staff users list sorts on; the newest first by default. */
-export const STAFF_USER_ORDERING_FIELDS = [
-  'id',
-  'full_name',
-  'email',
-  'mobile',
-  'is_active',
-  'created_at',
-] as const;
 export const STAFF_USER_DEFAULT_ORDERING = '-created_at';
 
 /** GET /api/staff_users/: the bare array without `limit`, a page with it. */

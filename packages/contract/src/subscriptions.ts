@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZId, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { SUBSCRIPTION_PLAN_ORDERING_FIELDS, USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS } from './list-orderings';
 import {
   checkDateRange,
   DATE_RANGE_ERROR,
@@ -62,8 +63,6 @@ export type TUserSubscriptionPlan = z.infer<typeof ZUserSubscriptionPlan>;
 export const ZUserSubscriptionPlanPage = ZPaginated(ZUserSubscriptionPlan);
 export type TUserSubscriptionPlanPage = z.infer<typeof ZUserSubscriptionPlanPage>;
 
-/** What the customers' plans list sorts on; the latest start first by default. */
-export const USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS = ['id', 'start_date', 'end_date', 'status'] as const;
 export const USER_SUBSCRIPTION_PLAN_DEFAULT_ORDERING = '-start_date';
 
 /** `from_date`/`to_date` bound the start date. */
@@ -76,19 +75,6 @@ export const ZUserSubscriptionPlanQuery = ZPageQuery.extend({
 export type TUserSubscriptionPlanQuery = z.infer<typeof ZUserSubscriptionPlanQuery>;
 export type TUserSubscriptionPlanParams = ListParams<TUserSubscriptionPlanQuery>;
 
-/**
- * What the plans list sorts on. The default, `-is_active`, lists the active plans first and, within each,
- * the cheapest first (the order the screen always had).
- */
-export const SUBSCRIPTION_PLAN_ORDERING_FIELDS = [
-  'id',
-  'name',
-  'price',
-  'period',
-  'pages_included',
-  'is_active',
-  'created_at',
-] as const;
 export const SUBSCRIPTION_PLAN_DEFAULT_ORDERING = '-is_active';
 
 /** GET /api/subscription-plans/: the bare array without `limit`, a page with it; `query` matches the name. */

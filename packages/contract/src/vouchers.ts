@@ -12,6 +12,7 @@ import {
   ZSearchQuery,
 } from './common';
 import { REQUIRED_MESSAGE } from './errors';
+import { VOUCHER_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZListStateFilter } from './lists';
 
 /** Images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
@@ -65,17 +66,6 @@ export const ZVoucherInfoList = z.array(ZVoucherInfo);
  * original clients read). With `limit` (1–100; `offset`, `client_id`, `id`, `query` optional): a page of code
  * rows, `ZVoucherCodePage`. `query` matches a client name, a code or a cost (any part, any case).
  */
-/** What a vouchers page (code rows) sorts on; the newest voucher first, its codes as added, by default. */
-export const VOUCHER_ORDERING_FIELDS = [
-  'voucher_code_id',
-  'voucher_code',
-  'client_name',
-  'cost',
-  'expiry_date',
-  'created_on',
-  'is_assigned',
-  'is_active',
-] as const;
 export const VOUCHER_DEFAULT_ORDERING = '-created_on';
 
 export const ZVoucherListQuery = z

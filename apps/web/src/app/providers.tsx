@@ -1,12 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { afterStart } from '@/lib/after-start';
 import { createQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 
 import { ThemeRoot } from './theme-root';
 
-/** What the app adds around its routes: the query cache; and it gets the toast code ready once it is up. */
+/**
+ * What the app adds around its routes: the query cache; and it gets the toast code ready once the page has
+ * started (its data in and the main thread idle), so that the first notice shows at once without the toast
+ * code and its second React root competing with the screen's first render.
+ */
 export function AppDataProviders({
   children,
   queryClient,
@@ -15,7 +20,7 @@ export function AppDataProviders({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  useEffect(() => toast.preload(), []);
+  useEffect(() => afterStart(client, () => toast.preload()), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
