@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 /**
  * /404 and /500. Neither the router nor the query client: a visit that starts here renders them from the
- * small entry (app/sign-in-entry.tsx), so the button is a plain link that loads the dashboard.
+ * public screens' bundle (app/public-entry.tsx), so the button is a plain link that loads the dashboard.
  */
 function StatusPage({ text }: { text: string }) {
   return (
