@@ -3,8 +3,7 @@
  * (vite.config.ts, `--mode public`): a visit that starts at one of them loads only what that screen needs,
  * nothing of the back office (no router, query cache or shell). main.ts loads it.
  */
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useEffect } from 'react';
 
 import { PrintDetail } from '@/features/orders/components/print-detail';
 import { NotFoundPage, ServerErrorPage } from '@/features/system/components/status-page';
@@ -12,9 +11,10 @@ import { WelcomeView } from '@/features/system/components/welcome-view';
 import { appNameOf, documentTitle } from '@/lib/app-info-request';
 import { useAppInfoRequest } from '@/lib/use-app-info-request';
 
-import { Staged } from './staged';
+import { mountStaged } from './staged';
 import { PUBLIC_SCREEN_NAMES, type PublicScreen } from './start';
-import { ThemeRoot } from './theme-root';
+
+import type { Root } from 'react-dom/client';
 
 function ScreenView({ screen, appName }: { screen: PublicScreen; appName: string }) {
   switch (screen.name) {
@@ -38,22 +38,7 @@ function PublicScreenRoot({ screen }: { screen: PublicScreen }) {
   return <ScreenView screen={screen} appName={appName} />;
 }
 
-/**
- * Draws `screen`. The first render is a transition, so that React yields to the browser every few
- * milliseconds instead of holding the main thread for the whole tree (a long task on a slow phone).
- */
+/** Draws `screen` (see mountStaged). */
 export function mountPublic(element: HTMLElement, screen: PublicScreen): Root {
-  const root = createRoot(element);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <ThemeRoot>
-          <Staged>
-            <PublicScreenRoot screen={screen} />
-          </Staged>
-        </ThemeRoot>
-      </StrictMode>,
-    );
-  });
-  return root;
+  return mountStaged(element, <PublicScreenRoot screen={screen} />);
 }

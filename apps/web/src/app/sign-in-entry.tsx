@@ -4,8 +4,7 @@
  * (the 150 kB gzip budget), not the app's router, query cache, shell or its share of common libraries.
  * main.ts loads it and takes over once the user is signed in.
  */
-import { StrictMode, startTransition, useEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useEffect, useState } from 'react';
 
 import { LoadingState } from '@/components/page';
 import { signIn } from '@/features/auth/api/login';
@@ -14,11 +13,11 @@ import { appNameOf, documentTitle } from '@/lib/app-info-request';
 import { logout } from '@/lib/logout';
 import { useAppInfoRequest } from '@/lib/use-app-info-request';
 
-import { Staged } from './staged';
+import { mountStaged } from './staged';
 import { LOGOUT_PAGE_NAME, PUBLIC_PATHS } from './start';
-import { ThemeRoot } from './theme-root';
 
 import type { AppStartData } from './app';
+import type { Root } from 'react-dom/client';
 
 export interface SignInHandlers {
   /** The user pressed Login: a good moment to fetch the app. */
@@ -66,23 +65,7 @@ function SignInScreen({ onSubmit, onSignedIn, signOutFirst }: SignInHandlers & {
   );
 }
 
-/**
- * The first render is a transition, so that React yields to the browser every few milliseconds instead of
- * holding the main thread for the whole tree (a long task on a slow phone).
- */
 /** With `signOutFirst` (`{any path}/logout`): signs out first, then shows the form at /login. */
 export function mountSignIn(element: HTMLElement, handlers: SignInHandlers, signOutFirst = false): Root {
-  const root = createRoot(element);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <ThemeRoot>
-          <Staged>
-            <SignInScreen {...handlers} signOutFirst={signOutFirst} />
-          </Staged>
-        </ThemeRoot>
-      </StrictMode>,
-    );
-  });
-  return root;
+  return mountStaged(element, <SignInScreen {...handlers} signOutFirst={signOutFirst} />);
 }

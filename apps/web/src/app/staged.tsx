@@ -1,4 +1,7 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+import { ThemeRoot } from './theme-root';
 
 /**
  * The small bundles' first render in two commits, each in a task of its own: first the theme's global styles
@@ -17,4 +20,23 @@ export function Staged({ children }: { children: ReactNode }) {
       Loading…
     </p>
   );
+}
+
+/**
+ * Mounts a small bundle's screen: themed, staged as above, and its first render a transition, so that React
+ * yields to the browser every few milliseconds instead of holding the main thread for the whole tree (a long
+ * task on a slow phone).
+ */
+export function mountStaged(element: HTMLElement, screen: ReactNode): Root {
+  const root = createRoot(element);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ThemeRoot>
+          <Staged>{screen}</Staged>
+        </ThemeRoot>
+      </StrictMode>,
+    );
+  });
+  return root;
 }
