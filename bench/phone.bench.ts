@@ -23,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium, devices, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 
+import { CHROMIUM_ARGS } from '../e2e/find-chromium.mjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
@@ -389,14 +391,7 @@ export async function runPhoneBench(): Promise<{ rows: PhoneRow[]; chains: Chain
   const app = await startApp();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const session = await signIn(app.url, app.staff);

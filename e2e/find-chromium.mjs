@@ -8,6 +8,19 @@ import { fileURLToPath } from 'node:url';
 
 const DEBIAN_PATH = '/usr/bin/chromium';
 
+/**
+ * The flags every Chromium we drive starts with (the browser tests, the phone and Lighthouse benchmarks):
+ * without them it keeps trying to reach Google's hosts, which this network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {

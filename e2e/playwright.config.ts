@@ -1,21 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// @ts-expect-error plain ES module without types
-import { findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: findChromium() as string,
-    // Without these, Chromium keeps trying to reach Google's hosts, which this network refuses.
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
   },
 };
 

@@ -13,16 +13,11 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+import { CHROMIUM_ARGS } from '../../e2e/find-chromium.mjs';
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // puppeteer's `headless: true` is Chromium's new headless mode (--headless=new).
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--no-sandbox', ...CHROMIUM_ARGS];
 
 const input = JSON.parse(process.argv[2] ?? 'null');
 if (!input || typeof input.base !== 'string' || !Array.isArray(input.pages)) {

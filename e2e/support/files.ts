@@ -3,6 +3,8 @@ import zlib from 'node:zlib';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
+import { makePdf as writePdf } from '../../apps/api/src/db/seed/pdf';
+
 /** A real, tiny PNG (width × height of one colour), for uploads the server checks by content. */
 export function makePng(width = 4, height = 4, rgba: [number, number, number, number] = [56, 142, 60, 255]) {
   const png = new PNG({ width, height });
@@ -43,26 +45,7 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
   return files;
 }
 
-/**
- * A small, valid PDF of `pages` blank A4 pages (a classic cross-reference table), different for each `label`,
- * for the orders customers upload.
- */
+/** A small, valid PDF of `pages` A4 pages (the demo data's writer), different for each `label`, for the orders customers upload. */
 export function makePdf(pages: number, label = 'E2E document'): Buffer {
-  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
-    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'),
-  ];
-  let out = `%PDF-1.4\n% ${label.replace(/[^\x20-\x7e]/g, '?')}\n`;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return writePdf({ pages, title: label });
 }

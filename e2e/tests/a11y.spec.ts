@@ -6,8 +6,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { STORAGE } from '../support/accounts';
 import { apiGet, firstOrder } from '../support/api';
+import { demoVoucherClient, showClientVouchers } from '../support/clients';
 
-import type { TClient, TCustomer, TVoucherInfo } from '@printhub/contract';
+import type { TClient, TCustomer } from '@printhub/contract';
 
 /**
  * The quality gate on accessibility: every screen of every role, and the main dialogs, are checked
@@ -368,18 +369,8 @@ const SUPER_ADMIN: Screen[] = [
   {
     name: '/clientVouchers?clientName=… (by Show Vouchers)',
     open: async (page, request) => {
-      // The oldest voucher belongs to the demo data, which no other test deletes.
-      const infos = await apiGet<TVoucherInfo[]>(request, '/api/get-voucher/');
-      const name = infos.at(-1)!.client_name;
-      await page.goto('/client_companies');
-      await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
-      // The search is the server's: wait until it is in the URL (and the list) before opening a row.
-      await expect(page).toHaveURL(/[?&]q=/);
-      const row = page
-        .getByRole('table', { name: 'Client companies' })
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name, exact: true }) });
-      await row.getByRole('button', { name: 'Show Vouchers' }).click();
+      const name = await demoVoucherClient(request);
+      await showClientVouchers(page, name);
       // voucherList comes along only when the client's whole list fits in a short link.
       await expect(page).toHaveURL(/\/clientVouchers\?clientName=.*client_id=/);
       await heading(`${name} Vouchers`)(page);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { STORAGE } from '../support/accounts';
 import { authHeaders } from '../support/api';
+import { showClientVouchers } from '../support/clients';
 
 import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
 
@@ -68,17 +69,7 @@ test('the client view of a client with 10,001 codes has a short link that reload
   const name = `Bulk Codes ${prefix}`;
   const client = await clientWithManyCodes(request, name, prefix);
 
-  await page.goto('/client_companies');
-  await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
-  // The search is the server's: wait until it is in the URL (and the list) before opening a row.
-  await expect(page).toHaveURL(/[?&]q=/);
-  const row = page
-    .getByRole('table', { name: 'Client companies' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
-  await row.getByRole('button', { name: 'Show Vouchers' }).click();
-
-  await expect(page).toHaveURL(/\/clientVouchers\?/);
+  await showClientVouchers(page, name);
   const link = new URL(page.url());
   expect(`${link.pathname}${link.search}`.length).toBeLessThanOrEqual(MAX_LINK);
   expect(link.searchParams.get('clientName')).toBe(name);

@@ -2,10 +2,11 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import { STORAGE } from '../support/accounts';
 import { apiGet, firstOrder } from '../support/api';
+import { demoVoucherClient, showClientVouchers } from '../support/clients';
 import { typeDate } from '../support/forms';
 import { APP, expectCurrentEntry, sideMenu } from '../support/menu';
 
-import type { TCustomerPage, TQrCode, TVoucherInfo } from '@printhub/contract';
+import type { TCustomerPage, TQrCode } from '@printhub/contract';
 
 async function expectScreen(page: Page, path: string, title: string, entry: [string, string] | null) {
   await page.goto(path);
@@ -16,18 +17,8 @@ async function expectScreen(page: Page, path: string, title: string, entry: [str
 
 /** The client view as a person opens it: Show Vouchers of a demo client (one no other test deletes). */
 async function openClientVouchers(page: Page, request: APIRequestContext): Promise<string> {
-  const infos = await apiGet<TVoucherInfo[]>(request, '/api/get-voucher/');
-  const name = infos.at(-1)!.client_name;
-  await page.goto('/client_companies');
-  await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
-  // The search is the server's now: wait until it is in the URL (and the list), then open the row.
-  await expect(page).toHaveURL(/[?&]q=/);
-  const row = page
-    .getByRole('table', { name: 'Client companies' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
-  await row.getByRole('button', { name: 'Show Vouchers' }).click();
-  await expect(page).toHaveURL(/\/clientVouchers\?/);
+  const name = await demoVoucherClient(request);
+  await showClientVouchers(page, name);
   return name;
 }
 

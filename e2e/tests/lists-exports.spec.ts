@@ -97,6 +97,8 @@ test('vouchers: a search, a state and a sort, every page as shown is the export,
     const before = page.url();
     await next.click();
     await expect(page).not.toHaveURL(before);
+    // The previous page stays on screen until the next one arrives: wait for its rows, not just the URL.
+    await expect(table.locator('tbody tr td:nth-child(3)').first()).not.toHaveText(rows[0]![1]);
   }
   expect(pages).toBe(2);
   expect(shown).toHaveLength(16);

@@ -52,8 +52,11 @@ test('orders: sort, rows per page, pages, a status filter, the URL after a reloa
   await chooseRowsPerPage(page, 25);
   await expect(page).toHaveURL(/page_size=25/);
   await expect.poll(async () => (await shownOrderIds(page)).length).toBeGreaterThan(10);
+  const firstPage = await shownOrderIds(page);
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  // The first page stays on screen until the second arrives (sorted by id, descending: below the first's).
+  await expect.poll(async () => (await shownOrderIds(page))[0]).toBeLessThan(firstPage.at(-1)!);
   const secondPage = await shownOrderIds(page);
   const chips = await page.getByRole('table', { name: 'Orders' }).locator('tbody tr').allInnerTexts();
   for (const row of chips) expect(row).toMatch(/Confirmed|Out For Delivery/);
@@ -85,16 +88,23 @@ test('QR codes: server pages sorted by a header, the state filter, a reload, and
   await filter.click();
   await page.getByRole('option', { name: 'Active QRs', exact: true }).click();
   await expect(page).toHaveURL(/filter=active/);
+  // Drawn with the filter (the same render shows the list's loading bar until its rows arrive).
+  await expect(filter).toHaveText('Active QRs');
 
   // Every page of the filtered list, as the screen shows it.
   const shown: string[] = [];
   for (;;) {
-    shown.push(...(await codes()));
+    const rows = await codes();
+    shown.push(...rows);
     const next = page.getByRole('button', { name: 'Go to next page' });
     if (await next.isDisabled()) break;
     const before = page.url();
     await next.click();
     await expect(page).not.toHaveURL(before);
+    // The previous page stays on screen until the next one arrives: wait for its rows, not just the URL.
+    await expect(
+      page.getByRole('table', { name: 'QR codes' }).locator('tbody tr td:nth-child(3)').first(),
+    ).not.toHaveText(rows[0]!);
   }
   expect(shown.length).toBeGreaterThan(0);
   expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en', { numeric: false })));

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { STORAGE } from '../support/accounts';
 import { apiGet, firstOrder } from '../support/api';
+import { demoVoucherClient, showClientVouchers } from '../support/clients';
 
-import type { TCustomer, TVoucherInfo } from '@printhub/contract';
+import type { TCustomer } from '@printhub/contract';
 
 /**
  * The main screens on a phone (390×844) for both roles: no page scrolls sideways, nothing in the content is
@@ -180,19 +181,7 @@ const SUPER_ADMIN: Screen[] = [
   {
     name: '/clientVouchers (by Show Vouchers)',
     open: async (page, request) => {
-      const infos = await apiGet<TVoucherInfo[]>(request, '/api/get-voucher/');
-      const name = infos.at(-1)!.client_name;
-      await page.goto('/client_companies');
-      await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
-      // The search is the server's: wait until it is in the URL (and the list) before opening a row.
-      await expect(page).toHaveURL(/[?&]q=/);
-      await page
-        .getByRole('table', { name: 'Client companies' })
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name, exact: true }) })
-        .getByRole('button', { name: 'Show Vouchers' })
-        .click();
-      await expect(page).toHaveURL(/\/clientVouchers\?/);
+      await showClientVouchers(page, await demoVoucherClient(request));
       await rows('Vouchers')(page);
     },
   },

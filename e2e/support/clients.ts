@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { apiGet } from './api';
+
+import type { TVoucherInfo } from '@printhub/contract';
+
+/** The client company of the oldest voucher: the demo data's, which no test deletes. */
+export async function demoVoucherClient(request: APIRequestContext): Promise<string> {
+  const infos = await apiGet<TVoucherInfo[]>(request, '/api/get-voucher/');
+  return infos.at(-1)!.client_name;
+}
+
+/** As a super admin would: find the company on /client_companies and press its row's Show Vouchers. */
+export async function showClientVouchers(page: Page, name: string): Promise<void> {
+  await page.goto('/client_companies');
+  await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+  await page
+    .getByRole('table', { name: 'Client companies' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) })
+    .getByRole('button', { name: 'Show Vouchers' })
+    .click();
+  await expect(page).toHaveURL(/\/clientVouchers\?/);
+}
