@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 import { customers, orders } from '../src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../src/db/seed/factories';
 import { makePdf } from '../src/db/seed/pdf';
@@ -54,3 +56,42 @@ export async function seedOrders(db: Db, specs: OrderSpec[]): Promise<SeededOrde
 /** Newest first, as every list answers. */
 export const newestFirst = (a: SeededOrder, b: SeededOrder) =>
   b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+/**
+ * Inserts `total` orders of one new customer in a single `insert … select` over `generate_series(1, total)
+ * as n`, for tests that need a large order book: each column is an SQL expression of `n`. Given columns
+ * replace the defaults (a confirmed print titled "Order n", 1 page, amount 10, print_ref "bulk-ref-n"); the
+ * options are one factory order's.
+ */
+export async function insertBulkOrders(
+  db: Db,
+  { seed, total, columns = {} }: { seed: number; total: number; columns?: Record<string, SQL> },
+): Promise<void> {
+  const rng = createRng(seed);
+  const [customer] = await db.insert(customers).values(makeCustomer(rng, 1)).returning();
+  const { options } = makeOrder(rng, {
+    customer: customer!,
+    status: 'confirmed',
+    orderType: 'print',
+    assignedUser: null,
+    createdAt: new Date(),
+  });
+  const all: Record<string, SQL> = {
+    customer_id: sql`${customer!.id}::int`,
+    first_name: sql`'Bulk'`,
+    email: sql`'bulk@example.com'`,
+    title: sql`'Order ' || n`,
+    pdf_page_count: sql`1`,
+    options: sql`${JSON.stringify(options)}::jsonb`,
+    amount: sql`10`,
+    print_ref: sql`'bulk-ref-' || n`,
+    ...columns,
+  };
+  await db.execute(sql`
+    insert into orders (${sql.join(
+      Object.keys(all).map((c) => sql.identifier(c)),
+      sql`, `,
+    )})
+    select ${sql.join(Object.values(all), sql`, `)}
+    from generate_series(1, ${total}::int) as n`);
+}

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { COUNT_CAP, SEARCH_COUNT_CAP } from '@printhub/contract';
 
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { customers } from '../../db/schema';
-import { createRng, makeCustomer, makeOrder } from '../../db/seed/factories';
+import { bearer, createTestContext, insertBulkOrders, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;
@@ -14,21 +12,12 @@ const TOTAL = COUNT_CAP + 49;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.adminToken();
-  const rng = createRng(3);
-  const [customer] = await t.database.db.insert(customers).values(makeCustomer(rng, 1)).returning();
-  const { options } = makeOrder(rng, {
-    customer: customer!,
-    status: 'confirmed',
-    orderType: 'print',
-    assignedUser: null,
-    createdAt: new Date(),
-  });
   // Every title holds "flyer"; three also hold "zanzibar".
-  await t.database.db.execute(sql`
-    insert into orders (customer_id, first_name, email, title, pdf_page_count, options, amount, print_ref)
-    select ${customer!.id}, 'Bulk', 'bulk@example.com',
-      case when n <= 3 then 'Zanzibar flyer ' else 'Flyer ' end || n, 1, ${JSON.stringify(options)}::jsonb, 10, 'cap-ref-' || n
-    from generate_series(1, ${TOTAL}::int) as n`);
+  await insertBulkOrders(t.database.db, {
+    seed: 3,
+    total: TOTAL,
+    columns: { title: sql`case when n <= 3 then 'Zanzibar flyer ' else 'Flyer ' end || n` },
+  });
 }, 60_000);
 afterAll(() => t.close());
 

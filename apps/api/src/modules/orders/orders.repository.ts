@@ -3,7 +3,6 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
 import {
   countCap,
-  ORDER_DEFAULT_ORDERING,
   ORDER_STATUSES,
   ORDER_TYPES,
   parseOrdering,
@@ -88,7 +87,7 @@ export type OrderPage = ListPage<(typeof ORDER_ORDERING_FIELDS)[number]>;
 
 /** One page of the filtered orders in the page's ordering (newest first by default), without a count. */
 export async function listOrderRows(db: DbOrTx, filter: OrderFilter, page: OrderPage): Promise<OrderRow[]> {
-  const orderBy = orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, orderSortKeys, orders.id);
+  const orderBy = orderByOf(page.ordering, orderSortKeys, orders.id);
   // Deferred join: find the page's ids on the index first, then join only those rows.
   const pageIds = db
     .select({ id: orders.id })
@@ -109,30 +108,28 @@ const namedSortKeys = Object.fromEntries(
 ) as Record<keyof typeof orderSortKeys, SQL>;
 
 /**
- * A search's capped count, and its page's ids when the count is below the cap, in one statement: up to `cap`
- * matches (their ids and sort keys only) are read once, in whatever order the planner finds cheapest (the
- * trigram index for a rare term, a sequential read that stops early for a common one), then counted, and
- * sorted for the page. Below the cap those are every match, so the page is exact; at the cap they are an
- * arbitrary `cap` of them, and no ids are given.
+ * A search's capped count and its page's ids, in one statement: the first `cap` matches in the page's
+ * ordering (their ids and sort keys only) are read, counted, and the page is cut from them. Below the cap
+ * those are every match; at the cap they are the first `cap`, so any page that ends within them is exact
+ * too. How they are found is the planner's choice, by the term's estimated share: a common term walks the
+ * date index (for the default ordering) until `cap` matches are found, reading the search text from the
+ * index itself; a rare one reads its few matches through the trigram index and sorts them.
  */
 async function searchCountAndPage(db: DbOrTx, filter: OrderFilter, page: OrderPage, cap: number) {
-  const ordering = page.ordering ?? ORDER_DEFAULT_ORDERING;
-  const { field } = parseOrdering(ordering);
-  // The id and the ordering's key: as little as possible is kept of each match.
+  const { field } = parseOrdering(page.ordering);
   const matches = db
     .select({ id: orders.id, [field]: orderSortKeys[field] })
     .from(orders)
     .where(orderWhere(filter))
+    .orderBy(...orderByOf(page.ordering, orderSortKeys, orders.id))
     .limit(cap);
-  const orderBy = orderByOf(ordering, namedSortKeys, sql`${sql.identifier('id')}`);
+  const orderBy = orderByOf(page.ordering, namedSortKeys, sql`${sql.identifier('id')}`);
   const result = await db.execute(sql`
     with matches as (${matches})
-    select n, case when n < ${cap} then
-        array(select id from matches order by ${sql.join(orderBy, sql`, `)}
-              limit ${page.limit} offset ${page.offset})
-      end as ids
-    from (select count(*)::int as n from matches) counted`);
-  const [row] = rowsOf<{ n: number; ids: number[] | null }>(result);
+    select (select count(*)::int from matches) as n,
+      array(select id from matches order by ${sql.join(orderBy, sql`, `)}
+            limit ${page.limit} offset ${page.offset}) as ids`);
+  const [row] = rowsOf<{ n: number; ids: number[] }>(result);
   return { count: row?.n ?? 0, ids: row?.ids ?? [] };
 }
 
@@ -150,18 +147,16 @@ export async function listOrders(
     return { rows, count: rows.length > 0 ? cap : await count() };
   }
   if (filter.search) {
-    // A search counts first, and the count says how common the term is. Below the cap the same statement
-    // gave the page's ids, sorted from every match: a rare term's page never comes from walking the date
-    // index, which would read most of the table to find it. At the cap the term is common (≥ 0.1% of a
-    // million orders) and the plain page runs, planned by the term's estimated share (for the default
-    // ordering, a walk of the date index until the page is full).
+    // One statement counts and finds the page among the first `cap` matches in order. Only a page that runs
+    // past them (a common term, `offset + limit > cap`) is read again as the plain page.
     const found = await searchCountAndPage(db, filter, page, cap);
-    if (found.count >= cap) return { rows: await listOrderRows(db, filter, page), count: found.count };
+    if (found.count >= cap && page.offset + page.limit > cap) {
+      return { rows: await listOrderRows(db, filter, page), count: found.count };
+    }
     if (found.ids.length === 0) return { rows: [], count: found.count };
-    const orderBy = orderByOf(page.ordering ?? ORDER_DEFAULT_ORDERING, orderSortKeys, orders.id);
     const rows = await selectOrders(db)
       .where(inArray(orders.id, found.ids))
-      .orderBy(...orderBy);
+      .orderBy(...orderByOf(page.ordering, orderSortKeys, orders.id));
     return { rows, count: found.count };
   }
   // The page and the capped count are independent: on PostgreSQL they run side by side.
