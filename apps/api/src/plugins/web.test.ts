@@ -32,7 +32,9 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+    ([, href]) => href,
+  );
 
 describe('the page for a staff path', () => {
   it('names the app’s and the screen’s scripts, in the head, for the path the build lists', async () => {
