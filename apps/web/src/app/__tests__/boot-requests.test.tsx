@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { api as apiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
@@ -18,6 +19,7 @@ const page = (id: number): TOrderPage => ({
   previous: null,
   results: [makeOrder({ id })],
 });
+const APP_INFO = { app_name: 'PrintHub', public_url: 'https://print.example.com' };
 const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&assigned_user=7';
 
 let plan: BootPlan;
@@ -50,7 +52,7 @@ const api = (list: (call: number) => TOrderPage = () => page(41)) =>
   recordFetch((url, call) => {
     if (url.startsWith('/api/my_orders/')) return json(list(call));
     if (url.startsWith('/api/profile/')) return json(STAFF);
-    if (url.startsWith('/api/app-info')) return json({ app_name: 'PrintHub' });
+    if (url.startsWith('/api/app-info')) return json(APP_INFO);
     return json({ error: 'Not mocked' }, 500);
   });
 
@@ -76,6 +78,7 @@ describe('bootPlan (built from the app’s own start)', () => {
         '/api/all-orders/?status=assigned&exclude_order_type=subscription&limit=10&offset=0',
         '/api/profile/',
       ],
+      open: ['/api/app-info'],
     });
     expect(route('/order/:id')).toMatchObject({
       ignoresSearch: true,
@@ -85,8 +88,11 @@ describe('bootPlan (built from the app’s own start)', () => {
     expect(plan.routes.map((r) => r.pattern)).toEqual(
       expect.arrayContaining(['/dashboard', '/order/:id', '/out_for_delivery_orders', '/completed_orders']),
     );
-    // The app-info request needs no token: the app sends it itself.
-    expect(JSON.stringify(plan)).not.toContain('app-info');
+    // The product name needs no token: it is sent without one, whatever the role.
+    for (const r of plan.routes) {
+      expect(r.open, r.pattern).toEqual(['/api/app-info']);
+      expect([...r.staff, ...r.superuser].join(), r.pattern).not.toContain('app-info');
+    }
   });
 
   it('leaves the test’s own storage and fetch as they were', async () => {
@@ -106,6 +112,7 @@ describe('the page’s bootstrap', () => {
     expect(sent).toEqual([
       { url: MY_ORDERS, authorization: 'Bearer token-1' },
       { url: '/api/profile/', authorization: 'Bearer token-1' },
+      { url: '/api/app-info', authorization: null },
     ]);
     expect(record()).toMatchObject({ token: 'token-1', user: '7', superuser: false });
   });
@@ -118,9 +125,10 @@ describe('the page’s bootstrap', () => {
       '/api/all-orders/41/',
       '/api/order-files/?order_id=41',
       '/api/profile/',
+      '/api/app-info',
     ]);
     loadPage('/completed_orders');
-    expect(sent.at(-2)!.url).toBe(
+    expect(sent.at(-3)!.url).toBe(
       '/api/all-orders/?status=delivered&exclude_order_type=subscription&limit=10&offset=0',
     );
   });
@@ -154,6 +162,8 @@ describe('adoptBootRequests (through prefetchRoute)', () => {
     });
     expect(sent.filter((s) => s.url === MY_ORDERS)).toHaveLength(1);
     expect(sent.filter((s) => s.url === '/api/profile/')).toHaveLength(1);
+    await vi.waitFor(() => expect(client.getQueryData(['app-info'])).toEqual(APP_INFO));
+    expect(sent.filter((s) => s.url === '/api/app-info')).toHaveLength(1);
     expect(record()).toBeUndefined();
   });
 
@@ -197,5 +207,15 @@ describe('adoptBootRequests (through prefetchRoute)', () => {
     prefetchRoute(testQueryClient(), window.location);
     prefetchRoute(testQueryClient(), window.location);
     expect(sent.filter((s) => s.url === MY_ORDERS)).toHaveLength(2);
+    // What was sent with the token is never handed to a call without it, nor the other way round.
+    loadPage('/assigned_orders');
+    prefetchRoute(testQueryClient(), window.location);
+    await apiClient.get('/api/profile/', { auth: false }).catch(() => undefined);
+    expect(sent.filter((s) => s.url === '/api/profile/').map((s) => s.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-1',
+      null,
+    ]);
   });
 });

@@ -18,9 +18,14 @@ const USER_ID = 2_000_000_011;
 const PATH_ID = 2_000_000_017;
 const RECORDING_TOKEN = 'boot-plan';
 
-/** The authenticated GETs the app's start sends at a path, in the order it sends them. */
-async function startRequests(pathname: string, search: string, isSuperuser: boolean): Promise<string[]> {
+/** The GETs the app's start sends at a path, in the order it sends them: with the token, and without. */
+async function startRequests(
+  pathname: string,
+  search: string,
+  isSuperuser: boolean,
+): Promise<{ urls: string[]; open: string[] }> {
   const urls: string[] = [];
+  const open: string[] = [];
   const global = globalThis as { localStorage?: Storage; fetch: typeof fetch };
   const savedFetch = global.fetch;
   const ownStorage = global.localStorage === undefined;
@@ -37,7 +42,7 @@ async function startRequests(pathname: string, search: string, isSuperuser: bool
   const savedToken = storage.getItem(STORAGE_KEYS.token);
   storage.setItem(STORAGE_KEYS.token, RECORDING_TOKEN);
   global.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new Headers(init?.headers).has('Authorization')) urls.push(String(input));
+    (new Headers(init?.headers).has('Authorization') ? urls : open).push(String(input));
     return new Promise<Response>(() => undefined);
   };
   const client = new QueryClient();
@@ -51,7 +56,7 @@ async function startRequests(pathname: string, search: string, isSuperuser: bool
     else if (savedToken === null) storage.removeItem(STORAGE_KEYS.token);
     else storage.setItem(STORAGE_KEYS.token, savedToken);
   }
-  return urls;
+  return { urls, open };
 }
 
 const placeholders = (url: string) =>
@@ -62,13 +67,21 @@ export async function bootPlan(): Promise<BootPlan> {
   const routes: BootPlan['routes'] = [];
   for (const { pattern } of PREFETCHED_ROUTES) {
     const pathname = pattern.replace(':id', String(PATH_ID));
-    const route: BootPlan['routes'][number] = { pattern, ignoresSearch: true, staff: [], superuser: [] };
+    const route: BootPlan['routes'][number] = {
+      pattern,
+      ignoresSearch: true,
+      staff: [],
+      superuser: [],
+      open: [],
+    };
     for (const role of ['staff', 'superuser'] as const) {
       const plain = await startRequests(pathname, '', role === 'superuser');
       // Does the query string change what is asked for (a list's page, its filters)?
       const other = await startRequests(pathname, '?page=2&q=x', role === 'superuser');
-      if (plain.join('\n') !== other.join('\n')) route.ignoresSearch = false;
-      route[role] = plain.map(placeholders);
+      if (plain.urls.join('\n') !== other.urls.join('\n')) route.ignoresSearch = false;
+      route[role] = plain.urls.map(placeholders);
+      // What needs no token (the product name) is the same for both roles and any query string.
+      route.open = [...new Set([...route.open, ...plain.open.filter((url) => other.open.includes(url))])];
     }
     routes.push(route);
   }

@@ -3,7 +3,8 @@
  * script of index.html (`bootstrap`, written by the build with its plan: boot-plan.ts, vite.config.ts) sends
  * the screen's data request and the profile request as the document is parsed, before any script has
  * arrived. The app, once its code runs, takes those requests over (`adoptBootRequests`) instead of sending
- * them again: the API client answers a GET whose URL and token match one of them from it, once.
+ * them again: the API client answers a GET whose URL and token match one of them from it, once. The
+ * product name, which needs no token, is sent (without one) and taken over the same way.
  */
 import { setStartedRequests } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
@@ -18,8 +19,15 @@ export interface BootPlan {
    * Per route pattern ('/order/:id'), the authenticated GETs the app sends as it starts there, per role
    * ('{user}' stands for the stored user id, '{id}' for the path's id). `ignoresSearch`: the same requests
    * whatever the query string; otherwise they are sent only for the path without one (a list's first page).
+   * `open`: the GETs it sends without the token (the product name), for either role.
    */
-  routes: Array<{ pattern: string; ignoresSearch: boolean; staff: string[]; superuser: string[] }>;
+  routes: Array<{
+    pattern: string;
+    ignoresSearch: boolean;
+    staff: string[];
+    superuser: string[];
+    open: string[];
+  }>;
 }
 
 /** What the bootstrap leaves on the window: who it asked as, when, and the responses on their way. */
@@ -30,6 +38,8 @@ export interface BootRecord {
   /** performance.now() when the requests were sent. */
   at: number;
   requests: Record<string, Promise<Response>>;
+  /** The requests sent without the token. */
+  open: Record<string, Promise<Response>>;
 }
 
 export const BOOT_GLOBAL = '__printhubBoot';
@@ -58,6 +68,12 @@ export function bootstrap(plan: BootPlan): void {
         return part === parts[i];
       });
       if (!matches) continue;
+      const send = (url: string, headers: Record<string, string>) => {
+        const response = fetch(url, { headers: { Accept: 'application/json', ...headers } });
+        // Not adopted (the app asked otherwise) and failed: nothing to report.
+        response.catch(() => undefined);
+        return response;
+      };
       const requests: Record<string, Promise<Response>> = {};
       for (const template of superuser ? route.superuser : route.staff) {
         if (template.includes('{user}') && !/^[1-9]\d*$/.test(user ?? '')) continue;
@@ -66,14 +82,11 @@ export function bootstrap(plan: BootPlan): void {
           .join(user ?? '')
           .split('{id}')
           .join(id);
-        const response = fetch(url, {
-          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-        });
-        // Not adopted (the app asked otherwise) and failed: nothing to report.
-        response.catch(() => undefined);
-        requests[url] = response;
+        requests[url] = send(url, { Authorization: `Bearer ${token}` });
       }
-      const record: BootRecord = { token, user, superuser, at: performance.now(), requests };
+      const open: Record<string, Promise<Response>> = {};
+      for (const url of route.open) open[url] = send(url, {});
+      const record: BootRecord = { token, user, superuser, at: performance.now(), requests, open };
       (window as unknown as Record<string, BootRecord>)[plan.global] = record;
       return;
     }
@@ -101,11 +114,15 @@ export function adoptBootRequests(expected: { id: number | null; isSuperuser: bo
     return;
   }
   const requests = new Map(Object.entries(record.requests));
+  const open = new Map(Object.entries(record.open));
   setStartedRequests((url, token) => {
-    const response = requests.get(url);
+    // A call without the token (the product name) takes what was sent without it, and only that.
+    const sent = token === null ? open : requests;
+    const response = sent.get(url);
     if (!response) return undefined;
-    requests.delete(url);
-    if (token !== record.token || performance.now() - record.at > ADOPT_WITHIN_MS) return undefined;
+    sent.delete(url);
+    if (token !== null && token !== record.token) return undefined;
+    if (performance.now() - record.at > ADOPT_WITHIN_MS) return undefined;
     return response;
   });
 }
