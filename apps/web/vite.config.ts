@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-
-import type { Plugin, UserConfig } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const OUT_DIR = 'dist';
@@ -92,7 +91,91 @@ const smallBuild = (source: string, name: string, manifest: string, emptyOutDir:
   },
 });
 
-type BuiltChunk = { file: string; imports?: string[] };
+type BuiltChunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
+
+/** Where the app build writes, per route pattern, the scripts the server hints for that path (plugins/web.ts). */
+export const ROUTE_PRELOADS = '.vite/route-preloads.json';
+/** Where index.html takes the bootstrap: after the charset, before any other script. */
+const BOOT_MARKER = /<!-- boot-requests:[^>]*-->/;
+const BOOT_PLAN_MODULE = '/src/app/routes/boot-plan.ts';
+const APP_SOURCE = 'src/app/app-entry.tsx';
+
+type BootBuild = { script: string; routes: Array<{ pattern: string; source: string }> };
+
+/** Runs src/app/routes/boot-plan.ts (with the app's own modules, through Vite) and returns what it builds. */
+async function loadBootBuild(): Promise<BootBuild> {
+  const server = await createServer({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    resolve,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule(BOOT_PLAN_MODULE)) as { bootBuild: () => Promise<BootBuild> };
+    return await module.bootBuild();
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The staff path's screens ask for what they need with the page itself (issue #22), two parts of the app build:
+ * - index.html gets the bootstrap as its first script (boot-requests.ts): on a signed-in start at one of those
+ *   screens it sends the screen's data request and the profile request as the document is parsed. The
+ *   requests are the app's own start's, recorded at build time (boot-plan.ts); the server allows the inline
+ *   script by its hash (plugins/web.ts).
+ * - dist/.vite/route-preloads.json: per route pattern, the app's chunk, the screen's chunk and every chunk
+ *   they import statically (less what the page entry already loads), from the build's manifest; the server
+ *   adds them to the index.html it sends for such a path as `modulepreload` hints.
+ */
+const bootRequests = (outDir: string): Plugin => {
+  let boot: BootBuild | undefined;
+  return {
+    name: 'printhub-boot-requests',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      boot = await loadBootBuild();
+      if (!BOOT_MARKER.test(html)) throw new Error('index.html has no <!-- boot-requests: … --> marker');
+      // A function, so that no `$&` in the script is read as a replacement pattern.
+      return html.replace(BOOT_MARKER, () => `<script>${boot!.script}</script>`);
+    },
+    closeBundle() {
+      if (!boot) throw new Error('index.html was not built: no boot plan');
+      const dist = fileURLToPath(new URL(`./${outDir}/`, import.meta.url));
+      const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        BuiltChunk
+      >;
+      const chunkOf = (key: string) => {
+        const found = manifest[key];
+        if (!found) throw new Error(`The build manifest has no chunk ${key}`);
+        return found;
+      };
+      const closure = (keys: string[]) => {
+        const seen = new Set<string>();
+        const visit = (key: string) => {
+          if (seen.has(key)) return;
+          seen.add(key);
+          for (const next of chunkOf(key).imports ?? []) visit(next);
+        };
+        keys.forEach(visit);
+        return seen;
+      };
+      const onPage = closure(['index.html']);
+      const preloads: Record<string, string[]> = {};
+      for (const { pattern, source } of boot.routes) {
+        if (!chunkOf(source).isDynamicEntry) throw new Error(`${source} is not a chunk of its own`);
+        preloads[pattern] = [...closure([APP_SOURCE, source])]
+          .filter((key) => !onPage.has(key))
+          .map((key) => `/${chunkOf(key).file}`);
+      }
+      fs.writeFileSync(path.join(dist, ROUTE_PRELOADS), `${JSON.stringify(preloads, null, 2)}\n`);
+    },
+  };
+};
 
 /**
  * A small build's entry (the sign-in screen's or the public screens'), from the manifest its build wrote: its
@@ -144,7 +227,7 @@ export default defineConfig(({ command, mode }) => {
     return smallBuild(PUBLIC_SOURCE, 'public', PUBLIC_MANIFEST, false);
   const small = smallEntries(command);
   return {
-    plugins: [react(), precompress(OUT_DIR)],
+    plugins: [react(), bootRequests(OUT_DIR), precompress(OUT_DIR)],
     resolve,
     define: {
       __SIGN_IN_ENTRY__: JSON.stringify(small.signIn.url),

@@ -84,15 +84,9 @@ async function start(): Promise<void> {
   }
   const screen = startScreen(pathname, Boolean(getToken()));
   if (screen === 'app') {
-    const app = loadApp();
-    // The screen's own code alongside the app's, not after it (the app then asks for its data). The list of
-    // screen chunks is a small module of its own: in this entry its chunks' file lists would weigh on the
-    // sign-in and public screens too.
-    import('./app/routes/screen-chunks').then(
-      ({ preloadScreen }) => preloadScreen(pathname),
-      () => undefined,
-    );
-    (await app).mountApp(root);
+    // The staff path's screens have their code and data asked for by the page itself, beside this entry: the
+    // server's modulepreload hints and index.html's bootstrap (app/routes/boot-requests.ts).
+    (await loadApp()).mountApp(root);
     return;
   }
   if (screen === 'sign-in') window.history.replaceState(null, '', signInUrl(pathname, search));

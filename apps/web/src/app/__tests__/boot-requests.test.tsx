@@ -1,0 +1,221 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { api as apiClient } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { orderKeys } from '@/lib/query-keys';
+import { makeOrder } from '@/test/fixtures/orders';
+import { json, testQueryClient } from '@/test/render';
+
+import { bootPlan, bootScript } from '../routes/boot-plan';
+import { ADOPT_WITHIN_MS, BOOT_GLOBAL, type BootPlan, type BootRecord } from '../routes/boot-requests';
+import { prefetchRoute } from '../routes/route-prefetch';
+
+import type { TCurrentUser, TOrderPage } from '@printhub/contract';
+
+const STAFF: TCurrentUser = { id: 7, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
+const page = (id: number): TOrderPage => ({
+  count: 1,
+  next: null,
+  previous: null,
+  results: [makeOrder({ id })],
+});
+const APP_INFO = { app_name: 'PrintHub', public_url: 'https://print.example.com' };
+const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&assigned_user=7';
+
+let plan: BootPlan;
+beforeAll(async () => {
+  plan = await bootPlan();
+});
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+function signIn(token = 'token-1', id = '7', superuser = 'false') {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.id, id);
+  localStorage.setItem(STORAGE_KEYS.isSuperuser, superuser);
+}
+
+type Sent = { url: string; authorization: string | null };
+
+/** A fetch that records every request (URL as sent, and its token) and answers from `answer`. */
+function recordFetch(answer: (url: string, call: number) => Response) {
+  const sent: Sent[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    sent.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+    return answer(url, sent.filter((s) => s.url === url).length);
+  });
+  return sent;
+}
+
+const api = (list: (call: number) => TOrderPage = () => page(41)) =>
+  recordFetch((url, call) => {
+    if (url.startsWith('/api/my_orders/')) return json(list(call));
+    if (url.startsWith('/api/profile/')) return json(STAFF);
+    if (url.startsWith('/api/app-info')) return json(APP_INFO);
+    return json({ error: 'Not mocked' }, 500);
+  });
+
+/** Runs the inline script as the page runs it, at `path`. */
+function loadPage(path: string) {
+  window.history.replaceState(null, '', path);
+  new Function(bootScript(plan))();
+}
+
+const record = () => (window as unknown as Record<string, BootRecord | undefined>)[BOOT_GLOBAL];
+
+describe('bootPlan (built from the app’s own start)', () => {
+  it('holds, per route and role, the authenticated requests the app sends as it starts there', () => {
+    const route = (pattern: string) => plan.routes.find((r) => r.pattern === pattern)!;
+    expect(route('/assigned_orders')).toEqual({
+      pattern: '/assigned_orders',
+      ignoresSearch: false,
+      staff: [
+        '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&assigned_user={user}',
+        '/api/profile/',
+      ],
+      superuser: [
+        '/api/all-orders/?status=assigned&exclude_order_type=subscription&limit=10&offset=0',
+        '/api/profile/',
+      ],
+      open: ['/api/app-info'],
+    });
+    expect(route('/order/:id')).toMatchObject({
+      ignoresSearch: true,
+      staff: ['/api/all-orders/{id}/', '/api/order-files/?order_id={id}', '/api/profile/'],
+    });
+    expect(route('/dashboard').staff).toEqual(['/api/staff-dashboard/', '/api/profile/']);
+    expect(plan.routes.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(['/dashboard', '/order/:id', '/out_for_delivery_orders', '/completed_orders']),
+    );
+    // The product name needs no token: it is sent without one, whatever the role.
+    for (const r of plan.routes) {
+      expect(r.open, r.pattern).toEqual(['/api/app-info']);
+      expect([...r.staff, ...r.superuser].join(), r.pattern).not.toContain('app-info');
+    }
+  });
+
+  it('leaves the test’s own storage and fetch as they were', async () => {
+    signIn('mine');
+    const fetchBefore = globalThis.fetch;
+    await bootPlan();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('mine');
+    expect(globalThis.fetch).toBe(fetchBefore);
+  });
+});
+
+describe('the page’s bootstrap', () => {
+  it('sends the staff list’s first page and the profile with the stored token, as the page loads', () => {
+    signIn();
+    const sent = api();
+    loadPage('/assigned_orders');
+    expect(sent).toEqual([
+      { url: MY_ORDERS, authorization: 'Bearer token-1' },
+      { url: '/api/profile/', authorization: 'Bearer token-1' },
+      { url: '/api/app-info', authorization: null },
+    ]);
+    expect(record()).toMatchObject({ token: 'token-1', user: '7', superuser: false });
+  });
+
+  it('fills in the order’s id, and sends the super admin’s requests for the stored role', () => {
+    signIn('token-1', '1', 'true');
+    const sent = api();
+    loadPage('/order/41');
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/all-orders/41/',
+      '/api/order-files/?order_id=41',
+      '/api/profile/',
+      '/api/app-info',
+    ]);
+    loadPage('/completed_orders');
+    expect(sent.at(-3)!.url).toBe(
+      '/api/all-orders/?status=delivered&exclude_order_type=subscription&limit=10&offset=0',
+    );
+  });
+
+  it('sends nothing without a token, at a path it does not know, or for a list with a query string', () => {
+    const sent = api();
+    loadPage('/assigned_orders');
+    expect(sent).toEqual([]);
+    signIn();
+    for (const path of ['/qr_codes', '/order/abc', '/order/41/x', '/login', '/']) loadPage(path);
+    expect(sent).toEqual([]);
+    expect(record()).toBeUndefined();
+    // The list's page 2: the app builds that request; the bootstrap sends only what does not depend on it.
+    loadPage('/assigned_orders?page=2');
+    expect(sent.map((s) => s.url)).toEqual([]);
+    loadPage('/order/41?from=list');
+    expect(sent.map((s) => s.url)).toContain('/api/all-orders/41/');
+  });
+});
+
+describe('adoptBootRequests (through prefetchRoute)', () => {
+  it('takes the page’s requests instead of sending them again: the list’s page and the profile come from them', async () => {
+    signIn();
+    const sent = api();
+    loadPage('/assigned_orders');
+    const client = testQueryClient();
+    prefetchRoute(client, window.location);
+    await vi.waitFor(() => {
+      expect(client.getQueriesData({ queryKey: orderKeys.lists() })[0]?.[1]).toEqual(page(41));
+      expect(client.getQueryData(['current-user'])).toEqual(STAFF);
+    });
+    expect(sent.filter((s) => s.url === MY_ORDERS)).toHaveLength(1);
+    expect(sent.filter((s) => s.url === '/api/profile/')).toHaveLength(1);
+    await vi.waitFor(() => expect(client.getQueryData(['app-info'])).toEqual(APP_INFO));
+    expect(sent.filter((s) => s.url === '/api/app-info')).toHaveLength(1);
+    expect(record()).toBeUndefined();
+  });
+
+  it('asks again when the token changed since the page loaded (another sign-in): never the old answer', async () => {
+    signIn('token-1');
+    const sent = api((call) => page(call === 1 ? 41 : 42));
+    loadPage('/assigned_orders');
+    signIn('token-2');
+    const client = testQueryClient();
+    prefetchRoute(client, window.location);
+    await vi.waitFor(() =>
+      expect(client.getQueriesData({ queryKey: orderKeys.lists() })[0]?.[1]).toEqual(page(42)),
+    );
+    expect(sent.filter((s) => s.url === MY_ORDERS).map((s) => s.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+  });
+
+  it('asks again for another user or role than the page asked as, and after the time allowed', () => {
+    signIn();
+    const sent = api();
+    loadPage('/assigned_orders');
+    prefetchRoute(testQueryClient(), window.location, { id: 7, isSuperuser: true });
+    expect(sent.filter((s) => s.url === '/api/profile/')).toHaveLength(2);
+
+    loadPage('/assigned_orders');
+    prefetchRoute(testQueryClient(), window.location, { id: 8, isSuperuser: false });
+    expect(sent.filter((s) => s.url === '/api/profile/')).toHaveLength(4);
+
+    loadPage('/assigned_orders');
+    record()!.at = performance.now() - ADOPT_WITHIN_MS - 1;
+    prefetchRoute(testQueryClient(), window.location);
+    expect(sent.filter((s) => s.url === MY_ORDERS)).toHaveLength(4);
+  });
+
+  it('takes each request once: a second query of the same URL is sent', async () => {
+    signIn();
+    const sent = api();
+    loadPage('/assigned_orders');
+    prefetchRoute(testQueryClient(), window.location);
+    prefetchRoute(testQueryClient(), window.location);
+    expect(sent.filter((s) => s.url === MY_ORDERS)).toHaveLength(2);
+    // What was sent with the token is never handed to a call without it, nor the other way round.
+    loadPage('/assigned_orders');
+    prefetchRoute(testQueryClient(), window.location);
+    await apiClient.get('/api/profile/', { auth: false }).catch(() => undefined);
+    expect(sent.filter((s) => s.url === '/api/profile/').map((s) => s.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-1',
+      null,
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The page's own start requests (issue #22): on a signed-in start at one of the staff path's screens, an inline
+ * script of index.html (`bootstrap`, written by the build with its plan: boot-plan.ts, vite.config.ts) sends
+ * the screen's data request and the profile request as the document is parsed, before any script has
+ * arrived. The app, once its code runs, takes those requests over (`adoptBootRequests`) instead of sending
+ * them again: the API client answers a GET whose URL and token match one of them from it, once. The
+ * product name, which needs no token, is sent (without one) and taken over the same way.
+ */
+import { setStartedRequests } from '@/lib/api-client';
+import { getToken } from '@/lib/auth-storage';
+
+/** What the build writes into the page for `bootstrap` (boot-plan.ts derives it from route-prefetch.ts). */
+export interface BootPlan {
+  /** The window property the bootstrap leaves its requests on. */
+  global: string;
+  /** The local storage keys of the token, the user's id and the role (auth-storage.ts). */
+  keys: { token: string; id: string; isSuperuser: string };
+  /**
+   * Per route pattern ('/order/:id'), the authenticated GETs the app sends as it starts there, per role
+   * ('{user}' stands for the stored user id, '{id}' for the path's id). `ignoresSearch`: the same requests
+   * whatever the query string; otherwise they are sent only for the path without one (a list's first page).
+   * `open`: the GETs it sends without the token (the product name), for either role.
+   */
+  routes: Array<{
+    pattern: string;
+    ignoresSearch: boolean;
+    staff: string[];
+    superuser: string[];
+    open: string[];
+  }>;
+}
+
+/** What the bootstrap leaves on the window: who it asked as, when, and the responses on their way. */
+export interface BootRecord {
+  token: string;
+  user: string | null;
+  superuser: boolean;
+  /** performance.now() when the requests were sent. */
+  at: number;
+  requests: Record<string, Promise<Response>>;
+  /** The requests sent without the token. */
+  open: Record<string, Promise<Response>>;
+}
+
+export const BOOT_GLOBAL = '__printhubBoot';
+
+/** A request the page sent is taken only this long after it was sent; later the app asks afresh. */
+export const ADOPT_WITHIN_MS = 20_000;
+
+/**
+ * Runs in the page as an inline script, before the page's scripts (the build writes `(bootstrap)(plan)`):
+ * uses nothing outside itself. Without a stored token, or at a path the plan does not name, it does nothing;
+ * any failure leaves the app to ask as it always does.
+ */
+export function bootstrap(plan: BootPlan): void {
+  try {
+    const token = localStorage.getItem(plan.keys.token);
+    if (!token) return;
+    const user = localStorage.getItem(plan.keys.id);
+    const superuser = localStorage.getItem(plan.keys.isSuperuser) === 'true';
+    const parts = location.pathname.split('/');
+    for (const route of plan.routes) {
+      const pattern = route.pattern.split('/');
+      if (pattern.length !== parts.length || (location.search && !route.ignoresSearch)) continue;
+      let id = '';
+      const matches = pattern.every((part, i) => {
+        if (part === ':id' && /^[1-9]\d{0,9}$/.test(parts[i]!)) return Boolean((id = parts[i]!));
+        return part === parts[i];
+      });
+      if (!matches) continue;
+      const send = (url: string, headers: Record<string, string>) => {
+        const response = fetch(url, { headers: { Accept: 'application/json', ...headers } });
+        // Not adopted (the app asked otherwise) and failed: nothing to report.
+        response.catch(() => undefined);
+        return response;
+      };
+      const requests: Record<string, Promise<Response>> = {};
+      for (const template of superuser ? route.superuser : route.staff) {
+        if (template.includes('{user}') && !/^[1-9]\d*$/.test(user ?? '')) continue;
+        const url = template
+          .split('{user}')
+          .join(user ?? '')
+          .split('{id}')
+          .join(id);
+        requests[url] = send(url, { Authorization: `Bearer ${token}` });
+      }
+      const open: Record<string, Promise<Response>> = {};
+      for (const url of route.open) open[url] = send(url, {});
+      const record: BootRecord = { token, user, superuser, at: performance.now(), requests, open };
+      (window as unknown as Record<string, BootRecord>)[plan.global] = record;
+      return;
+    }
+  } catch {
+    // The app asks for everything itself.
+  }
+}
+
+/**
+ * Takes over what the page's bootstrap sent, if it sent it as the user the app starts as (the same stored
+ * token, user id and role): from then on, the API client's first GET of each of those URLs with that token
+ * gets its response instead of sending the request again, within ADOPT_WITHIN_MS. Anything else (another
+ * token, another user, another URL: a list's other page) is asked for as usual.
+ */
+export function adoptBootRequests(expected: { id: number | null; isSuperuser: boolean }): void {
+  const holder = window as unknown as Record<string, BootRecord | undefined>;
+  const record = holder[BOOT_GLOBAL];
+  delete holder[BOOT_GLOBAL];
+  if (!record) return;
+  if (
+    record.token !== getToken() ||
+    record.user !== String(expected.id) ||
+    record.superuser !== expected.isSuperuser
+  ) {
+    return;
+  }
+  const requests = new Map(Object.entries(record.requests));
+  const open = new Map(Object.entries(record.open));
+  setStartedRequests((url, token) => {
+    // A call without the token (the product name) takes what was sent without it, and only that.
+    const sent = token === null ? open : requests;
+    const response = sent.get(url);
+    if (!response) return undefined;
+    sent.delete(url);
+    if (token !== null && token !== record.token) return undefined;
+    if (performance.now() - record.at > ADOPT_WITHIN_MS) return undefined;
+    return response;
+  });
+}
