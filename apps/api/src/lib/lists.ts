@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'driz
 
 import { parseOrdering, startOfTodayUtc, type TListStateFilter, type TOrdering } from '@printhub/contract';
 
+import { rowsOf } from '../db/rows';
+
 import type { DbOrTx } from '../db/client';
 import type { DayRange } from './time';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -12,20 +14,22 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The number of matching rows, counted no further than the cap (contract's countCap: lower for searches). */
+/**
+ * The number of matching rows, counted no further than the cap (contract's countCap: lower for searches).
+ * Written as one SQL template rather than two nested select builders: the statement is the same, and a list
+ * request builds it for every page.
+ */
 export async function cappedCount(
   db: DbOrTx,
   table: PgTable,
   where: SQL | undefined,
   cap: number,
 ): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const filter = where ? sql` where ${where}` : sql``;
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${table}${filter} limit ${cap}) capped`,
+  );
+  const [row] = rowsOf<{ n: number }>(result);
   return row?.n ?? 0;
 }
 

@@ -10,11 +10,14 @@ export function pageLinks(
 ) {
   const capped = page.count === COUNT_CAP || page.count === SEARCH_COUNT_CAP;
   const more = page.offset + page.limit < page.count || (capped && (page.size ?? 0) >= page.limit);
+  // The URL is read once, and only when there is a link to make.
+  let u: URL | undefined;
   const link = (offset: number) => {
-    const u = new URL(url, 'http://x');
-    u.searchParams.set('limit', String(page.limit));
-    u.searchParams.set('offset', String(offset));
-    return `${u.pathname}?${u.searchParams.toString()}`;
+    u ??= new URL(url, 'http://x');
+    const params = new URLSearchParams(u.searchParams);
+    params.set('limit', String(page.limit));
+    params.set('offset', String(offset));
+    return `${u.pathname}?${params.toString()}`;
   };
   return {
     next: more ? link(page.offset + page.limit) : null,

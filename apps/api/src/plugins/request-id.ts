@@ -25,8 +25,9 @@ export function requestId(raw: IncomingMessage): string {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', (req, reply, done) => {
       reply.header(REQUEST_ID_HEADER, req.id);
+      done();
     });
   },
   { name: 'request-id' },

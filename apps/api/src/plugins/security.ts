@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 import { isApiPath } from './auth';
 
@@ -10,7 +10,9 @@ import { isApiPath } from './auth';
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    // Helmet's middleware, made once: it writes the same headers on every response (@fastify/helmet, which
+    // this used to be, built the middleware again, directives parsed and all, for each request).
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -31,9 +33,12 @@ export default fp(
       referrerPolicy: { policy: 'same-origin' },
       xFrameOptions: { action: 'deny' },
     });
-    app.addHook('onSend', async (req, reply, payload) => {
+    app.addHook('onRequest', (req, reply, done) =>
+      applyHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
+    app.addHook('onSend', (req, reply, payload, done) => {
       if (isApiPath(req.url) || reply.statusCode >= 400) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security' },
