@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'react-router';
 
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
@@ -21,8 +21,12 @@ export function AuthenticatedApp() {
   const appName = useAppName();
   const { data: user, error, isPending, refetch } = useCurrentUser();
   const { pathname } = useLocation();
+  // The profile's arrival (an urgent update from React Query) renders the shell and the screen in the
+  // background, where React yields to the browser, rather than in one synchronous block; the loading line
+  // stays until then. A profile already known (handed over by the sign-in screen) shows at once.
+  const arrived = useDeferredValue(user !== undefined);
 
-  if (isPending) return <LoadingState label="Loading your account…" />;
+  if (isPending || (!error && !arrived)) return <LoadingState label="Loading your account…" />;
   if (error) {
     return (
       <Stack sx={{ p: 4, gap: 2, alignItems: 'flex-start' }}>

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -15,8 +17,8 @@ import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
 
-/** The page the list would load, already in the cache under the key the list builds from its URL. */
-function renderList(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
+/** The list screen, with the page it would load already in the cache under the key it builds from its URL. */
+function listTree(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['current-user'], me);
   const request = buildOrderListRequest(
@@ -25,13 +27,17 @@ function renderList(list: OrderListKey, me: TCurrentUser, search: string, page?:
     me.id,
   );
   if (page && request.ok) client.setQueryData(orderKeys.list(request.path, request.query), page);
-  render(
+  return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/list${search}`]}>
         <OrderListPage list={list} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderList(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
+  render(listTree(list, me, search, page));
 }
 
 const pageOf = (count: number, ids: number[]): TOrderPage => ({
@@ -69,5 +75,30 @@ describe('OrderListPage', () => {
     expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('draws the rows in its first commit and the filters in the next, in the space kept for them', async () => {
+    // Outside act(), as a browser runs it: the first commit alone, then the work React deferred.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() => root.render(listTree('staff-assigned', STAFF, '?q=asha', pageOf(2, [7, 8]))));
+      const view = within(container);
+      expect(view.getAllByRole('link', { name: /^#[78]$/ })).toHaveLength(2);
+      expect(view.getByTestId('filters-placeholder')).toBeInTheDocument();
+      // Nothing to type into yet: no field that another would replace.
+      expect(view.queryByRole('textbox')).not.toBeInTheDocument();
+
+      expect(await view.findByRole('textbox', { name: 'Search orders' })).toHaveValue('asha');
+      expect(view.getByRole('group', { name: 'From' })).toBeInTheDocument();
+      expect(view.queryByTestId('filters-placeholder')).not.toBeInTheDocument();
+    } finally {
+      root.unmount();
+      container.remove();
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { BackLink } from '@/components/back-link';
@@ -50,6 +50,9 @@ function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string
   const { data: me } = useCurrentUser();
   const isSuperuser = me?.is_superuser ?? localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
   const order = useOrder(orderId);
+  // The order's arrival (an urgent update from React Query) renders the screen in the background, where React
+  // yields to the browser, instead of in one block of the main thread; the loading line stays until then.
+  const arrived = useDeferredValue(order.data !== undefined);
 
   if (orderId === null || (order.error && isApiError(order.error) && order.error.status === 404)) {
     return <OrderNotFound isSuperuser={isSuperuser} />;
@@ -63,6 +66,7 @@ function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string
       </Box>
     );
   }
+  if (!arrived) return <LoadingState label="Loading the order…" />;
   return (
     <OrderDetailContent
       order={order.data}

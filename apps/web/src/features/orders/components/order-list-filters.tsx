@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useState } from 'react';
 
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 
@@ -28,8 +28,36 @@ interface OrderListFiltersProps {
   rangeError?: string;
 }
 
-/** From/To dates and the search box; they write the list's URL (debounced for typing). */
-export function OrderListFilters({
+/** The filter bar's layout: a column on a phone, a row from md up. */
+const BAR_SX = { gap: 2, mb: 2, alignItems: { md: 'flex-start' } } as const;
+const STATUS_SX = { width: { md: 220 }, flexShrink: 0 } as const;
+/** A set width: the date fields keep their size whatever they show. */
+const DATE_SX = { width: { md: 240 }, flexShrink: 0 } as const;
+const SEARCH_SX = { minWidth: { md: 280 }, flex: { md: 1 } } as const;
+/** An outlined text field's height (medium size, no helper text): the select, date and search fields. */
+const FIELD_HEIGHT = 56;
+
+/**
+ * The filter bar's size and nothing else (no field, nothing to focus or type into): the list screen draws it
+ * in its first commit and the filters in the next (order-list-page.tsx), so the rows below never move.
+ */
+export function OrderListFiltersPlaceholder({ withStatus }: { withStatus: boolean }) {
+  const box = (sx: object) => <Box sx={{ ...sx, height: FIELD_HEIGHT }} />;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={BAR_SX} aria-hidden data-testid="filters-placeholder">
+      {withStatus && box(STATUS_SX)}
+      {box(DATE_SX)}
+      {box(DATE_SX)}
+      {box(SEARCH_SX)}
+    </Stack>
+  );
+}
+
+/**
+ * From/To dates and the search box; they write the list's URL (debounced for typing). Memoized: the rows
+ * arriving (or refreshing) do not render the date fields again.
+ */
+export const OrderListFilters = memo(function OrderListFilters({
   from,
   to,
   q,
@@ -39,7 +67,7 @@ export function OrderListFilters({
   rangeError,
 }: OrderListFiltersProps) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { md: 'flex-start' } }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={BAR_SX}>
       {statusOptions.length > 0 && (
         <StatusFilter
           options={statusOptions}
@@ -47,11 +75,10 @@ export function OrderListFilters({
           onChange={(next) => onChange({ statuses: next })}
         />
       )}
-      {/* A set width: the date fields keep their size whatever they show. */}
-      <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
+      <Box sx={DATE_SX}>
         <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
       </Box>
-      <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
+      <Box sx={DATE_SX}>
         <FilterDateInput
           label="To"
           value={to}
@@ -62,7 +89,7 @@ export function OrderListFilters({
       <SearchBox value={q} onCommit={(value) => onChange({ q: value }, { replace: true })} />
     </Stack>
   );
-}
+});
 
 /** The Status filter: any number of statuses (none chosen: all of them). */
 function StatusFilter({
@@ -84,7 +111,7 @@ function StatusFilter({
         const chosen = typeof next === 'string' ? next.split(',') : next;
         onChange(options.filter((status) => chosen.includes(status)));
       }}
-      sx={{ width: { md: 220 }, flexShrink: 0 }}
+      sx={STATUS_SX}
       slotProps={{
         select: {
           multiple: true,
@@ -131,7 +158,7 @@ function SearchBox({ value, onCommit }: { value: string; onCommit: (value: strin
       value={text}
       onChange={(event) => setText(event.target.value)}
       placeholder="Customer, email or title"
-      sx={{ minWidth: { md: 280 }, flex: { md: 1 } }}
+      sx={SEARCH_SX}
       slotProps={{
         htmlInput: { maxLength: 100, enterKeyHint: 'search' },
         input: {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import { API, countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 
@@ -36,7 +36,7 @@ import {
 import { BulkAssignBar } from './bulk-assign-bar';
 import { BulkMoveBar } from './bulk-move-bar';
 import { BulkResultAlert } from './bulk-result-alert';
-import { OrderListFilters } from './order-list-filters';
+import { OrderListFilters, OrderListFiltersPlaceholder } from './order-list-filters';
 import { OrdersTable } from './orders-table';
 
 const errorMessage = (error: unknown): string =>
@@ -64,8 +64,20 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   const selected = selection.scope === scope ? selection.ids : new Set<number>();
   const [bulkResult, setBulkResult] = useState<TBulkUpdateOrdersResponse | null>(null);
 
-  const update = (patch: Partial<OrderListUrlState>, options?: { replace?: boolean }) =>
-    setParams((previous) => updateListUrlState(previous, patch), { replace: options?.replace });
+  // Stable, so that the filters (memoized) do not render again when the rows arrive.
+  const update = useCallback(
+    (patch: Partial<OrderListUrlState>, options?: { replace?: boolean }) =>
+      setParams((previous) => updateListUrlState(previous, patch), { replace: options?.replace }),
+    [setParams],
+  );
+  const statusOptions = useMemo(() => statusFilterOptions(config), [config]);
+  // The filters (MUI X's date fields above all) are the heaviest part of the screen's first render and
+  // commit (their styles): the first commit draws the heading and the rows, with a placeholder of the filters'
+  // size above them, and the filters follow in a transition of their own, so neither commit holds a phone's
+  // main thread for long and nothing on screen moves when they come. A reversed range's message makes the
+  // To field taller than the placeholder: then the filters come at once.
+  const filtersShown = useDeferredValue(true, false);
+  const rangeError = reversed && !request.ok ? request.error : undefined;
 
   const applyBulk = (change: { status: TOrderStatus } | { assigned_user: number }) => {
     bulk.mutate(
@@ -85,7 +97,12 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
     if (request.ok) void orders.refetch();
   };
 
-  const page = orders.data;
+  // The rows come in a render of their own: their arrival (React Query tells React as an urgent update) does
+  // not render and commit the page in one block of the main thread, but in the background, where React
+  // yields to the browser. Until then the table keeps its loading rows; a page already in the cache (a page
+  // visited before) shows at once.
+  const arrived = useDeferredValue(orders.data !== undefined);
+  const page = arrived ? orders.data : undefined;
   return (
     <Box component="section">
       <PageHeading title={config.title}>
@@ -94,15 +111,19 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
         )}
         <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
       </PageHeading>
-      <OrderListFilters
-        from={state.from}
-        to={state.to}
-        q={state.q}
-        statusOptions={statusFilterOptions(config)}
-        statuses={state.statuses}
-        onChange={update}
-        rangeError={reversed && !request.ok ? request.error : undefined}
-      />
+      {filtersShown || rangeError ? (
+        <OrderListFilters
+          from={state.from}
+          to={state.to}
+          q={state.q}
+          statusOptions={statusOptions}
+          statuses={state.statuses}
+          onChange={update}
+          rangeError={rangeError}
+        />
+      ) : (
+        <OrderListFiltersPlaceholder withStatus={statusOptions.length > 0} />
+      )}
 
       {config.bulkMove && request.ok && (
         <Stack sx={{ gap: 1.5, mb: 2 }}>
@@ -136,7 +157,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
           <OrdersTable
             orders={page?.results ?? []}
             {...pagedListProps(state, update, page)}
-            loading={orders.isPending}
+            loading={page === undefined}
             selectable={config.bulkMove}
             selected={selected}
             onSelectedChange={(ids) => setSelection({ scope, ids })}
