@@ -8,6 +8,8 @@
  *   foreign key to voucher_infos: the least an upload that writes through SQL can cost;
  * - `COPY table`: a COPY of the same rows as CSV into such a copy (indexes and foreign key);
  * - `COPY no FK`: the same without the foreign key (what its per-row check costs);
+ * - `COPY unique only`: into the three columns with the unique (client_id, voucher_code) index alone (no id,
+ *   no other index, no foreign key): the least a table of one row per code that keeps codes unique costs;
  * - `COPY heap`: the same without any index or foreign key (the wider row alone).
  */
 import { Readable } from 'node:stream';
@@ -23,6 +25,7 @@ export type FloorTimes = {
   'insert…select ms': number;
   'COPY table ms': number;
   'COPY no FK ms': number;
+  'COPY unique only ms': number;
   'COPY heap ms': number;
 };
 
@@ -95,13 +98,21 @@ export async function timeFloor(database: Database, clientId: number, run: numbe
   const copyTable = await timeCopyText(database, `${table} ${cols}`, csv);
   const noFk = await copyOf(`floor_nofk_${run}`, { indexes: true, fk: false });
   const copyNoFk = await timeCopyText(database, `${noFk} ${cols}`, csv);
+  const unique = `floor_unique_${run}`;
+  await exec(
+    database,
+    `create table ${unique} (voucher_info_id int not null, client_id int not null, voucher_code text not null,
+       unique (client_id, voucher_code))`,
+  );
+  const copyUnique = await timeCopyText(database, unique, csv);
   const heap = await copyOf(`floor_heap_${run}`, { indexes: false, fk: false });
   const copyHeap = await timeCopyText(database, `${heap} ${cols}`, csv);
-  await exec(database, `drop table ${src}, ${full}, ${table}, ${noFk}, ${heap}`);
+  await exec(database, `drop table ${src}, ${full}, ${table}, ${noFk}, ${unique}, ${heap}`);
   return {
     'insert…select ms': Math.round(insertSelect),
     'COPY table ms': Math.round(copyTable),
     'COPY no FK ms': Math.round(copyNoFk),
+    'COPY unique only ms': Math.round(copyUnique),
     'COPY heap ms': Math.round(copyHeap),
   };
 }
