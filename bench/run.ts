@@ -151,9 +151,11 @@ async function main() {
     targets.push(...scanTargets(rows));
   }
   if (only.includes('vouchers')) {
-    const { rows, settings } = await runVouchersBench();
+    const { rows, floor, settings } = await runVouchersBench();
     console.log(`\nVoucher CSV upload: ${settings}`);
     console.table(rows);
+    console.log('\nWhat voucher_codes costs to write: ms (median) = × the plain COPY (voucher-floor.ts)');
+    console.table(floor);
     targets.push(...csvTargets(rows));
   }
   if (only.includes('referrals')) {

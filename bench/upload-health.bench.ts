@@ -111,13 +111,19 @@ async function measure(name: string, server: ApiProcess, csv: string): Promise<U
   };
 }
 
+/** A fresh PGlite's start (migrations) can take a minute on a busy shared machine. */
+const START_MS = 180_000;
+
 async function onPostgres(csv: string): Promise<UploadHealthRow | null> {
   return withPostgres(async (_database, url) => {
-    const server = await startApi({
-      DATABASE_URL: url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    const server = await startApi(
+      {
+        DATABASE_URL: url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      START_MS,
+    );
     try {
       return await measure('PostgreSQL', server, csv);
     } finally {
@@ -133,11 +139,14 @@ export async function runUploadHealthBench(): Promise<{ rows: UploadHealthRow[];
   // A data directory on disk, as the server runs by default (in memory, the stored rows would count as RSS).
   const dataDir = await mkdtemp(path.join(tmpdir(), 'printhub-bench-upload-'));
   try {
-    const server = await startApi({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    const server = await startApi(
+      {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      START_MS,
+    );
     try {
       rows.push(await measure('PGlite (data dir)', server, csv));
     } finally {

@@ -14,6 +14,7 @@ import { clients } from '../apps/api/src/db/schema';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
 import { listenApi, signIn } from './processes';
+import { timeFloor, type FloorTimes } from './voucher-floor';
 
 import type { Database } from '../apps/api/src/db/client';
 import type { PGlite } from '@electric-sql/pglite';
@@ -33,6 +34,9 @@ export type UploadRow = {
   'API/COPY': string;
   'codes stored': string;
 };
+
+/** The table's own cost (voucher-floor.ts), medians, with each as a multiple of the plain COPY. */
+export type FloorRow = { database: string } & Record<keyof FloorTimes, string>;
 
 /** 100k codes over 100 offers (detail, cost): 100 multiple-code vouchers, as a client's bulk file would be. */
 function makeCsv(run: number): string {
@@ -80,13 +84,15 @@ async function timeCopy(database: Database, csv: string, run: number): Promise<n
   }
 }
 
-async function measure(name: string, database: Database): Promise<UploadRow> {
+async function measure(name: string, database: Database): Promise<{ row: UploadRow; floor: FloorRow }> {
   await runMigrations(database);
   await ensureSuperAdmin(database.db, ADMIN);
   const { app, url } = await listenApi(database);
   const token = await signIn(url, ADMIN);
   const api: number[] = [];
   const copy: number[] = [];
+  const floors: FloorTimes[] = [];
+  const clientIds: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const csv = makeCsv(run);
     const [client] = await database.db
@@ -101,10 +107,18 @@ async function measure(name: string, database: Database): Promise<UploadRow> {
     log(`${name}: run ${run + 1}/${RUNS}`);
     api.push(await timeUpload(url, token, client!.id, csv));
     copy.push(await timeCopy(database, csv, run));
+    clientIds.push(client!.id);
   }
   await app.close();
+  // After the uploads (a long pause between two requests on one kept-alive connection risks a reset).
+  for (const [run, clientId] of clientIds.entries()) floors.push(await timeFloor(database, clientId, run));
   const stored = await database.db.$count((await import('../apps/api/src/db/schema')).voucherCodes);
-  return {
+  const floor = { database: name } as FloorRow;
+  for (const key of Object.keys(floors[0]!) as (keyof FloorTimes)[]) {
+    const ms = median(floors.map((f) => f[key]));
+    floor[key] = `${ms} = ${(ms / median(copy)).toFixed(1)}×`;
+  }
+  const row = {
     scenario: `POST /api/upload_vouchers (${ROWS.toLocaleString('en-US')} rows)`,
     database: name,
     rows: ROWS,
@@ -113,15 +127,26 @@ async function measure(name: string, database: Database): Promise<UploadRow> {
     'API/COPY': `${(median(api) / median(copy)).toFixed(1)}×`,
     'codes stored': stored === ROWS * RUNS ? `pass (${stored})` : `FAIL: ${stored} ≠ ${ROWS * RUNS}`,
   };
+  return { row, floor };
 }
 
-export async function runVouchersBench(): Promise<{ rows: UploadRow[]; settings: string }> {
+export async function runVouchersBench(): Promise<{
+  rows: UploadRow[];
+  floor: FloorRow[];
+  settings: string;
+}> {
   const rows: UploadRow[] = [];
-  const pgRow = await withPostgres((database) => measure('PostgreSQL', database), log);
-  if (pgRow) rows.push(pgRow);
-  rows.push(await withPglite((database, label) => measure(label, database)));
+  const floor: FloorRow[] = [];
+  const pgResult = await withPostgres((database) => measure('PostgreSQL', database), log);
+  const pgliteResult = await withPglite((database, label) => measure(label, database));
+  for (const result of [pgResult, pgliteResult])
+    if (result) {
+      rows.push(result.row);
+      floor.push(result.floor);
+    }
   return {
     rows,
+    floor,
     settings: `${RUNS} runs of ${ROWS} rows per database, each on a new client; COPY = the same CSV into a table of its columns`,
   };
 }

@@ -114,19 +114,16 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
       }));
       infoIds.push(...(await repo.insertInfos(db, part, uploadId)));
     }
+    const prefix = infoIds.map((id) => `${id},${clientId},`);
     for (let at = 0; at < order.length; at += batchRows) {
       await step();
       const end = Math.min(at + batchRows, order.length);
-      const rows = [];
+      let csv = '';
       for (let k = at; k < end; k += 1) {
         const i = order[k]!;
-        rows.push({
-          voucherInfoId: infoIds[checked.voucherOf[i]!]!,
-          clientId,
-          code: checked.codes[i]!,
-        });
+        csv += `${prefix[checked.voucherOf[i]!]!}${checked.codes[i]!}\n`;
       }
-      await repo.insertCodes(db, rows);
+      await staging.copyCodes(db, csv);
     }
     await step();
     await db.transaction(async (tx) => {

@@ -17,6 +17,7 @@ import { clientExists } from '../clients/clients.repository';
 import { checkRow, ErrorReport, PAST_DATE_MESSAGE, readHeader, rowError, type Header } from './vouchers.csv';
 import * as repo from './vouchers.repository';
 import { uploadInterrupted, writeUpload, type Checked, type WriteOptions } from './vouchers.staging';
+import { isPglite } from './vouchers.staging.repository';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 
@@ -24,20 +25,22 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
  * Rows checked against the stored codes, and written, per statement (each write its own short transaction);
  * the event loop and the database get a turn between. PGlite runs a statement on the event loop's own
  * thread, so a statement's length is how long every other request waits: 2,500 rows take ≈50–150 ms on a
- * busy 2-core machine (5,000 held it for up to half a second).
+ * busy 2-core machine (5,000 held it for up to half a second). PostgreSQL runs it in its own process, so a
+ * batch there is 25,000 rows (fewer round trips; a write is a transaction of a fraction of a second).
  */
 export const UPLOAD_BATCH_ROWS = 2_500;
+export const POSTGRES_BATCH_ROWS = 25_000;
 /** Rows read and checked between two turns of the event loop (≈10 ms of work each on a busy 2-core machine). */
 const YIELD_ROWS = 1_000;
 /** A record longer than this is not a voucher row (the longest valid one is a few kB): the file is refused. */
 const MAX_RECORD_BYTES = 64 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 
-export type UploadLimits = { maxRows: number; reportedErrors: number; batchRows: number };
+/** `batchRows`: rows per check and per write (tests make it small); unset, the engine's defaults above. */
+export type UploadLimits = { maxRows: number; reportedErrors: number; batchRows?: number };
 const LIMITS: UploadLimits = {
   maxRows: VOUCHER_CSV_MAX_ROWS,
   reportedErrors: VOUCHER_CSV_REPORTED_ERRORS,
-  batchRows: UPLOAD_BATCH_ROWS,
 };
 
 const tooManyRows = (max: number) =>
@@ -50,18 +53,22 @@ function* chunks(data: Buffer) {
   for (let at = 0; at < data.length; at += CHUNK_BYTES) yield data.subarray(at, at + CHUNK_BYTES);
 }
 
+type Item = string[] | { record: string[]; line: number };
+
 /**
- * The file's records with the line each ends on, as csv-parse reads them a chunk at a time: never the whole
- * file as rows at once. (on_record rather than `info: true`, which copies a whole info object per record and
- * made parsing twice as slow.)
+ * The file's records, as csv-parse reads them a chunk at a time: never the whole file as rows at once; with
+ * `lines`, each with the line it ends on. (on_record rather than `info: true`, which copies a whole info
+ * object per record and made parsing twice as slow; still, on_record builds one per record too, about half
+ * of csv-parse's time in a profile: a file is first read without, and again with lines only if it has a
+ * problem.)
  */
-function records(data: Buffer): AsyncIterable<{ record: string[]; line: number }> {
+function records(data: Buffer, lines: boolean): AsyncIterable<Item> {
   const options: Options<{ record: string[]; line: number }, string[]> = {
     bom: true,
     skip_empty_lines: true,
     relax_column_count: true,
     max_record_size: MAX_RECORD_BYTES,
-    on_record: (record, { lines }) => ({ record, line: lines }),
+    ...(lines ? { on_record: (record, { lines: line }) => ({ record, line }) } : {}),
   };
   return Readable.from(chunks(data)).pipe(parse(options as unknown as Options));
 }
@@ -69,13 +76,15 @@ function records(data: Buffer): AsyncIterable<{ record: string[]; line: number }
 /**
  * Reads and checks the whole file, a row at a time: every row's problems, a code repeated in the file, and
  * (a batch at a time) the codes the client already has. Nothing is written; the caller writes `Checked` only
- * when the report is empty.
+ * when the report is empty. Without `lines` (the first reading), it stops at the first problem and answers
+ * null: the file is then read again with lines, for the report.
  */
 async function checkFile(
   db: DbOrTx,
   input: { clientId: number; file: Buffer; expiry: Date; today: Date },
-  limits: UploadLimits,
-): Promise<{ checked: Checked; report: ErrorReport; defaulted: number }> {
+  limits: UploadLimits & { batchRows: number },
+  lines: boolean,
+): Promise<{ checked: Checked; report: ErrorReport; defaulted: number } | null> {
   let defaulted = 0;
   const report = new ErrorReport(limits.reportedErrors);
   const checked: Checked = { codes: [], voucherOf: [], vouchers: [] };
@@ -98,7 +107,8 @@ async function checkFile(
     await nextTurn();
   };
   try {
-    for await (const { record, line } of records(input.file)) {
+    for await (const item of records(input.file, lines)) {
+      const [record, line] = Array.isArray(item) ? [item, 0] : [item.record, item.line];
       if (!header) {
         const read = readHeader(record);
         if (read.errors.length > 0) throw new AppError('BAD_REQUEST', 'The header row is wrong', read.errors);
@@ -121,7 +131,7 @@ async function checkFile(
       }
       if ('row' in result && report.total === 0 && batch.errors.length === 0) {
         const { detail, cost, expiry, imageUrl } = result.row;
-        const key = JSON.stringify([detail, cost, expiry.getTime()]);
+        const key = `${cost}|${expiry.getTime()}|${detail}`;
         let index = voucherIndex.get(key);
         if (index === undefined) {
           index = checked.vouchers.push({ detail, cost, expiry, imageUrl, codes: 0 }) - 1;
@@ -134,11 +144,15 @@ async function checkFile(
         if (result.row.expiryDefaulted) defaulted += 1;
         checked.voucherOf.push(index);
       }
-      if (rows % limits.batchRows === 0) await endBatch();
-      else if (rows % YIELD_ROWS === 0) await nextTurn();
+      if (!lines && batch.errors.length > 0) return null;
+      if (rows % limits.batchRows === 0) {
+        await endBatch();
+        if (!lines && report.total > 0) return null;
+      } else if (rows % YIELD_ROWS === 0) await nextTurn();
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if (!lines) return null;
     const line = (err as { lines?: number }).lines ?? 0;
     report.addBatch([...batch.errors, rowError(line, 'file', `Not valid CSV (${(err as Error).message})`)]);
     throw refusal(report);
@@ -146,6 +160,7 @@ async function checkFile(
   if (!header) throw AppError.field('file', 'The file is empty: it needs a header row');
   if (rows === 0) throw AppError.field('file', 'The file has a header but no voucher rows');
   await endBatch();
+  if (!lines && report.total > 0) return null;
   return { checked, report, defaulted };
 }
 
@@ -177,11 +192,11 @@ export async function uploadVouchers(
   const today = startOfTodayUtc(now);
   if (input.expiryDate < today) throw AppError.field('expiry_date', PAST_DATE_MESSAGE);
   if (!(await clientExists(db, input.clientId))) throw AppError.field('client_id', 'No such client');
-  const { checked, report, defaulted } = await checkFile(
-    db,
-    { clientId: input.clientId, file: input.file, expiry: input.expiryDate, today },
-    limits,
-  );
+  const batchRows = limits.batchRows ?? (isPglite(db) ? UPLOAD_BATCH_ROWS : POSTGRES_BATCH_ROWS);
+  const file = { clientId: input.clientId, file: input.file, expiry: input.expiryDate, today };
+  const { checked, report, defaulted } =
+    (await checkFile(db, file, { ...limits, batchRows }, false)) ??
+    (await checkFile(db, file, { ...limits, batchRows }, true))!;
   if (report.total > 0) throw refusal(report);
   try {
     // One entry for the whole file, on the client: the vouchers it created, by id (the first 1,000).
@@ -197,7 +212,7 @@ export async function uploadVouchers(
           voucher_ids: [null, ids.slice(0, 1000)],
         },
       });
-    await writeUpload(db, input.clientId, checked, { ...write, batchRows: limits.batchRows, onPublish });
+    await writeUpload(db, input.clientId, checked, { ...write, batchRows, onPublish });
   } catch (err) {
     // A code written by another upload after the check: the file is refused as a whole, as it would have been.
     if (isUniqueViolation(err))
