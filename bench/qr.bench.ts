@@ -1,10 +1,10 @@
 /**
  * The public QR scan (`GET /?qr_code=CODE` → 302) through the real API on PostgreSQL and PGlite, next to a
- * bare Fastify handler sending the same SQL (recorded from the driver while the API answers one scan: the
- * same statements, parameters and transaction) to the same database and answering the same 302, as a ratio
- * (target: the API at ≥ 80% of it). A fixed number of requests is sent (not a duration), so every request
- * completes and the scan count after the API's run must equal the count before it plus the 302s received:
- * the exactness check.
+ * bare Fastify handler sending the same SQL (recorded from the driver while the API answers a scan after a
+ * first one: the same statements, parameters and transaction, if any) to the same database and answering
+ * the same 302, as a ratio (target: the API at ≥ 80% of it). A fixed number of requests is sent (not a
+ * duration), so every request completes and the scan count after the API's run must equal the count before
+ * it plus the 302s received: the exactness check.
  */
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
@@ -84,11 +84,15 @@ async function measure(name: string, database: Database): Promise<ScanRow> {
     })
     .returning();
   const { app, url } = await listenApi(database);
-  const statements = await recordSql(database, async () => {
+  const scanOnce = async () => {
     const res = await fetch(`${url}/?qr_code=BENCH`, { redirect: 'manual' });
     if (res.status !== 302) throw new Error(`scan: ${res.status}`);
     await res.arrayBuffer();
-  });
+  };
+  // The first scan of a code also reads its address back to check it (qr-codes.scan.service.ts): the SQL
+  // recorded is a later scan's, the one every scan after the first sends.
+  await scanOnce();
+  const statements = await recordSql(database, scanOnce);
   log(
     `${name}: a scan's SQL: ${statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 60)).join(' | ')}`,
   );

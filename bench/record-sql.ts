@@ -8,14 +8,19 @@ import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
-export type Statement = { text: string; params: unknown[] };
+/** `name`: sent as a named prepared statement (node-postgres parses and plans it once per connection). */
+export type Statement = { text: string; params: unknown[]; name?: string };
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
+/** `query(text, params)` or node-postgres's `query({ text, values, name })`. */
 const statementOf = (args: unknown[]): Statement => {
   const [q, params] = args;
+  if (typeof q === 'string') return { text: q, params: (params as unknown[] | undefined) ?? [] };
+  const config = q as { text: string; values?: unknown[]; name?: string };
   return {
-    text: typeof q === 'string' ? q : (q as { text: string }).text,
-    params: (params as unknown[] | undefined) ?? [],
+    text: config.text,
+    params: (params as unknown[] | undefined) ?? config.values ?? [],
+    ...(config.name ? { name: config.name } : {}),
   };
 };
 
@@ -70,7 +75,7 @@ export async function recordSql(database: Database, work: () => Promise<void>): 
 
 /**
  * Sends the recorded statements again, in order: on PostgreSQL on one pooled connection (its `begin` and
- * `commit` as recorded), on PGlite with the statements between `begin` and `commit` in one transaction.
+ * `commit` as recorded, a named prepared statement under its name), on PGlite with the statements between `begin` and `commit` in one transaction.
  */
 export function replayer(database: Database, statements: Statement[]): () => Promise<void> {
   if (database.kind === 'postgres') {
@@ -78,7 +83,10 @@ export function replayer(database: Database, statements: Statement[]): () => Pro
     return async () => {
       const client = await pool.connect();
       try {
-        for (const s of statements) await client.query(s.text, s.params);
+        for (const s of statements)
+          await (s.name
+            ? client.query({ name: s.name, text: s.text, values: s.params })
+            : client.query(s.text, s.params));
       } finally {
         client.release();
       }

@@ -93,14 +93,6 @@ export async function lowerCounters(db: DbOrTx, keys: string[], windowStart: Dat
     .where(and(inArray(throttleCounters.key, keys), eq(throttleCounters.windowStart, windowStart)));
 }
 
-export async function readCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: throttleCounters.count })
-    .from(throttleCounters)
-    .where(and(eq(throttleCounters.key, key), eq(throttleCounters.windowStart, windowStart)));
-  return row?.count ?? 0;
-}
-
 export async function purgeCounters(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(throttleCounters).where(lt(throttleCounters.windowStart, before));
 }

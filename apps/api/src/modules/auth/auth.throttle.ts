@@ -116,11 +116,19 @@ export async function evaluate<T>(attempt: Attempt, run: () => Promise<T>): Prom
   }
 }
 
-/** A 429 when the key has already had `max` failures this minute (a guard before any work). */
-export async function refuseWhenOver(db: DbOrTx, limit: Limit, opts: ThrottleOpts): Promise<void> {
+/**
+ * A guard before any work: the counter of `limit` this window, for a statement to read itself (the public scan
+ * reads it in the statement that counts the scan), and the 429 (with Retry-After) to throw when it already
+ * holds `max` failures.
+ */
+export function guardOf(limit: Limit, opts: ThrottleOpts) {
   const windowStart = windowOf(opts.now, opts.windowMs);
-  if ((await repo.readCounter(db, limit.key, windowStart)) >= limit.max)
-    refuse(opts.message, windowStart, opts.now, opts.windowMs);
+  return {
+    key: limit.key,
+    windowStart,
+    max: limit.max,
+    refuse: (): never => refuse(opts.message, windowStart, opts.now, opts.windowMs),
+  };
 }
 
 /** Counts a failure after the fact; the one that goes past `max` is refused with 429 instead. */

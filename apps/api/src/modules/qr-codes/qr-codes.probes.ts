@@ -1,4 +1,4 @@
-import { countFailure, refuseWhenOver } from '../auth/auth.throttle';
+import { countFailure, guardOf } from '../auth/auth.throttle';
 
 import type { Db } from '../../db/client';
 
@@ -12,9 +12,12 @@ export const FAILED_SCANS_PER_MINUTE = 30;
 const MESSAGE = 'Too many unknown QR codes were scanned from your address. Try again in a minute.';
 const limitFor = (ip: string) => ({ key: `scan:${ip}`, max: FAILED_SCANS_PER_MINUTE });
 
-/** 429 for an address that has used up its failed scans this minute, before the code is looked up. */
-export const refuseProber = (db: Db, ip: string, now: Date) =>
-  refuseWhenOver(db, limitFor(ip), { now: now.getTime(), message: MESSAGE });
+/**
+ * The guard of an address that has used up its failed scans this minute (429 for every code, before the code
+ * is looked up), checked by the statement that counts a scan (qr-codes.scan.repository.ts).
+ */
+export const proberGuard = (ip: string, now: Date) =>
+  guardOf(limitFor(ip), { now: now.getTime(), message: MESSAGE });
 
 /** Counts a failed scan; the one past the limit is refused (429) instead, before anything is logged. */
 export const countFailedScan = (db: Db, ip: string, now: Date) =>

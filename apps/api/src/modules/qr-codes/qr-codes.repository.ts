@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 
 import {
   countCap,
-  QR_COUNT_MAX,
   QR_RANDOM_MAX,
   QR_RANDOM_MIN,
   type QR_ORDERING_FIELDS,
@@ -147,44 +146,6 @@ export async function findScannableImage(
     .from(qrCodes)
     .where(and(eq(qrCodes.code, code), eq(qrCodes.isActive, true), sql`${qrCodes.validity} >= ${validFrom}`));
   return row?.image ?? null;
-}
-
-/**
- * Counts one scan of an active, valid code and logs it, in one statement: the count goes up by exactly
- * one however many servers run this at once (the row lock lasts one statement), and the log row is
- * written in the same statement, so a counted scan is never missing from the log. The count stops at
- * QR_COUNT_MAX (the column's largest value) instead of overflowing.
- */
-export async function countScan(
-  db: DbOrTx,
-  code: string,
-  { validFrom }: ScanBounds,
-  userAgent: string,
-): Promise<{ redirectionUrl: string; hasImage: boolean } | null> {
-  const result = await db.execute<{ redirection_url: string; has_image: boolean }>(sql`
-    with hit as (
-      update ${qrCodes} set count = least(count::bigint + 1, ${QR_COUNT_MAX})::int
-      where code = ${code} and is_active and validity >= ${validFrom}
-      returning id, redirection_url, image is not null as has_image
-    ), logged as (
-      insert into ${qrScans} (qr_id, outcome, user_agent)
-      select id, case when has_image then 'image' else 'redirect' end, ${userAgent} from hit
-    )
-    select redirection_url, has_image from hit`);
-  const [row] = rowsOf<{ redirection_url: string; has_image: boolean }>(result);
-  return row ? { redirectionUrl: row.redirection_url, hasImage: row.has_image } : null;
-}
-
-/** The code's id and whether it is switched on, or null when no QR has this code. */
-export async function findQrByCode(
-  db: DbOrTx,
-  code: string,
-): Promise<{ id: number; isActive: boolean } | null> {
-  const [row] = await db
-    .select({ id: qrCodes.id, isActive: qrCodes.isActive })
-    .from(qrCodes)
-    .where(eq(qrCodes.code, code));
-  return row ?? null;
 }
 
 export async function insertScan(

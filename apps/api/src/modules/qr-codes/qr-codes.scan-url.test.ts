@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { bearer, useTestContext } from '../../../test/helper';
 import { qrCodes, qrScans } from '../../db/schema';
@@ -58,6 +59,56 @@ describe('GET /?qr_code=CODE on addresses stored before they were normalised', (
       expect(await logged()).toEqual([]);
     },
   );
+});
+
+describe('GET /?qr_code=CODE after its address was changed under it', () => {
+  // A scan remembers the address it checked; a later scan is counted only while the row still holds it.
+  const setAddress = (id: number, redirectionUrl: string) =>
+    ctx.t.database.db.update(qrCodes).set({ redirectionUrl }).where(eq(qrCodes.id, id));
+
+  it('redirects to the new address and counts each scan once', async () => {
+    const id = await storedRaw('MOVED', 'https://example.com/old');
+    expect((await scan('MOVED')).headers.location).toBe('https://example.com/old');
+    await setAddress(id, 'https://example.com/new');
+    const res = await scan('MOVED');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://example.com/new');
+    expect(await countOf(id)).toBe(9);
+    expect(await logged()).toEqual([{ outcome: 'redirect' }, { outcome: 'redirect' }]);
+  });
+
+  it('never redirects to an address that cannot be opened, even after scans of a good one', async () => {
+    const id = await storedRaw('SPOILED', 'https://example.com/good');
+    expect((await scan('SPOILED')).statusCode).toBe(302);
+    expect((await scan('SPOILED')).statusCode).toBe(302);
+    await setAddress(id, 'javascript:alert(1)');
+    const res = await scan('SPOILED');
+    expect(res.statusCode).toBe(410);
+    expect(res.headers.location).toBeUndefined();
+    expect(await countOf(id)).toBe(9);
+    expect(await logged()).toEqual([{ outcome: 'redirect' }, { outcome: 'redirect' }]);
+  });
+
+  it('counts a scan after the first with one statement and no transaction', async () => {
+    const id = await storedRaw('ONE', 'https://example.com/one');
+    await scan('ONE');
+    const sent: string[] = [];
+    const driver =
+      ctx.t.database.kind === 'postgres'
+        ? (pg.Client.prototype as unknown as { query: (q: unknown) => Promise<unknown> })
+        : (ctx.t.database.client as unknown as { query: (q: unknown) => Promise<unknown> });
+    const spy = vi.spyOn(driver, 'query');
+    try {
+      const res = await scan('ONE');
+      expect(res.statusCode).toBe(302);
+      for (const [q] of spy.mock.calls) sent.push(typeof q === 'string' ? q : (q as { text: string }).text);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/update qr_codes/);
+    expect(await countOf(id)).toBe(9);
+  });
 });
 
 describe('POST /api/save-qr-codes/ and update store addresses normalised', () => {

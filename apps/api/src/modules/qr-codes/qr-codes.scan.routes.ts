@@ -36,7 +36,7 @@ export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = req.query.qr_code;
       // A HEAD (link previews, monitors) must not count as a scan.
       if (code === undefined || req.method === 'HEAD') return app.sendSpa(reply);
-      const result = await scanQrCode(app.db, code.trim(), req.headers['user-agent'] ?? '', req.ip);
+      const result = await scanQrCode(app.database, code.trim(), req.headers['user-agent'] ?? '', req.ip);
       reply.header('cache-control', 'no-store');
       if (result.kind === 'redirect') return reply.redirect(result.url, 302);
       if (result.kind === 'image') {
