@@ -89,11 +89,23 @@ function renderPage({ path = '/qr_codes', cached = true } = {}) {
 }
 
 const table = () => screen.getByRole('table', { name: 'QR codes' });
+/** The body's rows a screen reader reads: not the loading skeleton's, which are hidden. */
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const rowOf = (code: string) => bodyRows().find((row) => within(row).queryByRole('cell', { name: code }))!;
+/**
+ * A row's cells. The row was found visible: checking each cell again (`hidden: false`) would walk every
+ * cell's ancestors through jsdom's getComputedStyle, most of what reading the table cost.
+ */
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell', { hidden: true });
+/** The row of QR code `code` (by its Qr Code cell: naming every cell of the table is slow). */
+const rowOf = (code: string) => bodyRows().find((row) => cellsOf(row)[2]!.textContent === code)!;
+const checkbox = (name: string) => within(table()).getByRole('checkbox', { name });
 const select = (user: ReturnType<typeof userEvent.setup>, code: string) =>
-  user.click(screen.getByRole('checkbox', { name: `Select QR ${code}` }));
+  user.click(checkbox(`Select QR ${code}`));
+/** A button anywhere on the page: the query computes the name of every button on it, so use it sparingly. */
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
+/** A button of the selection's toolbar (DELETE, EDIT, the toggles, Download ZIP). */
+const action = (name: string) =>
+  within(screen.getByRole('toolbar', { name: 'QR code actions' })).getByRole('button', { name });
 
 beforeEach(() => {
   vi.mocked(downloadQrPng).mockClear();
@@ -123,11 +135,10 @@ describe('QrCodesPage: the list', () => {
       'Download',
       'Is Active',
     ]);
-    expect(within(table()).getByRole('checkbox', { name: 'Select all QR codes' })).toBeInTheDocument();
+    expect(checkbox('Select all QR codes')).toBeInTheDocument();
     expect(
       bodyRows().map((row) =>
-        within(row)
-          .getAllByRole('cell')
+        cellsOf(row)
           .slice(1, 6)
           .map((cell) => cell.textContent),
       ),
@@ -150,7 +161,7 @@ describe('QrCodesPage: the list', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    const redeemed = (code: string) => within(rowOf(code)).getAllByRole('cell')[headers.indexOf('Redeemed')];
+    const redeemed = (code: string) => cellsOf(rowOf(code))[headers.indexOf('Redeemed')];
     expect(redeemed('777')).toHaveTextContent(/^7$/);
     expect(redeemed('123')).toHaveTextContent(/^0$/);
   });
@@ -192,37 +203,45 @@ describe('QrCodesPage: the list', () => {
       'All QRs',
     ]);
     await user.click(screen.getByRole('option', { name: 'Inactive QRs' }));
+    // The request first: a cheap wait (reading the table is not).
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('state')).toBe('inactive'));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(rowOf('AB12')).toBeDefined();
-    expect(calls.at(-1)!.url.searchParams.get('state')).toBe('inactive');
     await user.click(screen.getByRole('combobox', { name: 'Filter' }));
     await user.click(screen.getByRole('option', { name: 'Active QRs' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('state')).toBe('active'));
     await waitFor(() =>
-      expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
-        '777',
-        '123',
-      ]),
+      expect(bodyRows().map((row) => cellsOf(row)[2]!.textContent)).toEqual(['777', '123']),
     );
   });
 
-  it('searches company or code, ignoring case, and clears the selection', async () => {
-    mockApi();
+  it('searches a company, ignoring case, and clears the selection', async () => {
+    const calls = mockApi();
     const user = renderPage();
     const search = screen.getByRole('searchbox', { name: 'Search Qr Codes' });
     // AB12 stays in the result: its selection is cleared all the same.
     await select(user, 'AB12');
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     await user.type(search, 'BOLT');
+    // The request first: a cheap wait, while the search waits out its pause (reading the table is not).
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('query')).toBe('BOLT'));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(rowOf('AB12')).toBeDefined();
-    expect(screen.getByRole('checkbox', { name: 'Select QR AB12' })).not.toBeChecked();
+    expect(checkbox('Select QR AB12')).not.toBeChecked();
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
-    expect(button('EDIT')).toBeDisabled();
-    await user.clear(search);
+    expect(action('EDIT')).toBeDisabled();
+  });
+
+  it("searches a code, ignoring case, and reads 'No Records found' when nothing matches", async () => {
+    const calls = mockApi();
+    const user = renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Search Qr Codes' });
     await user.type(search, 'ab1');
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('query')).toBe('ab1'));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(rowOf('AB12')).toBeDefined();
     await user.type(search, 'zzz');
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('query')).toBe('ab1zzz'));
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
   });
 });
@@ -231,21 +250,21 @@ describe('QrCodesPage: actions', () => {
   it('enables DELETE with one or more, EDIT and the toggle with exactly one, and names the toggle', async () => {
     mockApi();
     const user = renderPage();
-    expect(button('DELETE')).toBeDisabled();
-    expect(button('EDIT')).toBeDisabled();
-    expect(button('Activate/Deactivate')).toBeDisabled();
+    expect(action('DELETE')).toBeDisabled();
+    expect(action('EDIT')).toBeDisabled();
+    expect(action('Activate/Deactivate')).toBeDisabled();
     await select(user, '123');
-    expect(button('DELETE')).toBeEnabled();
-    expect(button('EDIT')).toBeEnabled();
-    expect(button('Deactivate QR')).toBeEnabled();
+    expect(action('DELETE')).toBeEnabled();
+    expect(action('EDIT')).toBeEnabled();
+    expect(action('Deactivate QR')).toBeEnabled();
     await select(user, '123');
     await select(user, 'AB12');
-    expect(button('Activate QR')).toBeEnabled();
+    expect(action('Activate QR')).toBeEnabled();
     await select(user, '777');
-    expect(button('DELETE')).toBeEnabled();
-    expect(button('EDIT')).toBeDisabled();
-    expect(button('Activate/Deactivate')).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Select all QR codes' }));
+    expect(action('DELETE')).toBeEnabled();
+    expect(action('EDIT')).toBeDisabled();
+    expect(action('Activate/Deactivate')).toBeDisabled();
+    await user.click(checkbox('Select all QR codes'));
     expect(screen.getByText('3 selected')).toBeInTheDocument();
   });
 
@@ -253,7 +272,7 @@ describe('QrCodesPage: actions', () => {
     const calls = mockApi(() => json({ ...QR_LIST[0], is_active: false }));
     const user = renderPage();
     await select(user, '123');
-    await user.click(button('Deactivate QR'));
+    await user.click(action('Deactivate QR'));
     await waitFor(() => expect(mutations(calls)).toHaveLength(1));
     const [call] = mutations(calls);
     expect(call!.method).toBe('POST');
@@ -275,7 +294,7 @@ describe('QrCodesPage: actions', () => {
     const calls = mockApi(() => json({ ...QR_LIST[1], is_active: true }));
     const user = renderPage();
     await select(user, 'AB12');
-    await user.click(button('Activate QR'));
+    await user.click(action('Activate QR'));
     await waitFor(() => expect(mutations(calls)).toHaveLength(1));
     expect((mutations(calls)[0]!.body as FormData).get('is_active')).toBe('true');
   });
@@ -284,7 +303,7 @@ describe('QrCodesPage: actions', () => {
     mockApi(() => json({ error: 'Boom' }, 500));
     const user = renderPage();
     await select(user, '123');
-    await user.click(button('Deactivate QR'));
+    await user.click(action('Deactivate QR'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong — please try again!');
   });
 
@@ -293,7 +312,7 @@ describe('QrCodesPage: actions', () => {
     const user = renderPage();
     await select(user, '123');
     await select(user, 'AB12');
-    await user.click(button('DELETE'));
+    await user.click(action('DELETE'));
     const confirm = await screen.findByRole('dialog', { name: 'Delete 2 QR codes?' });
     expect(mutations(calls)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -308,10 +327,10 @@ describe('QrCodesPage: actions', () => {
   it('asks before deactivating the selected QR codes, then sends their ids in one request', async () => {
     const calls = mockApi(() => json({ updated: [1, 2] }));
     const user = renderPage();
-    expect(button('Deactivate selected')).toBeDisabled();
+    expect(action('Deactivate selected')).toBeDisabled();
     await select(user, '123');
     await select(user, 'AB12');
-    await user.click(button('Deactivate selected'));
+    await user.click(action('Deactivate selected'));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate 2 QR codes?' });
     expect(mutations(calls)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
@@ -328,7 +347,7 @@ describe('QrCodesPage: actions', () => {
     const calls = mockApi(() => json({ error: 'QR code not found: 2' }, 404));
     const user = renderPage();
     await select(user, 'AB12');
-    await user.click(button('Activate selected'));
+    await user.click(action('Activate selected'));
     const confirm = await screen.findByRole('dialog', { name: 'Activate 1 QR code?' });
     await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong — please try again!');
@@ -339,7 +358,7 @@ describe('QrCodesPage: actions', () => {
     const calls = mockApi(() => json({ deleted: [1] }));
     const user = renderPage();
     await select(user, '123');
-    await user.click(button('DELETE'));
+    await user.click(action('DELETE'));
     const confirm = await screen.findByRole('dialog', { name: 'Delete 1 QR code?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(mutations(calls)).toHaveLength(0);
@@ -349,7 +368,7 @@ describe('QrCodesPage: actions', () => {
     mockApi(() => json({ error: 'QR code not found: 1' }, 404));
     const user = renderPage();
     await select(user, '123');
-    await user.click(button('DELETE'));
+    await user.click(action('DELETE'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong — please try again!');
   });
@@ -358,7 +377,7 @@ describe('QrCodesPage: actions', () => {
     mockApi();
     const user = renderPage();
     await select(user, 'AB12');
-    await user.click(button('EDIT'));
+    await user.click(action('EDIT'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit QR' });
     expect(within(dialog).getByRole('textbox', { name: /^Company Name/ })).toHaveValue('Bolt Media');
   });
@@ -391,10 +410,10 @@ describe('QrCodesPage: downloads and scans', () => {
   it('downloads the selected QR codes as one ZIP', async () => {
     mockApi();
     const user = renderPage();
-    expect(button('Download ZIP')).toBeDisabled();
+    expect(action('Download ZIP')).toBeDisabled();
     await select(user, '123');
     await select(user, '777');
-    await user.click(button('Download ZIP'));
+    await user.click(action('Download ZIP'));
     await waitFor(() => expect(downloadQrZip).toHaveBeenCalledTimes(1));
     expect(downloadQrZip).toHaveBeenCalledWith([
       { code: '777', url: 'http://127.0.0.1:3000/?qr_code=777' },
