@@ -62,7 +62,7 @@ async function main() {
     let result: Awaited<ReturnType<typeof listOrders>> | undefined;
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();
-      result = await listOrders(database.db, c.filter, c.page);
+      result = await listOrders(database.db, c.filter, c.page, database.kind);
       times.push(performance.now() - t0);
     }
     const statements = captured.slice(0, captured.length / RUNS);

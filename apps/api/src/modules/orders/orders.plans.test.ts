@@ -5,12 +5,13 @@ import { COUNT_CAP, SEARCH_COUNT_CAP, ZOrderPage } from '@printhub/contract';
 
 import { bearer, createTestContext, insertBulkOrders, type TestContext } from '../../../test/helper';
 import { rowsOf } from '../../db/rows';
+import { searchesInOrder, searchStatement } from './orders.repository';
 
 /**
- * The order list picks its plan by the data: a search counts and finds its page in one statement, from the
- * first 1,001 matches in the page's ordering (a common term walks the date index, reading the search text
- * from it; a rare one has its matches read through the trigram index and sorted), and only a page that runs
- * past those is read again; a deep page skips along an index (the completed prints' on a partial one) and a
+ * The order list picks its plan by the data: a search counts and finds its page in one statement, on
+ * PostgreSQL from the first 1,001 matches in the page's ordering (a common term walks the date index, reading
+ * the search text from it; a rare one has its matches read through the trigram index and sorted), on PGlite
+ * from any 1,001 (found through the trigram index), and a page it could not cut from those is read again; a deep page skips along an index (the completed prints' on a partial one) and a
  * page past the count's cap answers the count itself. Whatever the plan, the rows, their order (ties broken
  * by id) and the capped count must be those of a plain reading of every order, filtered and sorted here.
  */
@@ -190,6 +191,27 @@ describe('GET /api/all-orders/ on 20,000 orders', () => {
       );
     expect(await matches('mango')).toMatch(/Index Only Scan using orders_created_at_idx/);
     expect(await matches('quokka')).toMatch(/Bitmap Index Scan on orders_search_trgm_idx/);
+  });
+
+  it('reads a common term’s 1,001 matches in order on PostgreSQL and any 1,001 on PGlite', async () => {
+    // The search's own statement, as this engine's repository sends it. In order, the matches are sorted
+    // (here through the trigram index and a sort of all 1,250; on a million orders by walking the date
+    // index); on PGlite any 1,001 are read from the trigram index and the count stops there, unsorted.
+    const statement = await plan(
+      searchStatement(
+        t.database.db,
+        { search: 'mango' },
+        { limit: 10, offset: 0, ordering: '-created_at' },
+        SEARCH_COUNT_CAP,
+        searchesInOrder(t.database.kind),
+      ),
+    );
+    expect(statement).toMatch(/Bitmap Index Scan on orders_search_trgm_idx/);
+    if (t.database.kind === 'postgres') {
+      expect(statement).toMatch(/Sort Key: orders\.created_at DESC, orders\.id DESC/);
+    } else {
+      expect(statement).not.toMatch(/Sort Key: orders\.created_at|orders_created_at_idx/);
+    }
   });
 
   it('skips a deep page of the completed prints on their own index', async () => {

@@ -46,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'orders',
     query: ZOrderListQuery,
     item: ZOrder,
-    page: (q, at) => orders.listOrders(app.db, q, at),
+    page: (q, at) => orders.listOrders(app.database, q, at),
     rows: (q, at) => orders.listOrderRows(app.db, q, at),
     columns: ORDER_CSV_COLUMNS,
   });
@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'staff',
     query: ZMyOrdersQuery,
     item: ZOrder,
-    page: (q, at, req) => orders.listMyOrders(app.db, actorOf(req), q, at),
+    page: (q, at, req) => orders.listMyOrders(app.database, actorOf(req), q, at),
     rows: (q, at, req) => orders.listMyOrderRows(app.db, actorOf(req), q, at),
     columns: ORDER_CSV_COLUMNS,
   });

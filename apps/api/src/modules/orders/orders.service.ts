@@ -7,7 +7,7 @@ import { listOrderFiles } from './orders.files';
 import * as repo from './orders.repository';
 import { decideOrderChange, isSameState, type Actor } from './orders.workflow';
 
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type {
   TBulkUpdateOrdersRequest,
   TBulkUpdateOrdersResponse,
@@ -63,8 +63,13 @@ export function adminFilter(q: Omit<TOrderListQuery, 'limit' | 'offset'>): repo.
 
 type Page = { limit: number; offset: number };
 
-export async function listOrders(db: Db, q: TOrderListQuery, page: Page = q) {
-  const { rows, count } = await repo.listOrders(db, adminFilter(q), { ...page, ordering: q.ordering });
+export async function listOrders(database: Database, q: TOrderListQuery, page: Page = q) {
+  const { rows, count } = await repo.listOrders(
+    database.db,
+    adminFilter(q),
+    { ...page, ordering: q.ordering },
+    database.kind,
+  );
   return { count, results: rows.map(toOrder) };
 }
 
@@ -89,8 +94,13 @@ function myFilter(actor: Actor, q: TMyOrdersQuery): repo.OrderFilter {
   };
 }
 
-export async function listMyOrders(db: Db, actor: Actor, q: TMyOrdersQuery, page: Page = q) {
-  const { rows, count } = await repo.listOrders(db, myFilter(actor, q), { ...page, ordering: q.ordering });
+export async function listMyOrders(database: Database, actor: Actor, q: TMyOrdersQuery, page: Page = q) {
+  const { rows, count } = await repo.listOrders(
+    database.db,
+    myFilter(actor, q),
+    { ...page, ordering: q.ordering },
+    database.kind,
+  );
   return { count, results: rows.map(toOrder) };
 }
 
