@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,13 +18,6 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 
 /** Written by the web build (apps/web/vite.config.ts): per route pattern, the scripts that path's screen needs. */
 const ROUTE_PRELOADS = path.join('.vite', 'route-preloads.json');
-
-/** The CSP hash source of each inline script of the page (`<script>` without attributes: the bootstrap). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
-  );
-}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -70,15 +62,14 @@ function routePages(webDist: string, indexHtml: string): (pathname: string) => B
  * browser accepts is sent (Content-Encoding, Vary: Accept-Encoding), the file itself otherwise.
  *
  * index.html holds one inline script, the bootstrap that sends a signed-in screen's first requests as the
- * page is parsed (apps/web/src/app/routes/boot-requests.ts): the page's Content-Security-Policy allows
- * exactly that script, by its hash ('unsafe-inline' stays out). For the staff path's screens the page also
- * names their scripts (`modulepreload`, see routePages).
+ * page is parsed (apps/web/src/app/routes/boot-requests.ts): the Content-Security-Policy (security.ts,
+ * the same on every response) allows exactly that script, by its hash. For the staff path's screens the
+ * page also names their scripts (`modulepreload`, see routePages).
  */
 export default fp<{ webDist: string }>(
   async (app, opts) => {
     const indexPath = path.join(opts.webDist, 'index.html');
     const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : null;
-    const hashes = indexHtml ? inlineScriptHashes(indexHtml.toString('utf8')) : [];
     const pageFor = indexHtml ? routePages(opts.webDist, indexHtml.toString('utf8')) : () => undefined;
     if (indexHtml) {
       await app.register(fastifyStatic, {
@@ -96,16 +87,6 @@ export default fp<{ webDist: string }>(
       });
     }
     app.decorate('sendSpa', (reply: FastifyReply) => {
-      const policy = reply.getHeader('content-security-policy');
-      if (hashes.length > 0 && typeof policy === 'string') {
-        reply.header(
-          'content-security-policy',
-          policy.replace(
-            /(^|;)script-src ([^;]*)/,
-            (_, start: string, sources: string) => `${start}script-src ${sources} ${hashes.join(' ')}`,
-          ),
-        );
-      }
       const pathname = reply.request.url.split('?')[0]!;
       return reply
         .status(indexHtml ? 200 : 503)
