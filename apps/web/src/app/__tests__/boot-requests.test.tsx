@@ -22,12 +22,31 @@ const page = (id: number): TOrderPage => ({
 const APP_INFO = { app_name: 'PrintHub', public_url: 'https://print.example.com' };
 const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&assigned_user=7';
 
+/** The scripts the build names for the lists' and the order's screens (vite.config.ts fills them in). */
+const LIST_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-list-page-c3.js'];
+const ORDER_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
+
 let plan: BootPlan;
+let script: string;
 beforeAll(async () => {
   plan = await bootPlan();
+  const scripts = [...new Set([...LIST_SCRIPTS, ...ORDER_SCRIPTS])];
+  const indexes = (hrefs: string[]) => hrefs.map((href) => scripts.indexOf(href));
+  script = await bootScript({
+    ...plan,
+    routes: plan.routes.map((route) => ({ ...route, scripts: route.pattern === '/order/:id' ? 1 : 0 })),
+    scripts,
+    scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS)],
+  });
 });
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+const removePreloads = () =>
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  removePreloads();
+});
 
 function signIn(token = 'token-1', id = '7', superuser = 'false') {
   localStorage.setItem(STORAGE_KEYS.token, token);
@@ -59,8 +78,18 @@ const api = (list: (call: number) => TOrderPage = () => page(41)) =>
 /** Runs the inline script as the page runs it, at `path`. */
 function loadPage(path: string) {
   window.history.replaceState(null, '', path);
-  new Function(bootScript(plan))();
+  new Function(script)();
 }
+
+/** The `modulepreload` links the bootstrap added to the head: href, priority and CORS mode. */
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    fetchpriority: link.getAttribute('fetchpriority'),
+    crossorigin: link.getAttribute('crossorigin'),
+  }));
+const lowPriority = (hrefs: string[]) =>
+  hrefs.map((href) => ({ href, fetchpriority: 'low', crossorigin: '' }));
 
 const record = () => (window as unknown as Record<string, BootRecord | undefined>)[BOOT_GLOBAL];
 
@@ -79,6 +108,7 @@ describe('bootPlan (built from the app’s own start)', () => {
         '/api/profile/',
       ],
       open: ['/api/app-info'],
+      scripts: -1,
     });
     expect(route('/order/:id')).toMatchObject({
       ignoresSearch: true,
@@ -115,6 +145,37 @@ describe('the page’s bootstrap', () => {
       { url: '/api/app-info', authorization: null },
     ]);
     expect(record()).toMatchObject({ token: 'token-1', user: '7', superuser: false });
+  });
+
+  it('asks for the screen’s scripts at low priority, after its data, when a token is stored', () => {
+    signIn();
+    // How many scripts were already asked for as each request was sent: none, the data goes first.
+    const scriptsAsked: number[] = [];
+    const sent = recordFetch(() => {
+      scriptsAsked.push(preloads().length);
+      return json({});
+    });
+    loadPage('/assigned_orders');
+    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    expect(scriptsAsked).toEqual([0, 0, 0]);
+    removePreloads();
+    loadPage('/order/41?from=list');
+    expect(preloads()).toEqual(lowPriority(ORDER_SCRIPTS));
+    // A list's page 2: the app builds its requests, but its scripts are the same.
+    removePreloads();
+    sent.length = 0;
+    loadPage('/assigned_orders?page=2');
+    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', () => {
+    api();
+    for (const path of ['/assigned_orders', '/order/41', '/dashboard']) loadPage(path);
+    expect(preloads()).toEqual([]);
+    signIn();
+    for (const path of ['/qr_codes', '/order/abc', '/order/41/x', '/login', '/']) loadPage(path);
+    expect(preloads()).toEqual([]);
   });
 
   it('fills in the order’s id, and sends the super admin’s requests for the stored role', () => {

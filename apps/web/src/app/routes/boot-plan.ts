@@ -3,7 +3,7 @@
  * before the app's code arrives, derived from the app's own start (route-prefetch.ts), not written twice.
  * For each route of PREFETCHED_ROUTES and each role, the app's start is run with a recording `fetch`: the
  * authenticated GETs it sends are the bootstrap's plan, with placeholders for the user's id and the path's
- * id. Also the screen chunk of each route, from which the build writes the server's `modulepreload` hints.
+ * id. Also the screen chunk of each route, from which the build lists the scripts the bootstrap asks for.
  */
 import { QueryClient } from '@tanstack/react-query';
 
@@ -73,6 +73,8 @@ export async function bootPlan(): Promise<BootPlan> {
       staff: [],
       superuser: [],
       open: [],
+      // The build's chunks: vite.config.ts fills them in.
+      scripts: -1,
     };
     for (const role of ['staff', 'superuser'] as const) {
       const plain = await startRequests(pathname, '', role === 'superuser');
@@ -85,23 +87,28 @@ export async function bootPlan(): Promise<BootPlan> {
     }
     routes.push(route);
   }
-  return { global: BOOT_GLOBAL, keys: { ...STORAGE_KEYS }, routes };
+  return { global: BOOT_GLOBAL, keys: { ...STORAGE_KEYS }, routes, scripts: [], scriptLists: [] };
 }
 
 /** The inline script: the bootstrap function called with the plan (no `<` in the plan: nothing ends the tag). */
-export function bootScript(plan: BootPlan): string {
+export async function bootScript(plan: BootPlan): Promise<string> {
   const code = bootstrap.toString();
   if (/<\/script/i.test(code)) throw new Error('The bootstrap cannot be inlined: it holds </script');
   return `(${code})(${JSON.stringify(plan).split('<').join('\\u003c')});`;
 }
 
-/** What vite.config.ts needs: the inline script, and each prefetched route's screen chunk source. */
+/**
+ * What vite.config.ts needs: the plan (no `scripts` yet), each prefetched route's screen chunk source, and
+ * the function that writes the inline script once the build has filled the scripts in.
+ */
 export async function bootBuild(): Promise<{
-  script: string;
+  plan: BootPlan;
   routes: Array<{ pattern: string; source: string }>;
+  script: (plan: BootPlan) => Promise<string>;
 }> {
   return {
-    script: bootScript(await bootPlan()),
+    plan: await bootPlan(),
     routes: PREFETCHED_ROUTES.map(({ pattern, screen }) => ({ pattern, source: SCREEN_SOURCES[screen] })),
+    script: bootScript,
   };
 }
