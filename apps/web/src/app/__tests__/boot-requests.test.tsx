@@ -7,7 +7,13 @@ import { makeOrder } from '@/test/fixtures/orders';
 import { json, testQueryClient } from '@/test/render';
 
 import { bootPlan, bootScript } from '../routes/boot-plan';
-import { ADOPT_WITHIN_MS, BOOT_GLOBAL, type BootPlan, type BootRecord } from '../routes/boot-requests';
+import {
+  ADOPT_WITHIN_MS,
+  BOOT_GLOBAL,
+  bootstrap,
+  type BootPlan,
+  type BootRecord,
+} from '../routes/boot-requests';
 import { prefetchRoute } from '../routes/route-prefetch';
 
 import type { TCurrentUser, TOrderPage } from '@printhub/contract';
@@ -131,6 +137,20 @@ describe('bootPlan (built from the app’s own start)', () => {
     await bootPlan();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('mine');
     expect(globalThis.fetch).toBe(fetchBefore);
+  });
+});
+
+describe('bootScript (the inline script the build writes)', () => {
+  it('is the bootstrap minified, on one line, with the plan written in as JSON that cannot end the tag', async () => {
+    const tricky: BootPlan = { ...plan, global: '</script><script>alert(1)//' };
+    const text = await bootScript(tricky);
+    const json = JSON.stringify(tricky).split('<').join('\\u003c');
+    expect(text.endsWith(`(${json});`)).toBe(true);
+    expect(text).not.toMatch(/<\/script/i);
+    const code = text.slice(0, -json.length);
+    expect(code).not.toContain('\n');
+    // The tests above run this very text: minified, it still does all the bootstrap does.
+    expect(code.length).toBeLessThan(bootstrap.toString().length / 2);
   });
 });
 
