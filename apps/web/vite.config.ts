@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type UserConfig } from 'vite';
+import { createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const OUT_DIR = 'dist';
@@ -93,14 +96,23 @@ const smallBuild = (source: string, name: string, manifest: string, emptyOutDir:
 
 type BuiltChunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
 
-/** Where the app build writes, per route pattern, the scripts the server hints for that path (plugins/web.ts). */
-export const ROUTE_PRELOADS = '.vite/route-preloads.json';
 /** Where index.html takes the bootstrap: after the charset, before any other script. */
 const BOOT_MARKER = /<!-- boot-requests:[^>]*-->/;
 const BOOT_PLAN_MODULE = '/src/app/routes/boot-plan.ts';
 const APP_SOURCE = 'src/app/app-entry.tsx';
 
-type BootBuild = { script: string; routes: Array<{ pattern: string; source: string }> };
+/** Of the bootstrap's plan (src/app/routes/boot-requests.ts), what the build fills in: each route's scripts. */
+type BootPlan = {
+  routes: Array<{ pattern: string; scripts: number }>;
+  scripts: string[];
+  scriptLists: number[][];
+};
+
+type BootBuild = {
+  plan: BootPlan;
+  routes: Array<{ pattern: string; source: string }>;
+  script: (plan: BootPlan) => Promise<string>;
+};
 
 /** Runs src/app/routes/boot-plan.ts (with the app's own modules, through Vite) and returns what it builds. */
 async function loadBootBuild(): Promise<BootBuild> {
@@ -122,60 +134,87 @@ async function loadBootBuild(): Promise<BootBuild> {
 }
 
 /**
- * The staff path's screens ask for what they need with the page itself (issue #22), two parts of the app build:
- * - index.html gets the bootstrap as its first script (boot-requests.ts): on a signed-in start at one of those
- *   screens it sends the screen's data request and the profile request as the document is parsed. The
- *   requests are the app's own start's, recorded at build time (boot-plan.ts); the server allows the inline
- *   script by its hash (plugins/web.ts).
- * - dist/.vite/route-preloads.json: per route pattern, the app's chunk, the screen's chunk and every chunk
- *   they import statically (less what the page entry already loads), from the build's manifest; the server
- *   adds them to the index.html it sends for such a path as `modulepreload` hints.
+ * Per route pattern, the scripts its screen needs beyond the page's entry: the app's chunk, the screen's chunk
+ * and every chunk they import statically, less what the page entry (`entry`, index.html's own chunk) already
+ * loads, from the build's chunks as they are written.
  */
-const bootRequests = (outDir: string): Plugin => {
-  let boot: BootBuild | undefined;
-  return {
-    name: 'printhub-boot-requests',
-    apply: 'build',
-    async transformIndexHtml(html) {
-      boot = await loadBootBuild();
-      if (!BOOT_MARKER.test(html)) throw new Error('index.html has no <!-- boot-requests: … --> marker');
-      // A function, so that no `$&` in the script is read as a replacement pattern.
-      return html.replace(BOOT_MARKER, () => `<script>${boot!.script}</script>`);
-    },
-    closeBundle() {
-      if (!boot) throw new Error('index.html was not built: no boot plan');
-      const dist = fileURLToPath(new URL(`./${outDir}/`, import.meta.url));
-      const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-        string,
-        BuiltChunk
-      >;
-      const chunkOf = (key: string) => {
-        const found = manifest[key];
-        if (!found) throw new Error(`The build manifest has no chunk ${key}`);
-        return found;
-      };
-      const closure = (keys: string[]) => {
-        const seen = new Set<string>();
-        const visit = (key: string) => {
-          if (seen.has(key)) return;
-          seen.add(key);
-          for (const next of chunkOf(key).imports ?? []) visit(next);
-        };
-        keys.forEach(visit);
-        return seen;
-      };
-      const onPage = closure(['index.html']);
-      const preloads: Record<string, string[]> = {};
-      for (const { pattern, source } of boot.routes) {
-        if (!chunkOf(source).isDynamicEntry) throw new Error(`${source} is not a chunk of its own`);
-        preloads[pattern] = [...closure([APP_SOURCE, source])]
-          .filter((key) => !onPage.has(key))
-          .map((key) => `/${chunkOf(key).file}`);
-      }
-      fs.writeFileSync(path.join(dist, ROUTE_PRELOADS), `${JSON.stringify(preloads, null, 2)}\n`);
-    },
+function routeScripts(
+  bundle: OutputBundle,
+  entry: OutputChunk,
+  routes: BootBuild['routes'],
+): Map<string, string[]> {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const bySource = (source: string) => {
+    const found = chunks.find(
+      (chunk) => chunk.facadeModuleId && path.relative(root, chunk.facadeModuleId) === source,
+    );
+    if (!found) throw new Error(`The build has no chunk for ${source}`);
+    return found;
   };
-};
+  const closure = (start: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (chunk: OutputChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const next of chunk.imports) visit(byFile.get(next)!);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const onPage = closure([entry]);
+  const app = bySource(APP_SOURCE);
+  return new Map(
+    routes.map(({ pattern, source }) => {
+      const screen = bySource(source);
+      if (!screen.isDynamicEntry) throw new Error(`${source} is not a chunk of its own`);
+      const scripts = [...closure([app, screen])]
+        .filter((file) => !onPage.has(file))
+        .map((file) => `/${file}`);
+      return [pattern, scripts];
+    }),
+  );
+}
+
+/**
+ * The staff path's screens ask for what they need with the page itself (issue #22): index.html gets the
+ * bootstrap as its first script (boot-requests.ts). On a signed-in start at one of those screens it sends the
+ * screen's data request and the profile request as the document is parsed, then asks for the app's and the
+ * screen's scripts (`modulepreload`). The requests are the app's own start's, recorded at build time
+ * (boot-plan.ts); the scripts are this build's chunks (routeScripts). The server allows the inline script by
+ * its hash (apps/api/src/plugins/security.ts). Without a stored token the bootstrap does nothing: a signed-out
+ * visitor, who will see the sign-in screen, downloads none of the app's code.
+ */
+const bootRequests = (): Plugin => ({
+  name: 'printhub-boot-requests',
+  apply: 'build',
+  // Vite runs a hook without `order` once the chunks are written: `ctx.bundle` holds them.
+  async transformIndexHtml(html, ctx) {
+    if (!ctx.bundle || !ctx.chunk) throw new Error('index.html is transformed before its chunks are known');
+    if (!BOOT_MARKER.test(html)) throw new Error('index.html has no <!-- boot-requests: … --> marker');
+    const boot = await loadBootBuild();
+    const scripts = routeScripts(ctx.bundle, ctx.chunk, boot.routes);
+    // Each script named once and each list once (as indexes): 11 routes name ≈700 scripts, ≈75 of them
+    // distinct, in 3 distinct lists.
+    const all = [...new Set([...scripts.values()].flat())];
+    const lists = [
+      ...new Set([...scripts.values()].map((list) => list.map((file) => all.indexOf(file)).join())),
+    ];
+    const plan: BootPlan = {
+      ...boot.plan,
+      routes: boot.plan.routes.map((route) => {
+        const list = (scripts.get(route.pattern) ?? []).map((file) => all.indexOf(file)).join();
+        return { ...route, scripts: lists.indexOf(list) };
+      }),
+      scripts: all,
+      scriptLists: lists.map((list) => (list ? list.split(',').map(Number) : [])),
+    };
+    const script = await boot.script(plan);
+    // A function, so that no `$&` in the script is read as a replacement pattern.
+    return html.replace(BOOT_MARKER, () => `<script>${script}</script>`);
+  },
+});
 
 /**
  * A small build's entry (the sign-in screen's or the public screens'), from the manifest its build wrote: its
@@ -227,7 +266,7 @@ export default defineConfig(({ command, mode }) => {
     return smallBuild(PUBLIC_SOURCE, 'public', PUBLIC_MANIFEST, false);
   const small = smallEntries(command);
   return {
-    plugins: [react(), bootRequests(OUT_DIR), precompress(OUT_DIR)],
+    plugins: [react(), bootRequests(), precompress(OUT_DIR)],
     resolve,
     define: {
       __SIGN_IN_ENTRY__: JSON.stringify(small.signIn.url),

@@ -1,15 +1,38 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 import { isApiPath } from './auth';
 
+/** The CSP hash source of each inline script of the page (`<script>` without attributes: the bootstrap). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** The inline scripts' hashes of the built index.html in `webDist`; none when it is not built. */
+function builtPageHashes(webDist: string): string[] {
+  const file = path.join(webDist, 'index.html');
+  return fs.existsSync(file) ? inlineScriptHashes(fs.readFileSync(file, 'utf8')) : [];
+}
+
 /**
- * Security headers on every response: a strict CSP (no inline scripts, no framing), nosniff, no referrer leaks.
- * API answers are never stored by a browser or a shared cache (`Cache-Control: no-store`), errors included;
- * nor is any error. The web files keep their own caching (see web.ts).
+ * Security headers on every response: a strict CSP (no framing, no inline script but the built page's own
+ * bootstrap, allowed by its hash), nosniff, no referrer leaks. API answers are never stored by a browser or a
+ * shared cache (`Cache-Control: no-store`), errors included; nor is any error. The web files keep their own
+ * caching (see web.ts).
  */
-export default fp(
-  async (app) => {
+export default fp<{ webDist: string }>(
+  async (app, opts) => {
+    // index.html holds one inline script, the bootstrap that sends a signed-in screen's first requests as the
+    // page is parsed (apps/web/src/app/routes/boot-requests.ts): the policy allows exactly that script, by the
+    // hash of the text the build wrote ('unsafe-inline' stays out). One policy for every response, so that
+    // the page carries it however it is asked for (a client-side route, /index.html itself, an error page).
+    const scriptHashes = builtPageHashes(opts.webDist);
     // Helmet's middleware, made once: it writes the same headers on every response (@fastify/helmet, which
     // this used to be, built the middleware again, directives parsed and all, for each request).
     const applyHeaders = helmet({
@@ -17,7 +40,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes],
           // MUI (emotion) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

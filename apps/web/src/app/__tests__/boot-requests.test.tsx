@@ -7,7 +7,13 @@ import { makeOrder } from '@/test/fixtures/orders';
 import { json, testQueryClient } from '@/test/render';
 
 import { bootPlan, bootScript } from '../routes/boot-plan';
-import { ADOPT_WITHIN_MS, BOOT_GLOBAL, type BootPlan, type BootRecord } from '../routes/boot-requests';
+import {
+  ADOPT_WITHIN_MS,
+  BOOT_GLOBAL,
+  bootstrap,
+  type BootPlan,
+  type BootRecord,
+} from '../routes/boot-requests';
 import { prefetchRoute } from '../routes/route-prefetch';
 
 import type { TCurrentUser, TOrderPage } from '@printhub/contract';
@@ -22,12 +28,31 @@ const page = (id: number): TOrderPage => ({
 const APP_INFO = { app_name: 'PrintHub', public_url: 'https://print.example.com' };
 const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&assigned_user=7';
 
+/** The scripts the build names for the lists' and the order's screens (vite.config.ts fills them in). */
+const LIST_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-list-page-c3.js'];
+const ORDER_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
+
 let plan: BootPlan;
+let script: string;
 beforeAll(async () => {
   plan = await bootPlan();
+  const scripts = [...new Set([...LIST_SCRIPTS, ...ORDER_SCRIPTS])];
+  const indexes = (hrefs: string[]) => hrefs.map((href) => scripts.indexOf(href));
+  script = await bootScript({
+    ...plan,
+    routes: plan.routes.map((route) => ({ ...route, scripts: route.pattern === '/order/:id' ? 1 : 0 })),
+    scripts,
+    scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS)],
+  });
 });
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+const removePreloads = () =>
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  removePreloads();
+});
 
 function signIn(token = 'token-1', id = '7', superuser = 'false') {
   localStorage.setItem(STORAGE_KEYS.token, token);
@@ -59,8 +84,18 @@ const api = (list: (call: number) => TOrderPage = () => page(41)) =>
 /** Runs the inline script as the page runs it, at `path`. */
 function loadPage(path: string) {
   window.history.replaceState(null, '', path);
-  new Function(bootScript(plan))();
+  new Function(script)();
 }
+
+/** The `modulepreload` links the bootstrap added to the head: href, priority and CORS mode. */
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    fetchpriority: link.getAttribute('fetchpriority'),
+    crossorigin: link.getAttribute('crossorigin'),
+  }));
+const lowPriority = (hrefs: string[]) =>
+  hrefs.map((href) => ({ href, fetchpriority: 'low', crossorigin: '' }));
 
 const record = () => (window as unknown as Record<string, BootRecord | undefined>)[BOOT_GLOBAL];
 
@@ -79,6 +114,7 @@ describe('bootPlan (built from the app’s own start)', () => {
         '/api/profile/',
       ],
       open: ['/api/app-info'],
+      scripts: -1,
     });
     expect(route('/order/:id')).toMatchObject({
       ignoresSearch: true,
@@ -104,6 +140,20 @@ describe('bootPlan (built from the app’s own start)', () => {
   });
 });
 
+describe('bootScript (the inline script the build writes)', () => {
+  it('is the bootstrap minified, on one line, with the plan written in as JSON that cannot end the tag', async () => {
+    const tricky: BootPlan = { ...plan, global: '</script><script>alert(1)//' };
+    const text = await bootScript(tricky);
+    const json = JSON.stringify(tricky).split('<').join('\\u003c');
+    expect(text.endsWith(`(${json});`)).toBe(true);
+    expect(text).not.toMatch(/<\/script/i);
+    const code = text.slice(0, -json.length);
+    expect(code).not.toContain('\n');
+    // The tests above run this very text: minified, it still does all the bootstrap does.
+    expect(code.length).toBeLessThan(bootstrap.toString().length / 2);
+  });
+});
+
 describe('the page’s bootstrap', () => {
   it('sends the staff list’s first page and the profile with the stored token, as the page loads', () => {
     signIn();
@@ -115,6 +165,37 @@ describe('the page’s bootstrap', () => {
       { url: '/api/app-info', authorization: null },
     ]);
     expect(record()).toMatchObject({ token: 'token-1', user: '7', superuser: false });
+  });
+
+  it('asks for the screen’s scripts at low priority, after its data, when a token is stored', () => {
+    signIn();
+    // How many scripts were already asked for as each request was sent: none, the data goes first.
+    const scriptsAsked: number[] = [];
+    const sent = recordFetch(() => {
+      scriptsAsked.push(preloads().length);
+      return json({});
+    });
+    loadPage('/assigned_orders');
+    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    expect(scriptsAsked).toEqual([0, 0, 0]);
+    removePreloads();
+    loadPage('/order/41?from=list');
+    expect(preloads()).toEqual(lowPriority(ORDER_SCRIPTS));
+    // A list's page 2: the app builds its requests, but its scripts are the same.
+    removePreloads();
+    sent.length = 0;
+    loadPage('/assigned_orders?page=2');
+    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', () => {
+    api();
+    for (const path of ['/assigned_orders', '/order/41', '/dashboard']) loadPage(path);
+    expect(preloads()).toEqual([]);
+    signIn();
+    for (const path of ['/qr_codes', '/order/abc', '/order/41/x', '/login', '/']) loadPage(path);
+    expect(preloads()).toEqual([]);
   });
 
   it('fills in the order’s id, and sends the super admin’s requests for the stored role', () => {

@@ -3,9 +3,10 @@
  * before the app's code arrives, derived from the app's own start (route-prefetch.ts), not written twice.
  * For each route of PREFETCHED_ROUTES and each role, the app's start is run with a recording `fetch`: the
  * authenticated GETs it sends are the bootstrap's plan, with placeholders for the user's id and the path's
- * id. Also the screen chunk of each route, from which the build writes the server's `modulepreload` hints.
+ * id. Also the screen chunk of each route, from which the build lists the scripts the bootstrap asks for.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { minify } from 'vite';
 
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 
@@ -73,6 +74,8 @@ export async function bootPlan(): Promise<BootPlan> {
       staff: [],
       superuser: [],
       open: [],
+      // The build's chunks: vite.config.ts fills them in.
+      scripts: -1,
     };
     for (const role of ['staff', 'superuser'] as const) {
       const plain = await startRequests(pathname, '', role === 'superuser');
@@ -85,23 +88,41 @@ export async function bootPlan(): Promise<BootPlan> {
     }
     routes.push(route);
   }
-  return { global: BOOT_GLOBAL, keys: { ...STORAGE_KEYS }, routes };
+  return { global: BOOT_GLOBAL, keys: { ...STORAGE_KEYS }, routes, scripts: [], scriptLists: [] };
 }
 
-/** The inline script: the bootstrap function called with the plan (no `<` in the plan: nothing ends the tag). */
-export function bootScript(plan: BootPlan): string {
-  const code = bootstrap.toString();
+/** Where the minified bootstrap takes its plan: a global name, which the minifier leaves as it is. */
+const PLAN_PLACEHOLDER = '__PRINTHUB_BOOT_PLAN__';
+
+/**
+ * The inline script: the bootstrap function called with the plan. The function is minified (Vite's own
+ * minifier, which the build minifies the app's scripts with) to about a third of its size: every page
+ * carries it in its first bytes, and the browser parses it before anything else. The plan is written in
+ * after minifying, as JSON with no `<` (nothing in it ends the tag). The server allows the script by the hash
+ * of the page's final text (apps/api/src/plugins/security.ts).
+ */
+export async function bootScript(plan: BootPlan): Promise<string> {
+  const source = `(${bootstrap.toString()})(${PLAN_PLACEHOLDER});`;
+  const { code, errors } = await minify('boot-requests.js', source, { compress: true, mangle: true });
+  if (errors.length > 0) throw new Error(`The bootstrap could not be minified: ${errors[0]!.message}`);
   if (/<\/script/i.test(code)) throw new Error('The bootstrap cannot be inlined: it holds </script');
-  return `(${code})(${JSON.stringify(plan).split('<').join('\\u003c')});`;
+  const parts = code.trim().split(PLAN_PLACEHOLDER);
+  if (parts.length !== 2) throw new Error('The minified bootstrap does not take its plan exactly once');
+  return parts.join(JSON.stringify(plan).split('<').join('\\u003c'));
 }
 
-/** What vite.config.ts needs: the inline script, and each prefetched route's screen chunk source. */
+/**
+ * What vite.config.ts needs: the plan (no `scripts` yet), each prefetched route's screen chunk source, and
+ * the function that writes the inline script once the build has filled the scripts in.
+ */
 export async function bootBuild(): Promise<{
-  script: string;
+  plan: BootPlan;
   routes: Array<{ pattern: string; source: string }>;
+  script: (plan: BootPlan) => Promise<string>;
 }> {
   return {
-    script: bootScript(await bootPlan()),
+    plan: await bootPlan(),
     routes: PREFETCHED_ROUTES.map(({ pattern, screen }) => ({ pattern, source: SCREEN_SOURCES[screen] })),
+    script: bootScript,
   };
 }

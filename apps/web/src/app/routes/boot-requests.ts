@@ -2,7 +2,7 @@
  * The page's own start requests (issue #22): on a signed-in start at one of the staff path's screens, an inline
  * script of index.html (`bootstrap`, written by the build with its plan: boot-plan.ts, vite.config.ts) sends
  * the screen's data request and the profile request as the document is parsed, before any script has
- * arrived. The app, once its code runs, takes those requests over (`adoptBootRequests`) instead of sending
+ * arrived, then asks for the app's and the screen's scripts (`modulepreload`, at low priority). The app, once its code runs, takes those requests over (`adoptBootRequests`) instead of sending
  * them again: the API client answers a GET whose URL and token match one of them from it, once. The
  * product name, which needs no token, is sent (without one) and taken over the same way.
  */
@@ -19,7 +19,9 @@ export interface BootPlan {
    * Per route pattern ('/order/:id'), the authenticated GETs the app sends as it starts there, per role
    * ('{user}' stands for the stored user id, '{id}' for the path's id). `ignoresSearch`: the same requests
    * whatever the query string; otherwise they are sent only for the path without one (a list's first page).
-   * `open`: the GETs it sends without the token (the product name), for either role.
+   * `open`: the GETs it sends without the token (the product name), for either role. `scripts`: the app's
+   * chunk, the screen's chunk and every chunk they import statically, less what the page's entry loads: the
+   * index of its list in the plan's `scriptLists`. Asked for whatever the query string.
    */
   routes: Array<{
     pattern: string;
@@ -27,7 +29,15 @@ export interface BootPlan {
     staff: string[];
     superuser: string[];
     open: string[];
+    scripts: number;
   }>;
+  /**
+   * The build fills these in from its chunks (vite.config.ts), each name and each list once: the routes of a
+   * screen share its list, and the screens share most of their scripts. `scripts`: every script a route
+   * names; `scriptLists`: each distinct list, as indexes into `scripts`.
+   */
+  scripts: string[];
+  scriptLists: number[][];
 }
 
 /** What the bootstrap leaves on the window: who it asked as, when, and the responses on their way. */
@@ -48,9 +58,10 @@ export const BOOT_GLOBAL = '__printhubBoot';
 export const ADOPT_WITHIN_MS = 20_000;
 
 /**
- * Runs in the page as an inline script, before the page's scripts (the build writes `(bootstrap)(plan)`):
- * uses nothing outside itself. Without a stored token, or at a path the plan does not name, it does nothing;
- * any failure leaves the app to ask as it always does.
+ * Runs in the page as an inline script, before the page's scripts (the build writes `(bootstrap)(plan)`,
+ * minified): uses nothing outside itself. Without a stored token, or at a path the plan does not name, it
+ * does nothing: a signed-out visitor, who will see the sign-in screen, downloads none of the app's code.
+ * Any failure leaves the app to ask as it always does.
  */
 export function bootstrap(plan: BootPlan): void {
   try {
@@ -61,33 +72,48 @@ export function bootstrap(plan: BootPlan): void {
     const parts = location.pathname.split('/');
     for (const route of plan.routes) {
       const pattern = route.pattern.split('/');
-      if (pattern.length !== parts.length || (location.search && !route.ignoresSearch)) continue;
+      if (pattern.length !== parts.length) continue;
       let id = '';
       const matches = pattern.every((part, i) => {
         if (part === ':id' && /^[1-9]\d{0,9}$/.test(parts[i]!)) return Boolean((id = parts[i]!));
         return part === parts[i];
       });
       if (!matches) continue;
-      const send = (url: string, headers: Record<string, string>) => {
-        const response = fetch(url, { headers: { Accept: 'application/json', ...headers } });
-        // Not adopted (the app asked otherwise) and failed: nothing to report.
-        response.catch(() => undefined);
-        return response;
-      };
-      const requests: Record<string, Promise<Response>> = {};
-      for (const template of superuser ? route.superuser : route.staff) {
-        if (template.includes('{user}') && !/^[1-9]\d*$/.test(user ?? '')) continue;
-        const url = template
-          .split('{user}')
-          .join(user ?? '')
-          .split('{id}')
-          .join(id);
-        requests[url] = send(url, { Authorization: `Bearer ${token}` });
+      // The data first: the browser sends six requests at a time to one server, in the order asked. A list
+      // with a query string (another page, filters): the app builds its requests.
+      if (!location.search || route.ignoresSearch) {
+        const send = (url: string, headers: Record<string, string>) => {
+          const response = fetch(url, { headers: { Accept: 'application/json', ...headers } });
+          // Not adopted (the app asked otherwise) and failed: nothing to report.
+          response.catch(() => undefined);
+          return response;
+        };
+        const requests: Record<string, Promise<Response>> = {};
+        for (const template of superuser ? route.superuser : route.staff) {
+          if (template.includes('{user}') && !/^[1-9]\d*$/.test(user ?? '')) continue;
+          const url = template
+            .split('{user}')
+            .join(user ?? '')
+            .split('{id}')
+            .join(id);
+          requests[url] = send(url, { Authorization: `Bearer ${token}` });
+        }
+        const open: Record<string, Promise<Response>> = {};
+        for (const url of route.open) open[url] = send(url, {});
+        const record: BootRecord = { token, user, superuser, at: performance.now(), requests, open };
+        (window as unknown as Record<string, BootRecord>)[plan.global] = record;
       }
-      const open: Record<string, Promise<Response>> = {};
-      for (const url of route.open) open[url] = send(url, {});
-      const record: BootRecord = { token, user, superuser, at: performance.now(), requests, open };
-      (window as unknown as Record<string, BootRecord>)[plan.global] = record;
+      // Then the screen's code, asked for by the page rather than one chunk after another as each arrives
+      // and names the next. Low priority: a browser gives a freed connection to the waiting request of
+      // highest priority; at one priority, the data would wait behind a few dozen scripts.
+      for (const script of plan.scriptLists[route.scripts] ?? []) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.setAttribute('fetchpriority', 'low');
+        link.href = plan.scripts[script]!;
+        document.head.appendChild(link);
+      }
       return;
     }
   } catch {

@@ -1,8 +1,8 @@
 /**
  * The chunks of the staff path's screens (both roles have them), loadable before their route renders
  * (route-prefetch.ts). screens.ts loads the same modules (a module is fetched once, however often it is
- * imported). The server asks for them with the page itself, with the app's code (`modulepreload` hints per
- * path, written by the build from SCREEN_SOURCES: vite.config.ts, apps/api/src/plugins/web.ts).
+ * imported). On a signed-in start, index.html's bootstrap asks for them with the page itself, with the app's
+ * code (`modulepreload` links; the build lists each route's scripts from SCREEN_SOURCES: vite.config.ts).
  */
 export const SCREEN_CHUNKS = {
   dashboard: () => import('@/features/dashboard/components/dashboard-page'),
