@@ -51,17 +51,17 @@ export type OrdersRow = {
   target: string;
 };
 
-type Scenario = { name: string; kind: keyof typeof TARGET_MS; as: 'admin' | 'staff'; paths: string[] };
+export type Scenario = { name: string; kind: keyof typeof TARGET_MS; as: 'admin' | 'staff'; paths: string[] };
 type Captured = { text: string; params: unknown[] };
 /** A URL's order queries as the API sent them, and the count it answered. */
-type Recorded = { queries: Captured[]; count: number };
+export type Recorded = { queries: Captured[]; count: number };
 
 const log = (line: string) => console.log(`[orders] ${line}`);
 
 const range = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function scenarios(now: Date): Scenario[] {
+export function scenarios(now: Date): Scenario[] {
   const ordinary = '/api/all-orders/?status=delivered&exclude_order_type=subscription&limit=10';
   const week = (k: number) => {
     const from = new Date(now.getTime() - (k + 1) * 7 * 86_400_000);
@@ -118,7 +118,7 @@ const load = (base: string, paths: string[], headers: Record<string, string>, se
   loadPaths(base, paths, { headers, seconds, connections: CONNECTIONS });
 
 /** Records what the API sends to the driver: drizzle calls `client.query(text | {text}, params, …)`. */
-function recordQueries(database: Database) {
+export function recordQueries(database: Database) {
   const client = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
   const original = client.query;
   const captured: Captured[] = [];
@@ -141,7 +141,7 @@ function recordQueries(database: Database) {
 const isCount = (q: Captured) => /^select count\(\*\)/i.test(q.text);
 
 /** The bare handler: for each recorded path, the same statements, in the same order, on the same client. */
-async function bareServer(database: Database, sqlByPath: Map<string, Recorded>) {
+export async function bareServer(database: Database, sqlByPath: Map<string, Recorded>) {
   const run =
     database.kind === 'pglite'
       ? async (q: Captured) => (await (database.client as PGlite).query(q.text, q.params)).rows

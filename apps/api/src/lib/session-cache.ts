@@ -43,6 +43,22 @@ export class SessionCache<S> {
     return this.#entries.get(tokenHash);
   }
 
+  /**
+   * The cached session of the token as it stands, at once (none when the process is not listening), and
+   * `heard`, started now: resolves true once every change committed before this call has been heard. Then
+   * `holds` says whether the entry is still cached: no change to its owner heard since.
+   */
+  peek(tokenHash: string): { entry: Entry<S>; heard: Promise<boolean> } | undefined {
+    if (!this.live) return undefined;
+    const entry = this.#entries.get(tokenHash);
+    return entry ? { entry, heard: this.#subscription!.sync() } : undefined;
+  }
+
+  /** Whether the token's session is still the cached entry (not forgotten, nor looked up again since). */
+  holds(tokenHash: string, entry: Entry<S>): boolean {
+    return this.live && this.#entries.get(tokenHash) === entry;
+  }
+
   set(tokenHash: string, entry: Entry<S>): void {
     if (this.#entries.size >= MAX_ENTRIES) this.clear();
     this.#entries.set(tokenHash, entry);

@@ -37,6 +37,34 @@ export type TokenStore<S extends StoredSession> = {
 };
 
 /**
+ * For a request that writes nothing: the token's cached session at once, and `confirm`, to be awaited
+ * before the answer is sent: true once every session change committed before this call has been heard
+ * and none of them (nor any heard since) touched the session's owner. Null unless the session is cached,
+ * live, and needs no write of its last use: then `findSession` decides, as for any request.
+ */
+export function cachedSession<S extends StoredSession>(
+  token: string,
+  idleMs: number,
+  store: TokenStore<S>,
+): { session: S; confirm: () => Promise<boolean> } | null {
+  const cache = store.cache;
+  if (!cache?.live) return null;
+  const tokenHash = hashToken(token);
+  const hit = cache.peek(tokenHash);
+  if (!hit) return null;
+  const { entry, heard } = hit;
+  const now = Date.now();
+  if (entry.expiresAt <= now || entry.lastUsedAt <= now - idleMs || entry.lastUsedAt <= now - TOUCH_EVERY_MS)
+    return null;
+  // The sync runs alongside the handler; a rejection is a failed check, not an unhandled one.
+  const synced = heard.catch(() => false);
+  return {
+    session: entry.session,
+    confirm: async () => (await synced) && cache.holds(tokenHash, entry),
+  };
+}
+
+/**
  * The token's session, or null when it is unknown, expired or idle too long; its use written at most once
  * a minute. A session in the store's cache costs no query: its expiry and idle time are checked here (the
  * idle time against the last use this process knows of; when that looks too old, the database decides).

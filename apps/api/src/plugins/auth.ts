@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+
 import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error';
@@ -35,6 +38,18 @@ declare module 'fastify' {
     customer: CustomerSession | null;
   }
 }
+
+/** Marks a request run again by the onSend check below (with this process's secret, so never a caller's). */
+const RERUN_HEADER = 'x-printhub-rerun';
+/** Headers of a run-again answer that are the outer answer's own. */
+const SKIPPED_HEADERS = new Set([
+  'x-request-id',
+  'content-length',
+  'connection',
+  'date',
+  'transfer-encoding',
+  'keep-alive',
+]);
 
 const API_PREFIXES = ['/api/', '/referral_app/', '/coupon_app/'];
 /** The customers' realm: only customer tokens are sessions under it. */
@@ -100,10 +115,32 @@ export default fp<{ tokenIdleMs: number }>(
       )
         throw new Error(`${route.url}: access '${access}' belongs to the other realm`);
     });
+    // A request that writes nothing (GET, HEAD) takes a cached session at once and has it confirmed
+    // before its answer is sent (onSend, below); a write, and a request re-run below, confirm it first.
+    const confirms = new WeakMap<FastifyRequest, () => Promise<boolean>>();
+    const rerun = randomBytes(16).toString('hex');
     app.addHook('onRequest', async (req) => {
       const access = accessOf(req.routeOptions.url ?? '', req.routeOptions.config.access);
       if (access === 'public') return;
       const token = bearerToken(req);
+      if (token && (req.method === 'GET' || req.method === 'HEAD') && req.headers[RERUN_HEADER] !== rerun) {
+        if (access === 'customer') {
+          const hit = customerAuth.authenticateCached(app.db, token, customerOpts);
+          if (hit) {
+            confirms.set(req, hit.confirm);
+            req.customer = { id: hit.session.customerId, tokenId: hit.session.tokenId };
+            return;
+          }
+        } else {
+          const hit = auth.authenticateCached(app.db, token, staffOpts);
+          if (hit && (access !== 'superuser' || hit.session.account.isSuperuser)) {
+            confirms.set(req, hit.confirm);
+            req.account = hit.session.account;
+            req.tokenId = hit.session.tokenId;
+            return;
+          }
+        }
+      }
       if (access === 'customer') {
         const session = token ? await customerAuth.authenticate(app.db, token, customerOpts) : null;
         if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
@@ -124,6 +161,31 @@ export default fp<{ tokenIdleMs: number }>(
       if (access === 'superuser' && !session.account.isSuperuser) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this');
       }
+    });
+    // The cached session's confirmation: the answer goes out only if every session change committed before
+    // the request arrived, and any heard since, left the session as it was. Otherwise (a sign-out, a
+    // revocation, a deactivation, a password change or a rename of its owner) the request is answered as if
+    // it had just arrived: run again, its session confirmed first, its answer sent instead (a 401 when the
+    // session has ended). Rare: a change to the owner while the request runs.
+    app.addHook('onSend', async (req, reply, payload) => {
+      const confirm = confirms.get(req);
+      if (!confirm) return payload;
+      confirms.delete(req);
+      if (await confirm()) return payload;
+      if (payload instanceof Readable) payload.destroy();
+      const again = await app.inject({
+        method: req.method as 'GET' | 'HEAD',
+        url: req.url,
+        headers: { ...req.headers, [RERUN_HEADER]: rerun },
+      });
+      for (const name of Object.keys(reply.getHeaders())) {
+        if (name !== 'x-request-id') reply.removeHeader(name);
+      }
+      for (const [name, value] of Object.entries(again.headers)) {
+        if (value !== undefined && !SKIPPED_HEADERS.has(name)) reply.header(name, value);
+      }
+      reply.code(again.statusCode);
+      return again.rawPayload;
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords';
 import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { findSession, issueToken } from '../../lib/tokens';
+import { cachedSession, findSession, issueToken, type TokenStore } from '../../lib/tokens';
 import { recordChange, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import * as accounts from '../staff-users/staff-users.repository';
 import * as repo from './auth.repository';
@@ -69,18 +69,23 @@ function recordLock(tx: Tx, email: string, ip: string, limit: throttle.Limit) {
 }
 
 /** The token's session, or null when it is unknown, expired, idle too long or its account deactivated. */
-export async function authenticate(
-  db: Db,
-  token: string,
-  opts: { idleMs: number; cache?: SessionCache<repo.StaffSession> },
-) {
-  return findSession(token, opts.idleMs, {
-    find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
-    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
-    owner: (session) => `a:${session.account.id}`,
-    cache: opts.cache,
-  });
+export async function authenticate(db: Db, token: string, opts: SessionOptions) {
+  return findSession(token, opts.idleMs, tokenStore(db, opts));
 }
+
+/** For a request that writes nothing: the cached session at once, confirmed later (lib/tokens' cachedSession). */
+export function authenticateCached(db: Db, token: string, opts: SessionOptions) {
+  return cachedSession(token, opts.idleMs, tokenStore(db, opts));
+}
+
+type SessionOptions = { idleMs: number; cache?: SessionCache<repo.StaffSession> };
+
+const tokenStore = (db: Db, opts: SessionOptions): TokenStore<repo.StaffSession> => ({
+  find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
+  touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+  owner: (session) => `a:${session.account.id}`,
+  cache: opts.cache,
+});
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
   await repo.deleteToken(db, tokenId);

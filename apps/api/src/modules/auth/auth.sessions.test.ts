@@ -30,7 +30,7 @@ beforeAll(async () => {
   const config = { tokenTtlMs: 7 * 24 * HOUR };
   t = await createTestContext({ config });
   const database = t.database.kind === 'postgres' ? fromPostgres(t.database.url!, 3) : t.database;
-  second = { app: await buildTestApp(database, { config }), database };
+  second = { app: await buildTestApp(database, { config, beforeReady: addHeldRoute }), database };
 });
 afterAll(async () => {
   await second.app.close();
@@ -40,6 +40,32 @@ afterAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/**
+ * A read whose handler waits until the test lets it go (on the second instance only): it answers the name
+ * of the signed-in account, as its handler saw it.
+ */
+let held: { arrived: () => void; released: Promise<void> } = {
+  arrived: () => {},
+  released: Promise.resolve(),
+};
+function addHeldRoute(app: App) {
+  app.get('/api/test-held-read', { config: { access: 'staff' } }, async (req) => {
+    held.arrived();
+    await held.released;
+    return { full_name: req.account!.fullName };
+  });
+}
+/** Starts the held read with the token; resolves once its handler runs, with its answer and a release. */
+async function startHeldRead(token: string) {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    held = { arrived: resolve, released: new Promise<void>((r) => (release = r)) };
+  });
+  const answer = second.app.inject({ method: 'GET', url: '/api/test-held-read', headers: bearer(token) });
+  await arrived;
+  return { answer, release };
+}
 
 const profile = (app: App, token: string) =>
   app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(token) });
@@ -110,6 +136,35 @@ describe('sessions across two API processes', () => {
     expect((await t.call('PATCH', `/api/staff_users/${staff.id}/`, { is_active: true })).statusCode).toBe(
       200,
     );
+  });
+
+  it('a read whose session is revoked while its handler runs gets 401, not the data', async () => {
+    const token = await t.login(staff.email, staff.password);
+    await usedOnBoth(token);
+    const read = await startHeldRead(token);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(out.statusCode).toBeLessThan(300);
+    // The second instance has heard of it once a request of its own is refused.
+    expect((await profile(second.app, token)).statusCode).toBe(401);
+    read.release();
+    const res = await read.answer;
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('full_name');
+  });
+
+  it('a read whose account is renamed while its handler runs answers as a read after the rename', async () => {
+    const token = await t.login(staff.email, staff.password);
+    await usedOnBoth(token);
+    const read = await startHeldRead(token);
+    const name = `Renamed ${Date.now()}`;
+    expect((await t.call('PATCH', `/api/staff_users/${staff.id}/`, { full_name: name })).statusCode).toBe(
+      200,
+    );
+    expect((await profile(second.app, token)).json().full_name).toBe(name);
+    read.release();
+    const res = await read.answer;
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ full_name: name });
   });
 
   it('the idle timeout ends a cached session on both; a session kept alive on one lives on the other', async () => {

@@ -7,7 +7,7 @@ import { AUDIT_SECRET } from '@printhub/contract';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { findSession, issueToken } from '../../lib/tokens';
+import { cachedSession, findSession, issueToken, type TokenStore } from '../../lib/tokens';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { refuseCommonPassword } from '../auth/auth.service';
 import * as throttle from '../auth/auth.throttle';
@@ -104,18 +104,23 @@ export async function login(
 }
 
 /** The token's customer session, or null when the token is unknown, expired or idle too long. */
-export async function authenticate(
-  db: Db,
-  token: string,
-  opts: { idleMs: number; cache?: SessionCache<repo.CustomerTokenSession> },
-) {
-  return findSession(token, opts.idleMs, {
-    find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
-    touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
-    owner: (session) => `c:${session.customerId}`,
-    cache: opts.cache,
-  });
+export async function authenticate(db: Db, token: string, opts: SessionOptions) {
+  return findSession(token, opts.idleMs, tokenStore(db, opts));
 }
+
+/** For a request that writes nothing: the cached session at once, confirmed later (lib/tokens' cachedSession). */
+export function authenticateCached(db: Db, token: string, opts: SessionOptions) {
+  return cachedSession(token, opts.idleMs, tokenStore(db, opts));
+}
+
+type SessionOptions = { idleMs: number; cache?: SessionCache<repo.CustomerTokenSession> };
+
+const tokenStore = (db: Db, opts: SessionOptions): TokenStore<repo.CustomerTokenSession> => ({
+  find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
+  touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+  owner: (session) => `c:${session.customerId}`,
+  cache: opts.cache,
+});
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
   await repo.deleteToken(db, tokenId);

@@ -17,6 +17,7 @@ import { accounts, orders, orderStatusHistory } from '../../db/schema';
 import { cappedCount, containsPattern, orderByOf, type ListPage } from '../../lib/lists';
 
 import type { Database, DbOrTx } from '../../db/client';
+import type { Placeholder } from 'drizzle-orm';
 
 export type OrderFilter = {
   /** Any of these statuses. */
@@ -41,20 +42,40 @@ const allBut = <T extends string>(column: PgColumn, values: readonly T[], exclud
       )
     : undefined;
 
-/** The order lists' filters as a WHERE clause (the dashboard counts with it too). */
-export function orderWhere(f: OrderFilter): SQL | undefined {
+/**
+ * A filter whose values may be placeholders (a statement prepared once per shape, see `preparedList`); the
+ * exclusions stay values (they decide the IN list's length), and so does a search (never prepared).
+ */
+type WhereOf = {
+  statuses?: readonly unknown[];
+  excludeStatus?: TOrderStatus;
+  orderType?: unknown;
+  excludeOrderType?: TOrderType;
+  assignedUser?: unknown;
+  customerId?: unknown;
+  from?: unknown;
+  until?: unknown;
+  search?: string;
+};
+
+function whereOf(f: WhereOf): SQL | undefined {
   const parts: (SQL | undefined)[] = [
-    f.statuses ? inArray(orders.status, f.statuses) : undefined,
+    f.statuses ? inArray(orders.status, f.statuses as readonly TOrderStatus[]) : undefined,
     allBut(orders.status, ORDER_STATUSES, f.excludeStatus),
-    f.orderType ? eq(orders.orderType, f.orderType) : undefined,
+    f.orderType ? eq(orders.orderType, f.orderType as TOrderType) : undefined,
     allBut(orders.orderType, ORDER_TYPES, f.excludeOrderType),
-    f.assignedUser !== undefined ? eq(orders.assignedUser, f.assignedUser) : undefined,
-    f.customerId !== undefined ? eq(orders.customerId, f.customerId) : undefined,
-    f.from ? gte(orders.createdAt, f.from) : undefined,
-    f.until ? lt(orders.createdAt, f.until) : undefined,
+    f.assignedUser !== undefined ? eq(orders.assignedUser, f.assignedUser as number) : undefined,
+    f.customerId !== undefined ? eq(orders.customerId, f.customerId as number) : undefined,
+    f.from ? gte(orders.createdAt, f.from as Date) : undefined,
+    f.until ? lt(orders.createdAt, f.until as Date) : undefined,
     f.search ? sql`${orders.searchText} like ${containsPattern(f.search)}` : undefined,
   ];
   return and(...parts.filter(Boolean));
+}
+
+/** The order lists' filters as a WHERE clause (the dashboard counts with it too). */
+export function orderWhere(f: OrderFilter): SQL | undefined {
+  return whereOf(f);
 }
 
 const assignee = alias(accounts, 'assignee');
@@ -85,21 +106,100 @@ const orderSortKeys = {
 
 export type OrderPage = ListPage<(typeof ORDER_ORDERING_FIELDS)[number]>;
 
-/** One page of the filtered orders in the page's ordering (newest first by default), without a count. */
-export async function listOrderRows(db: DbOrTx, filter: OrderFilter, page: OrderPage): Promise<OrderRow[]> {
-  const orderBy = orderByOf(page.ordering, orderSortKeys, orders.id);
-  // Deferred join: find the page's ids on the index first, then join only those rows.
+/** The page's ids on the index first (a deferred join), then only those rows joined. */
+function pageQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  ordering: OrderOrdering,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const orderBy = orderByOf(ordering, orderSortKeys, orders.id);
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
-    .where(orderWhere(filter))
+    .where(where)
     .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(limit)
+    .offset(offset)
     .as('page_ids');
   return selectOrders(db)
     .innerJoin(pageIds, eq(pageIds.id, orders.id))
     .orderBy(...orderBy);
+}
+
+/** The number of matches, counted no further than the cap (the same statement as lists.ts's cappedCount). */
+function cappedCountQuery(db: DbOrTx, where: SQL | undefined, cap: Placeholder) {
+  const filter = where ? sql` where ${where}` : sql``;
+  return db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(sql`(select 1 from ${orders}${filter} limit ${cap}) capped`);
+}
+
+/** A value of the column's type in a prepared statement, encoded as the column encodes it. */
+const slot = (name: string, column: PgColumn) => sql.param(sql.placeholder(name), column);
+
+type PreparedList = {
+  rows: ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+  count: ReturnType<ReturnType<typeof cappedCountQuery>['prepare']>;
+};
+
+/** Shapes prepared at most, per database handle; any other shape is built per request. */
+const MAX_SHAPES = 200;
+const prepared = new WeakMap<DbOrTx, Map<string, PreparedList>>();
+let statementSeq = 0;
+
+/**
+ * A plain list's page and capped count (no search: a pattern's plan hangs on its term), built by Drizzle
+ * once per shape of filter and ordering and then only executed with the request's values: the SQL text and
+ * parameters are those that building them per request gives. On PostgreSQL each is a named prepared
+ * statement. Null for a search, or when MAX_SHAPES shapes were prepared already.
+ */
+function preparedList(db: DbOrTx, filter: OrderFilter, ordering: OrderOrdering) {
+  if (filter.search) return null;
+  const values: Record<string, unknown> = {};
+  const shape: WhereOf = {
+    excludeStatus: filter.excludeStatus,
+    excludeOrderType: filter.excludeOrderType,
+  };
+  const key = [ordering, filter.excludeStatus ?? '', filter.excludeOrderType ?? ''];
+  const put = (name: string, column: PgColumn, value: unknown) => {
+    values[name] = value;
+    key.push(name);
+    return slot(name, column);
+  };
+  if (filter.statuses) shape.statuses = filter.statuses.map((v, i) => put(`status${i}`, orders.status, v));
+  if (filter.orderType) shape.orderType = put('orderType', orders.orderType, filter.orderType);
+  if (filter.assignedUser !== undefined)
+    shape.assignedUser = put('assignedUser', orders.assignedUser, filter.assignedUser);
+  if (filter.customerId !== undefined)
+    shape.customerId = put('customerId', orders.customerId, filter.customerId);
+  if (filter.from) shape.from = put('from', orders.createdAt, filter.from);
+  if (filter.until) shape.until = put('until', orders.createdAt, filter.until);
+  const shapeKey = key.join('|');
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(shapeKey);
+  if (!statements) {
+    if (byShape.size >= MAX_SHAPES) return null;
+    const where = whereOf(shape);
+    const seq = ++statementSeq;
+    statements = {
+      rows: pageQuery(db, where, ordering, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+        `orders_page_${seq}`,
+      ),
+      count: cappedCountQuery(db, where, sql.placeholder('cap')).prepare(`orders_count_${seq}`),
+    };
+    byShape.set(shapeKey, statements);
+  }
+  return { statements, values };
+}
+
+/** One page of the filtered orders in the page's ordering (newest first by default), without a count. */
+export async function listOrderRows(db: DbOrTx, filter: OrderFilter, page: OrderPage): Promise<OrderRow[]> {
+  const list = preparedList(db, filter, page.ordering);
+  if (list) return list.statements.rows.execute({ ...list.values, limit: page.limit, offset: page.offset });
+  return pageQuery(db, orderWhere(filter), page.ordering, page.limit, page.offset);
 }
 
 /** The sort keys by their column names, for a query over a CTE of order rows. */
@@ -172,7 +272,12 @@ export async function listOrders(
   engine: Database['kind'],
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const cap = countCap(filter.search);
-  const count = () => cappedCount(db, orders, orderWhere(filter), cap);
+  const list = preparedList(db, filter, page.ordering);
+  const count = async () => {
+    if (!list) return cappedCount(db, orders, orderWhere(filter), cap);
+    const [row] = await list.statements.count.execute({ ...list.values, cap });
+    return row?.n ?? 0;
+  };
   if (page.offset + 1 >= cap) {
     // A page at or past the cap settles the count itself: any row there means at least `cap` matches, and the
     // count stops at `cap`. Only an empty page (past the end) still needs counting.

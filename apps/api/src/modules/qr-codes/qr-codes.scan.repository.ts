@@ -1,8 +1,8 @@
 import { QR_COUNT_MAX } from '@printhub/contract';
 
+import { runSql } from '../../db/raw';
+
 import type { Database } from '../../db/client';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 
 /** What one scan statement is given. */
 export type ScanStatementParams = {
@@ -84,13 +84,6 @@ export async function runScanStatement(
     p.verifiedUrl,
     p.userAgent,
   ];
-  const result =
-    database.kind === 'postgres'
-      ? await (database.client as pg.Pool).query<ScanStatementRow>({
-          name: 'qr-scan',
-          text: SCAN_SQL,
-          values,
-        })
-      : await (database.client as PGlite).query<ScanStatementRow>(SCAN_SQL, values);
-  return result.rows[0]!;
+  const [row] = await runSql<ScanStatementRow>(database, { name: 'qr-scan', text: SCAN_SQL, values });
+  return row!;
 }

@@ -106,7 +106,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', onClose);
       try {
         const result = await uploadVouchers(
-          app.db,
+          app.database,
           { clientId: req.query.client_id, expiryDate: new Date(req.query.expiry_date), file: file.data },
           { signal: gone.signal, actor: actorOf(req) },
         );

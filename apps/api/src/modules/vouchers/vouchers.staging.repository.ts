@@ -1,15 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { from as copyFrom } from 'pg-copy-streams';
 
+import { copyIn } from '../../db/raw';
 import { rowsOf } from '../../db/rows';
 import { voucherCodes, voucherInfos } from '../../db/schema';
 
-import type { Db, DbOrTx } from '../../db/client';
-import type pg from 'pg';
+import type { Database, DbOrTx } from '../../db/client';
 
 /**
  * The queries of a CSV upload written in steps (vouchers.staging.ts): its vouchers carry the upload's id
@@ -19,30 +14,14 @@ import type pg from 'pg';
 const COPY_CODES =
   'copy voucher_codes (voucher_info_id, client_id, voucher_code) from stdin with (format csv)';
 
-/** Which engine a database handle runs on: PGlite, or a PostgreSQL pool. */
-export function isPglite(db: Db): boolean {
-  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
-}
-
 /**
  * Writes codes with one COPY (a statement, so its own transaction): `csv` is their lines
  * `voucher_info_id,client_id,voucher_code` (a code has no comma, quote or space, so it needs no quoting). COPY
  * skips the per-row work of an INSERT (parameters, unnest, the executor's row at a time): what is left is
- * the table's own (its three indexes and the foreign key's check). PGlite reads it from a blob; PostgreSQL
- * from a stream, on a connection of the pool held for that statement.
+ * the table's own (its three indexes and the foreign key's check).
  */
-export async function copyCodes(db: Db, csv: string): Promise<void> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof PGlite) {
-    await client.query(COPY_CODES.replace('stdin', "'/dev/blob'"), [], { blob: new Blob([csv]) });
-    return;
-  }
-  const conn = await client.connect();
-  try {
-    await pipeline(Readable.from([csv]), conn.query(copyFrom(COPY_CODES)));
-  } finally {
-    conn.release();
-  }
+export async function copyCodes(database: Database, csv: string): Promise<void> {
+  await copyIn(database, COPY_CODES, csv);
 }
 
 /**

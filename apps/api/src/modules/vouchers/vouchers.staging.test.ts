@@ -41,7 +41,7 @@ const limits = { maxRows: 1000, reportedErrors: 100, batchRows: 2 };
 const csv = (rows: string[]) => Buffer.from(['voucher_code,voucher_detail,cost', ...rows].join('\n'));
 const upload = (rows: string[], opts: Omit<Parameters<typeof uploadVouchers>[2], 'limits'> = {}) =>
   uploadVouchers(
-    t.database.db,
+    t.database,
     { clientId: client.id, expiryDate: EXPIRY, file: csv(rows) },
     { limits, ...opts },
   );

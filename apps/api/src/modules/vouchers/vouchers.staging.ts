@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './vouchers.repository';
 import * as staging from './vouchers.staging.repository';
 
-import type { Db, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 
 /**
  * Writing a checked CSV upload without holding the database for the whole write. The vouchers are inserted
@@ -91,7 +91,13 @@ const interrupted = () =>
   new AppError('CONFLICT', 'The upload was interrupted: nothing was stored, please send the file again');
 
 /** Writes the checked file for the client, all or nothing (see above). */
-export async function writeUpload(db: Db, clientId: number, checked: Checked, opts: WriteOptions) {
+export async function writeUpload(
+  database: Database,
+  clientId: number,
+  checked: Checked,
+  opts: WriteOptions,
+) {
+  const { db } = database;
   const { batchRows } = opts;
   const uploadId = randomUUID();
   const step = async () => {
@@ -123,7 +129,7 @@ export async function writeUpload(db: Db, clientId: number, checked: Checked, op
         const i = order[k]!;
         csv += `${prefix[checked.voucherOf[i]!]!}${checked.codes[i]!}\n`;
       }
-      await staging.copyCodes(db, csv);
+      await staging.copyCodes(database, csv);
     }
     await step();
     await db.transaction(async (tx) => {

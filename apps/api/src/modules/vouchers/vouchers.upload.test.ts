@@ -218,14 +218,14 @@ describe('POST /api/upload_vouchers', () => {
       expiryDate: new Date(DEFAULT_EXPIRY),
       file: file(n),
     });
-    const refused = await uploadVouchers(t.database.db, input(6), { limits }).catch((e: unknown) => e);
+    const refused = await uploadVouchers(t.database, input(6), { limits }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).statusCode).toBe(413);
     expect((refused as AppError).message).toBe(
       'The file has more than 5 voucher rows: split it into files of at most 5 rows',
     );
     expect((await stored()).codes).toEqual([]);
-    expect(await uploadVouchers(t.database.db, input(5), { limits })).toEqual({
+    expect(await uploadVouchers(t.database, input(5), { limits })).toEqual({
       vouchers_created: 1,
       codes_created: 5,
       default_expiry_codes: 5,

@@ -17,9 +17,8 @@ import { clientExists } from '../clients/clients.repository';
 import { checkRow, ErrorReport, PAST_DATE_MESSAGE, readHeader, rowError, type Header } from './vouchers.csv';
 import * as repo from './vouchers.repository';
 import { uploadInterrupted, writeUpload, type Checked, type WriteOptions } from './vouchers.staging';
-import { isPglite } from './vouchers.staging.repository';
 
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 
 /**
  * Rows checked against the stored codes, and written, per statement (each write its own short transaction);
@@ -177,7 +176,7 @@ function refusal(report: ErrorReport): AppError {
  * (vouchers.staging.ts).
  */
 export async function uploadVouchers(
-  db: Db,
+  database: Database,
   input: { clientId: number; expiryDate: Date; file: Buffer },
   {
     now = new Date(),
@@ -189,10 +188,12 @@ export async function uploadVouchers(
     'batchRows' | 'onPublish'
   > = {},
 ): Promise<TUploadVouchersResponse> {
+  const { db } = database;
   const today = startOfTodayUtc(now);
   if (input.expiryDate < today) throw AppError.field('expiry_date', PAST_DATE_MESSAGE);
   if (!(await clientExists(db, input.clientId))) throw AppError.field('client_id', 'No such client');
-  const batchRows = limits.batchRows ?? (isPglite(db) ? UPLOAD_BATCH_ROWS : POSTGRES_BATCH_ROWS);
+  const batchRows =
+    limits.batchRows ?? (database.kind === 'pglite' ? UPLOAD_BATCH_ROWS : POSTGRES_BATCH_ROWS);
   const file = { clientId: input.clientId, file: input.file, expiry: input.expiryDate, today };
   const { checked, report, defaulted } =
     (await checkFile(db, file, { ...limits, batchRows }, false)) ??
@@ -212,7 +213,7 @@ export async function uploadVouchers(
           voucher_ids: [null, ids.slice(0, 1000)],
         },
       });
-    await writeUpload(db, input.clientId, checked, { ...write, batchRows, onPublish });
+    await writeUpload(database, input.clientId, checked, { ...write, batchRows, onPublish });
   } catch (err) {
     // A code written by another upload after the check: the file is refused as a whole, as it would have been.
     if (isUniqueViolation(err))
