@@ -35,7 +35,7 @@ const app: Manifest = {
   'src/dialog.tsx': { file: 'dialog.js', imports: ['_table.js'] },
   [DASHBOARD]: { file: 'dashboard.js', dynamicImports: ['src/charts.tsx'] },
   'src/charts.tsx': { file: 'charts.js' },
-  [ORDERS]: { file: 'orders.js', imports: ['_date-picker.js'] },
+  [ORDERS]: { file: 'orders.js', dynamicImports: ['_date-picker.js'] },
   [COUPONS]: { file: 'coupons.js', imports: ['_date-picker.js'] },
   [AUDIT_LOG]: { file: 'audit-log.js', imports: ['_date-picker.js'] },
   '_date-picker.js': { file: 'date-picker.js' },
@@ -86,8 +86,10 @@ const sizes = {
   'leads.js': 89 * KB,
   'referrals.js': 90 * KB,
   // The screens that draw a date field as they render carry the picker: over 300 kB, inside their own budgets.
-  'orders.js': 70 * KB,
+  'audit-log.js': 70 * KB,
   'coupons.js': 80 * KB,
+  // The order lists load theirs after the rows: on the common budget, the picker on an info row.
+  'orders.js': 70 * KB,
   'date-picker.js': 47 * KB,
   // The dashboard and the charts it loads as it renders come to 300 kB with the app base: just in budget.
   'dashboard.js': 10 * KB,
@@ -142,11 +144,18 @@ describe('bundle budgets', () => {
 
   it('holds the screens that load the date picker as they render to their own budgets', () => {
     const reports = reportFor(sizes);
-    expect(row(reports, 'orders: order-list-page')).toMatchObject({
+    expect(row(reports, 'audit-log: audit-log-page')).toMatchObject({
       bytes: 328 * KB,
-      budget: SCREEN_BUDGETS[ORDERS],
+      budget: SCREEN_BUDGETS[AUDIT_LOG],
       result: 'pass',
     });
+    // The order lists load the picker with their filters, after the rows: the common budget.
+    expect(row(reports, 'orders: order-list-page')).toMatchObject({
+      bytes: 281 * KB,
+      budget: SCREEN_BUDGET,
+      result: 'pass',
+    });
+    expect(row(reports, 'orders: order-list-page, with its on-demand parts').bytes).toBe(328 * KB);
     expect(row(reports, 'coupons: coupons-page')).toMatchObject({
       bytes: 338 * KB,
       budget: SCREEN_BUDGETS[COUPONS],
@@ -154,8 +163,10 @@ describe('bundle budgets', () => {
     });
     const overBy = (file: string, budget: number, now: number) => shifted(file, budget - now + 1);
     expect(
-      row(reportFor(overBy('orders.js', SCREEN_BUDGETS[ORDERS]!, 328 * KB)), 'orders: order-list-page')
-        .result,
+      row(
+        reportFor(overBy('audit-log.js', SCREEN_BUDGETS[AUDIT_LOG]!, 328 * KB)),
+        'audit-log: audit-log-page',
+      ).result,
     ).toBe('FAIL');
     expect(
       row(reportFor(overBy('coupons.js', SCREEN_BUDGETS[COUPONS]!, 338 * KB)), 'coupons: coupons-page')

@@ -41,6 +41,9 @@ const loadPublic = () => {
   return loadWithTimeout(() => import(/* @vite-ignore */ __PUBLIC_ENTRY__) as Promise<typeof PublicEntry>);
 };
 
+/** Resolves in a task of its own: what the browser has waiting (input, a paint) runs first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Without the app's code there is nothing to render with: say so in plain DOM and offer a reload. */
 function showLoadError(error: unknown): void {
   console.error('The app could not be loaded', error);
@@ -84,9 +87,14 @@ async function start(): Promise<void> {
   }
   const screen = startScreen(pathname, Boolean(getToken()));
   if (screen === 'app') {
-    // The staff path's screens have their code and data asked for by the page itself, beside this entry: the
-    // server's modulepreload hints and index.html's bootstrap (app/routes/boot-requests.ts).
-    (await loadApp()).mountApp(root);
+    // The staff path's screens have their code and data asked for by the page itself, beside this entry:
+    // index.html's bootstrap (app/routes/boot-requests.ts) sends the data requests and adds the modulepreload
+    // links when a token is stored.
+    const app = await loadApp();
+    // The app's code has just been evaluated, in one long task of its own; its start (the route's requests,
+    // the first render) runs in the next, so the main thread is free in between.
+    await nextTask();
+    app.mountApp(root);
     return;
   }
   if (screen === 'sign-in') window.history.replaceState(null, '', signInUrl(pathname, search));

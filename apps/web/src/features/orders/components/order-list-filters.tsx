@@ -10,6 +10,8 @@ import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 
 import { FilterDateInput } from '@/components/date-field/filter-date-input';
 
+import { BAR_SX, DATE_SX, SEARCH_SX, STATUS_SX } from './order-list-filters-placeholder';
+
 import type { OrderListUrlState } from '../list-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,31 +28,6 @@ interface OrderListFiltersProps {
   onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void;
   /** A message for the To field (a reversed range). */
   rangeError?: string;
-}
-
-/** The filter bar's layout: a column on a phone, a row from md up. */
-const BAR_SX = { gap: 2, mb: 2, alignItems: { md: 'flex-start' } } as const;
-const STATUS_SX = { width: { md: 220 }, flexShrink: 0 } as const;
-/** A set width: the date fields keep their size whatever they show. */
-const DATE_SX = { width: { md: 240 }, flexShrink: 0 } as const;
-const SEARCH_SX = { minWidth: { md: 280 }, flex: { md: 1 } } as const;
-/** An outlined text field's height (medium size, no helper text): the select, date and search fields. */
-const FIELD_HEIGHT = 56;
-
-/**
- * The filter bar's size and nothing else (no field, nothing to focus or type into): the list screen draws it
- * in its first commit and the filters in the next (order-list-page.tsx), so the rows below never move.
- */
-export function OrderListFiltersPlaceholder({ withStatus }: { withStatus: boolean }) {
-  const box = (sx: object) => <Box sx={{ ...sx, height: FIELD_HEIGHT }} />;
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} sx={BAR_SX} aria-hidden data-testid="filters-placeholder">
-      {withStatus && box(STATUS_SX)}
-      {box(DATE_SX)}
-      {box(DATE_SX)}
-      {box(SEARCH_SX)}
-    </Stack>
-  );
 }
 
 /**

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import { API, countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
 
@@ -14,6 +14,7 @@ import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { getStoredUserId } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { useListSearchParams } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
@@ -36,8 +37,18 @@ import {
 import { BulkAssignBar } from './bulk-assign-bar';
 import { BulkMoveBar } from './bulk-move-bar';
 import { BulkResultAlert } from './bulk-result-alert';
-import { OrderListFilters, OrderListFiltersPlaceholder } from './order-list-filters';
+import { OrderListFiltersPlaceholder } from './order-list-filters-placeholder';
 import { OrdersTable } from './orders-table';
+
+/**
+ * The filter bar (status, From/To, search) is a chunk of its own: its MUI X date fields (≈47 kB gzip, 158 kB of
+ * script) were the biggest part of the list screen's code, downloaded and evaluated before the rows could be
+ * drawn. It loads as the filters first render, after the rows' first commit, under the placeholder: nothing
+ * to type into shows before it, so no field is replaced under someone typing.
+ */
+const OrderListFilters = lazyWithTimeout(() =>
+  import('./order-list-filters').then((m) => ({ default: m.OrderListFilters })),
+);
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : 'Something went wrong — please try again!';
@@ -75,8 +86,9 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   // commit (their styles): the first commit draws the heading and the rows, with a placeholder of the filters'
   // size above them, and the filters follow in a transition of their own, so neither commit holds a phone's
   // main thread for long and nothing on screen moves when they come. A reversed range's message makes the
-  // To field taller than the placeholder: then the filters come at once.
+  // To field taller than the placeholder: then the filters come as soon as their code is there.
   const filtersShown = useDeferredValue(true, false);
+  const placeholder = <OrderListFiltersPlaceholder withStatus={statusOptions.length > 0} />;
   const rangeError = reversed && !request.ok ? request.error : undefined;
 
   const applyBulk = (change: { status: TOrderStatus } | { assigned_user: number }) => {
@@ -112,17 +124,21 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
         <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
       </PageHeading>
       {filtersShown || rangeError ? (
-        <OrderListFilters
-          from={state.from}
-          to={state.to}
-          q={state.q}
-          statusOptions={statusOptions}
-          statuses={state.statuses}
-          onChange={update}
-          rangeError={rangeError}
-        />
+        // A boundary of its own, mounted with the filters: while their code loads it shows the placeholder,
+        // and the render that shows the rows commits without waiting for it.
+        <Suspense fallback={placeholder}>
+          <OrderListFilters
+            from={state.from}
+            to={state.to}
+            q={state.q}
+            statusOptions={statusOptions}
+            statuses={state.statuses}
+            onChange={update}
+            rangeError={rangeError}
+          />
+        </Suspense>
       ) : (
-        <OrderListFiltersPlaceholder withStatus={statusOptions.length > 0} />
+        placeholder
       )}
 
       {config.bulkMove && request.ok && (
