@@ -115,15 +115,16 @@ export default fp<{ tokenIdleMs: number }>(
       )
         throw new Error(`${route.url}: access '${access}' belongs to the other realm`);
     });
-    // A request that writes nothing (GET, HEAD) takes a cached session at once and has it confirmed
-    // before its answer is sent (onSend, below); a write, and a request re-run below, confirm it first.
+    // A GET (it writes nothing) takes a cached session at once and has it confirmed before its answer is
+    // sent (onSend, below); any other method, and a request re-run below, confirm it first (a HEAD too: its
+    // answer's length is the body it does not send, which a re-run could not give).
     const confirms = new WeakMap<FastifyRequest, () => Promise<boolean>>();
     const rerun = randomBytes(16).toString('hex');
     app.addHook('onRequest', async (req) => {
       const access = accessOf(req.routeOptions.url ?? '', req.routeOptions.config.access);
       if (access === 'public') return;
       const token = bearerToken(req);
-      if (token && (req.method === 'GET' || req.method === 'HEAD') && req.headers[RERUN_HEADER] !== rerun) {
+      if (token && req.method === 'GET' && req.headers[RERUN_HEADER] !== rerun) {
         if (access === 'customer') {
           const hit = customerAuth.authenticateCached(app.db, token, customerOpts);
           if (hit) {
@@ -173,11 +174,17 @@ export default fp<{ tokenIdleMs: number }>(
       confirms.delete(req);
       if (await confirm()) return payload;
       if (payload instanceof Readable) payload.destroy();
-      const again = await app.inject({
-        method: req.method as 'GET' | 'HEAD',
-        url: req.url,
-        headers: { ...req.headers, [RERUN_HEADER]: rerun },
-      });
+      // Under the same request id, so that its log lines are the request's. A server closing (a graceful
+      // stop) takes no new request, this one included: the caller is told to try again.
+      const again = await app
+        .inject({
+          method: 'GET',
+          url: req.url,
+          headers: { ...req.headers, 'x-request-id': req.id, [RERUN_HEADER]: rerun },
+        })
+        .catch(() => {
+          throw AppError.busy();
+        });
       for (const name of Object.keys(reply.getHeaders())) {
         if (name !== 'x-request-id') reply.removeHeader(name);
       }
