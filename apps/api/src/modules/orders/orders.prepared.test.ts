@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -9,7 +10,10 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { mayPrepare, PreparingPool } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { listOrderRows } from './orders.repository';
 
+import type { Tx } from '../../db/client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';
 
 /**
@@ -124,6 +128,30 @@ describe('which statements are prepared', () => {
     for (let i = 0; i < 12; i++) {
       const { rows } = await preparing.query<{ n: number }>({ text, values: [i] });
       expect(rows[0]!.n).toBe(i + 1);
+    }
+  });
+
+  it('names no statement of its own for a list read inside a transaction, and reads the same rows', async () => {
+    // A transaction's handle lives for one transaction: statements named for it would pile up on the
+    // connection, which keeps every named statement until it closes.
+    const named = async (tx: Tx) =>
+      rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where name like 'orders_page_%'`,
+        ),
+      )[0]!.n;
+    const expected = seeded.filter((o) => o.status === 'delivered').sort(newestFirst);
+    for (let round = 0; round < 2; round++) {
+      await t.database.db.transaction(async (tx) => {
+        const before = await named(tx);
+        const rows = await listOrderRows(
+          tx,
+          { statuses: ['delivered'] },
+          { limit: 2, offset: round, ordering: '-created_at' },
+        );
+        expect(rows.map((r) => r.order.id)).toEqual(expected.slice(round, round + 2).map((o) => o.id));
+        expect(await named(tx)).toBe(before);
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 
 import {
   countCap,
@@ -153,10 +153,11 @@ let statementSeq = 0;
  * A plain list's page and capped count (no search: a pattern's plan hangs on its term), built by Drizzle
  * once per shape of filter and ordering and then only executed with the request's values: the SQL text and
  * parameters are those that building them per request gives. On PostgreSQL each is a named prepared
- * statement. Null for a search, or when MAX_SHAPES shapes were prepared already.
+ * statement. Null for a search, in a transaction (a handle that lives for one transaction would name new
+ * statements each time, which PostgreSQL's connections keep), or when MAX_SHAPES shapes were prepared already.
  */
 function preparedList(db: DbOrTx, filter: OrderFilter, ordering: OrderOrdering) {
-  if (filter.search) return null;
+  if (filter.search || db instanceof PgTransaction) return null;
   const values: Record<string, unknown> = {};
   const shape: WhereOf = {
     excludeStatus: filter.excludeStatus,
