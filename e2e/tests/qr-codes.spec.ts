@@ -112,14 +112,16 @@ async function search(page: Page, text: string) {
 /** The codes the table shows, in order, once the list has loaded. */
 async function shownCodes(page: Page): Promise<string[]> {
   await expect(page.getByRole('progressbar', { name: 'Loading QR codes' })).toHaveCount(0);
-  const rows = qrTable(page).getByRole('row');
-  const count = await rows.count();
-  const codes: string[] = [];
-  for (let i = 1; i < count; i += 1) {
-    const cells = rows.nth(i).getByRole('cell');
-    if ((await cells.count()) > 2) codes.push((await cells.nth(2).textContent()) ?? '');
-  }
-  return codes;
+  // Read in one go: a row counted first and read after could be gone by then (the next answer drawn),
+  // and reading it would wait for it until the test's own timeout.
+  return qrTable(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const cells = row.querySelectorAll('td');
+        return cells.length > 2 ? [cells[2]!.textContent ?? ''] : [];
+      }),
+    );
 }
 
 test.describe('QR Code Generator', () => {
