@@ -5,6 +5,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+import type { ServerResponse } from 'node:http';
+
 import { isApiPath } from './auth';
 
 /** The CSP hash source of each inline script of the page (`<script>` without attributes: the bootstrap). */
@@ -21,10 +23,32 @@ function builtPageHashes(webDist: string): string[] {
 }
 
 /**
+ * The headers that only a document (or a worker) reads: a browser applies none of them to a script it runs.
+ * A built script drops them (`dropPageHeaders`), keeping nosniff, its resource policy and HSTS: ≈ 700 bytes
+ * less on each of the ≈ 70 scripts a staff screen loads, ≈ 0.25 s on a phone's 1.6 Mbps.
+ */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Removes the page-only headers from a response that is a built script (web.ts): never from a page. */
+export function dropPageHeaders(res: ServerResponse): void {
+  for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
+}
+
+/**
  * Security headers on every response: a strict CSP (no framing, no inline script but the built page's own
  * bootstrap, allowed by its hash), nosniff, no referrer leaks. API answers are never stored by a browser or a
  * shared cache (`Cache-Control: no-store`), errors included; nor is any error. The web files keep their own
- * caching (see web.ts).
+ * caching (see web.ts), and a built script only the headers a script needs (`dropPageHeaders`).
  */
 export default fp<{ webDist: string }>(
   async (app, opts) => {

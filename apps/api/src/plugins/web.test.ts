@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { brotliCompressSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestContext, type TestContext } from '../../test/helper';
@@ -18,6 +20,8 @@ const OLD_PRELOADS = {
   '/order/:id': ['/assets/app-entry-a1.js'],
 };
 
+const SCRIPT = `export const answer = ${'42 + '.repeat(400)}0;\n`;
+
 let t: TestContext;
 let webDist: string;
 beforeAll(async () => {
@@ -25,6 +29,9 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
   await fs.writeFile(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(OLD_PRELOADS));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc.js'), SCRIPT);
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
   t = await createTestContext({ webDist });
 });
 afterAll(async () => {
@@ -61,5 +68,43 @@ describe('the page', () => {
     // index.html asked for by its own name is the build's page, under the same policy as every route.
     expect((await page('/index.html')).body).toBe(INDEX);
     expect(policies.size).toBe(1);
+  });
+});
+
+describe('a built script', () => {
+  const PAGE_ONLY = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-frame-options',
+    'x-xss-protection',
+  ];
+
+  it('carries the headers a script needs and none of the page’s, plain or compressed', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(res.headers['content-type'], encoding).toMatch(/^application\/javascript/);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options'], encoding).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], encoding).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], encoding).toBeDefined();
+      expect(res.headers.etag, encoding).toBeDefined();
+      expect(res.headers['last-modified'], encoding).toBeUndefined();
+      for (const name of PAGE_ONLY) expect(res.headers[name], `${encoding} ${name}`).toBeUndefined();
+    }
+  });
+
+  it('leaves the page’s headers on anything that is not a built script, a missing one included', async () => {
+    for (const url of ['/assets/missing-abc.js', '/assigned_orders', '/api/health']) {
+      const res = await page(url);
+      for (const name of PAGE_ONLY) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+    }
   });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+import { dropPageHeaders } from './security';
+
 import type { FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -12,6 +14,9 @@ declare module 'fastify' {
     sendSpa(reply: FastifyReply): FastifyReply;
   }
 }
+
+/** A script the build wrote, or its Brotli or gzip copy. */
+const BUILT_SCRIPT = /\.js(\.br|\.gz)?$/;
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
@@ -40,9 +45,14 @@ export default fp<{ webDist: string }>(
         preCompressed: true,
         // Source maps give the sources away: never served, even if a build left some behind.
         allowedPath: (pathname) => !pathname.endsWith('.map'),
-        setHeaders(res, filePath) {
+        // The ETag answers a revalidation; a date beside it, or ranges of a script, serve nobody.
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // A built script is never a page: the page's policies do nothing on it (security.ts).
+          if (immutable && BUILT_SCRIPT.test(filePath)) dropPageHeaders(reply.raw);
         },
       });
     }
