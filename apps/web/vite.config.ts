@@ -30,7 +30,7 @@ const ISOLATED_TESTS = [
 ];
 
 /** Files the server sends compressed (plugins/web.ts, `preCompressed`), when they are big enough to gain. */
-const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html)$/;
 const COMPRESS_FROM_BYTES = 1024;
 
 function compressTree(dir: string): void {

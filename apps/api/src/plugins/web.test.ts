@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -28,6 +28,8 @@ beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-web-'));
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
+  await fs.writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
+  await fs.writeFile(path.join(webDist, 'index.html.gz'), gzipSync(INDEX));
   await fs.writeFile(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(OLD_PRELOADS));
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc.js'), SCRIPT);
@@ -50,6 +52,28 @@ describe('the page', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers.link, url).toBeUndefined();
       expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('is sent as the build’s Brotli or gzip copy to a browser that takes one, as itself otherwise', async () => {
+    const asked = (url: string, encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const cases: Array<[string, string | undefined, (body: Buffer) => Buffer]> = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+      ['deflate', undefined, (body) => body],
+      ['br;q=0, gzip;q=0', undefined, (body) => body],
+    ];
+    for (const [accepted, encoding, decode] of cases) {
+      for (const url of ['/assigned_orders', '/login']) {
+        const res = await asked(url, accepted);
+        expect(res.statusCode, accepted).toBe(200);
+        expect(res.headers['content-encoding'], accepted).toBe(encoding);
+        expect(res.headers.vary, accepted).toMatch(/accept-encoding/i);
+        expect(res.headers['content-type'], accepted).toBe('text/html; charset=utf-8');
+        expect(decode(res.rawPayload).toString('utf8'), accepted).toBe(INDEX);
+      }
     }
   });
 
