@@ -5,9 +5,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-import type { ServerResponse } from 'node:http';
-
 import { isApiPath } from './auth';
+
+import type { ServerResponse } from 'node:http';
 
 /** The CSP hash source of each inline script of the page (`<script>` without attributes: the bootstrap). */
 export function inlineScriptHashes(html: string): string[] {

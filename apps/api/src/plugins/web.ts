@@ -68,7 +68,10 @@ export default fp<{ webDist: string }>(
       });
     }
     app.decorate('sendSpa', (reply: FastifyReply) => {
-      reply.status(indexHtml ? 200 : 503).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      reply
+        .status(indexHtml ? 200 : 503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
       if (!indexHtml) return reply.send(NOT_BUILT);
       if (compressedPages.size === 0) return reply.send(indexHtml);
       reply.header('vary', 'accept-encoding');
