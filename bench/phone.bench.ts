@@ -174,6 +174,7 @@ function pageProbe(session: { token: string; id: number }, ready: string): strin
   const check = () => {
     if (seen.contentAt === 0 && document.querySelector(ready)) seen.contentAt = Math.round(performance.now());
   };
+  seen.bootScripts = () => [...document.querySelectorAll('link[rel="modulepreload"][data-boot]')].map((l) => l.href);
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
 }
@@ -181,6 +182,8 @@ function pageProbe(session: { token: string; id: number }, ready: string): strin
 type Request = {
   url: string;
   type: string;
+  /** Chromium's name for what started it: 'parser', 'script', 'preload', 'other' (the browser itself). */
+  initiator: string;
   /** The scripts on the initiator's stack (async parents included), or the parser's document. */
   parents: string[];
   start: number;
@@ -200,6 +203,7 @@ function recordRequests(cdp: CDPSession): () => Request[] {
       requests.set(e.requestId, {
         url: e.request.url,
         type: e.type ?? 'Other',
+        initiator: e.initiator.type,
         parents: [...parents],
         start: e.timestamp,
         end: e.timestamp,
@@ -218,14 +222,21 @@ const GATES = new Set(['Document', 'Script', 'Fetch', 'XHR']);
 
 /**
  * Each request's depth in its chain: the document 1, anything else 1 + its parent's. The parent is the
- * deepest script on the initiator's stack; a module script's initiator has no stack (Chromium names the
- * module loader, `about:client`), so its parent is the gating request (document, script, API call) that
- * finished last before it was sent: whatever made the page ask for it arrived then.
+ * deepest script on the initiator's stack. Two kinds of request name no parent, and are the document's own:
+ * what the browser asks for by itself (`other`: the page's icon), and the scripts the page's inline
+ * bootstrap asks for (`bootScripts`: its `modulepreload` links carry `data-boot`; Chromium names the module
+ * loader, `about:client`, as their initiator, with no stack). Any other module script's parent is the gating
+ * request (document, script, API call) that finished last before it was sent: whatever made the page ask
+ * for it arrived then.
  */
-function chainDepths(requests: Request[]): Map<Request, { depth: number; parent?: Request }> {
+function chainDepths(
+  requests: Request[],
+  bootScripts: ReadonlySet<string>,
+): Map<Request, { depth: number; parent?: Request }> {
   const byUrl = new Map<string, Request>();
   for (const r of requests) if (!byUrl.has(r.url)) byUrl.set(r.url, r);
   const depth = new Map<Request, { depth: number; parent?: Request }>();
+  const page = requests.find((r) => r.type === 'Document');
   const visit = (r: Request, trail: Set<Request>): number => {
     const known = depth.get(r);
     if (known !== undefined) return known.depth;
@@ -237,6 +248,9 @@ function chainDepths(requests: Request[]): Map<Request, { depth: number; parent?
     let parents = r.parents
       .map((url) => byUrl.get(url))
       .filter((p): p is Request => p !== undefined && p !== r);
+    if (parents.length === 0 && page && (r.initiator === 'other' || bootScripts.has(r.url))) {
+      parents = [page];
+    }
     if (parents.length === 0) {
       const before = requests.filter((p) => p !== r && GATES.has(p.type) && p.end <= r.start);
       const last = before.sort((a, b) => b.end - a.end)[0];
@@ -266,7 +280,7 @@ async function throttle(cdp: CDPSession) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 }
 
-type Visit = { contentMs: number; longTasks: number[]; requests?: Request[] };
+type Visit = { contentMs: number; longTasks: number[]; requests?: Request[]; bootScripts: Set<string> };
 
 async function visit(context: BrowserContext, url: string, { chains }: { chains: boolean }): Promise<Visit> {
   const page = await context.newPage();
@@ -288,10 +302,20 @@ async function visit(context: BrowserContext, url: string, { chains }: { chains:
   );
   // The page settles (no request for 0.5 s) so that long tasks after the content are counted too.
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  const seen = await page.evaluate(
-    () => (globalThis as unknown as { __phone: { contentAt: number; longTasks: number[] } }).__phone,
-  );
-  const result: Visit = { contentMs: seen.contentAt, longTasks: seen.longTasks, requests: requests?.() };
+  const seen = await page.evaluate(() => {
+    const probe = (
+      globalThis as unknown as {
+        __phone: { contentAt: number; longTasks: number[]; bootScripts: () => string[] };
+      }
+    ).__phone;
+    return { contentAt: probe.contentAt, longTasks: probe.longTasks, bootScripts: probe.bootScripts() };
+  });
+  const result: Visit = {
+    contentMs: seen.contentAt,
+    longTasks: seen.longTasks,
+    requests: requests?.(),
+    bootScripts: new Set(seen.bootScripts),
+  };
   await cdp.detach();
   await page.close();
   return result;
@@ -332,7 +356,7 @@ async function measureScreen(
   const traced = await visit(context, url, { chains: true });
   await context.close();
   const requests = (traced.requests ?? []).sort((x, y) => x.start - y.start);
-  const depths = chainDepths(requests);
+  const depths = chainDepths(requests, traced.bootScripts);
   const t0 = Math.min(...requests.map((r) => r.start));
   const data = requests.find((r) => screen.data.test(r.url));
   // The data request's chain, document first.

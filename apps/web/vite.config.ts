@@ -103,14 +103,14 @@ const APP_SOURCE = 'src/app/app-entry.tsx';
 
 /** Of the bootstrap's plan (src/app/routes/boot-requests.ts), what the build fills in: each route's scripts. */
 type BootPlan = {
-  routes: Array<{ pattern: string; scripts: number }>;
+  routes: Array<{ pattern: string; scripts: number; later: number }>;
   scripts: string[];
   scriptLists: number[][];
 };
 
 type BootBuild = {
   plan: BootPlan;
-  routes: Array<{ pattern: string; source: string }>;
+  routes: Array<{ pattern: string; source: string; with: string[]; later: string[] }>;
   script: (plan: BootPlan) => Promise<string>;
 };
 
@@ -134,15 +134,16 @@ async function loadBootBuild(): Promise<BootBuild> {
 }
 
 /**
- * Per route pattern, the scripts its screen needs beyond the page's entry: the app's chunk, the screen's chunk
- * and every chunk they import statically, less what the page entry (`entry`, index.html's own chunk) already
- * loads, from the build's chunks as they are written.
+ * Per route pattern, the scripts its screen needs beyond the page's entry: the app's chunk, the screen's chunk,
+ * the lazy chunks the app loads as soon as it is up (`with`) and every chunk they import statically, less what
+ * the page entry (`entry`, index.html's own chunk) already loads, from the build's chunks as they are written;
+ * and `later`, the same for what the screen loads once it has rendered, less all of those.
  */
 function routeScripts(
   bundle: OutputBundle,
   entry: OutputChunk,
   routes: BootBuild['routes'],
-): Map<string, string[]> {
+): Map<string, { scripts: string[]; later: string[] }> {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -166,13 +167,22 @@ function routeScripts(
   const onPage = closure([entry]);
   const app = bySource(APP_SOURCE);
   return new Map(
-    routes.map(({ pattern, source }) => {
-      const screen = bySource(source);
-      if (!screen.isDynamicEntry) throw new Error(`${source} is not a chunk of its own`);
-      const scripts = [...closure([app, screen])]
-        .filter((file) => !onPage.has(file))
-        .map((file) => `/${file}`);
-      return [pattern, scripts];
+    routes.map(({ pattern, source, with: alongside, later }) => {
+      const lazyChunk = (lazySource: string) => {
+        const chunk = bySource(lazySource);
+        if (!chunk.isDynamicEntry) throw new Error(`${lazySource} is not a chunk of its own`);
+        return chunk;
+      };
+      const first = closure([app, lazyChunk(source), ...alongside.map(lazyChunk)]);
+      const afterStart = later.map(lazyChunk);
+      const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`);
+      return [
+        pattern,
+        {
+          scripts: urls([...first].filter((file) => !onPage.has(file))),
+          later: urls([...closure(afterStart)].filter((file) => !onPage.has(file) && !first.has(file))),
+        },
+      ];
     }),
   );
 }
@@ -195,17 +205,21 @@ const bootRequests = (): Plugin => ({
     if (!BOOT_MARKER.test(html)) throw new Error('index.html has no <!-- boot-requests: … --> marker');
     const boot = await loadBootBuild();
     const scripts = routeScripts(ctx.bundle, ctx.chunk, boot.routes);
-    // Each script named once and each list once (as indexes): 11 routes name ≈700 scripts, ≈75 of them
-    // distinct, in 3 distinct lists.
-    const all = [...new Set([...scripts.values()].flat())];
-    const lists = [
-      ...new Set([...scripts.values()].map((list) => list.map((file) => all.indexOf(file)).join())),
-    ];
+    // Each script named once and each list once (as indexes): 11 routes name ≈800 scripts, ≈85 of them
+    // distinct, in 5 distinct lists.
+    const everyList = [...scripts.values()].flatMap(({ scripts: first, later }) => [first, later]);
+    const all = [...new Set(everyList.flat())];
+    const key = (list: string[]) => list.map((file) => all.indexOf(file)).join();
+    const lists = [...new Set(everyList.map(key))];
     const plan: BootPlan = {
       ...boot.plan,
       routes: boot.plan.routes.map((route) => {
-        const list = (scripts.get(route.pattern) ?? []).map((file) => all.indexOf(file)).join();
-        return { ...route, scripts: lists.indexOf(list) };
+        const found = scripts.get(route.pattern) ?? { scripts: [], later: [] };
+        return {
+          ...route,
+          scripts: lists.indexOf(key(found.scripts)),
+          later: lists.indexOf(key(found.later)),
+        };
       }),
       scripts: all,
       scriptLists: lists.map((list) => (list ? list.split(',').map(Number) : [])),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { STORAGE } from '../support/accounts';
+import { apiGet, firstOrder } from '../support/api';
 
 /**
  * index.html's inline bootstrap in a real browser: the page's Content-Security-Policy allows it (by the hash
@@ -33,6 +34,63 @@ test.describe('signed in as staff', () => {
     expect(links.some((href) => /\/assets\/order-list-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     await expect(page.getByRole('table')).toBeVisible();
   });
+
+  /**
+   * Each staff screen, from a cold start: every script it loads, what it loads once it is up included (the
+   * tab's title, the notices' code, a list's filters), is one the page's bootstrap asked for. A script that
+   * only the app's code asks for, after it has run, is one more round trip on a phone.
+   */
+  const SCREENS: Array<{ path: (orderId: number) => string; up: (page: Page) => Promise<void> }> = [
+    {
+      path: () => '/assigned_orders',
+      up: async (page) => {
+        await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+        await expect(page.getByLabel('Search orders')).toBeVisible();
+        await expect(page).toHaveTitle(/^Assigned Orders · /);
+      },
+    },
+    {
+      path: (id) => `/order/${id}`,
+      up: async (page) => {
+        await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+        await expect(page).toHaveTitle(/^Order /);
+      },
+    },
+    {
+      path: () => '/dashboard',
+      up: async (page) => {
+        await expect(page.getByTestId('kpi-value').first()).toBeVisible();
+        await expect(page).toHaveTitle(/^Dashboard · /);
+      },
+    },
+  ];
+  for (const screen of SCREENS) {
+    test(`${screen.path(0).replace('/0', '/{id}')}: every script the screen loads is one the page asked for`, async ({
+      page,
+      request,
+    }) => {
+      const me = await apiGet<{ id: number }>(request, '/api/profile/', 'staff');
+      const order = await firstOrder(request, `/api/my_orders/?assigned_user=${me.id}&limit=1`, 'staff');
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      const toasts = page.waitForRequest((req) => /\/assets\/toast-host-[\w-]+\.js$/.test(req.url()));
+      await page.goto(screen.path(order.id));
+      await screen.up(page);
+      await toasts;
+      const { asked, entry } = await page.evaluate(() => ({
+        asked: Array.from(document.querySelectorAll('link[rel="modulepreload"][data-boot]')).map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+        entry: new URL((document.querySelector('script[type="module"][src]') as HTMLScriptElement).src)
+          .pathname,
+      }));
+      const fromCode = scripts.filter((path) => path.startsWith('/assets/') && path !== entry);
+      expect(fromCode.length).toBeGreaterThan(10);
+      expect(fromCode.filter((path) => !asked.includes(path))).toEqual([]);
+    });
+  }
 
   test('/index.html asked for by name is under the same policy: the bootstrap is not blocked', async ({
     page,

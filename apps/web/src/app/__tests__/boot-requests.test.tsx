@@ -31,18 +31,25 @@ const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&as
 /** The scripts the build names for the lists' and the order's screens (vite.config.ts fills them in). */
 const LIST_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-list-page-c3.js'];
 const ORDER_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
+/** What the screens load by themselves once they are up (the tab's title; a list's filters). */
+const LIST_LATER = ['/assets/page-names-e5.js', '/assets/order-list-filters-f6.js'];
+const ORDER_LATER = ['/assets/page-names-e5.js'];
 
 let plan: BootPlan;
 let script: string;
 beforeAll(async () => {
   plan = await bootPlan();
-  const scripts = [...new Set([...LIST_SCRIPTS, ...ORDER_SCRIPTS])];
+  const scripts = [...new Set([...LIST_SCRIPTS, ...ORDER_SCRIPTS, ...LIST_LATER])];
   const indexes = (hrefs: string[]) => hrefs.map((href) => scripts.indexOf(href));
   script = await bootScript({
     ...plan,
-    routes: plan.routes.map((route) => ({ ...route, scripts: route.pattern === '/order/:id' ? 1 : 0 })),
+    routes: plan.routes.map((route) =>
+      route.pattern === '/order/:id'
+        ? { ...route, scripts: 1, later: 3 }
+        : { ...route, scripts: 0, later: 2 },
+    ),
     scripts,
-    scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS)],
+    scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS), indexes(LIST_LATER), indexes(ORDER_LATER)],
   });
 });
 
@@ -115,6 +122,7 @@ describe('bootPlan (built from the app’s own start)', () => {
       ],
       open: ['/api/app-info'],
       scripts: -1,
+      later: -1,
     });
     expect(route('/order/:id')).toMatchObject({
       ignoresSearch: true,
@@ -187,6 +195,26 @@ describe('the page’s bootstrap', () => {
     loadPage('/assigned_orders?page=2');
     expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
     expect(sent).toEqual([]);
+  });
+
+  it('asks for what the screen loads once it is up when every one of its scripts has arrived, not before', () => {
+    signIn();
+    api();
+    const settle = (href: string, outcome: 'load' | 'error') =>
+      document.head
+        .querySelector(`link[rel="modulepreload"][href="${href}"]`)!
+        .dispatchEvent(new Event(outcome));
+    loadPage('/assigned_orders');
+    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    settle(LIST_SCRIPTS[0]!, 'load');
+    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    // A script that failed has settled too: the app will report it; what comes later need not wait for it.
+    settle(LIST_SCRIPTS[1]!, 'error');
+    expect(preloads()).toEqual(lowPriority([...LIST_SCRIPTS, ...LIST_LATER]));
+    removePreloads();
+    loadPage('/order/41');
+    for (const href of ORDER_SCRIPTS) settle(href, 'load');
+    expect(preloads()).toEqual(lowPriority([...ORDER_SCRIPTS, ...ORDER_LATER]));
   });
 
   it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', () => {

@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '@/lib/auth-storage';
 
 import { BOOT_GLOBAL, bootstrap, type BootPlan } from './boot-requests';
 import { PREFETCHED_ROUTES, prefetchRouteData } from './route-prefetch';
-import { SCREEN_SOURCES } from './screen-chunks';
+import { AFTER_SCREEN_SOURCES, SCREEN_SOURCES, WITH_SCREEN_SOURCES } from './screen-chunks';
 
 /** Stand-ins for the stored user's id and the path's id: numbers no start request otherwise holds. */
 const USER_ID = 2_000_000_011;
@@ -76,6 +76,7 @@ export async function bootPlan(): Promise<BootPlan> {
       open: [],
       // The build's chunks: vite.config.ts fills them in.
       scripts: -1,
+      later: -1,
     };
     for (const role of ['staff', 'superuser'] as const) {
       const plain = await startRequests(pathname, '', role === 'superuser');
@@ -112,17 +113,22 @@ export async function bootScript(plan: BootPlan): Promise<string> {
 }
 
 /**
- * What vite.config.ts needs: the plan (no `scripts` yet), each prefetched route's screen chunk source, and
- * the function that writes the inline script once the build has filled the scripts in.
+ * What vite.config.ts needs: the plan (no `scripts` yet), each prefetched route's screen chunk source,
+ * what the app loads lazily with it (`with`) and what the screen loads once it is up (`later`), and the function that writes the inline script once the build has filled the scripts in.
  */
 export async function bootBuild(): Promise<{
   plan: BootPlan;
-  routes: Array<{ pattern: string; source: string }>;
+  routes: Array<{ pattern: string; source: string; with: string[]; later: string[] }>;
   script: (plan: BootPlan) => Promise<string>;
 }> {
   return {
     plan: await bootPlan(),
-    routes: PREFETCHED_ROUTES.map(({ pattern, screen }) => ({ pattern, source: SCREEN_SOURCES[screen] })),
+    routes: PREFETCHED_ROUTES.map(({ pattern, screen }) => ({
+      pattern,
+      source: SCREEN_SOURCES[screen],
+      with: [...WITH_SCREEN_SOURCES],
+      later: [...AFTER_SCREEN_SOURCES[screen]],
+    })),
     script: bootScript,
   };
 }

@@ -18,3 +18,25 @@ export const SCREEN_SOURCES: Readonly<Record<ScreenName, string>> = {
   orderList: 'src/features/orders/components/order-list-page.tsx',
   orderDetail: 'src/features/orders/components/order-detail-page.tsx',
 };
+
+/**
+ * What the app loads by itself as soon as its shell is up, which can be before the screen's own code has all
+ * arrived: the tab's title (app.tsx) and the notices' code (toast.preload() once the app is idle). On a
+ * signed-in start the page asks for them with the screen's scripts, at the end of the list (boot-requests.ts).
+ */
+export const WITH_SCREEN_SOURCES: readonly string[] = [
+  'src/app/routes/page-names.ts',
+  'src/lib/toast-host.tsx',
+];
+
+/**
+ * What each screen loads by itself once it has rendered, with no action by the user (a list's filters, after
+ * the rows' first commit): the page asks for it once the screen's own scripts have arrived (boot-requests.ts),
+ * instead of the screen's code asking for it after it has run, one more round trip after the rows.
+ * e2e/tests/boot-requests.spec.ts fails if a screen loads a script that neither list names.
+ */
+export const AFTER_SCREEN_SOURCES: Readonly<Record<ScreenName, readonly string[]>> = {
+  dashboard: [],
+  orderList: ['src/features/orders/components/order-list-filters.tsx'],
+  orderDetail: [],
+};
