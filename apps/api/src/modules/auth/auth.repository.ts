@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 
+import { preparedPerDb, slot } from '../../db/prepared';
 import { accounts, authTokens, throttleCounters } from '../../db/schema';
 
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AccountRow } from '../staff-users/staff-users.repository';
 
 export async function insertToken(
@@ -14,16 +15,9 @@ export async function insertToken(
 
 export type StaffSession = { tokenId: number; lastUsedAt: Date; expiresAt: Date; account: AccountRow };
 
-/**
- * The live token's account, or null when the token is unknown, expired, unused since `idleSince` or its
- * account deactivated.
- */
-export async function findAccountByTokenHash(
-  db: DbOrTx,
-  tokenHash: string,
-  at: { now: Date; idleSince: Date },
-): Promise<StaffSession | null> {
-  const [row] = await db
+/** The session lookup of every signed-in request the process has not cached: built once, then executed. */
+const sessionStatement = preparedPerDb((db) =>
+  db
     .select({
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
@@ -34,13 +28,26 @@ export async function findAccountByTokenHash(
     .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
-        gt(authTokens.expiresAt, at.now),
-        gt(authTokens.lastUsedAt, at.idleSince),
+        eq(authTokens.tokenHash, slot('tokenHash', authTokens.tokenHash)),
+        gt(authTokens.expiresAt, slot('now', authTokens.expiresAt)),
+        gt(authTokens.lastUsedAt, slot('idleSince', authTokens.lastUsedAt)),
         eq(accounts.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('staff_session'),
+);
+
+/**
+ * The live token's account, or null when the token is unknown, expired, unused since `idleSince` or its
+ * account deactivated.
+ */
+export async function findAccountByTokenHash(
+  db: Db,
+  tokenHash: string,
+  at: { now: Date; idleSince: Date },
+): Promise<StaffSession | null> {
+  const [row] = await sessionStatement(db).execute({ tokenHash, ...at });
   return row ?? null;
 }
 

@@ -1,8 +1,9 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 
+import { preparedPerDb, slot } from '../../db/prepared';
 import { customers, customerTokens } from '../../db/schema';
 
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { CustomerRow } from './customers.repository';
 
 export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerRow | null> {
@@ -45,12 +46,9 @@ export async function insertToken(
 /** The live token's customer id, or null when the token is unknown, expired or unused since `idleSince`. */
 export type CustomerTokenSession = { tokenId: number; customerId: number; lastUsedAt: Date; expiresAt: Date };
 
-export async function findTokenByHash(
-  db: DbOrTx,
-  tokenHash: string,
-  at: { now: Date; idleSince: Date },
-): Promise<CustomerTokenSession | null> {
-  const [row] = await db
+/** The session lookup of every customer request the process has not cached: built once, then executed. */
+const sessionStatement = preparedPerDb((db) =>
+  db
     .select({
       tokenId: customerTokens.id,
       customerId: customerTokens.customerId,
@@ -60,12 +58,21 @@ export async function findTokenByHash(
     .from(customerTokens)
     .where(
       and(
-        eq(customerTokens.tokenHash, tokenHash),
-        gt(customerTokens.expiresAt, at.now),
-        gt(customerTokens.lastUsedAt, at.idleSince),
+        eq(customerTokens.tokenHash, slot('tokenHash', customerTokens.tokenHash)),
+        gt(customerTokens.expiresAt, slot('now', customerTokens.expiresAt)),
+        gt(customerTokens.lastUsedAt, slot('idleSince', customerTokens.lastUsedAt)),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('customer_session'),
+);
+
+export async function findTokenByHash(
+  db: Db,
+  tokenHash: string,
+  at: { now: Date; idleSince: Date },
+): Promise<CustomerTokenSession | null> {
+  const [row] = await sessionStatement(db).execute({ tokenHash, ...at });
   return row ?? null;
 }
 
