@@ -4,6 +4,7 @@ import { preparedPerDb, slot } from '../../db/prepared';
 import { accounts, authTokens, throttleCounters } from '../../db/schema';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { customerTokens } from '../../db/schema';
 import type { AccountRow } from '../staff-users/staff-users.repository';
 
 export async function insertToken(
@@ -14,6 +15,17 @@ export async function insertToken(
 }
 
 export type StaffSession = { tokenId: number; lastUsedAt: Date; expiresAt: Date; account: AccountRow };
+
+/**
+ * A live token of either realm's table: its hash the placeholder `tokenHash`, unexpired at `now` and used
+ * since `idleSince` (placeholders too), for the prepared session lookups.
+ */
+export const liveToken = (tokens: typeof authTokens | typeof customerTokens) =>
+  and(
+    eq(tokens.tokenHash, slot('tokenHash', tokens.tokenHash)),
+    gt(tokens.expiresAt, slot('now', tokens.expiresAt)),
+    gt(tokens.lastUsedAt, slot('idleSince', tokens.lastUsedAt)),
+  );
 
 /** The session lookup of every signed-in request the process has not cached: built once, then executed. */
 const sessionStatement = preparedPerDb((db) =>
@@ -26,14 +38,7 @@ const sessionStatement = preparedPerDb((db) =>
     })
     .from(authTokens)
     .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, slot('tokenHash', authTokens.tokenHash)),
-        gt(authTokens.expiresAt, slot('now', authTokens.expiresAt)),
-        gt(authTokens.lastUsedAt, slot('idleSince', authTokens.lastUsedAt)),
-        eq(accounts.isActive, true),
-      ),
-    )
+    .where(and(liveToken(authTokens), eq(accounts.isActive, true)))
     .limit(1)
     .prepare('staff_session'),
 );

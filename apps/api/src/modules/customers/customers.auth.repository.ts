@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 
-import { preparedPerDb, slot } from '../../db/prepared';
+import { preparedPerDb } from '../../db/prepared';
 import { customers, customerTokens } from '../../db/schema';
+import { liveToken } from '../auth/auth.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { CustomerRow } from './customers.repository';
@@ -56,13 +57,7 @@ const sessionStatement = preparedPerDb((db) =>
       expiresAt: customerTokens.expiresAt,
     })
     .from(customerTokens)
-    .where(
-      and(
-        eq(customerTokens.tokenHash, slot('tokenHash', customerTokens.tokenHash)),
-        gt(customerTokens.expiresAt, slot('now', customerTokens.expiresAt)),
-        gt(customerTokens.lastUsedAt, slot('idleSince', customerTokens.lastUsedAt)),
-      ),
-    )
+    .where(liveToken(customerTokens))
     .limit(1)
     .prepare('customer_session'),
 );
