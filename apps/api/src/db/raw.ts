@@ -23,8 +23,7 @@ export async function runSql<R>(
   const pool = database.client as pg.Pool;
   const result = statement.name
     ? await pool.query<R & pg.QueryResultRow>({ ...statement })
-    : // A plain string: the pool gives it no name of its own (see PreparingPool).
-      await pool.query<R & pg.QueryResultRow>(statement.text, statement.values);
+    : await pool.query<R & pg.QueryResultRow>(statement.text, statement.values);
   return result.rows;
 }
 

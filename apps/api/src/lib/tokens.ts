@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { Db } from '../db/client';
 import type { SessionCache } from './session-cache';
 
 /** 256 random bits, URL-safe. */
@@ -105,4 +106,34 @@ export async function findSession<S extends StoredSession>(
     });
   }
   return session;
+}
+
+/** Where a realm's tokens are read and their use written, on the database it is given. */
+export type TokenTable<S extends StoredSession> = {
+  find(db: Db, tokenHash: string, at: { now: Date; idleSince: Date }): Promise<S | null>;
+  touch(db: Db, tokenId: number, now: Date, notSince: Date): Promise<unknown>;
+  owner(session: S): string;
+};
+
+/** How a realm's sessions are looked up: their idle timeout and the process's cache of them, if any. */
+export type SessionOptions<S> = { idleMs: number; cache?: SessionCache<S> };
+
+/**
+ * A realm's two ways to a token's session, over its token table: `authenticate`, the session or null
+ * (`findSession`), and `authenticateCached`, for a request that writes nothing: the cached session at once,
+ * confirmed later (`cachedSession`).
+ */
+export function sessionsOf<S extends StoredSession>(table: TokenTable<S>) {
+  const store = (db: Db, cache: SessionCache<S> | undefined): TokenStore<S> => ({
+    find: (tokenHash, at) => table.find(db, tokenHash, at),
+    touch: (tokenId, now, notSince) => table.touch(db, tokenId, now, notSince),
+    owner: table.owner,
+    cache,
+  });
+  return {
+    authenticate: (db: Db, token: string, opts: SessionOptions<S>) =>
+      findSession(token, opts.idleMs, store(db, opts.cache)),
+    authenticateCached: (db: Db, token: string, opts: SessionOptions<S>) =>
+      cachedSession(token, opts.idleMs, store(db, opts.cache)),
+  };
 }

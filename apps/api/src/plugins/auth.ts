@@ -36,20 +36,18 @@ declare module 'fastify' {
     account: AccountRow | null;
     tokenId: number | null;
     customer: CustomerSession | null;
+    /**
+     * A request run again by the onSend check below, inside the request it answers: that outer request is
+     * the one answered, and the one the request metrics count; this one is a part of it.
+     */
+    isRerun: boolean;
   }
 }
 
 /** Marks a request run again by the onSend check below (with this process's secret, so never a caller's). */
 const RERUN_HEADER = 'x-printhub-rerun';
 /** Headers of a run-again answer that are the outer answer's own. */
-const SKIPPED_HEADERS = new Set([
-  'x-request-id',
-  'content-length',
-  'connection',
-  'date',
-  'transfer-encoding',
-  'keep-alive',
-]);
+const SKIPPED_HEADERS = new Set(['x-request-id', 'connection', 'date', 'transfer-encoding', 'keep-alive']);
 
 const API_PREFIXES = ['/api/', '/referral_app/', '/coupon_app/'];
 /** The customers' realm: only customer tokens are sessions under it. */
@@ -93,6 +91,7 @@ export default fp<{ tokenIdleMs: number }>(
     app.decorateRequest('account', null);
     app.decorateRequest('tokenId', null);
     app.decorateRequest('customer', null);
+    app.decorateRequest('isRerun', false);
     // Sessions already looked up, while this process hears the database's session changes (lib/session-cache).
     const staffSessions = new SessionCache<StaffSession>();
     const customerSessions = new SessionCache<CustomerTokenSession>();
@@ -121,10 +120,11 @@ export default fp<{ tokenIdleMs: number }>(
     const confirms = new WeakMap<FastifyRequest, () => Promise<boolean>>();
     const rerun = randomBytes(16).toString('hex');
     app.addHook('onRequest', async (req) => {
+      req.isRerun = req.headers[RERUN_HEADER] === rerun;
       const access = accessOf(req.routeOptions.url ?? '', req.routeOptions.config.access);
       if (access === 'public') return;
       const token = bearerToken(req);
-      if (token && req.method === 'GET' && req.headers[RERUN_HEADER] !== rerun) {
+      if (token && req.method === 'GET' && !req.isRerun) {
         if (access === 'customer') {
           const hit = customerAuth.authenticateCached(app.db, token, customerOpts);
           if (hit) {
@@ -175,12 +175,22 @@ export default fp<{ tokenIdleMs: number }>(
       if (await confirm()) return payload;
       if (payload instanceof Readable) payload.destroy();
       // Under the same request id, so that its log lines are the request's. A server closing (a graceful
-      // stop) takes no new request, this one included: the caller is told to try again.
+      // stop) takes no new request, this one included: the caller is told to try again. Its answer is
+      // streamed to the caller as it comes (a large export is never held whole), and a caller that goes away
+      // stops it (its handler's stream is destroyed, as the caller's own request's would be).
+      const gone = new AbortController();
+      const stop = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', stop);
+      if (reply.raw.destroyed) stop();
       const again = await app
         .inject({
           method: 'GET',
           url: req.url,
           headers: { ...req.headers, 'x-request-id': req.id, [RERUN_HEADER]: rerun },
+          payloadAsStream: true,
+          signal: gone.signal,
         })
         .catch(() => {
           throw AppError.busy();
@@ -192,7 +202,7 @@ export default fp<{ tokenIdleMs: number }>(
         if (value !== undefined && !SKIPPED_HEADERS.has(name)) reply.header(name, value);
       }
       reply.code(again.statusCode);
-      return again.rawPayload;
+      return again.stream();
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,8 +1,10 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 
+import { preparedPerDb, slot } from '../../db/prepared';
 import { accounts, authTokens, throttleCounters } from '../../db/schema';
 
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { customerTokens } from '../../db/schema';
 import type { AccountRow } from '../staff-users/staff-users.repository';
 
 export async function insertToken(
@@ -15,15 +17,19 @@ export async function insertToken(
 export type StaffSession = { tokenId: number; lastUsedAt: Date; expiresAt: Date; account: AccountRow };
 
 /**
- * The live token's account, or null when the token is unknown, expired, unused since `idleSince` or its
- * account deactivated.
+ * A live token of either realm's table: its hash the placeholder `tokenHash`, unexpired at `now` and used
+ * since `idleSince` (placeholders too), for the prepared session lookups.
  */
-export async function findAccountByTokenHash(
-  db: DbOrTx,
-  tokenHash: string,
-  at: { now: Date; idleSince: Date },
-): Promise<StaffSession | null> {
-  const [row] = await db
+export const liveToken = (tokens: typeof authTokens | typeof customerTokens) =>
+  and(
+    eq(tokens.tokenHash, slot('tokenHash', tokens.tokenHash)),
+    gt(tokens.expiresAt, slot('now', tokens.expiresAt)),
+    gt(tokens.lastUsedAt, slot('idleSince', tokens.lastUsedAt)),
+  );
+
+/** The session lookup of every signed-in request the process has not cached: built once, then executed. */
+const sessionStatement = preparedPerDb((db) =>
+  db
     .select({
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
@@ -32,15 +38,21 @@ export async function findAccountByTokenHash(
     })
     .from(authTokens)
     .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        gt(authTokens.expiresAt, at.now),
-        gt(authTokens.lastUsedAt, at.idleSince),
-        eq(accounts.isActive, true),
-      ),
-    )
-    .limit(1);
+    .where(and(liveToken(authTokens), eq(accounts.isActive, true)))
+    .limit(1)
+    .prepare('staff_session'),
+);
+
+/**
+ * The live token's account, or null when the token is unknown, expired, unused since `idleSince` or its
+ * account deactivated.
+ */
+export async function findAccountByTokenHash(
+  db: Db,
+  tokenHash: string,
+  at: { now: Date; idleSince: Date },
+): Promise<StaffSession | null> {
+  const [row] = await sessionStatement(db).execute({ tokenHash, ...at });
   return row ?? null;
 }
 

@@ -4,14 +4,13 @@ import { AppError } from '../../lib/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords';
 import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { cachedSession, findSession, issueToken, type TokenStore } from '../../lib/tokens';
+import { issueToken, sessionsOf } from '../../lib/tokens';
 import { recordChange, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import * as accounts from '../staff-users/staff-users.repository';
 import * as repo from './auth.repository';
 import * as throttle from './auth.throttle';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { SessionCache } from '../../lib/session-cache';
 import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
 
 export function toCurrentUser(a: accounts.AccountRow): TCurrentUser {
@@ -68,23 +67,15 @@ function recordLock(tx: Tx, email: string, ip: string, limit: throttle.Limit) {
   });
 }
 
-/** The token's session, or null when it is unknown, expired, idle too long or its account deactivated. */
-export async function authenticate(db: Db, token: string, opts: SessionOptions) {
-  return findSession(token, opts.idleMs, tokenStore(db, opts));
-}
-
-/** For a request that writes nothing: the cached session at once, confirmed later (lib/tokens' cachedSession). */
-export function authenticateCached(db: Db, token: string, opts: SessionOptions) {
-  return cachedSession(token, opts.idleMs, tokenStore(db, opts));
-}
-
-type SessionOptions = { idleMs: number; cache?: SessionCache<repo.StaffSession> };
-
-const tokenStore = (db: Db, opts: SessionOptions): TokenStore<repo.StaffSession> => ({
-  find: (tokenHash, at) => repo.findAccountByTokenHash(db, tokenHash, at),
-  touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+/**
+ * The token's session, or null when it is unknown, expired, idle too long or its account deactivated
+ * (`authenticate`); for a request that writes nothing, the cached session at once, confirmed later
+ * (`authenticateCached`). See lib/tokens.
+ */
+export const { authenticate, authenticateCached } = sessionsOf<repo.StaffSession>({
+  find: repo.findAccountByTokenHash,
+  touch: repo.touchToken,
   owner: (session) => `a:${session.account.id}`,
-  cache: opts.cache,
 });
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -23,6 +25,7 @@ import type { App } from '../../app';
  * it on the other at its next request.
  */
 const HOUR = 3600_000;
+const METRICS_TOKEN = 'sessions-metrics-token-0123';
 let t: TestContext;
 let second: { app: App; database: Database };
 beforeAll(async () => {
@@ -30,7 +33,13 @@ beforeAll(async () => {
   const config = { tokenTtlMs: 7 * 24 * HOUR };
   t = await createTestContext({ config });
   const database = t.database.kind === 'postgres' ? fromPostgres(t.database.url!, 3) : t.database;
-  second = { app: await buildTestApp(database, { config, beforeReady: addHeldRoute }), database };
+  second = {
+    app: await buildTestApp(database, {
+      config: { ...config, metricsToken: METRICS_TOKEN },
+      beforeReady: addHeldRoutes,
+    }),
+    database,
+  };
 });
 afterAll(async () => {
   await second.app.close();
@@ -42,27 +51,61 @@ afterEach(() => {
 });
 
 /**
- * A read whose handler waits until the test lets it go (on the second instance only): it answers the name
- * of the signed-in account, as its handler saw it.
+ * Reads whose handler waits until the test lets it go (on the second instance only): one answers the name
+ * of the signed-in account, as its handler saw it; the other an export of EXPORT_CHUNKS chunks, made as
+ * they are read (each run's source is in `exportRuns`).
  */
 let held: { arrived: () => void; released: Promise<void> } = {
   arrived: () => {},
   released: Promise.resolve(),
 };
-function addHeldRoute(app: App) {
+const EXPORT_CHUNK = 16 * 1024;
+const EXPORT_CHUNKS = 512;
+type ExportRun = { made: number; closed: Promise<void> };
+let exportRuns: ExportRun[] = [];
+function exportSource(): Readable {
+  let closed = () => {};
+  const run: ExportRun = { made: 0, closed: new Promise<void>((resolve) => (closed = resolve)) };
+  exportRuns.push(run);
+  const source = new Readable({
+    read() {
+      if (run.made === EXPORT_CHUNKS) return void this.push(null);
+      run.made += 1;
+      this.push(Buffer.alloc(EXPORT_CHUNK, String(run.made % 10)));
+    },
+  });
+  source.once('close', closed);
+  return source;
+}
+function addHeldRoutes(app: App) {
   app.get('/api/test-held-read', { config: { access: 'staff' } }, async (req) => {
     held.arrived();
     await held.released;
     return { full_name: req.account!.fullName };
   });
+  app.get('/api/test-held-export', { config: { access: 'staff' } }, async (_req, reply) => {
+    held.arrived();
+    await held.released;
+    reply.type('text/csv');
+    return exportSource();
+  });
 }
-/** Starts the held read with the token; resolves once its handler runs, with its answer and a release. */
-async function startHeldRead(token: string) {
+/**
+ * Starts a held read with the token; resolves once its handler runs, with its answer and a release. The
+ * export is read as a stream (its answer resolves once its headers are there); `signal` ends the request.
+ */
+async function startHeldRead(token: string, url = '/api/test-held-read', signal?: AbortSignal) {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => {
     held = { arrived: resolve, released: new Promise<void>((r) => (release = r)) };
   });
-  const answer = second.app.inject({ method: 'GET', url: '/api/test-held-read', headers: bearer(token) });
+  const streamed = url === '/api/test-held-export';
+  const answer = second.app.inject({
+    method: 'GET',
+    url,
+    headers: bearer(token),
+    ...(streamed ? { payloadAsStream: true, signal } : {}),
+  });
   await arrived;
   return { answer, release };
 }
@@ -196,6 +239,81 @@ describe('sessions across two API processes', () => {
     expect(row).toBeDefined();
     expect((await profile(second.app, token)).statusCode).toBe(401);
     expect((await profile(t.app, token)).statusCode).toBe(401);
+  });
+
+  /** Renames the account on the first instance, and waits until the second has heard of it. */
+  async function renameHeard(token: string) {
+    const name = `Renamed ${Date.now()}`;
+    expect((await t.call('PATCH', `/api/staff_users/${staff.id}/`, { full_name: name })).statusCode).toBe(
+      200,
+    );
+    expect((await profile(second.app, token)).json().full_name).toBe(name);
+  }
+
+  it('a re-run sends its answer as it is read, never holding it whole', async () => {
+    const token = await t.login(staff.email, staff.password);
+    await usedOnBoth(token);
+    exportRuns = [];
+    const read = await startHeldRead(token, '/api/test-held-export');
+    await renameHeard(token);
+    read.release();
+    const res = await read.answer;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    // The first run's answer was dropped; the re-run's source has made no more than the streams between it
+    // and the caller hold, while nothing has been read.
+    expect(exportRuns).toHaveLength(2);
+    const rerun = exportRuns[1]!;
+    expect(rerun.made).toBeLessThan(EXPORT_CHUNKS / 4);
+    const body = Buffer.concat(await res.stream().toArray());
+    expect(body.length).toBe(EXPORT_CHUNK * EXPORT_CHUNKS);
+    expect(body.subarray(0, 2).toString()).toBe('11');
+    expect(body.subarray(-1).toString()).toBe(String(EXPORT_CHUNKS % 10));
+    expect(rerun.made).toBe(EXPORT_CHUNKS);
+  });
+
+  it('a re-run whose caller goes away is stopped, its source destroyed', async () => {
+    const token = await t.login(staff.email, staff.password);
+    await usedOnBoth(token);
+    exportRuns = [];
+    const caller = new AbortController();
+    const read = await startHeldRead(token, '/api/test-held-export', caller.signal);
+    await renameHeard(token);
+    read.release();
+    const res = await read.answer;
+    expect(res.statusCode).toBe(200);
+    expect(exportRuns).toHaveLength(2);
+    const rerun = exportRuns[1]!;
+    caller.abort();
+    await rerun.closed;
+    expect(rerun.made).toBeLessThan(EXPORT_CHUNKS);
+    // The instance still answers.
+    expect((await profile(second.app, token)).statusCode).toBe(200);
+  });
+
+  it('a re-run is counted once in the request metrics', async () => {
+    const token = await t.login(staff.email, staff.password);
+    await usedOnBoth(token);
+    const answered = async () => {
+      const res = await second.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+      expect(res.statusCode).toBe(200);
+      const line = res.body
+        .split('\n')
+        .find(
+          (l) =>
+            l.startsWith('http_requests_total{') &&
+            l.includes('route="/api/test-held-read"') &&
+            l.includes('status_code="200"'),
+        );
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = await answered();
+    const read = await startHeldRead(token);
+    await renameHeard(token);
+    read.release();
+    const res = await read.answer;
+    expect(res.statusCode).toBe(200);
+    expect(await answered()).toBe(before + 1);
   });
 
   it("a customer's sign-out and password change on one are refused by the other", async () => {

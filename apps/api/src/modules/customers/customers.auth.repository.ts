@@ -1,8 +1,10 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 
+import { preparedPerDb } from '../../db/prepared';
 import { customers, customerTokens } from '../../db/schema';
+import { liveToken } from '../auth/auth.repository';
 
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { CustomerRow } from './customers.repository';
 
 export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerRow | null> {
@@ -45,12 +47,9 @@ export async function insertToken(
 /** The live token's customer id, or null when the token is unknown, expired or unused since `idleSince`. */
 export type CustomerTokenSession = { tokenId: number; customerId: number; lastUsedAt: Date; expiresAt: Date };
 
-export async function findTokenByHash(
-  db: DbOrTx,
-  tokenHash: string,
-  at: { now: Date; idleSince: Date },
-): Promise<CustomerTokenSession | null> {
-  const [row] = await db
+/** The session lookup of every customer request the process has not cached: built once, then executed. */
+const sessionStatement = preparedPerDb((db) =>
+  db
     .select({
       tokenId: customerTokens.id,
       customerId: customerTokens.customerId,
@@ -58,14 +57,17 @@ export async function findTokenByHash(
       expiresAt: customerTokens.expiresAt,
     })
     .from(customerTokens)
-    .where(
-      and(
-        eq(customerTokens.tokenHash, tokenHash),
-        gt(customerTokens.expiresAt, at.now),
-        gt(customerTokens.lastUsedAt, at.idleSince),
-      ),
-    )
-    .limit(1);
+    .where(liveToken(customerTokens))
+    .limit(1)
+    .prepare('customer_session'),
+);
+
+export async function findTokenByHash(
+  db: Db,
+  tokenHash: string,
+  at: { now: Date; idleSince: Date },
+): Promise<CustomerTokenSession | null> {
+  const [row] = await sessionStatement(db).execute({ tokenHash, ...at });
   return row ?? null;
 }
 

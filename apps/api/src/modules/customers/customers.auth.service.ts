@@ -7,7 +7,7 @@ import { AUDIT_SECRET } from '@printhub/contract';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { cachedSession, findSession, issueToken, type TokenStore } from '../../lib/tokens';
+import { issueToken, sessionsOf } from '../../lib/tokens';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { refuseCommonPassword } from '../auth/auth.service';
 import * as throttle from '../auth/auth.throttle';
@@ -17,7 +17,6 @@ import * as customers from './customers.repository';
 import { toCustomer } from './customers.service';
 
 import type { Db, DbOrTx } from '../../db/client';
-import type { SessionCache } from '../../lib/session-cache';
 import type {
   TCustomerAccount,
   TCustomerLoginRequest,
@@ -103,23 +102,15 @@ export async function login(
   return { token, customer: toCustomerAccount(customer) };
 }
 
-/** The token's customer session, or null when the token is unknown, expired or idle too long. */
-export async function authenticate(db: Db, token: string, opts: SessionOptions) {
-  return findSession(token, opts.idleMs, tokenStore(db, opts));
-}
-
-/** For a request that writes nothing: the cached session at once, confirmed later (lib/tokens' cachedSession). */
-export function authenticateCached(db: Db, token: string, opts: SessionOptions) {
-  return cachedSession(token, opts.idleMs, tokenStore(db, opts));
-}
-
-type SessionOptions = { idleMs: number; cache?: SessionCache<repo.CustomerTokenSession> };
-
-const tokenStore = (db: Db, opts: SessionOptions): TokenStore<repo.CustomerTokenSession> => ({
-  find: (tokenHash, at) => repo.findTokenByHash(db, tokenHash, at),
-  touch: (tokenId, now, notSince) => repo.touchToken(db, tokenId, now, notSince),
+/**
+ * The token's customer session, or null when the token is unknown, expired or idle too long
+ * (`authenticate`); for a request that writes nothing, the cached session at once, confirmed later
+ * (`authenticateCached`). See lib/tokens.
+ */
+export const { authenticate, authenticateCached } = sessionsOf<repo.CustomerTokenSession>({
+  find: repo.findTokenByHash,
+  touch: repo.touchToken,
   owner: (session) => `c:${session.customerId}`,
-  cache: opts.cache,
 });
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

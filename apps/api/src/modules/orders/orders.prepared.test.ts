@@ -6,18 +6,22 @@ import {
   createTestContext,
   newestFirst,
   seedOrders,
+  signupCustomer,
   type SeededOrder,
   type TestContext,
 } from '../../../test/helper';
-import { mayPrepare, PreparingPool } from '../../db/client';
+import { fromPostgres, type Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { listOrderRows } from './orders.repository';
+import * as auth from '../auth/auth.service';
+import * as customerAuth from '../customers/customers.auth.service';
+import { findCustomer } from '../customers/customers.repository';
+import { listOrderRows, listOrders } from './orders.repository';
 
 import type { Tx } from '../../db/client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';
 
 /**
- * On PostgreSQL the order lists run as named prepared statements (db/client.ts): the same statement text,
+ * On PostgreSQL the order lists run as named prepared statements (`preparedList`): the same statement text,
  * executed again and again with other values (more than the five after which PostgreSQL may keep a generic
  * plan), must still give each request its own rows. On PGlite the same requests check the same answers.
  */
@@ -102,33 +106,70 @@ describe('the order list as a prepared statement', () => {
 });
 
 describe('which statements are prepared', () => {
-  it('prepares plain selects, never a pattern search or a write', () => {
-    expect(mayPrepare('select "id" from "orders" where "orders"."status" in ($1) limit $2')).toBe(true);
-    expect(mayPrepare('select "id" from "orders" where "orders"."search_text" like $1')).toBe(false);
-    expect(mayPrepare('\n    with matches as (select 1) select 1')).toBe(false);
-    expect(mayPrepare('update "orders" set "status" = $1')).toBe(false);
+  /**
+   * On PostgreSQL a database of one connection, so that its catalogue of prepared statements
+   * (pg_prepared_statements, per connection) holds every statement named by what ran on it; PGlite names
+   * none, and there the same calls check their answers only.
+   */
+  async function oneConnection<T>(use: (database: Database) => Promise<T>): Promise<T> {
+    const database = t.database.kind === 'postgres' ? fromPostgres(t.database.url!, 1) : t.database;
+    try {
+      return await use(database);
+    } finally {
+      if (database !== t.database) await database.close();
+    }
+  }
+  const namedStatements = async (database: Database) =>
+    rowsOf<{ name: string }>(
+      await database.db.execute(sql`select name from pg_prepared_statements order by name`),
+    ).map((r) => r.name.replace(/_\d+$/, '_#'));
+  const sessionOpts = { idleMs: 3_600_000 };
+
+  it('names the order lists and the session lookups, and nothing else Drizzle sends', async () => {
+    const staff = await t.createStaff();
+    const staffToken = await t.login(staff.email, staff.password);
+    const customer = await signupCustomer(t);
+    await oneConnection(async (database) => {
+      const page = { limit: 2, offset: 0, ordering: '-created_at' } as const;
+      const delivered = seeded.filter((o) => o.status === 'delivered');
+      const list = await listOrders(database.db, { statuses: ['delivered'] }, page, database.kind);
+      expect(list.count).toBe(delivered.length);
+      // A search, a plain select and a write: each built and sent per call, unnamed.
+      expect(
+        (await listOrders(database.db, { search: 'Order 1' }, page, database.kind)).count,
+      ).toBeGreaterThan(0);
+      expect((await findCustomer(database.db, customer.id))?.email).toBe(customer.email);
+      await database.db.execute(sql`update orders set title = title where id = ${seeded[0]!.id}`);
+      expect((await auth.authenticate(database.db, staffToken, sessionOpts))?.account.id).toBe(staff.id);
+      expect((await customerAuth.authenticate(database.db, customer.token, sessionOpts))?.customerId).toBe(
+        customer.id,
+      );
+      if (database.kind === 'postgres') {
+        expect(await namedStatements(database)).toEqual([
+          'customer_session',
+          'orders_count_#',
+          'orders_page_#',
+          'staff_session',
+        ]);
+      }
+    });
   });
 
-  it('names a select once per text, and binds each execution its own values', async () => {
-    // The app's own pool on PostgreSQL; elsewhere one that is never connected (naming needs no server).
-    const preparing =
-      t.database.kind === 'postgres' ? (t.database.client as PreparingPool) : new PreparingPool({ max: 1 });
-    expect(preparing).toBeInstanceOf(PreparingPool);
-    const text = 'select $1::int + 1 as n';
-    const name = preparing.statementName(text);
-    expect(name).toBeDefined();
-    expect(preparing.statementName(text)).toBe(name);
-    expect(preparing.statementName('select $1::int + 2 as n')).not.toBe(name);
-    expect(preparing.statementName('select 1 from orders where title like $1')).toBeUndefined();
-    if (t.database.kind !== 'postgres') {
-      await preparing.end();
-      return;
-    }
-    // More executions than connections, and than the five after which a generic plan may be kept.
-    for (let i = 0; i < 12; i++) {
-      const { rows } = await preparing.query<{ n: number }>({ text, values: [i] });
-      expect(rows[0]!.n).toBe(i + 1);
-    }
+  it('looks up each session with its own values, however often the lookup ran on the connection', async () => {
+    const staff = await Promise.all([t.createStaff(), t.createStaff()]);
+    const tokens = await Promise.all(staff.map((s) => t.login(s.email, s.password)));
+    await oneConnection(async (database) => {
+      // More executions than the five after which PostgreSQL may keep a generic plan.
+      for (let i = 0; i < 12; i++) {
+        const which = i % 3;
+        const session = await auth.authenticate(
+          database.db,
+          which === 2 ? `unknown-token-${i}-0123456789abcdef` : tokens[which]!,
+          sessionOpts,
+        );
+        expect(session?.account.id ?? null).toBe(which === 2 ? null : staff[which]!.id);
+      }
+    });
   });
 
   it('names no statement of its own for a list read inside a transaction, and reads the same rows', async () => {

@@ -12,6 +12,7 @@ import {
   type TOrderType,
 } from '@printhub/contract';
 
+import { slot } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { accounts, orders, orderStatusHistory } from '../../db/schema';
 import { cappedCount, containsPattern, orderByOf, type ListPage } from '../../lib/lists';
@@ -135,9 +136,6 @@ function cappedCountQuery(db: DbOrTx, where: SQL | undefined, cap: Placeholder) 
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(sql`(select 1 from ${orders}${filter} limit ${cap}) capped`);
 }
-
-/** A value of the column's type in a prepared statement, encoded as the column encodes it. */
-const slot = (name: string, column: PgColumn) => sql.param(sql.placeholder(name), column);
 
 type PreparedList = {
   rows: ReturnType<ReturnType<typeof pageQuery>['prepare']>;
