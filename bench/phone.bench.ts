@@ -223,9 +223,9 @@ const GATES = new Set(['Document', 'Script', 'Fetch', 'XHR']);
 /**
  * Each request's depth in its chain: the document 1, anything else 1 + its parent's. The parent is the
  * deepest script on the initiator's stack. Two kinds of request name no parent, and are the document's own:
- * what the browser asks for by itself (`other`: the page's icon), and the scripts the page's inline
- * bootstrap asks for (`bootScripts`: its `modulepreload` links carry `data-boot`; Chromium names the module
- * loader, `about:client`, as their initiator, with no stack). Any other module script's parent is the gating
+ * what the browser asks for by itself (`other`, not a script: the page's icon), and the scripts the page's
+ * inline bootstrap asks for as it is parsed (`bootScripts`: its `modulepreload` links carry `data-boot`;
+ * Chromium names the module loader, `about:client`, as their initiator, with no stack). Any other module script's parent is the gating
  * request (document, script, API call) that finished last before it was sent: whatever made the page ask
  * for it arrived then.
  */
@@ -248,7 +248,8 @@ function chainDepths(
     let parents = r.parents
       .map((url) => byUrl.get(url))
       .filter((p): p is Request => p !== undefined && p !== r);
-    if (parents.length === 0 && page && (r.initiator === 'other' || bootScripts.has(r.url))) {
+    const byBrowser = r.initiator === 'other' && r.type !== 'Script';
+    if (parents.length === 0 && page && (byBrowser || bootScripts.has(r.url))) {
       parents = [page];
     }
     if (parents.length === 0) {

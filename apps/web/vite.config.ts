@@ -30,7 +30,7 @@ const ISOLATED_TESTS = [
 ];
 
 /** Files the server sends compressed (plugins/web.ts, `preCompressed`), when they are big enough to gain. */
-const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
 const COMPRESS_FROM_BYTES = 1024;
 
 function compressTree(dir: string): void {
@@ -84,7 +84,7 @@ const APP_GROUPS = [
   { name: 'app', test: APP_ROOTS, priority: 1 },
 ];
 
-/** Fails the build if the app's start needs a chunk beyond its groups (an import of app-entry.tsx not in APP_ROOTS). */
+/** Fails the build if the app's start needs a chunk beyond its groups, however deep (an import of app-entry.tsx not in APP_ROOTS). */
 const appChunksCheck = (): Plugin => ({
   name: 'printhub-app-chunks',
   apply: 'build',
@@ -93,13 +93,26 @@ const appChunksCheck = (): Plugin => ({
     const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_SOURCE));
     if (!app) throw new Error(`The build has no chunk for ${APP_SOURCE}`);
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const outside = app.imports.filter((file) => {
-      const name = byFile.get(file)?.name;
-      return name !== 'rolldown-runtime' && !APP_GROUPS.some((group) => group.name === name);
-    });
-    if (outside.length > 0) {
+    // What the app's start loads, all of it: its groups, the page's entry and the bundler's runtime only.
+    const allowed = (chunk: OutputChunk) =>
+      chunk.isEntry ||
+      chunk.name === 'rolldown-runtime' ||
+      APP_GROUPS.some((group) => group.name === chunk.name);
+    const outside = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (chunk: OutputChunk) => {
+      for (const file of chunk.imports) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const next = byFile.get(file)!;
+        if (!allowed(next)) outside.add(file);
+        visit(next);
+      }
+    };
+    visit(app);
+    if (outside.size > 0) {
       throw new Error(
-        `${APP_SOURCE} imports ${outside.join(', ')}: add the module that needs it to APP_ROOTS`,
+        `${APP_SOURCE} needs ${[...outside].join(', ')}: add the module of app-entry.tsx that imports it to APP_ROOTS`,
       );
     }
   },

@@ -15,8 +15,10 @@ export const slot = (name: string, column: PgColumn) => sql.param(sql.placeholde
  * pool parses it once, and PostgreSQL may keep one generic plan for it after five executions (its default
  * `plan_cache_mode = auto`, while that plan costs no more than the ones made for the values). For hot reads
  * whose plan does not hang on a value (a `like` pattern's does); the name is the statement's for the life of
- * the process. Never for a transaction's handle: it lives for one transaction, and the statements it would
- * name stay on the connection until it closes.
+ * the process, one fixed name per statement: a transaction's handle (one of the pool's connections for the
+ * time of the transaction) would prepare that same name on its connection, which the driver parses once and
+ * reuses, so nothing accumulates. (The order lists name a statement per shape, with numbered names: those
+ * are never prepared for a transaction's handle, see orders.repository.ts.)
  */
 export function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
   const byDb = new WeakMap<Db, P>();

@@ -193,8 +193,11 @@ export default fp<{ tokenIdleMs: number }>(
           signal: gone.signal,
         })
         .catch(() => {
+          // The caller went away: nobody is left to answer (its status stays the first run's).
+          if (gone.signal.aborted) return null;
           throw AppError.busy();
         });
+      if (!again) return '';
       for (const name of Object.keys(reply.getHeaders())) {
         if (name !== 'x-request-id') reply.removeHeader(name);
       }

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestContext, type TestContext } from '../../test/helper';
+import { PAGE_ONLY_HEADERS } from './security';
 
 /** A build as the web build writes it: index.html with its bootstrap (vite.config.ts). */
 const BOOTSTRAP = '(function bootstrap(plan){void plan})({"routes":[]});';
@@ -27,8 +28,6 @@ beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-web-'));
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
-  await fs.writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
-  await fs.writeFile(path.join(webDist, 'index.html.gz'), gzipSync(INDEX));
   await fs.writeFile(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(OLD_PRELOADS));
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc.js'), SCRIPT);
@@ -54,13 +53,16 @@ describe('the page', () => {
     }
   });
 
-  it('is sent as the build’s Brotli or gzip copy to a browser that takes one, as itself otherwise', async () => {
+  it('is sent compressed, Brotli or gzip, to a browser that takes one, as itself otherwise', async () => {
     const asked = (url: string, encoding: string) =>
       t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
     const cases: Array<[string, string | undefined, (body: Buffer) => Buffer]> = [
       ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
       ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
       ['gzip, br;q=0', 'gzip', gunzipSync],
+      ['GZIP', 'gzip', gunzipSync],
+      ['br;q=0, *', 'gzip', gunzipSync],
+      ['*', 'gzip', gunzipSync],
       ['deflate', undefined, (body) => body],
       ['br;q=0, gzip;q=0', undefined, (body) => body],
     ];
@@ -95,14 +97,7 @@ describe('the page', () => {
 });
 
 describe('a built script', () => {
-  const PAGE_ONLY = [
-    'content-security-policy',
-    'cross-origin-opener-policy',
-    'origin-agent-cluster',
-    'referrer-policy',
-    'x-frame-options',
-    'x-xss-protection',
-  ];
+  const PAGE_ONLY = [...PAGE_ONLY_HEADERS];
 
   it('carries the headers a script needs and none of the page’s, plain or compressed', async () => {
     for (const encoding of ['identity', 'br']) {

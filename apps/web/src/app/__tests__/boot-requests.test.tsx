@@ -31,9 +31,9 @@ const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&as
 /** The scripts the build names for the lists' and the order's screens (vite.config.ts fills them in). */
 const LIST_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-list-page-c3.js'];
 const ORDER_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
-/** What the screens load by themselves once they are up (the tab's title; a list's filters). */
-const LIST_LATER = ['/assets/page-names-e5.js', '/assets/order-list-filters-f6.js'];
-const ORDER_LATER = ['/assets/page-names-e5.js'];
+/** What the screens load by themselves once they are up (a list's filters; the order's screen: nothing). */
+const LIST_LATER = ['/assets/order-list-filters-f6.js'];
+const ORDER_LATER: string[] = [];
 
 let plan: BootPlan;
 let script: string;
@@ -184,37 +184,18 @@ describe('the page’s bootstrap', () => {
       return json({});
     });
     loadPage('/assigned_orders');
-    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    // What the screen loads once it is up (its filters) comes after the screen's own scripts.
+    expect(preloads()).toEqual(lowPriority([...LIST_SCRIPTS, ...LIST_LATER]));
     expect(scriptsAsked).toEqual([0, 0, 0]);
     removePreloads();
     loadPage('/order/41?from=list');
-    expect(preloads()).toEqual(lowPriority(ORDER_SCRIPTS));
+    expect(preloads()).toEqual(lowPriority([...ORDER_SCRIPTS, ...ORDER_LATER]));
     // A list's page 2: the app builds its requests, but its scripts are the same.
     removePreloads();
     sent.length = 0;
     loadPage('/assigned_orders?page=2');
-    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
-    expect(sent).toEqual([]);
-  });
-
-  it('asks for what the screen loads once it is up when every one of its scripts has arrived, not before', () => {
-    signIn();
-    api();
-    const settle = (href: string, outcome: 'load' | 'error') =>
-      document.head
-        .querySelector(`link[rel="modulepreload"][href="${href}"]`)!
-        .dispatchEvent(new Event(outcome));
-    loadPage('/assigned_orders');
-    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
-    settle(LIST_SCRIPTS[0]!, 'load');
-    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
-    // A script that failed has settled too: the app will report it; what comes later need not wait for it.
-    settle(LIST_SCRIPTS[1]!, 'error');
     expect(preloads()).toEqual(lowPriority([...LIST_SCRIPTS, ...LIST_LATER]));
-    removePreloads();
-    loadPage('/order/41');
-    for (const href of ORDER_SCRIPTS) settle(href, 'load');
-    expect(preloads()).toEqual(lowPriority([...ORDER_SCRIPTS, ...ORDER_LATER]));
+    expect(sent).toEqual([]);
   });
 
   it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', () => {

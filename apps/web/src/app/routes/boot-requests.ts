@@ -2,8 +2,8 @@
  * The page's own start requests (issue #22): on a signed-in start at one of the staff path's screens, an inline
  * script of index.html (`bootstrap`, written by the build with its plan: boot-plan.ts, vite.config.ts) sends
  * the screen's data request and the profile request as the document is parsed, before any script has
- * arrived, then asks for the app's and the screen's scripts (`modulepreload`, at low priority), and once they
- * have arrived, for what the screen loads by itself once it is up. The app, once its code runs, takes those requests over (`adoptBootRequests`) instead of sending
+ * arrived, then asks for the app's and the screen's scripts (`modulepreload`, at low priority), and after them for
+ * what the screen loads by itself once it is up. The app, once its code runs, takes those requests over (`adoptBootRequests`) instead of sending
  * them again: the API client answers a GET whose URL and token match one of them from it, once. The
  * product name, which needs no token, is sent (without one) and taken over the same way.
  */
@@ -32,9 +32,9 @@ export interface BootPlan {
     open: string[];
     scripts: number;
     /**
-     * What the app and the screen load by themselves once the screen is up (the tab's title, the notices'
-     * code, a list's filters), less `scripts`: the index of its list in `scriptLists`. Asked for once every
-     * one of `scripts` has arrived, so that none of it holds the screen's own code back.
+     * What the screen loads by itself once it has rendered (a list's filters), less `scripts`: the index of
+     * its list in `scriptLists`. Asked for after `scripts`, so that a connection takes it only when every
+     * script of the screen itself has been sent.
      */
     later: number;
   }>;
@@ -113,30 +113,19 @@ export function bootstrap(plan: BootPlan): void {
       // Then the screen's code, asked for by the page rather than one chunk after another as each arrives
       // and names the next. Low priority: a browser gives a freed connection to the waiting request of
       // highest priority; at one priority, the data would wait behind a few dozen scripts.
-      const ask = (script: number, settled?: () => void) => {
+      // What the screen loads by itself once it is up (`later`) comes last: a connection takes it only when
+      // every script of the screen itself has been sent.
+      const scripts = [...(plan.scriptLists[route.scripts] ?? []), ...(plan.scriptLists[route.later] ?? [])];
+      for (const script of scripts) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.setAttribute('fetchpriority', 'low');
         // Whose link this is, for whoever reads the page (the phone bench's request chains).
         link.dataset.boot = '';
-        if (settled) link.onload = link.onerror = settled;
         link.href = plan.scripts[script]!;
         document.head.appendChild(link);
-      };
-      const first = plan.scriptLists[route.scripts] ?? [];
-      const later = plan.scriptLists[route.later] ?? [];
-      // What the screen loads once it is up, when its own code has arrived (not when the code has run and
-      // asks for it: one more round trip after the screen is drawn).
-      let waiting = first.length;
-      const askLater = () => later.forEach((script) => ask(script));
-      first.forEach((script) =>
-        ask(script, () => {
-          waiting -= 1;
-          if (waiting === 0) askLater();
-        }),
-      );
-      if (waiting === 0) askLater();
+      }
       return;
     }
   } catch {

@@ -31,8 +31,9 @@ export const WITH_SCREEN_SOURCES: readonly string[] = [
 
 /**
  * What each screen loads by itself once it has rendered, with no action by the user (a list's filters, after
- * the rows' first commit): the page asks for it once the screen's own scripts have arrived (boot-requests.ts),
- * instead of the screen's code asking for it after it has run, one more round trip after the rows.
+ * the rows' first commit): the page asks for it after the screen's own scripts (boot-requests.ts), so that a
+ * connection takes it only once every one of those has been sent, instead of the screen's code asking for it
+ * after it has run, one more round trip after the rows.
  * e2e/tests/boot-requests.spec.ts fails if a screen loads a script that neither list names.
  */
 export const AFTER_SCREEN_SOURCES: Readonly<Record<ScreenName, readonly string[]>> = {
