@@ -153,23 +153,26 @@ function routeScripts(
     if (!found) throw new Error(`The build has no chunk for ${source}`);
     return found;
   };
+  // Each chunk after the chunks it imports: main.ts evaluates the list in this order, one chunk per task.
   const closure = (start: OutputChunk[]) => {
     const seen = new Set<string>();
+    const ordered: string[] = [];
     const visit = (chunk: OutputChunk) => {
       if (seen.has(chunk.fileName)) return;
       seen.add(chunk.fileName);
       for (const next of chunk.imports) visit(byFile.get(next)!);
+      ordered.push(chunk.fileName);
     };
     start.forEach(visit);
-    return seen;
+    return ordered;
   };
-  const onPage = closure([entry]);
+  const onPage = new Set(closure([entry]));
   const app = bySource(APP_SOURCE);
   return new Map(
     routes.map(({ pattern, source }) => {
       const screen = bySource(source);
       if (!screen.isDynamicEntry) throw new Error(`${source} is not a chunk of its own`);
-      const scripts = [...closure([app, screen])]
+      const scripts = closure([app, screen])
         .filter((file) => !onPage.has(file))
         .map((file) => `/${file}`);
       return [pattern, scripts];

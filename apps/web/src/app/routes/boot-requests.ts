@@ -13,6 +13,11 @@ import { getToken } from '@/lib/auth-storage';
 export interface BootPlan {
   /** The window property the bootstrap leaves its requests on. */
   global: string;
+  /**
+   * The window property the bootstrap leaves the screen's script list on, in the plan's order (each chunk
+   * after the chunks it imports), for main.ts to evaluate them one per task (lib/evaluate-in-turn.ts).
+   */
+  scriptsGlobal: string;
   /** The local storage keys of the token, the user's id and the role (auth-storage.ts). */
   keys: { token: string; id: string; isSuperuser: string };
   /**
@@ -106,6 +111,7 @@ export function bootstrap(plan: BootPlan): void {
       // Then the screen's code, asked for by the page rather than one chunk after another as each arrives
       // and names the next. Low priority: a browser gives a freed connection to the waiting request of
       // highest priority; at one priority, the data would wait behind a few dozen scripts.
+      const scripts: string[] = [];
       for (const script of plan.scriptLists[route.scripts] ?? []) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -113,7 +119,9 @@ export function bootstrap(plan: BootPlan): void {
         link.setAttribute('fetchpriority', 'low');
         link.href = plan.scripts[script]!;
         document.head.appendChild(link);
+        scripts.push(link.href);
       }
+      (window as unknown as Record<string, string[]>)[plan.scriptsGlobal] = scripts;
       return;
     }
   } catch {
