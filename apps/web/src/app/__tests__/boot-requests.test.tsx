@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { api as apiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { BOOT_SCRIPTS_GLOBAL } from '@/lib/evaluate-in-turn';
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
 import { json, testQueryClient } from '@/test/render';
@@ -52,6 +53,7 @@ const removePreloads = () =>
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   removePreloads();
+  delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
 });
 
 function signIn(token = 'token-1', id = '7', superuser = 'false') {
@@ -98,6 +100,7 @@ const lowPriority = (hrefs: string[]) =>
   hrefs.map((href) => ({ href, fetchpriority: 'low', crossorigin: '' }));
 
 const record = () => (window as unknown as Record<string, BootRecord | undefined>)[BOOT_GLOBAL];
+const bootScripts = () => (window as unknown as Record<string, string[] | undefined>)[BOOT_SCRIPTS_GLOBAL];
 
 describe('bootPlan (built from the app’s own start)', () => {
   it('holds, per route and role, the authenticated requests the app sends as it starts there', () => {
@@ -189,6 +192,18 @@ describe('the page’s bootstrap', () => {
     expect(sent).toEqual([]);
   });
 
+  it('leaves the screen’s scripts, in the plan’s order, for the page’s entry to evaluate one per task', () => {
+    signIn();
+    recordFetch(() => json({}));
+    loadPage('/order/41');
+    const absolute = (hrefs: string[]) => hrefs.map((href) => new URL(href, window.location.href).href);
+    expect(bootScripts()).toEqual(absolute(ORDER_SCRIPTS));
+    // A list's page 2 sends no request but still asks for the scripts: they are left too.
+    delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
+    loadPage('/assigned_orders?page=2');
+    expect(bootScripts()).toEqual(absolute(LIST_SCRIPTS));
+  });
+
   it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', () => {
     api();
     for (const path of ['/assigned_orders', '/order/41', '/dashboard']) loadPage(path);
@@ -196,6 +211,7 @@ describe('the page’s bootstrap', () => {
     signIn();
     for (const path of ['/qr_codes', '/order/abc', '/order/41/x', '/login', '/']) loadPage(path);
     expect(preloads()).toEqual([]);
+    expect(bootScripts()).toBeUndefined();
   });
 
   it('fills in the order’s id, and sends the super admin’s requests for the stored role', () => {

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { BOOT_SCRIPTS_GLOBAL, evaluateInTurn, takeBootScripts } from '../evaluate-in-turn';
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
+});
+
+/** A loader whose loads stay pending until finished one by one, recording which URLs it was asked for. */
+function pendingLoads() {
+  const asked: string[] = [];
+  const finish: Array<(ok: boolean) => void> = [];
+  const load = (url: string) => {
+    asked.push(url);
+    return new Promise<void>((resolve, reject) =>
+      finish.push((ok) => (ok ? resolve() : reject(new Error(`${url} failed`)))),
+    );
+  };
+  return { asked, finish, load };
+}
+
+/** Runs every queued microtask (promise callbacks) without letting any timer (a new task) fire. */
+const flushMicrotasks = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+
+describe('evaluateInTurn', () => {
+  it('loads each URL in a task of its own, in order, each only after the one before has been evaluated', async () => {
+    vi.useFakeTimers();
+    const { asked, finish, load } = pendingLoads();
+    let done = false;
+    void evaluateInTurn(['/a.js', '/b.js', '/c.js'], load).then(() => (done = true));
+
+    // Not in the caller's task: the first load waits for a task of its own.
+    await flushMicrotasks();
+    expect(asked).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(asked).toEqual(['/a.js']);
+
+    // The next one neither before the first is evaluated, nor in the same task as its end.
+    await vi.advanceTimersToNextTimerAsync();
+    expect(asked).toEqual(['/a.js']);
+    finish[0]!(true);
+    await flushMicrotasks();
+    expect(asked).toEqual(['/a.js']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(asked).toEqual(['/a.js', '/b.js']);
+
+    finish[1]!(true);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(asked).toEqual(['/a.js', '/b.js', '/c.js']);
+    finish[2]!(true);
+    await flushMicrotasks();
+    // What comes after (the app's start) also runs in a task of its own.
+    expect(done).toBe(false);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(done).toBe(true);
+  });
+
+  it('stops at the first failure and rejects with it', async () => {
+    const { asked, finish, load } = pendingLoads();
+    const result = evaluateInTurn(['/a.js', '/b.js'], load);
+    await vi.waitFor(() => expect(asked).toEqual(['/a.js']));
+    finish[0]!(false);
+    await expect(result).rejects.toThrow('/a.js failed');
+    expect(asked).toEqual(['/a.js']);
+  });
+
+  it('with nothing to load, still resolves in a later task', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void evaluateInTurn([], () => Promise.resolve()).then(() => (done = true));
+    await flushMicrotasks();
+    expect(done).toBe(false);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(done).toBe(true);
+  });
+});
+
+describe('takeBootScripts', () => {
+  it('takes the list the bootstrap left, once', () => {
+    (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL] = ['/assets/a.js', '/assets/b.js'];
+    expect(takeBootScripts()).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(takeBootScripts()).toEqual([]);
+  });
+
+  it('is empty when the bootstrap left none or something else', () => {
+    expect(takeBootScripts()).toEqual([]);
+    (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL] = 'not a list';
+    expect(takeBootScripts()).toEqual([]);
+  });
+});
