@@ -14,7 +14,9 @@
  * With `--token`, the token (and user id) are put in local storage before the page's scripts run, as signing
  * in leaves them. `--warm` loads the page twice first in the same context and traces the third load (HTTP
  * cache and V8's code cache filled). `--no-profile` leaves the sampling profiler off: the profiler slows the page
- * down (tasks look longer than they are), so the lengths are best read from a run without it. `--save` writes each trace's JSON (open it in Chrome's Performance panel).
+ * down (tasks look longer than they are), so the lengths are best read from a run without it. `--cpu`: on a
+ * busy machine, load the page without CPU throttling and count a task by the main thread's CPU time in it
+ * times the slowdown (as Lighthouse's simulation does), which the machine's load does not lengthen. `--save` writes each trace's JSON (open it in Chrome's Performance panel).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,8 @@ type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: Record<string, unknown>; name?: string; [key: string]: unknown };
@@ -63,7 +67,7 @@ function args(argv: string[]) {
     const a = argv[i]!;
     if (a.startsWith('--')) {
       const next = argv[i + 1];
-      if (next !== undefined && !next.startsWith('--') && a !== '--warm' && a !== '--no-profile') {
+      if (next !== undefined && !next.startsWith('--') && !['--warm', '--no-profile', '--cpu'].includes(a)) {
         flags[a.slice(2)] = next;
         i += 1;
       } else flags[a.slice(2)] = true;
@@ -74,7 +78,7 @@ function args(argv: string[]) {
 
 async function trace(cdp: CDPSession, profile: boolean, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
@@ -162,6 +166,13 @@ function describe(e: TraceEvent): string {
   return extra ? `${e.name} ${extra}` : e.name;
 }
 
+/**
+ * A task's length as the report counts it: its wall time, or with `cpu` (an unthrottled load, as Lighthouse's
+ * simulation does it) the main thread's CPU time in it times the phone's slowdown: on a machine busy with
+ * other work the wall time of a throttled load grows with the load, the CPU time does not.
+ */
+let taskLength = (e: TraceEvent) => e.dur!;
+
 function analyse(events: TraceEvent[], label: string): void {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('No renderer main thread in the trace');
@@ -181,15 +192,24 @@ function analyse(events: TraceEvent[], label: string): void {
       String(e.args?.data?.documentLoaderURL ?? '').startsWith('http'),
   );
   const t0 = nav?.ts ?? own[0]!.ts;
-  const tasks = own.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur! > LONG_MS * 1000);
+  const tasks = own.filter(
+    (e) =>
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && taskLength(e) > LONG_MS * 1000,
+  );
   // Only the outermost RunTask of each.
-  const top = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && o.dur! > t.dur!));
+  const top = tasks.filter(
+    (t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && o.dur! > t.dur!),
+  );
   const { nodes, samples } = profileSamples(events, thread.pid, thread.tid);
   console.log(`\n=== ${label}: ${top.length} tasks > ${LONG_MS} ms (times from navigation start)`);
   for (const task of top) {
     const end = task.ts + task.dur!;
-    console.log(`\n--- task at ${Math.round((task.ts - t0) / 1000)} ms: ${Math.round(task.dur! / 1000)} ms`);
-    const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end && NAMED.has(e.name));
+    console.log(
+      `\n--- task at ${Math.round((task.ts - t0) / 1000)} ms: ${Math.round(taskLength(task) / 1000)} ms (wall ${Math.round(task.dur! / 1000)} ms)`,
+    );
+    const inside = own.filter(
+      (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end && NAMED.has(e.name),
+    );
     // Sum per description, keep the biggest.
     const sums = new Map<string, { ms: number; n: number }>();
     for (const e of inside) {
@@ -199,8 +219,12 @@ function analyse(events: TraceEvent[], label: string): void {
       s.n += 1;
       sums.set(key, s);
     }
-    const rows = [...sums.entries()].filter(([, s]) => s.ms >= 2).sort((a, b) => b[1].ms - a[1].ms).slice(0, 18);
-    for (const [k, s] of rows) console.log(`   ${s.ms.toFixed(1).padStart(7)} ms  ${s.n > 1 ? `${s.n}× ` : ''}${k}`);
+    const rows = [...sums.entries()]
+      .filter(([, s]) => s.ms >= 2)
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 18);
+    for (const [k, s] of rows)
+      console.log(`   ${s.ms.toFixed(1).padStart(7)} ms  ${s.n > 1 ? `${s.n}× ` : ''}${k}`);
     // Self time per function from the samples inside the task.
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
     if (inTask.length > 1) {
@@ -231,8 +255,10 @@ function analyse(events: TraceEvent[], label: string): void {
 
 async function main() {
   const { positional, flags } = args(process.argv.slice(2));
+  if (flags.cpu) taskLength = (e) => (e.tdur ?? e.dur!) * PHONE.cpuSlowdown;
   const [base, ...paths] = positional;
-  if (!base || paths.length === 0) throw new Error('usage: trace-long-tasks.ts <base url> <path>… [--token t]');
+  if (!base || paths.length === 0)
+    throw new Error('usage: trace-long-tasks.ts <base url> <path>… [--token t]');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -257,7 +283,7 @@ localStorage.setItem('is_superuser', 'false');`,
           downloadThroughput: (PHONE.downKbps * 1000) / 8,
           uploadThroughput: (PHONE.upKbps * 1000) / 8,
         });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+        if (!flags.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
         return { page, cdp };
       };
       if (flags.warm) {
@@ -273,7 +299,10 @@ localStorage.setItem('is_superuser', 'false');`,
       });
       if (typeof flags.save === 'string') {
         fs.mkdirSync(flags.save, { recursive: true });
-        const file = path.join(flags.save, `${p.replace(/[^a-z0-9]+/gi, '_')}${flags.warm ? '-warm' : ''}.json`);
+        const file = path.join(
+          flags.save,
+          `${p.replace(/[^a-z0-9]+/gi, '_')}${flags.warm ? '-warm' : ''}.json`,
+        );
         fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
       }
       analyse(events, `${p}${flags.warm ? ' (warm)' : ' (cold)'}`);

@@ -236,16 +236,19 @@ function builtEntry(source: string, manifestFile: string): { url: string; import
     if (!found) throw new Error(`${manifestPath} has no entry for ${key}`);
     return found;
   };
-  const imports = new Set<string>();
+  // Each chunk after the chunks it imports: main.ts evaluates them in this order, one chunk per task.
+  const seen = new Set<string>();
+  const imports: string[] = [];
   const visit = (key: string) => {
     for (const next of chunkOf(key).imports ?? []) {
-      if (imports.has(next)) continue;
-      imports.add(next);
+      if (seen.has(next)) continue;
+      seen.add(next);
       visit(next);
+      imports.push(next);
     }
   };
   visit(source);
-  return { url: `/${chunkOf(source).file}`, imports: [...imports].map((key) => `/${chunkOf(key).file}`) };
+  return { url: `/${chunkOf(source).file}`, imports: imports.map((key) => `/${chunkOf(key).file}`) };
 }
 
 /** In a build, the small bundles' URLs; under the dev server, their sources (nothing to preload). */

@@ -44,13 +44,23 @@ function preload(urls: readonly string[]): void {
   }
 }
 
+/**
+ * A small bundle: its chunks asked for at once, then evaluated one per task, each after its imports (the
+ * build lists them in that order), then its entry: no single task evaluates the whole bundle.
+ */
 const loadSignIn = () => {
   preload(__SIGN_IN_IMPORTS__);
-  return loadWithTimeout(() => import(/* @vite-ignore */ __SIGN_IN_ENTRY__) as Promise<typeof SignInEntry>);
+  return loadWithTimeout(async () => {
+    await evaluateInTurn(__SIGN_IN_IMPORTS__);
+    return (await import(/* @vite-ignore */ __SIGN_IN_ENTRY__)) as typeof SignInEntry;
+  });
 };
 const loadPublic = () => {
   preload(__PUBLIC_IMPORTS__);
-  return loadWithTimeout(() => import(/* @vite-ignore */ __PUBLIC_ENTRY__) as Promise<typeof PublicEntry>);
+  return loadWithTimeout(async () => {
+    await evaluateInTurn(__PUBLIC_IMPORTS__);
+    return (await import(/* @vite-ignore */ __PUBLIC_ENTRY__)) as typeof PublicEntry;
+  });
 };
 
 /** Without the app's code there is nothing to render with: say so in plain DOM and offer a reload. */

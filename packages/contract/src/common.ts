@@ -116,6 +116,18 @@ function groupIndian(digits: string): string {
   return [rest, ...pairs, last].join(',');
 }
 
+/**
+ * A whole number with its digits grouped, as `toLocaleString` writes it ('en-US': '1,234,567'; 'en-IN':
+ * '12,34,567'), written out for the same reason as formatMoney: a page's first `toLocaleString` loads the
+ * locale's data, a long task on a phone. Anything but a safe integer is left to `toLocaleString`.
+ */
+export function formatInteger(value: number, locale: 'en-US' | 'en-IN' = 'en-US'): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString(locale);
+  const digits = String(Math.abs(value));
+  const grouped = locale === 'en-IN' ? groupIndian(digits) : digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 || Object.is(value, -0) ? `-${grouped}` : grouped;
+}
+
 let intlMoney: Intl.NumberFormat | undefined;
 
 /**

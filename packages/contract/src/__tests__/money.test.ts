@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { formatMoney } from '../common';
+import { formatInteger, formatMoney } from '../common';
 
 /** What the product wrote with before: Intl's en-IN rupee format, whole rupees without paise. */
 const intl = new Intl.NumberFormat('en-IN', {
@@ -25,9 +25,38 @@ function random(seed: number) {
 describe('formatMoney (written out, not Intl.NumberFormat, whose first use is slow in a browser)', () => {
   it('writes what Intl’s en-IN rupee format writes, on edge cases', () => {
     const values = [
-      0, -0, 1, -1, 0.005, -0.005, 0.004, 0.0049999, 0.125, 0.145, 1.005, 2.675, 99.995, 99.999, 999.995,
-      1234, 1234.5, 12345678.5, 123456, 1e-7, -1e-7, 1e20, 123456789012.345, 9007199254740993,
-      Number.MAX_SAFE_INTEGER, 0.1 + 0.2, 1e21, -1e21, 1.7976931348623157e308, NaN, Infinity, -Infinity,
+      0,
+      -0,
+      1,
+      -1,
+      0.005,
+      -0.005,
+      0.004,
+      0.0049999,
+      0.125,
+      0.145,
+      1.005,
+      2.675,
+      99.995,
+      99.999,
+      999.995,
+      1234,
+      1234.5,
+      12345678.5,
+      123456,
+      1e-7,
+      -1e-7,
+      1e20,
+      123456789012.345,
+      9007199254740993,
+      Number.MAX_SAFE_INTEGER,
+      0.1 + 0.2,
+      1e21,
+      -1e21,
+      1.7976931348623157e308,
+      NaN,
+      Infinity,
+      -Infinity,
     ];
     for (const value of values) expect(formatMoney(value), String(value)).toBe(intl.format(value));
   });
@@ -59,5 +88,23 @@ describe('formatMoney (written out, not Intl.NumberFormat, whose first use is sl
     expect(formatMoney('1250.5')).toBe('₹1,250.50');
     expect(formatMoney(12345678.5)).toBe('₹1,23,45,678.50');
     expect(formatMoney(-1234.5)).toBe('-₹1,234.50');
+  });
+});
+
+describe('formatInteger (written out, not toLocaleString)', () => {
+  it('groups as toLocaleString does, the US and the Indian way, for whole numbers of every size', () => {
+    const next = random(7);
+    const values = [0, -0, 1, -1, 999, 1000, -1000, 99_999, 100_000, 1_234_567, Number.MAX_SAFE_INTEGER];
+    for (let i = 0; i < 5000; i += 1) values.push(Math.round((next() - 0.1) * 10 ** Math.floor(next() * 16)));
+    for (const value of values) {
+      expect(formatInteger(value), String(value)).toBe(value.toLocaleString('en-US'));
+      expect(formatInteger(value, 'en-IN'), String(value)).toBe(value.toLocaleString('en-IN'));
+    }
+  });
+
+  it('leaves anything but a safe integer to toLocaleString', () => {
+    for (const value of [1.5, -2.25, 2 ** 60, NaN, Infinity]) {
+      expect(formatInteger(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });
