@@ -201,7 +201,10 @@ function analyse(events: TraceEvent[], label: string): void {
     (t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && o.dur! > t.dur!),
   );
   const { nodes, samples } = profileSamples(events, thread.pid, thread.tid);
-  console.log(`\n=== ${label}: ${top.length} tasks > ${LONG_MS} ms (times from navigation start)`);
+  const longest = Math.round(Math.max(0, ...top.map(taskLength)) / 1000);
+  console.log(
+    `\n=== ${label}: ${top.length} tasks > ${LONG_MS} ms, longest ${longest} ms (times from navigation start)`,
+  );
   for (const task of top) {
     const end = task.ts + task.dur!;
     console.log(

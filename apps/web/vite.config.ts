@@ -106,6 +106,7 @@ type BootPlan = {
   routes: Array<{ pattern: string; scripts: number }>;
   scripts: string[];
   scriptLists: number[][];
+  appScripts: number;
 };
 
 type BootBuild = {
@@ -142,7 +143,7 @@ function routeScripts(
   bundle: OutputBundle,
   entry: OutputChunk,
   routes: BootBuild['routes'],
-): Map<string, string[]> {
+): { lists: Map<string, string[]>; appScripts: number } {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -168,16 +169,19 @@ function routeScripts(
   };
   const onPage = new Set(closure([entry]));
   const app = bySource(APP_SOURCE);
-  return new Map(
+  // Every list starts with the app's own scripts (the same for every route), then the screen's.
+  const appScripts = closure([app]).filter((file) => !onPage.has(file)).length;
+  const lists = new Map(
     routes.map(({ pattern, source }) => {
       const screen = bySource(source);
       if (!screen.isDynamicEntry) throw new Error(`${source} is not a chunk of its own`);
       const scripts = closure([app, screen])
         .filter((file) => !onPage.has(file))
         .map((file) => `/${file}`);
-      return [pattern, scripts];
+      return [pattern, scripts] as const;
     }),
   );
+  return { lists, appScripts };
 }
 
 /**
@@ -197,7 +201,7 @@ const bootRequests = (): Plugin => ({
     if (!ctx.bundle || !ctx.chunk) throw new Error('index.html is transformed before its chunks are known');
     if (!BOOT_MARKER.test(html)) throw new Error('index.html has no <!-- boot-requests: … --> marker');
     const boot = await loadBootBuild();
-    const scripts = routeScripts(ctx.bundle, ctx.chunk, boot.routes);
+    const { lists: scripts, appScripts } = routeScripts(ctx.bundle, ctx.chunk, boot.routes);
     // Each script named once and each list once (as indexes): 11 routes name ≈700 scripts, ≈75 of them
     // distinct, in 3 distinct lists.
     const all = [...new Set([...scripts.values()].flat())];
@@ -212,6 +216,7 @@ const bootRequests = (): Plugin => ({
       }),
       scripts: all,
       scriptLists: lists.map((list) => (list ? list.split(',').map(Number) : [])),
+      appScripts,
     };
     const script = await boot.script(plan);
     // A function, so that no `$&` in the script is read as a replacement pattern.

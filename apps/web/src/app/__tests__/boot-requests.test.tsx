@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { api as apiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
-import { BOOT_SCRIPTS_GLOBAL } from '@/lib/evaluate-in-turn';
+import { BOOT_SCRIPTS_GLOBAL, type BootScripts } from '@/lib/evaluate-in-turn';
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
 import { json, testQueryClient } from '@/test/render';
@@ -44,6 +44,8 @@ beforeAll(async () => {
     routes: plan.routes.map((route) => ({ ...route, scripts: route.pattern === '/order/:id' ? 1 : 0 })),
     scripts,
     scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS)],
+    // The app's chunk first in each list, then the screen's.
+    appScripts: 1,
   });
 });
 
@@ -100,7 +102,7 @@ const lowPriority = (hrefs: string[]) =>
   hrefs.map((href) => ({ href, fetchpriority: 'low', crossorigin: '' }));
 
 const record = () => (window as unknown as Record<string, BootRecord | undefined>)[BOOT_GLOBAL];
-const bootScripts = () => (window as unknown as Record<string, string[] | undefined>)[BOOT_SCRIPTS_GLOBAL];
+const bootScripts = () => (window as unknown as Record<string, BootScripts | undefined>)[BOOT_SCRIPTS_GLOBAL];
 
 describe('bootPlan (built from the app’s own start)', () => {
   it('holds, per route and role, the authenticated requests the app sends as it starts there', () => {
@@ -192,16 +194,22 @@ describe('the page’s bootstrap', () => {
     expect(sent).toEqual([]);
   });
 
-  it('leaves the screen’s scripts, in the plan’s order, for the page’s entry to evaluate one per task', () => {
+  it('leaves the scripts, the app’s then the screen’s in the plan’s order, for the page’s entry to evaluate one per task', () => {
     signIn();
     recordFetch(() => json({}));
     loadPage('/order/41');
-    const absolute = (hrefs: string[]) => hrefs.map((href) => new URL(href, window.location.href).href);
-    expect(bootScripts()).toEqual(absolute(ORDER_SCRIPTS));
+    const absolute = (href: string) => new URL(href, window.location.href).href;
+    expect(bootScripts()).toEqual({
+      app: [absolute(ORDER_SCRIPTS[0]!)],
+      screen: [absolute(ORDER_SCRIPTS[1]!)],
+    });
     // A list's page 2 sends no request but still asks for the scripts: they are left too.
     delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
     loadPage('/assigned_orders?page=2');
-    expect(bootScripts()).toEqual(absolute(LIST_SCRIPTS));
+    expect(bootScripts()).toEqual({
+      app: [absolute(LIST_SCRIPTS[0]!)],
+      screen: [absolute(LIST_SCRIPTS[1]!)],
+    });
   });
 
   it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', () => {

@@ -96,6 +96,7 @@ export async function bootPlan(): Promise<BootPlan> {
     routes,
     scripts: [],
     scriptLists: [],
+    appScripts: 0,
   };
 }
 

@@ -9,15 +9,20 @@
 import { setStartedRequests } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
 
+import type { BootScripts } from '@/lib/evaluate-in-turn';
+
 /** What the build writes into the page for `bootstrap` (boot-plan.ts derives it from route-prefetch.ts). */
 export interface BootPlan {
   /** The window property the bootstrap leaves its requests on. */
   global: string;
   /**
-   * The window property the bootstrap leaves the screen's script list on, in the plan's order (each chunk
-   * after the chunks it imports), for main.ts to evaluate them one per task (lib/evaluate-in-turn.ts).
+   * The window property the bootstrap leaves the screen's scripts on (BootScripts: the app's, then the
+   * screen's), in the plan's order (each chunk after the chunks it imports), for main.ts to evaluate them one
+   * per task (lib/evaluate-in-turn.ts).
    */
   scriptsGlobal: string;
+  /** How many of each list's first scripts are the app's own (the same for every route); the rest, the screen's. */
+  appScripts: number;
   /** The local storage keys of the token, the user's id and the role (auth-storage.ts). */
   keys: { token: string; id: string; isSuperuser: string };
   /**
@@ -121,7 +126,11 @@ export function bootstrap(plan: BootPlan): void {
         document.head.appendChild(link);
         scripts.push(link.href);
       }
-      (window as unknown as Record<string, string[]>)[plan.scriptsGlobal] = scripts;
+      const left: BootScripts = {
+        app: scripts.slice(0, plan.appScripts),
+        screen: scripts.slice(plan.appScripts),
+      };
+      (window as unknown as Record<string, BootScripts>)[plan.scriptsGlobal] = left;
       return;
     }
   } catch {
