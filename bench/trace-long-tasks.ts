@@ -24,7 +24,6 @@ import path from 'node:path';
 import { chromium, devices, type CDPSession } from 'playwright-core';
 
 import { CHROMIUM_ARGS } from '../e2e/find-chromium.mjs';
-
 import { PHONE } from './phone.bench';
 
 type TraceEvent = {

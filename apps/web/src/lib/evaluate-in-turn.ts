@@ -46,16 +46,29 @@ export function takeBootScripts(): BootScripts {
   return { app: urls(left?.app), screen: urls(left?.screen) };
 }
 
+/** How long the imports may run before the next one waits for a task of its own (see evaluateInTurn). */
+export const SLICE_MS = 8;
+
 /**
- * Loads `urls` in order, one per task: each import starts in a new task, after the previous one has been
- * evaluated. Rejects with the first failure (the caller's import of the whole graph would fail the same way).
+ * Loads `urls` in order, each import after the previous one has been evaluated, and lets the browser run
+ * what it has waiting (a task boundary) whenever SLICE_MS have passed since the last one: a chunk whose
+ * import is quick does not pay a round trip through the task queue, which on a cold load is full of network
+ * work (40 chunks, each waiting behind it, made the first screen ≈ 0.5 s later on the phone profile). Rejects
+ * with the first failure (the caller's import of the whole graph would fail the same way). Resolves in a task
+ * of its own.
  */
 export async function evaluateInTurn(
   urls: readonly string[],
   load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+  now: () => number = () => performance.now(),
 ): Promise<void> {
+  await nextTask();
+  let sliceStart = now();
   for (const url of urls) {
-    await nextTask();
+    if (now() - sliceStart >= SLICE_MS) {
+      await nextTask();
+      sliceStart = now();
+    }
     await load(url);
   }
   await nextTask();

@@ -48,7 +48,7 @@ describe('formatMoney (written out, not Intl.NumberFormat, whose first use is sl
       -1e-7,
       1e20,
       123456789012.345,
-      9007199254740993,
+      2 ** 53 + 2,
       Number.MAX_SAFE_INTEGER,
       0.1 + 0.2,
       1e21,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { BOOT_SCRIPTS_GLOBAL, evaluateInTurn, takeBootScripts } from '../evaluate-in-turn';
+import { BOOT_SCRIPTS_GLOBAL, evaluateInTurn, SLICE_MS, takeBootScripts } from '../evaluate-in-turn';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,32 +25,61 @@ const flushMicrotasks = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
+/** A message to the page itself: resolves in another task, after what is queued (not a timer). */
+const otherTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 describe('evaluateInTurn', () => {
-  it('loads each URL in a task of its own, in order, each only after the one before has been evaluated', async () => {
+  it('starts in a task of its own, and loads each URL in order, only after the one before has been evaluated', async () => {
     const { asked, finish, load } = pendingLoads();
     let done = false;
-    void evaluateInTurn(['/a.js', '/b.js', '/c.js'], load).then(() => (done = true));
+    void evaluateInTurn(['/a.js', '/b.js', '/c.js'], load, () => 0).then(() => (done = true));
 
-    // Not in the caller's task (nor in its microtasks): the first load waits for a task of its own.
+    // Not in the caller's task (nor in its microtasks).
     await flushMicrotasks();
     expect(asked).toEqual([]);
     await vi.waitFor(() => expect(asked).toEqual(['/a.js']));
 
-    // The next one neither before the first is evaluated, nor in the same task as its end.
+    // The next one not before the first is evaluated.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toEqual(['/a.js']);
+    finish[0]!(true);
+    // Within the time slice, at once (no trip through the task queue).
+    await flushMicrotasks();
+    expect(asked).toEqual(['/a.js', '/b.js']);
+    finish[1]!(true);
+    await flushMicrotasks();
+    expect(asked).toEqual(['/a.js', '/b.js', '/c.js']);
+    finish[2]!(true);
+    await flushMicrotasks();
+    // What comes after (the app's start) runs in a task of its own.
+    expect(done).toBe(false);
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+
+  it(`lets the browser run what waits (a task boundary) before the next load once ${SLICE_MS} ms have passed`, async () => {
+    const { asked, finish, load } = pendingLoads();
+    let clock = 0;
+    void evaluateInTurn(['/a.js', '/b.js', '/c.js'], load, () => clock);
+    await vi.waitFor(() => expect(asked).toEqual(['/a.js']));
+    // /a.js took the slice: /b.js waits for a task of its own.
+    clock += SLICE_MS;
     finish[0]!(true);
     await flushMicrotasks();
     expect(asked).toEqual(['/a.js']);
     await vi.waitFor(() => expect(asked).toEqual(['/a.js', '/b.js']));
-
+    // A new slice from there: /c.js follows at once.
+    clock += 1;
     finish[1]!(true);
-    await vi.waitFor(() => expect(asked).toEqual(['/a.js', '/b.js', '/c.js']));
-    finish[2]!(true);
     await flushMicrotasks();
-    // What comes after (the app's start) also runs in a task of its own.
-    expect(done).toBe(false);
-    await vi.waitFor(() => expect(done).toBe(true));
+    expect(asked).toEqual(['/a.js', '/b.js', '/c.js']);
   });
 
   it('stops at the first failure and rejects with it', async () => {
@@ -75,15 +104,6 @@ describe('evaluateInTurn', () => {
     const { asked, load } = pendingLoads();
     void evaluateInTurn(['/a.js'], load);
     // With every timer frozen (and never advanced), the load still comes, a few tasks later.
-    const otherTask = () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          channel.port1.close();
-          resolve();
-        };
-        channel.port2.postMessage(null);
-      });
     for (let i = 0; i < 20 && asked.length === 0; i += 1) await otherTask();
     expect(asked).toEqual(['/a.js']);
   });
