@@ -30,8 +30,17 @@ const APP_INFO = { app_name: 'PrintHub', public_url: 'https://print.example.com'
 const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&assigned_user=7';
 
 /** The scripts the build names for the lists' and the order's screens (vite.config.ts fills them in). */
-const LIST_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-list-page-c3.js'];
-const ORDER_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
+/** In the plan's order: each chunk after its imports, the app's two first (`appScripts`), then the screen's. */
+const LIST_SCRIPTS = [
+  '/assets/react-a0.js',
+  '/assets/app-entry-a1.js',
+  '/assets/list-parts-c2.js',
+  '/assets/order-list-page-c3.js',
+];
+const ORDER_SCRIPTS = ['/assets/react-a0.js', '/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
+/** The order the page asks for them in: the app's then the screen's, each from its entry down. */
+const LIST_ASKED = [LIST_SCRIPTS[1]!, LIST_SCRIPTS[0]!, LIST_SCRIPTS[3]!, LIST_SCRIPTS[2]!];
+const ORDER_ASKED = [ORDER_SCRIPTS[1]!, ORDER_SCRIPTS[0]!, ORDER_SCRIPTS[2]!];
 
 let plan: BootPlan;
 let script: string;
@@ -44,8 +53,7 @@ beforeAll(async () => {
     routes: plan.routes.map((route) => ({ ...route, scripts: route.pattern === '/order/:id' ? 1 : 0 })),
     scripts,
     scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS)],
-    // The app's chunk first in each list, then the screen's.
-    appScripts: 1,
+    appScripts: 2,
   });
 });
 
@@ -181,16 +189,16 @@ describe('the page’s bootstrap', () => {
       return json({});
     });
     loadPage('/assigned_orders');
-    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    expect(preloads()).toEqual(lowPriority(LIST_ASKED));
     expect(scriptsAsked).toEqual([0, 0, 0]);
     removePreloads();
     loadPage('/order/41?from=list');
-    expect(preloads()).toEqual(lowPriority(ORDER_SCRIPTS));
+    expect(preloads()).toEqual(lowPriority(ORDER_ASKED));
     // A list's page 2: the app builds its requests, but its scripts are the same.
     removePreloads();
     sent.length = 0;
     loadPage('/assigned_orders?page=2');
-    expect(preloads()).toEqual(lowPriority(LIST_SCRIPTS));
+    expect(preloads()).toEqual(lowPriority(LIST_ASKED));
     expect(sent).toEqual([]);
   });
 
@@ -200,15 +208,15 @@ describe('the page’s bootstrap', () => {
     loadPage('/order/41');
     const absolute = (href: string) => new URL(href, window.location.href).href;
     expect(bootScripts()).toEqual({
-      app: [absolute(ORDER_SCRIPTS[0]!)],
-      screen: [absolute(ORDER_SCRIPTS[1]!)],
+      app: ORDER_SCRIPTS.slice(0, 2).map(absolute),
+      screen: ORDER_SCRIPTS.slice(2).map(absolute),
     });
     // A list's page 2 sends no request but still asks for the scripts: they are left too.
     delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
     loadPage('/assigned_orders?page=2');
     expect(bootScripts()).toEqual({
-      app: [absolute(LIST_SCRIPTS[0]!)],
-      screen: [absolute(LIST_SCRIPTS[1]!)],
+      app: LIST_SCRIPTS.slice(0, 2).map(absolute),
+      screen: LIST_SCRIPTS.slice(2).map(absolute),
     });
   });
 

@@ -116,20 +116,27 @@ export function bootstrap(plan: BootPlan): void {
       // Then the screen's code, asked for by the page rather than one chunk after another as each arrives
       // and names the next. Low priority: a browser gives a freed connection to the waiting request of
       // highest priority; at one priority, the data would wait behind a few dozen scripts.
-      const scripts: string[] = [];
-      for (const script of plan.scriptLists[route.scripts] ?? []) {
+      // The plan lists each chunk after its imports (the order main.ts evaluates them in); they are asked for
+      // the other way round, the app's then the screen's, each part from its entry down: the app's biggest
+      // chunk, its entry, first. Asked for last, it arrived last, behind the screen's scripts, and the first
+      // render waited for it (≈ 0.5 s later on the phone profile).
+      const hrefs = (plan.scriptLists[route.scripts] ?? []).map((script) => plan.scripts[script]!);
+      const left: BootScripts = {
+        app: hrefs.slice(0, plan.appScripts),
+        screen: hrefs.slice(plan.appScripts),
+      };
+      for (const href of [...left.app].reverse().concat([...left.screen].reverse())) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.setAttribute('fetchpriority', 'low');
-        link.href = plan.scripts[script]!;
+        link.href = href;
         document.head.appendChild(link);
-        scripts.push(link.href);
       }
-      const left: BootScripts = {
-        app: scripts.slice(0, plan.appScripts),
-        screen: scripts.slice(plan.appScripts),
-      };
+      // As the links resolve them (absolute), so that an import finds the preloaded module.
+      const absolute = (list: string[]) => list.map((href) => new URL(href, location.href).href);
+      left.app = absolute(left.app);
+      left.screen = absolute(left.screen);
       (window as unknown as Record<string, BootScripts>)[plan.scriptsGlobal] = left;
       return;
     }
