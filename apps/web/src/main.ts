@@ -21,20 +21,17 @@ const root: HTMLElement = element;
 
 const loadApp = () => loadWithTimeout(() => import('./app/app-entry'));
 /**
- * The app at a signed-in start: the app's chunks the page's bootstrap asked for, evaluated one per task in the
- * order it left them (each after its imports: lib/evaluate-in-turn.ts), then the app's entry, whose graph is
- * by then evaluated. The screen's own chunks are evaluated the same way once the app has started (its first
- * render does not wait for them; the screen's import takes what is evaluated by then). Without the
- * bootstrap's lists (no stored token, a path it does not know), the whole graph at once.
+ * The app at a signed-in start: the app's chunks the page's bootstrap asked for, each imported on its own so
+ * that each is evaluated as it arrives (lib/evaluate-in-turn.ts), then the app's entry, whose graph is by
+ * then evaluated. The screen's chunks are left to the screen's own import: evaluating them the same way while
+ * the app started made its first content later on the phone profile. Without the bootstrap's lists (no
+ * stored token, a path it does not know), the whole graph at once.
  */
-const startAppInTurn = async () => {
-  const scripts = takeBootScripts();
-  const app = await loadWithTimeout(async () => {
-    await evaluateInTurn(scripts.app);
+const loadAppInTurn = () =>
+  loadWithTimeout(async () => {
+    await evaluateInTurn(takeBootScripts().app);
     return import('./app/app-entry');
   });
-  return { app, screen: () => evaluateInTurn(scripts.screen) };
-};
 /**
  * Asks for a small bundle's chunks at once, beside the bundle, instead of after it arrives and names them: on
  * a phone's connection that is one round trip less before the first screen.
@@ -113,13 +110,11 @@ async function start(): Promise<void> {
     // The staff path's screens have their code and data asked for by the page itself, beside this entry:
     // index.html's bootstrap (app/routes/boot-requests.ts) sends the data requests and adds the modulepreload
     // links when a token is stored.
-    const { app, screen } = await startAppInTurn();
+    const app = await loadAppInTurn();
     // The app's code has just been evaluated, a chunk per task; its start (the route's requests, the first
     // render) runs in the next, so the main thread is free in between.
     await nextTask();
     app.mountApp(root);
-    // A chunk that fails here fails the screen's own import too, which shows it.
-    screen().catch(() => undefined);
     return;
   }
   if (screen === 'sign-in') window.history.replaceState(null, '', signInUrl(pathname, search));
