@@ -157,6 +157,7 @@ type BootPlan = {
   routes: Array<{ pattern: string; scripts: number; later: number }>;
   scripts: string[];
   scriptLists: number[][];
+  appScripts: number;
 };
 
 type BootBuild = {
@@ -194,7 +195,7 @@ function routeScripts(
   bundle: OutputBundle,
   entry: OutputChunk,
   routes: BootBuild['routes'],
-): Map<string, { scripts: string[]; later: string[] }> {
+): { lists: Map<string, { scripts: string[]; later: string[] }>; appScripts: number } {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -205,19 +206,25 @@ function routeScripts(
     if (!found) throw new Error(`The build has no chunk for ${source}`);
     return found;
   };
+  // Each chunk after the chunks it imports: main.ts evaluates the list in this order, one chunk per task.
   const closure = (start: OutputChunk[]) => {
     const seen = new Set<string>();
+    const ordered: string[] = [];
     const visit = (chunk: OutputChunk) => {
       if (seen.has(chunk.fileName)) return;
       seen.add(chunk.fileName);
       for (const next of chunk.imports) visit(byFile.get(next)!);
+      ordered.push(chunk.fileName);
     };
     start.forEach(visit);
-    return seen;
+    return ordered;
   };
-  const onPage = closure([entry]);
+  const onPage = new Set(closure([entry]));
   const app = bySource(APP_SOURCE);
-  return new Map(
+  // Every list starts with the app's own scripts (the same for every route), then the screen's, each chunk
+  // after its imports.
+  const appScripts = closure([app]).filter((file) => !onPage.has(file)).length;
+  const lists = new Map(
     routes.map(({ pattern, source, with: alongside, later }) => {
       const lazyChunk = (lazySource: string) => {
         const chunk = bySource(lazySource);
@@ -225,17 +232,20 @@ function routeScripts(
         return chunk;
       };
       const first = closure([app, lazyChunk(source), ...alongside.map(lazyChunk)]);
-      const afterStart = later.map(lazyChunk);
-      const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`);
+      const firstSet = new Set(first);
+      const urls = (files: string[]) => files.map((file) => `/${file}`);
       return [
         pattern,
         {
-          scripts: urls([...first].filter((file) => !onPage.has(file))),
-          later: urls([...closure(afterStart)].filter((file) => !onPage.has(file) && !first.has(file))),
+          scripts: urls(first.filter((file) => !onPage.has(file))),
+          later: urls(
+            closure(later.map(lazyChunk)).filter((file) => !onPage.has(file) && !firstSet.has(file)),
+          ),
         },
-      ];
+      ] as const;
     }),
   );
+  return { lists, appScripts };
 }
 
 /**
@@ -255,9 +265,9 @@ const bootRequests = (): Plugin => ({
     if (!ctx.bundle || !ctx.chunk) throw new Error('index.html is transformed before its chunks are known');
     if (!BOOT_MARKER.test(html)) throw new Error('index.html has no <!-- boot-requests: … --> marker');
     const boot = await loadBootBuild();
-    const scripts = routeScripts(ctx.bundle, ctx.chunk, boot.routes);
-    // Each script named once and each list once (as indexes): 11 routes name ≈800 scripts, ≈85 of them
-    // distinct, in 5 distinct lists.
+    const { lists: scripts, appScripts } = routeScripts(ctx.bundle, ctx.chunk, boot.routes);
+    // Each script named once and each list once (as indexes): 11 routes name a few hundred scripts, a few dozen
+    // of them distinct, in 5 distinct lists.
     const everyList = [...scripts.values()].flatMap(({ scripts: first, later }) => [first, later]);
     const all = [...new Set(everyList.flat())];
     const key = (list: string[]) => list.map((file) => all.indexOf(file)).join();
@@ -274,6 +284,7 @@ const bootRequests = (): Plugin => ({
       }),
       scripts: all,
       scriptLists: lists.map((list) => (list ? list.split(',').map(Number) : [])),
+      appScripts,
     };
     const script = await boot.script(plan);
     // A function, so that no `$&` in the script is read as a replacement pattern.
@@ -298,16 +309,19 @@ function builtEntry(source: string, manifestFile: string): { url: string; import
     if (!found) throw new Error(`${manifestPath} has no entry for ${key}`);
     return found;
   };
-  const imports = new Set<string>();
+  // Each chunk after the chunks it imports: main.ts evaluates them in this order, one chunk per task.
+  const seen = new Set<string>();
+  const imports: string[] = [];
   const visit = (key: string) => {
     for (const next of chunkOf(key).imports ?? []) {
-      if (imports.has(next)) continue;
-      imports.add(next);
+      if (seen.has(next)) continue;
+      seen.add(next);
       visit(next);
+      imports.push(next);
     }
   };
   visit(source);
-  return { url: `/${chunkOf(source).file}`, imports: [...imports].map((key) => `/${chunkOf(key).file}`) };
+  return { url: `/${chunkOf(source).file}`, imports: imports.map((key) => `/${chunkOf(key).file}`) };
 }
 
 /** In a build, the small bundles' URLs; under the dev server, their sources (nothing to preload). */

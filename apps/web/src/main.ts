@@ -6,6 +6,7 @@
  */
 import { publicScreenAt, signInUrl, startScreen } from './app/start';
 import { getToken } from './lib/auth-storage';
+import { evaluateInTurn, nextTask, takeBootScripts } from './lib/evaluate-in-turn';
 import { loadWithTimeout } from './lib/load-with-timeout';
 import { unregisterServiceWorkers } from './lib/service-worker';
 
@@ -20,6 +21,18 @@ const root: HTMLElement = element;
 
 const loadApp = () => loadWithTimeout(() => import('./app/app-entry'));
 /**
+ * The app at a signed-in start: the app's chunks the page's bootstrap asked for, each imported on its own so
+ * that each is evaluated as it arrives (lib/evaluate-in-turn.ts), then the app's entry, whose graph is by
+ * then evaluated. The screen's chunks are left to the screen's own import: evaluating them the same way while
+ * the app started made its first content later on the phone profile. Without the bootstrap's lists (no
+ * stored token, a path it does not know), the whole graph at once.
+ */
+const loadAppInTurn = () =>
+  loadWithTimeout(async () => {
+    await evaluateInTurn(takeBootScripts().app);
+    return import('./app/app-entry');
+  });
+/**
  * Asks for a small bundle's chunks at once, beside the bundle, instead of after it arrives and names them: on
  * a phone's connection that is one round trip less before the first screen.
  */
@@ -32,17 +45,24 @@ function preload(urls: readonly string[]): void {
   }
 }
 
+/**
+ * A small bundle: its chunks asked for at once, then evaluated one per task, each after its imports (the
+ * build lists them in that order), then its entry: no single task evaluates the whole bundle.
+ */
 const loadSignIn = () => {
   preload(__SIGN_IN_IMPORTS__);
-  return loadWithTimeout(() => import(/* @vite-ignore */ __SIGN_IN_ENTRY__) as Promise<typeof SignInEntry>);
+  return loadWithTimeout(async () => {
+    await evaluateInTurn(__SIGN_IN_IMPORTS__);
+    return (await import(/* @vite-ignore */ __SIGN_IN_ENTRY__)) as typeof SignInEntry;
+  });
 };
 const loadPublic = () => {
   preload(__PUBLIC_IMPORTS__);
-  return loadWithTimeout(() => import(/* @vite-ignore */ __PUBLIC_ENTRY__) as Promise<typeof PublicEntry>);
+  return loadWithTimeout(async () => {
+    await evaluateInTurn(__PUBLIC_IMPORTS__);
+    return (await import(/* @vite-ignore */ __PUBLIC_ENTRY__)) as typeof PublicEntry;
+  });
 };
-
-/** Resolves in a task of its own: what the browser has waiting (input, a paint) runs first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Without the app's code there is nothing to render with: say so in plain DOM and offer a reload. */
 function showLoadError(error: unknown): void {
@@ -90,9 +110,9 @@ async function start(): Promise<void> {
     // The staff path's screens have their code and data asked for by the page itself, beside this entry:
     // index.html's bootstrap (app/routes/boot-requests.ts) sends the data requests and adds the modulepreload
     // links when a token is stored.
-    const app = await loadApp();
-    // The app's code has just been evaluated, in one long task of its own; its start (the route's requests,
-    // the first render) runs in the next, so the main thread is free in between.
+    const app = await loadAppInTurn();
+    // The app's code has just been evaluated, a chunk per task; its start (the route's requests, the first
+    // render) runs in the next, so the main thread is free in between.
     await nextTask();
     app.mountApp(root);
     return;

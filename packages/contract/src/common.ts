@@ -96,19 +96,66 @@ export function isDateInRange(value: string | Date): boolean {
   return time >= DATE_RANGE.min && time < DATE_RANGE.max;
 }
 
-// Money: with the common rules, so that a screen showing an amount needs no chunk of its own for it. The
-// formatter is marked pure: a bundle that shows no money (the sign-in screen) leaves it out.
-const MONEY = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  trailingZeroDisplay: 'stripIfInteger',
-});
+// Money: with the common rules, so that a screen showing an amount needs no chunk of its own for it.
+//
+// Written out rather than with Intl.NumberFormat: a browser's first `new Intl.NumberFormat('en-IN', { style:
+// 'currency', … })` loads the locale's and the currency's data, which held a phone's main thread (4× slower
+// CPU) for 50–500 ms, as one long task when the app's code was evaluated or a list first showed an amount
+// (issue #22). The output is Intl's, character for character (common.test.ts compares them).
+
+/** Indian digit grouping of a string of digits: the last three, then pairs ('1,23,45,678'). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const last = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  const pairs: string[] = [];
+  while (rest.length > 2) {
+    pairs.unshift(rest.slice(-2));
+    rest = rest.slice(0, -2);
+  }
+  return [rest, ...pairs, last].join(',');
+}
+
+/**
+ * A whole number with its digits grouped, as `toLocaleString` writes it ('en-US': '1,234,567'; 'en-IN':
+ * '12,34,567'), written out for the same reason as formatMoney: a page's first `toLocaleString` loads the
+ * locale's data, a long task on a phone. Anything but a safe integer is left to `toLocaleString`.
+ */
+export function formatInteger(value: number, locale: 'en-US' | 'en-IN' = 'en-US'): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString(locale);
+  const digits = String(Math.abs(value));
+  const grouped = locale === 'en-IN' ? groupIndian(digits) : digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 || Object.is(value, -0) ? `-${grouped}` : grouped;
+}
+
+let intlMoney: Intl.NumberFormat | undefined;
 
 /**
  * The one way the product writes an amount of money (rupees), on every screen and in every text the server
  * writes for a person: '₹' and Indian digit grouping, whole rupees without paise ('₹1,23,456'), otherwise
- * two decimals ('₹1,23,456.50'), rounded to the paisa ('₹100' for 99.999). Amounts may come as decimal text.
+ * two decimals ('₹1,23,456.50'), rounded to the paisa, half away from zero ('₹100' for 99.999). Amounts may
+ * come as decimal text.
  */
-export const formatMoney = (amount: number | string): string => MONEY.format(Number(amount));
+export function formatMoney(amount: number | string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    intlMoney ??= new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    return intlMoney.format(value);
+  }
+  const negative = value < 0 || Object.is(value, -0);
+  // Like Intl, rounded from the number's shortest decimal form (2.675 is '2.675', so '2.68'), half away from
+  // zero; below 1e-6 (written with an exponent) it rounds to 0 anyway.
+  const abs = Math.abs(value);
+  const [whole = '0', fraction = ''] = abs < 1e-6 ? ['0'] : String(abs).split('.');
+  const digits = `${fraction}000`;
+  const paisa = BigInt(whole + digits.slice(0, 2)) + (digits[2]! >= '5' ? 1n : 0n);
+  const rupees = (paisa / 100n).toString();
+  const paise = (paisa % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}₹${groupIndian(rupees)}${paise === '00' ? '' : `.${paise}`}`;
+}

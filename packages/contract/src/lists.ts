@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DATE_RANGE_MESSAGE, isDateInRange, wholeNumber } from './common';
+import { DATE_RANGE_MESSAGE, formatInteger, isDateInRange, wholeNumber } from './common';
 
 /**
  * Lists count their rows only up to a cap: an exact count of a common term over a million
@@ -17,7 +17,7 @@ export const isCountCapped = (count: number, cap: number): boolean => count >= c
 
 /** '0', '1,234', or '1,000+' / '10,000+' for a capped count. */
 export const formatCount = (count: number, cap: number): string =>
-  isCountCapped(count, cap) ? `${(cap - 1).toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+  isCountCapped(count, cap) ? `${formatInteger(cap - 1)}+` : formatInteger(count);
 
 /** YYYY-MM-DD, a real calendar date. */
 export const ZDateOnly = z.iso

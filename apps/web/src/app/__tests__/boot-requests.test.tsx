@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { api as apiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { BOOT_SCRIPTS_GLOBAL, type BootScripts } from '@/lib/evaluate-in-turn';
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
 import { json, testQueryClient } from '@/test/render';
@@ -29,11 +30,20 @@ const APP_INFO = { app_name: 'PrintHub', public_url: 'https://print.example.com'
 const MY_ORDERS = '/api/my_orders/?exclude_status=delivered&limit=10&offset=0&assigned_user=7';
 
 /** The scripts the build names for the lists' and the order's screens (vite.config.ts fills them in). */
-const LIST_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-list-page-c3.js'];
-const ORDER_SCRIPTS = ['/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
+/** In the plan's order: each chunk after its imports, the app's two first (`appScripts`), then the screen's. */
+const LIST_SCRIPTS = [
+  '/assets/react-a0.js',
+  '/assets/app-entry-a1.js',
+  '/assets/list-parts-c2.js',
+  '/assets/order-list-page-c3.js',
+];
+const ORDER_SCRIPTS = ['/assets/react-a0.js', '/assets/app-entry-a1.js', '/assets/order-detail-page-d4.js'];
 /** What the screens load by themselves once they are up (a list's filters; the order's screen: nothing). */
 const LIST_LATER = ['/assets/order-list-filters-f6.js'];
 const ORDER_LATER: string[] = [];
+/** The order the page asks for them in: the app's then the screen's, each from its entry down, then `later`. */
+const LIST_ASKED = [LIST_SCRIPTS[1]!, LIST_SCRIPTS[0]!, LIST_SCRIPTS[3]!, LIST_SCRIPTS[2]!, ...LIST_LATER];
+const ORDER_ASKED = [ORDER_SCRIPTS[1]!, ORDER_SCRIPTS[0]!, ORDER_SCRIPTS[2]!, ...ORDER_LATER];
 
 let plan: BootPlan;
 let script: string;
@@ -50,6 +60,7 @@ beforeAll(async () => {
     ),
     scripts,
     scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS), indexes(LIST_LATER), indexes(ORDER_LATER)],
+    appScripts: 2,
   });
 });
 
@@ -59,6 +70,7 @@ const removePreloads = () =>
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   removePreloads();
+  delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
 });
 
 function signIn(token = 'token-1', id = '7', superuser = 'false') {
@@ -105,6 +117,7 @@ const lowPriority = (hrefs: string[]) =>
   hrefs.map((href) => ({ href, fetchpriority: 'low', crossorigin: '' }));
 
 const record = () => (window as unknown as Record<string, BootRecord | undefined>)[BOOT_GLOBAL];
+const bootScripts = () => (window as unknown as Record<string, BootScripts | undefined>)[BOOT_SCRIPTS_GLOBAL];
 
 describe('bootPlan (built from the app’s own start)', () => {
   it('holds, per route and role, the authenticated requests the app sends as it starts there', () => {
@@ -185,17 +198,35 @@ describe('the page’s bootstrap', () => {
     });
     loadPage('/assigned_orders');
     // What the screen loads once it is up (its filters) comes after the screen's own scripts.
-    expect(preloads()).toEqual(lowPriority([...LIST_SCRIPTS, ...LIST_LATER]));
+    expect(preloads()).toEqual(lowPriority(LIST_ASKED));
     expect(scriptsAsked).toEqual([0, 0, 0]);
     removePreloads();
     loadPage('/order/41?from=list');
-    expect(preloads()).toEqual(lowPriority([...ORDER_SCRIPTS, ...ORDER_LATER]));
+    expect(preloads()).toEqual(lowPriority(ORDER_ASKED));
     // A list's page 2: the app builds its requests, but its scripts are the same.
     removePreloads();
     sent.length = 0;
     loadPage('/assigned_orders?page=2');
-    expect(preloads()).toEqual(lowPriority([...LIST_SCRIPTS, ...LIST_LATER]));
+    expect(preloads()).toEqual(lowPriority(LIST_ASKED));
     expect(sent).toEqual([]);
+  });
+
+  it('leaves the scripts, the app’s then the screen’s in the plan’s order, for the page’s entry to evaluate one per task', () => {
+    signIn();
+    recordFetch(() => json({}));
+    loadPage('/order/41');
+    const absolute = (href: string) => new URL(href, window.location.href).href;
+    expect(bootScripts()).toEqual({
+      app: ORDER_SCRIPTS.slice(0, 2).map(absolute),
+      screen: ORDER_SCRIPTS.slice(2).map(absolute),
+    });
+    // A list's page 2 sends no request but still asks for the scripts: they are left too.
+    delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
+    loadPage('/assigned_orders?page=2');
+    expect(bootScripts()).toEqual({
+      app: LIST_SCRIPTS.slice(0, 2).map(absolute),
+      screen: LIST_SCRIPTS.slice(2).map(absolute),
+    });
   });
 
   it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', () => {
@@ -205,6 +236,7 @@ describe('the page’s bootstrap', () => {
     signIn();
     for (const path of ['/qr_codes', '/order/abc', '/order/41/x', '/login', '/']) loadPage(path);
     expect(preloads()).toEqual([]);
+    expect(bootScripts()).toBeUndefined();
   });
 
   it('fills in the order’s id, and sends the super admin’s requests for the stored role', () => {

@@ -9,6 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { minify } from 'vite';
 
 import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { BOOT_SCRIPTS_GLOBAL } from '@/lib/evaluate-in-turn';
 
 import { BOOT_GLOBAL, bootstrap, type BootPlan } from './boot-requests';
 import { PREFETCHED_ROUTES, prefetchRouteData } from './route-prefetch';
@@ -89,7 +90,15 @@ export async function bootPlan(): Promise<BootPlan> {
     }
     routes.push(route);
   }
-  return { global: BOOT_GLOBAL, keys: { ...STORAGE_KEYS }, routes, scripts: [], scriptLists: [] };
+  return {
+    global: BOOT_GLOBAL,
+    scriptsGlobal: BOOT_SCRIPTS_GLOBAL,
+    keys: { ...STORAGE_KEYS },
+    routes,
+    scripts: [],
+    scriptLists: [],
+    appScripts: 0,
+  };
 }
 
 /** Where the minified bootstrap takes its plan: a global name, which the minifier leaves as it is. */

@@ -1,9 +1,9 @@
-import { ORDER_STATUSES, type TByStatus } from '@printhub/contract';
+import { formatInteger, ORDER_STATUSES, type TByStatus } from '@printhub/contract';
 
 /** A KPI count, exact (the dashboard's counts are never capped): '1,234'; '—' while it is not loaded. */
 export function formatKpiCount(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
-  return value.toLocaleString('en-US');
+  return formatInteger(value);
 }
 
 /** All orders of a by-status tally. */

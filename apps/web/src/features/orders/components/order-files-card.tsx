@@ -10,6 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
+import { formatInteger } from '@printhub/contract';
+
 import { RetryAlert } from '@/components/query-error';
 
 import { useOrderFileDownloads } from '../api/download-order-file';
@@ -28,7 +30,7 @@ interface OrderFilesCardProps {
 
 /** 1 page · 4.1 kB */
 export function fileSummary(file: Pick<TOrderFile, 'pages' | 'size'>): string {
-  const pages = `${file.pages.toLocaleString('en-IN')} ${file.pages === 1 ? 'page' : 'pages'}`;
+  const pages = `${formatInteger(file.pages, 'en-IN')} ${file.pages === 1 ? 'page' : 'pages'}`;
   const units = ['B', 'kB', 'MB', 'GB'];
   let size = file.size;
   let unit = 0;
