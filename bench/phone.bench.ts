@@ -270,7 +270,8 @@ function chainDepths(
   return depth;
 }
 
-async function throttle(cdp: CDPSession) {
+/** The phone profile on a page: its network, and its slower CPU unless `cpu` is false. */
+export async function throttle(cdp: CDPSession, { cpu = true }: { cpu?: boolean } = {}) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -278,7 +279,7 @@ async function throttle(cdp: CDPSession) {
     downloadThroughput: (PHONE.downKbps * 1000) / 8,
     uploadThroughput: (PHONE.upKbps * 1000) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 }
 
 type Visit = { contentMs: number; longTasks: number[]; requests?: Request[]; bootScripts: Set<string> };

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { chromium, devices, type CDPSession } from 'playwright-core';
 
 import { CHROMIUM_ARGS } from '../e2e/find-chromium.mjs';
-import { PHONE } from './phone.bench';
+import { PHONE, throttle } from './phone.bench';
 
 type TraceEvent = {
   name: string;
@@ -278,14 +278,7 @@ localStorage.setItem('is_superuser', 'false');`,
       const load = async () => {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: PHONE.latencyMs,
-          downloadThroughput: (PHONE.downKbps * 1000) / 8,
-          uploadThroughput: (PHONE.upKbps * 1000) / 8,
-        });
-        if (!flags.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+        await throttle(cdp, { cpu: !flags.cpu });
         return { page, cdp };
       };
       if (flags.warm) {
