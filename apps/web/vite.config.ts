@@ -84,35 +84,48 @@ const APP_GROUPS = [
   { name: 'app', test: APP_ROOTS, priority: 1 },
 ];
 
+/** The chunks of a build's output, by file name. */
+function chunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+}
+
+/**
+ * The chunks `start` loads, themselves included, through their static imports: each after the chunks it
+ * imports (the order main.ts evaluates a list in, one chunk per task).
+ */
+function staticClosure(byFile: ReadonlyMap<string, OutputChunk>, start: OutputChunk[]): string[] {
+  const seen = new Set<string>();
+  const ordered: string[] = [];
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const next of chunk.imports) visit(byFile.get(next)!);
+    ordered.push(chunk.fileName);
+  };
+  start.forEach(visit);
+  return ordered;
+}
+
 /** Fails the build if the app's start needs a chunk beyond its groups, however deep (an import of app-entry.tsx not in APP_ROOTS). */
 const appChunksCheck = (): Plugin => ({
   name: 'printhub-app-chunks',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-    const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_SOURCE));
+    const byFile = chunksOf(bundle);
+    const app = [...byFile.values()].find((chunk) => chunk.facadeModuleId?.endsWith(APP_SOURCE));
     if (!app) throw new Error(`The build has no chunk for ${APP_SOURCE}`);
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     // What the app's start loads, all of it: its groups, the page's entry and the bundler's runtime only.
     const allowed = (chunk: OutputChunk) =>
       chunk.isEntry ||
       chunk.name === 'rolldown-runtime' ||
       APP_GROUPS.some((group) => group.name === chunk.name);
-    const outside = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (chunk: OutputChunk) => {
-      for (const file of chunk.imports) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        const next = byFile.get(file)!;
-        if (!allowed(next)) outside.add(file);
-        visit(next);
-      }
-    };
-    visit(app);
-    if (outside.size > 0) {
+    const outside = staticClosure(byFile, [app]).filter(
+      (file) => file !== app.fileName && !allowed(byFile.get(file)!),
+    );
+    if (outside.length > 0) {
       throw new Error(
-        `${APP_SOURCE} needs ${[...outside].join(', ')}: add the module of app-entry.tsx that imports it to APP_ROOTS`,
+        `${APP_SOURCE} needs ${outside.join(', ')}: add the module of app-entry.tsx that imports it to APP_ROOTS`,
       );
     }
   },
@@ -197,28 +210,15 @@ function routeScripts(
   routes: BootBuild['routes'],
 ): { lists: Map<string, { scripts: string[]; later: string[] }>; appScripts: number } {
   const root = fileURLToPath(new URL('.', import.meta.url));
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byFile = chunksOf(bundle);
   const bySource = (source: string) => {
-    const found = chunks.find(
+    const found = [...byFile.values()].find(
       (chunk) => chunk.facadeModuleId && path.relative(root, chunk.facadeModuleId) === source,
     );
     if (!found) throw new Error(`The build has no chunk for ${source}`);
     return found;
   };
-  // Each chunk after the chunks it imports: main.ts evaluates the list in this order, one chunk per task.
-  const closure = (start: OutputChunk[]) => {
-    const seen = new Set<string>();
-    const ordered: string[] = [];
-    const visit = (chunk: OutputChunk) => {
-      if (seen.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      for (const next of chunk.imports) visit(byFile.get(next)!);
-      ordered.push(chunk.fileName);
-    };
-    start.forEach(visit);
-    return ordered;
-  };
+  const closure = (start: OutputChunk[]) => staticClosure(byFile, start);
   const onPage = new Set(closure([entry]));
   const app = bySource(APP_SOURCE);
   // Every list starts with the app's own scripts (the same for every route), then the screen's, each chunk
