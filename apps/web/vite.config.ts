@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { build, createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -68,7 +68,7 @@ const precompress = (outDir: string): Plugin => ({
 });
 
 /**
- * The modules app-entry.tsx imports: with what they import, the app's code as it starts, in two chunks
+ * The modules app-entry.tsx imports: with what they import, the app's code as it starts, in a few chunks
  * (`APP_GROUPS`) rather than the ≈30 that rolldown's automatic splitting makes of it (a chunk per set of
  * screens that share a module, although every screen loads all of it). A phone asks a server for six files
  * at a time, each a round trip: a staff screen's ≈65 scripts became ≈35, and each screen's total ≈20 kB
@@ -76,11 +76,78 @@ const precompress = (outDir: string): Plugin => ({
  */
 const APP_ROOTS =
   /src[\\/]app[\\/](app|staged|theme-root)\.tsx$|src[\\/]app[\\/]routes[\\/]route-prefetch\.ts$/;
+
+/**
+ * The modules of the app's start: what app-entry.tsx and its static imports use, as the bundler keeps them.
+ * Not the import graph's closure: a package's index (zod's, React Query's, MUI's system, the contract's)
+ * imports every module it re-exports, most of which the start never uses and the screens do. So the app's
+ * entry is bundled on its own first, its dynamic imports left out (`appStartModules`), and the modules that
+ * bundle keeps are the start's.
+ */
+const appStart = new Set<string>();
+
+const appStartModules = (): Plugin => ({
+  name: 'printhub-app-start-modules',
+  apply: 'build',
+  async buildStart() {
+    const result = await build({
+      configFile: false,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      resolve,
+      logLevel: 'silent',
+      plugins: [
+        react(),
+        lazyNumberFormat(),
+        { name: 'printhub-screens-left-out', resolveDynamicImport: () => false },
+      ],
+      build: {
+        write: false,
+        minify: false,
+        // mountApp is what main.ts calls: kept, with all it uses.
+        rolldownOptions: {
+          input: APP_SOURCE,
+          preserveEntrySignatures: 'exports-only',
+          output: { codeSplitting: false },
+        },
+      },
+    });
+    appStart.clear();
+    for (const output of Array.isArray(result) ? result : [result as Rollup.RollupOutput]) {
+      for (const file of output.output) {
+        if (file.type === 'chunk') for (const id of Object.keys(file.modules)) appStart.add(id);
+      }
+    }
+    if (appStart.size === 0) throw new Error(`Bundling ${APP_SOURCE} alone kept no module`);
+  },
+});
+
+/** A module of the app's start whose path matches `pattern`. */
+const inAppStart = (pattern: RegExp) => (id: string) => appStart.has(id) && pattern.test(id);
+
+/**
+ * The app's start is evaluated a chunk per task (lib/evaluate-in-turn.ts): in one chunk of 130 kB (gzip) its
+ * evaluation held a phone's main thread for 200 ms and more (issue #22, item 3). So it is cut by library, each
+ * a chunk of its own: only what the start uses of each (a screen's other schemas or MUI components stay in
+ * the screen's chunks), each chunk after those it imports.
+ */
 const APP_GROUPS = [
   // index.html's own chunk keeps its modules (`$initial`: what the page entry imports): a visitor who is
   // signed out gets none of the app's chunks.
-  { name: 'page', tags: ['$initial' as const], priority: 3 },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: 'page', tags: ['$initial' as const], priority: 10 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 9 },
+  // zod's core (its types' constructors, made as it loads) apart from the rest of it.
+  { name: 'zod-core', test: inAppStart(/node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/), priority: 8 },
+  { name: 'zod', test: inAppStart(/node_modules[\\/]zod[\\/]/), priority: 7 },
+  {
+    name: 'styles',
+    test: inAppStart(
+      /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/,
+    ),
+    priority: 6,
+  },
+  { name: 'mui', test: inAppStart(/node_modules[\\/]@mui[\\/]/), priority: 5 },
+  { name: 'data', test: inAppStart(/node_modules[\\/](@tanstack|react-router)[\\/]/), priority: 4 },
+  { name: 'contract', test: inAppStart(/packages[\\/]contract[\\/]/), priority: 3 },
   { name: 'app', test: APP_ROOTS, priority: 1 },
 ];
 
@@ -127,6 +194,33 @@ const appChunksCheck = (): Plugin => ({
       throw new Error(
         `${APP_SOURCE} needs ${outside.join(', ')}: add the module of app-entry.tsx that imports it to APP_ROOTS`,
       );
+    }
+  },
+});
+
+/** MUI's number formatter builder, which makes its `Intl.NumberFormat` as soon as it is called. */
+const MUI_FORMAT_NUMBER = /[\\/]@mui[\\/]material[\\/]locale[\\/]utils[\\/]buildFormatNumber\.m?js$/;
+const LAZY_FORMAT_NUMBER = fileURLToPath(new URL('./src/lib/build-format-number.ts', import.meta.url));
+
+/**
+ * MUI's `buildFormatNumber` replaced by src/lib/build-format-number.ts, which makes its formatter on first use:
+ * TablePagination calls it as its module loads, and a page's first `Intl.NumberFormat` is a long task on a
+ * phone (issue #22). The build fails if MUI's own module is still bundled (a moved or renamed file).
+ */
+const lazyNumberFormat = (): Plugin => ({
+  name: 'printhub-lazy-number-format',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !source.includes('buildFormatNumber')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && MUI_FORMAT_NUMBER.test(resolved.id) ? LAZY_FORMAT_NUMBER : null;
+  },
+  generateBundle(_options, bundle) {
+    for (const chunk of chunksOf(bundle).values()) {
+      const eager = Object.keys(chunk.modules).find((id) => MUI_FORMAT_NUMBER.test(id));
+      if (eager)
+        throw new Error(`${chunk.fileName} bundles ${eager}: lazyNumberFormat no longer replaces it`);
     }
   },
 });
@@ -345,7 +439,14 @@ export default defineConfig(({ command, mode }) => {
     return smallBuild(PUBLIC_SOURCE, 'public', PUBLIC_MANIFEST, false);
   const small = smallEntries(command);
   return {
-    plugins: [react(), bootRequests(), appChunksCheck(), precompress(OUT_DIR)],
+    plugins: [
+      react(),
+      lazyNumberFormat(),
+      appStartModules(),
+      bootRequests(),
+      appChunksCheck(),
+      precompress(OUT_DIR),
+    ],
     resolve,
     define: {
       __SIGN_IN_ENTRY__: JSON.stringify(small.signIn.url),
