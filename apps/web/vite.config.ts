@@ -273,8 +273,8 @@ type BootBuild = {
   script: (plan: BootPlan) => Promise<string>;
 };
 
-/** Runs src/app/routes/boot-plan.ts (with the app's own modules, through Vite) and returns what it builds. */
-async function loadBootBuild(): Promise<BootBuild> {
+/** Loads `source` with the app's own modules through Vite's server-side loading and runs `run` on it. */
+async function withAppModule<M, T>(source: string, run: (module: M) => Promise<T> | T): Promise<T> {
   const server = await createServer({
     configFile: false,
     root: fileURLToPath(new URL('.', import.meta.url)),
@@ -285,12 +285,39 @@ async function loadBootBuild(): Promise<BootBuild> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule(BOOT_PLAN_MODULE)) as { bootBuild: () => Promise<BootBuild> };
-    return await module.bootBuild();
+    return await run((await server.ssrLoadModule(source)) as M);
   } finally {
     await server.close();
   }
 }
+
+/** Runs src/app/routes/boot-plan.ts (with the app's own modules, through Vite) and returns what it builds. */
+const loadBootBuild = () =>
+  withAppModule<{ bootBuild: () => Promise<BootBuild> }, BootBuild>(BOOT_PLAN_MODULE, (module) =>
+    module.bootBuild(),
+  );
+
+/** Where index.html takes the theme's global styles. */
+const THEME_SHEET_MARKER = /<!-- theme-sheet:[^>]*-->/;
+
+/**
+ * The theme's global styles written into index.html (src/app/theme-sheet.tsx), so that no page compiles and
+ * inserts them as it starts; ThemeRoot sees them there and leaves them out. All three builds' screens use
+ * the one index.html.
+ */
+const themeSheet = (): Plugin => ({
+  name: 'printhub-theme-sheet',
+  apply: 'build',
+  async transformIndexHtml(html) {
+    if (!THEME_SHEET_MARKER.test(html)) throw new Error('index.html has no <!-- theme-sheet: … --> marker');
+    const css = await withAppModule<{ themeSheet: () => string }, string>(
+      '/src/app/theme-sheet.tsx',
+      (module) => module.themeSheet(),
+    );
+    if (css.includes('</')) throw new Error('The theme sheet would end its <style> element early');
+    return html.replace(THEME_SHEET_MARKER, () => `<style data-theme-sheet>${css}</style>`);
+  },
+});
 
 /**
  * Per route pattern, the scripts its screen needs beyond the page's entry: the app's chunk, the screen's chunk,
@@ -444,6 +471,7 @@ export default defineConfig(({ command, mode }) => {
       lazyNumberFormat(),
       appStartModules(),
       bootRequests(),
+      themeSheet(),
       appChunksCheck(),
       precompress(OUT_DIR),
     ],

@@ -93,3 +93,11 @@ const makeTheme = () =>
       },
     },
   });
+
+// The theme is made with CSS variables (`cssVariables` above): MUI's types say so once declared, which gives
+// ThemeProvider its CSS-variable props (ThemeRoot's `disableStyleSheetGeneration`).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

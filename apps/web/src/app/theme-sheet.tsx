@@ -1,0 +1,23 @@
+/**
+ * The theme's global style sheet, written into index.html by the build (vite.config.ts, `themeSheet`): the CSS
+ * variables of both colour schemes and the baseline (CssBaseline with the theme's overrides), exactly as
+ * ThemeRoot would insert them as it first renders. Inserting them in the browser meant compiling a few
+ * hundred rules (emotion's stylis) in one commit on every page's start: ≈ 120 ms on a phone's profile
+ * (issue #22: no task over 50 ms). Given in the page, the browser reads them with the rest of the HTML, and
+ * ThemeRoot leaves them out (`prebuiltThemeSheet`).
+ *
+ * Run at build time only (through Vite's server-side loading, as the bootstrap's plan is): it renders ThemeRoot
+ * to a string, where emotion writes each global style as a `<style>` element, and keeps their rules.
+ */
+import { renderToString } from 'react-dom/server';
+
+import { ThemeRoot } from './theme-root';
+
+export function themeSheet(): string {
+  const html = renderToString(<ThemeRoot prebuilt={false}>{null}</ThemeRoot>);
+  const rules = [...html.matchAll(/<style data-emotion="[^"]*"[^>]*>([^<]*)<\/style>/g)].map(
+    ([, css]) => css,
+  );
+  if (rules.length === 0) throw new Error(`ThemeRoot rendered no global style: ${html.slice(0, 200)}`);
+  return rules.join('');
+}
