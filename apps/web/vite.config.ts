@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { checkSmallBundle, importsFirst, SMALL_GROUPS, type SmallManifest } from './scripts/small-bundles.ts';
+import { checkSmallBundle, importsFirst, smallGroups, type SmallManifest } from './scripts/small-bundles.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -154,7 +154,7 @@ const smallChunksCheck = (source: string, manifestFile: string): Plugin => ({
  * empties dist/) or the public screens (`--mode public`: welcome, 404, 500, print detail). `npm run build`
  * runs both, then the app build, which adds to dist/. Each is built apart so that neither counts against the
  * other's budget: shared chunks would put what only one needs into what both load. Each is split into a few
- * chunks, layer by layer (SMALL_GROUPS, scripts/small-bundles.ts), which main.ts evaluates one per task.
+ * chunks, layer by layer (smallGroups, scripts/small-bundles.ts), which main.ts evaluates one per task.
  */
 const smallBuild = (source: string, name: string, manifest: string, emptyOutDir: boolean): UserConfig => ({
   plugins: [react(), smallChunksCheck(source, manifest), precompress(OUT_DIR)],
@@ -172,7 +172,7 @@ const smallBuild = (source: string, name: string, manifest: string, emptyOutDir:
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        codeSplitting: { groups: SMALL_GROUPS },
+        codeSplitting: { groups: smallGroups(name) },
       },
     },
   },

@@ -4,7 +4,7 @@ import {
   checkSmallBundle,
   importsFirst,
   SMALL_BUNDLE_MIN_CHUNKS,
-  SMALL_GROUPS,
+  smallGroups,
   type SmallManifest,
 } from './small-bundles';
 
@@ -23,8 +23,9 @@ const manifest: SmallManifest = {
 
 /** The group that takes a module (the highest priority whose test matches), or the entry's chunk. */
 const groupOf = (id: string) =>
-  [...SMALL_GROUPS].sort((a, b) => b.priority - a.priority).find((group) => group.test.test(id))?.name ??
-  'entry';
+  smallGroups('public')
+    .sort((a, b) => b.priority - a.priority)
+    .find((group) => group.test.test(id))?.name ?? 'entry';
 
 describe("the small bundles' chunks", () => {
   it('lists every chunk the entry imports, however deep, each after the chunks it imports', () => {
@@ -61,17 +62,17 @@ describe("the small bundles' chunks", () => {
 
   it('puts each library in its layer, React DOM with the module that starts it, the screens in the entry', () => {
     const modules: Record<string, string> = {
-      '/repo/node_modules/react-dom/cjs/react-dom-client.production.js': 'react',
-      '/repo/node_modules/scheduler/index.js': 'react',
-      '/repo/apps/web/src/app/react-dom-client.ts': 'react',
-      '/repo/node_modules/react/jsx-runtime.js': 'react',
-      '/repo/node_modules/react-is/index.js': 'styling',
-      '/repo/node_modules/@emotion/react/dist/emotion-react.browser.esm.js': 'styling',
-      '/repo/node_modules/stylis/src/Parser.js': 'styling',
-      '/repo/node_modules/@mui/system/esm/createTheme/createTheme.js': 'styling',
-      '/repo/node_modules/@mui/material/styles/createTheme.mjs': 'styling',
-      '/repo/node_modules/@mui/material/Button/Button.mjs': 'mui',
-      '/repo/node_modules/@mui/icons-material/esm/Print.js': 'mui',
+      '/repo/node_modules/react-dom/cjs/react-dom-client.production.js': 'public-react',
+      '/repo/node_modules/scheduler/index.js': 'public-react',
+      '/repo/apps/web/src/app/react-dom-client.ts': 'public-react',
+      '/repo/node_modules/react/jsx-runtime.js': 'public-react',
+      '/repo/node_modules/react-is/index.js': 'public-styling',
+      '/repo/node_modules/@emotion/react/dist/emotion-react.browser.esm.js': 'public-styling',
+      '/repo/node_modules/stylis/src/Parser.js': 'public-styling',
+      '/repo/node_modules/@mui/system/esm/createTheme/createTheme.js': 'public-styling',
+      '/repo/node_modules/@mui/material/styles/createTheme.mjs': 'public-styling',
+      '/repo/node_modules/@mui/material/Button/Button.mjs': 'public-mui',
+      '/repo/node_modules/@mui/icons-material/esm/Print.js': 'public-mui',
       '/repo/node_modules/zod/v4/mini/schemas.js': 'entry',
       '/repo/node_modules/react-hook-form/dist/index.esm.mjs': 'entry',
       '/repo/packages/contract/src/auth.ts': 'entry',
@@ -80,6 +81,6 @@ describe("the small bundles' chunks", () => {
     };
     for (const [id, group] of Object.entries(modules)) expect([id, groupOf(id)]).toEqual([id, group]);
     // Windows paths too.
-    expect(groupOf('C:\\repo\\node_modules\\react-dom\\client.js')).toBe('react');
+    expect(groupOf('C:\\repo\\node_modules\\react-dom\\client.js')).toBe('public-react');
   });
 });

@@ -3,7 +3,7 @@
  *
  * main.ts evaluates a small bundle a chunk per task (lib/evaluate-in-turn.ts), each chunk after the chunks it
  * imports; built as one or two big chunks, a bundle's evaluation was one task of ≈ 100 ms of CPU on this
- * machine (≈ 400 ms on a phone's 4× slower CPU). `SMALL_GROUPS` makes a few chunks of it, each a layer of
+ * machine (≈ 400 ms on a phone's 4× slower CPU). `smallGroups` makes a few chunks of it, each a layer of
  * what the screens stand on, so that each task evaluates one of them:
  *
  * - `react`: React, React DOM and its scheduler, with react-dom-client.ts, the one module whose top level
@@ -30,17 +30,20 @@ export type SmallManifest = Record<string, SmallManifestChunk>;
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
-/** The groups (rolldown's `output.codeSplitting.groups`), each chunk's modules; see above. */
-export const SMALL_GROUPS = [
+/**
+ * The groups (rolldown's `output.codeSplitting.groups`) of the small bundle `bundle` ('sign-in', 'public'): the
+ * chunks are named after the bundle (`sign-in-react`, `public-mui`, …), apart from the app's (`react`, `app`).
+ */
+export const smallGroups = (bundle: string) => [
   {
-    name: 'react',
+    name: `${bundle}-react`,
     test: new RegExp(
       `${nodeModule('react|react-dom|scheduler').source}|src[\\\\/]app[\\\\/]react-dom-client\\.ts$`,
     ),
     priority: 3,
   },
   {
-    name: 'styling',
+    name: `${bundle}-styling`,
     test: nodeModule(
       [
         'react-is',
@@ -55,11 +58,11 @@ export const SMALL_GROUPS = [
     ),
     priority: 2,
   },
-  { name: 'mui', test: nodeModule('@mui[\\\\/](?:material|icons-material)'), priority: 1 },
+  { name: `${bundle}-mui`, test: nodeModule('@mui[\\\\/](?:material|icons-material)'), priority: 1 },
 ];
 
 /** The fewest chunks a small bundle's entry may load (itself included): fewer, and a task evaluates too much. */
-export const SMALL_BUNDLE_MIN_CHUNKS = SMALL_GROUPS.length + 1;
+export const SMALL_BUNDLE_MIN_CHUNKS = smallGroups('').length + 1;
 
 /**
  * The manifest keys of the chunks `source` imports statically, however deep, each after the chunks it
@@ -93,7 +96,7 @@ export function checkSmallBundle(manifest: SmallManifest, source: string): void 
   const chunks = importsFirst(manifest, source).length + 1;
   if (chunks < SMALL_BUNDLE_MIN_CHUNKS) {
     throw new Error(
-      `${source} loads ${chunks} chunks, fewer than ${SMALL_BUNDLE_MIN_CHUNKS}: SMALL_GROUPS (scripts/small-bundles.ts) no longer split it`,
+      `${source} loads ${chunks} chunks, fewer than ${SMALL_BUNDLE_MIN_CHUNKS}: smallGroups (scripts/small-bundles.ts) no longer split it`,
     );
   }
 }
