@@ -9,13 +9,14 @@
  * - `react`: React, React DOM and its scheduler, with react-dom-client.ts, the one module whose top level
  *   starts React DOM's client: React DOM is a CommonJS module, run where it is first required, and without
  *   that module in this chunk it ran inside the last chunk's task, the screens';
- * - `styling`: emotion, MUI's styling engine (`@mui/system`, `@mui/utils`) and `@mui/material/styles`, whose
- *   default theme is made as it loads;
- * - `mui`: MUI's components, each `styled()` as it loads;
- * - the rest, the bundle's entry: the screens, the forms (react-hook-form, zod, the contract's schemas).
+ * - `mui`: MUI (its components, each `styled()` as it loads, and its default theme, made as it loads) with
+ *   its styling engine (emotion, `@mui/system`);
+ * - the rest, the bundle's entry: the screens and their forms (react-hook-form, zod, the contract's schemas).
  *
- * A group of its own for the forms and one for MUI's styles were tried: each chunk more costs ≈ 0.5 kB of gzip
- * (what gzip shares across one file it cannot across two), and the sign-in bundle went over its 150 kB budget.
+ * Each chunk boundary costs bytes: what gzip shares within one file it cannot across two, and the bindings
+ * one chunk takes from another are named in both. The sign-in bundle is held to 150 kB of gzip (its budget,
+ * with ≈ 1 kB to spare before): a chunk of its own for the forms cost ≈ 0.4 kB, and cutting MUI's components
+ * from its styling engine ≈ 1 kB (they share hundreds of bindings), either enough to go over.
  *
  * A group takes its modules' dependencies too, unless a group of a higher priority took them first: the
  * priorities go from the bottom layer up.
@@ -40,25 +41,23 @@ export const smallGroups = (bundle: string) => [
     test: new RegExp(
       `${nodeModule('react|react-dom|scheduler').source}|src[\\\\/]app[\\\\/]react-dom-client\\.ts$`,
     ),
-    priority: 3,
+    priority: 2,
   },
   {
-    name: `${bundle}-styling`,
+    name: `${bundle}-mui`,
     test: nodeModule(
       [
-        'react-is',
+        '@mui',
         '@emotion',
         'stylis',
-        '@mui[\\\\/](?:system|utils|styled-engine|private-theming)',
-        '@mui[\\\\/]material[\\\\/](?:styles|colors)',
+        'react-is',
         'hoist-non-react-statics',
         '@babel[\\\\/]runtime',
         'clsx',
       ].join('|'),
     ),
-    priority: 2,
+    priority: 1,
   },
-  { name: `${bundle}-mui`, test: nodeModule('@mui[\\\\/](?:material|icons-material)'), priority: 1 },
 ];
 
 /** The fewest chunks a small bundle's entry may load (itself included): fewer, and a task evaluates too much. */
