@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { checkSmallBundle, importsFirst, smallGroups, type SmallManifest } from './scripts/small-bundles.ts';
+
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
@@ -228,13 +230,28 @@ const lazyNumberFormat = (): Plugin => ({
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 /**
+ * Fails a small build whose entry loads fewer than SMALL_BUNDLE_MIN_CHUNKS chunks (checkSmallBundle), read
+ * from the manifest the build writes, the one builtEntry reads for main.ts.
+ */
+const smallChunksCheck = (source: string, manifestFile: string): Plugin => ({
+  name: 'printhub-small-chunks',
+  apply: 'build',
+  writeBundle(_options, bundle) {
+    const manifest = bundle[manifestFile];
+    if (manifest?.type !== 'asset') throw new Error(`The small build wrote no ${manifestFile}`);
+    checkSmallBundle(JSON.parse(String(manifest.source)) as SmallManifest, source);
+  },
+});
+
+/**
  * A small graph of its own, with no router, query cache or shell: the sign-in screen (`--mode sign-in`, which
  * empties dist/) or the public screens (`--mode public`: welcome, 404, 500, print detail). `npm run build`
  * runs both, then the app build, which adds to dist/. Each is built apart so that neither counts against the
- * other's budget: shared chunks would put what only one needs into what both load.
+ * other's budget: shared chunks would put what only one needs into what both load. Each is split into a few
+ * chunks, layer by layer (smallGroups, scripts/small-bundles.ts), which main.ts evaluates one per task.
  */
 const smallBuild = (source: string, name: string, manifest: string, emptyOutDir: boolean): UserConfig => ({
-  plugins: [react(), precompress(OUT_DIR)],
+  plugins: [react(), smallChunksCheck(source, manifest), precompress(OUT_DIR)],
   resolve,
   publicDir: false,
   build: {
@@ -247,7 +264,10 @@ const smallBuild = (source: string, name: string, manifest: string, emptyOutDir:
       input: { [name]: source },
       // main.ts imports the entry and calls its mountSignIn() / mountPublic().
       preserveEntrySignatures: 'exports-only',
-      output: { entryFileNames: 'assets/[name]-[hash].js' },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: { groups: smallGroups(name) },
+      },
     },
   },
 });
@@ -431,17 +451,7 @@ function builtEntry(source: string, manifestFile: string): { url: string; import
     return found;
   };
   // Each chunk after the chunks it imports: main.ts evaluates them in this order, one chunk per task.
-  const seen = new Set<string>();
-  const imports: string[] = [];
-  const visit = (key: string) => {
-    for (const next of chunkOf(key).imports ?? []) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      visit(next);
-      imports.push(next);
-    }
-  };
-  visit(source);
+  const imports = importsFirst(manifest, source);
   return { url: `/${chunkOf(source).file}`, imports: imports.map((key) => `/${chunkOf(key).file}`) };
 }
 

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 
+import { createRoot } from './react-dom-client';
 import { ThemeRoot } from './theme-root';
+
+import type { Root } from 'react-dom/client';
 
 /**
  * The small bundles' first render in two commits, each in a task of its own: first the theme's global styles
