@@ -6,10 +6,11 @@ import { ThemeRoot } from './theme-root';
 import type { Root } from 'react-dom/client';
 
 /**
- * The small bundles' first render in two commits, each in a task of its own: first the theme's global styles
- * (its CSS variables for both schemes and the baseline, the biggest style sheet the page inserts) under the
- * same "Loading…" line as index.html, then the screen. One commit of both held the main thread for over
- * 200 ms on Lighthouse's mobile profile (4× slower CPU): split, neither blocks as long.
+ * The first render in two commits, each in a task of its own: first the theme (and, where the page does not
+ * have them already, its global styles: its CSS variables for both schemes and the baseline; the build
+ * writes them into index.html, theme-sheet.tsx) under the same "Loading…" line as index.html, then the
+ * screen. One commit of both held the main thread for over 200 ms on Lighthouse's mobile profile (4× slower
+ * CPU): split, neither blocks as long.
  */
 export function Staged({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
