@@ -224,7 +224,7 @@ const GATES = new Set(['Document', 'Script', 'Fetch', 'XHR']);
  * Each request's depth in its chain: the document 1, anything else 1 + its parent's. The parent is the
  * deepest script on the initiator's stack. Two kinds of request name no parent, and are the document's own:
  * what the browser asks for by itself (`other`, not a script: the page's icon), and the scripts the page's
- * inline bootstrap asks for as it is parsed (`bootScripts`: its `modulepreload` links carry `data-boot`;
+ * inline bootstrap asks for (as it is parsed, or in the next tasks it sets) (`bootScripts`: its `modulepreload` links carry `data-boot`;
  * Chromium names the module loader, `about:client`, as their initiator, with no stack). Any other module script's parent is the gating
  * request (document, script, API call) that finished last before it was sent: whatever made the page ask
  * for it arrived then.

@@ -73,7 +73,7 @@ const precompress = (outDir: string): Plugin => ({
  * The modules app-entry.tsx imports: with what they import, the app's code as it starts, in a few chunks
  * (`APP_GROUPS`) rather than the ≈30 that rolldown's automatic splitting makes of it (a chunk per set of
  * screens that share a module, although every screen loads all of it). A phone asks a server for six files
- * at a time, each a round trip: a staff screen's ≈65 scripts became ≈35, and each screen's total ≈20 kB
+ * at a time, each a round trip: a staff screen's ≈65 scripts became ≈45, and each screen's total ≈20 kB
  * (gzip) smaller. `appChunksCheck` fails the build if app-entry imports a chunk outside them.
  */
 const APP_ROOTS =
@@ -136,20 +136,26 @@ const APP_GROUPS = [
   // index.html's own chunk keeps its modules (`$initial`: what the page entry imports): a visitor who is
   // signed out gets none of the app's chunks.
   { name: 'page', tags: ['$initial' as const], priority: 10 },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 9 },
-  // zod's core (its types' constructors, made as it loads) apart from the rest of it.
-  { name: 'zod-core', test: inAppStart(/node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/), priority: 8 },
-  { name: 'zod', test: inAppStart(/node_modules[\\/]zod[\\/]/), priority: 7 },
+  // With the module that starts React DOM's client (react-dom-client.ts): React DOM is a CommonJS module, run
+  // where it is first required; in its own chunk's task, not app-entry's.
   {
-    name: 'styles',
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$/,
+    priority: 9,
+  },
+  // zod's core (its types' constructors, made as it loads) apart from the rest of it.
+  { name: 'start-zod-core', test: inAppStart(/node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/), priority: 8 },
+  { name: 'start-zod', test: inAppStart(/node_modules[\\/]zod[\\/]/), priority: 7 },
+  {
+    name: 'start-styles',
     test: inAppStart(
       /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/,
     ),
     priority: 6,
   },
-  { name: 'mui', test: inAppStart(/node_modules[\\/]@mui[\\/]/), priority: 5 },
-  { name: 'data', test: inAppStart(/node_modules[\\/](@tanstack|react-router)[\\/]/), priority: 4 },
-  { name: 'contract', test: inAppStart(/packages[\\/]contract[\\/]/), priority: 3 },
+  { name: 'start-mui', test: inAppStart(/node_modules[\\/]@mui[\\/]/), priority: 5 },
+  { name: 'start-data', test: inAppStart(/node_modules[\\/](@tanstack|react-router)[\\/]/), priority: 4 },
+  { name: 'start-contract', test: inAppStart(/packages[\\/]contract[\\/]/), priority: 3 },
   { name: 'app', test: APP_ROOTS, priority: 1 },
 ];
 
@@ -189,13 +195,21 @@ const appChunksCheck = (): Plugin => ({
       chunk.isEntry ||
       chunk.name === 'rolldown-runtime' ||
       APP_GROUPS.some((group) => group.name === chunk.name);
-    const outside = staticClosure(byFile, [app]).filter(
-      (file) => file !== app.fileName && !allowed(byFile.get(file)!),
-    );
+    const closure = staticClosure(byFile, [app]);
+    const outside = closure.filter((file) => file !== app.fileName && !allowed(byFile.get(file)!));
     if (outside.length > 0) {
       throw new Error(
         `${APP_SOURCE} needs ${outside.join(', ')}: add the module of app-entry.tsx that imports it to APP_ROOTS`,
       );
+    }
+    // Each group one chunk of the start: none missing (the start's modules not found: appStartModules) and
+    // none that the automatic split named alike.
+    const names = closure.map((file) => byFile.get(file)!.name);
+    for (const group of APP_GROUPS.filter((group) => group.name !== 'page')) {
+      const chunks = names.filter((name) => name === group.name).length;
+      if (chunks !== 1) {
+        throw new Error(`The app's start loads ${chunks} chunks named ${group.name}, not one (APP_GROUPS)`);
+      }
     }
   },
 });
@@ -203,6 +217,7 @@ const appChunksCheck = (): Plugin => ({
 /** MUI's number formatter builder, which makes its `Intl.NumberFormat` as soon as it is called. */
 const MUI_FORMAT_NUMBER = /[\\/]@mui[\\/]material[\\/]locale[\\/]utils[\\/]buildFormatNumber\.m?js$/;
 const LAZY_FORMAT_NUMBER = fileURLToPath(new URL('./src/lib/build-format-number.ts', import.meta.url));
+const MUI_TABLE_PAGINATION = /[\\/]@mui[\\/]material[\\/]TablePagination[\\/]TablePagination\.m?js$/;
 
 /**
  * MUI's `buildFormatNumber` replaced by src/lib/build-format-number.ts, which makes its formatter on first use:
@@ -219,10 +234,14 @@ const lazyNumberFormat = (): Plugin => ({
     return resolved && MUI_FORMAT_NUMBER.test(resolved.id) ? LAZY_FORMAT_NUMBER : null;
   },
   generateBundle(_options, bundle) {
-    for (const chunk of chunksOf(bundle).values()) {
-      const eager = Object.keys(chunk.modules).find((id) => MUI_FORMAT_NUMBER.test(id));
-      if (eager)
-        throw new Error(`${chunk.fileName} bundles ${eager}: lazyNumberFormat no longer replaces it`);
+    const ids = [...chunksOf(bundle).values()].flatMap((chunk) => Object.keys(chunk.modules));
+    const eager = ids.find((id) => MUI_FORMAT_NUMBER.test(id));
+    if (eager) throw new Error(`The build bundles ${eager}: lazyNumberFormat no longer replaces it`);
+    // MUI's pagination bundled without ours in its place: MUI has moved or renamed its builder.
+    if (ids.some((id) => MUI_TABLE_PAGINATION.test(id)) && !ids.includes(LAZY_FORMAT_NUMBER)) {
+      throw new Error(
+        'TablePagination is bundled without src/lib/build-format-number.ts: see lazyNumberFormat',
+      );
     }
   },
 });
@@ -230,16 +249,16 @@ const lazyNumberFormat = (): Plugin => ({
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 /**
- * Fails a small build whose entry loads fewer than SMALL_BUNDLE_MIN_CHUNKS chunks (checkSmallBundle), read
- * from the manifest the build writes, the one builtEntry reads for main.ts.
+ * Fails a small build whose entry loads no chunk of one of its layers (checkSmallBundle), read from the
+ * manifest the build writes, the one builtEntry reads for main.ts.
  */
-const smallChunksCheck = (source: string, manifestFile: string): Plugin => ({
+const smallChunksCheck = (source: string, name: string, manifestFile: string): Plugin => ({
   name: 'printhub-small-chunks',
   apply: 'build',
   writeBundle(_options, bundle) {
     const manifest = bundle[manifestFile];
     if (manifest?.type !== 'asset') throw new Error(`The small build wrote no ${manifestFile}`);
-    checkSmallBundle(JSON.parse(String(manifest.source)) as SmallManifest, source);
+    checkSmallBundle(JSON.parse(String(manifest.source)) as SmallManifest, source, name);
   },
 });
 
@@ -251,7 +270,7 @@ const smallChunksCheck = (source: string, manifestFile: string): Plugin => ({
  * chunks, layer by layer (smallGroups, scripts/small-bundles.ts), which main.ts evaluates one per task.
  */
 const smallBuild = (source: string, name: string, manifest: string, emptyOutDir: boolean): UserConfig => ({
-  plugins: [react(), smallChunksCheck(source, manifest), precompress(OUT_DIR)],
+  plugins: [react(), smallChunksCheck(source, name, manifest), precompress(OUT_DIR)],
   resolve,
   publicDir: false,
   build: {

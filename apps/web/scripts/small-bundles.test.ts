@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  checkSmallBundle,
-  importsFirst,
-  SMALL_BUNDLE_MIN_CHUNKS,
-  smallGroups,
-  type SmallManifest,
-} from './small-bundles';
+import { checkSmallBundle, importsFirst, smallGroups, type SmallManifest } from './small-bundles';
 
 const ENTRY = 'src/app/sign-in-entry.tsx';
 
 /** A small build's manifest as the groups make it: each layer imports the layers under it. */
 const manifest: SmallManifest = {
-  [ENTRY]: { file: 'assets/sign-in.js', imports: ['_runtime.js', '_react.js', '_mui.js'] },
-  '_mui.js': { file: 'assets/mui.js', imports: ['_runtime.js', '_react.js'] },
-  '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
-  '_runtime.js': { file: 'assets/runtime.js' },
+  [ENTRY]: { file: 'assets/sign-in.js', name: 'sign-in', imports: ['_runtime.js', '_react.js', '_mui.js'] },
+  '_mui.js': { file: 'assets/mui.js', name: 'sign-in-mui', imports: ['_runtime.js', '_react.js'] },
+  '_react.js': { file: 'assets/react.js', name: 'sign-in-react', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js', name: 'rolldown-runtime' },
   // Loaded on demand (the toasts): not among what the entry loads at once.
   'src/lib/toast-host.tsx': { file: 'assets/toast-host.js', imports: ['_mui.js'] },
 };
@@ -49,14 +43,22 @@ describe("the small bundles' chunks", () => {
     );
   });
 
-  it('passes a bundle of several chunks and fails one left in one or two', () => {
-    expect(() => checkSmallBundle(manifest, ENTRY)).not.toThrow();
+  it('passes a bundle with a chunk of each layer and fails one that lost a layer', () => {
+    expect(() => checkSmallBundle(manifest, ENTRY, 'sign-in')).not.toThrow();
     const twoChunks: SmallManifest = {
-      [ENTRY]: { file: 'assets/sign-in.js', imports: ['_client.js'] },
-      '_client.js': { file: 'assets/client.js' },
+      [ENTRY]: { file: 'assets/sign-in.js', name: 'sign-in', imports: ['_client.js'] },
+      '_client.js': { file: 'assets/client.js', name: 'client' },
     };
-    expect(() => checkSmallBundle(twoChunks, ENTRY)).toThrow(/loads 2 chunks, fewer than/);
-    expect(SMALL_BUNDLE_MIN_CHUNKS).toBeGreaterThanOrEqual(3);
+    expect(() => checkSmallBundle(twoChunks, ENTRY, 'sign-in')).toThrow(
+      /loads no sign-in-react, sign-in-mui chunk/,
+    );
+    // The runtime's chunk does not stand in for a lost layer.
+    const noMui: SmallManifest = {
+      [ENTRY]: { file: 'assets/sign-in.js', name: 'sign-in', imports: ['_runtime.js', '_react.js'] },
+      '_react.js': { file: 'assets/react.js', name: 'sign-in-react', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js', name: 'rolldown-runtime' },
+    };
+    expect(() => checkSmallBundle(noMui, ENTRY, 'sign-in')).toThrow(/loads no sign-in-mui chunk/);
   });
 
   it('puts each library in its layer, React DOM with the module that starts it, the screens in the entry', () => {

@@ -25,6 +25,7 @@
 /** A chunk of a small build's manifest (Vite's `build.manifest`). */
 export interface SmallManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 export type SmallManifest = Record<string, SmallManifestChunk>;
@@ -60,9 +61,6 @@ export const smallGroups = (bundle: string) => [
   },
 ];
 
-/** The fewest chunks a small bundle's entry may load (itself included): fewer, and a task evaluates too much. */
-export const SMALL_BUNDLE_MIN_CHUNKS = smallGroups('').length + 1;
-
 /**
  * The manifest keys of the chunks `source` imports statically, however deep, each after the chunks it
  * imports: the order main.ts evaluates them in, one per task, before the entry itself.
@@ -88,14 +86,18 @@ export function importsFirst(manifest: SmallManifest, source: string): string[] 
 }
 
 /**
- * Fails (throws) unless a small bundle's entry loads at least SMALL_BUNDLE_MIN_CHUNKS chunks: the build's
- * check that the groups still split it (a change of the libraries' paths would leave one big chunk again).
+ * Fails (throws) unless the entry `source` of the small bundle `bundle` loads a chunk of each of its layers
+ * (`smallGroups`): the build's check that the groups still split it (a change of the libraries' paths would
+ * leave one big chunk again).
  */
-export function checkSmallBundle(manifest: SmallManifest, source: string): void {
-  const chunks = importsFirst(manifest, source).length + 1;
-  if (chunks < SMALL_BUNDLE_MIN_CHUNKS) {
+export function checkSmallBundle(manifest: SmallManifest, source: string, bundle: string): void {
+  const loaded = new Set(importsFirst(manifest, source).map((key) => manifest[key]?.name));
+  const missing = smallGroups(bundle)
+    .map((group) => group.name)
+    .filter((name) => !loaded.has(name));
+  if (missing.length > 0) {
     throw new Error(
-      `${source} loads ${chunks} chunks, fewer than ${SMALL_BUNDLE_MIN_CHUNKS}: smallGroups (scripts/small-bundles.ts) no longer split it`,
+      `${source} loads no ${missing.join(', ')} chunk: smallGroups (scripts/small-bundles.ts) no longer split it`,
     );
   }
 }

@@ -15,9 +15,11 @@ import { ThemeRoot } from './theme-root';
 
 export function themeSheet(): string {
   const html = renderToString(<ThemeRoot prebuilt={false}>{null}</ThemeRoot>);
-  const rules = [...html.matchAll(/<style data-emotion="[^"]*"[^>]*>([^<]*)<\/style>/g)].map(
+  const rules = [...html.matchAll(/<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map(
     ([, css]) => css,
   );
   if (rules.length === 0) throw new Error(`ThemeRoot rendered no global style: ${html.slice(0, 200)}`);
+  // Every one of them read whole: none left out.
+  if (rules.length !== html.split('<style').length - 1) throw new Error('A global style was not read whole');
   return rules.join('');
 }

@@ -152,10 +152,18 @@ export function bootstrap(plan: BootPlan): void {
       // requests wait for free connections behind the data and the app's scripts anyway.
       preload([...left.app].reverse());
       const screen = [...left.screen].reverse();
-      setTimeout(() => {
-        preload(screen);
-        setTimeout(() => preload(later), 0);
-      }, 0);
+      const preloadLater = (list: string[], then?: () => void) => () => {
+        try {
+          preload(list);
+          then?.();
+        } catch {
+          // The app asks for its scripts itself.
+        }
+      };
+      setTimeout(
+        preloadLater(screen, () => setTimeout(preloadLater(later), 0)),
+        0,
+      );
       // As the links resolve them (absolute), so that an import finds the preloaded module.
       const absolute = (list: string[]) => list.map((href) => new URL(href, location.href).href);
       left.app = absolute(left.app);
