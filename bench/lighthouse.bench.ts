@@ -8,7 +8,7 @@
  * root install on Node 20 never sees it), is installed there on first use and runs under Node 24 (npx node@24),
  * with Debian's Chromium. Any Lighthouse error fails the part.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import { API } from '@printhub/contract';
 
+import { BLANK_PAGE_NAME, serveBlankPage } from './blank-page';
 import { signIn, startApi } from './processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,29 +37,39 @@ export type LighthouseRow = {
   runs: string;
 };
 
-type PageInput = { name: string; path: string; token?: string; userId?: number; isSuperuser?: boolean };
+type PageInput = { name: string; token?: string; userId?: number; isSuperuser?: boolean } & (
+  | { path: string }
+  | { url: string }
+);
 
-function run(command: string, args: string[], what: string): string {
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * Runs a command to its end and resolves with what it printed. Not spawnSync: the bench's own process serves the
+ * floor's blank page (blank-page.ts) while Lighthouse runs, and a blocked event loop would never answer it.
+ */
+function run(command: string, args: string[], what: string): Promise<string> {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => reject(new Error(`${what} failed (${error.message})`)));
+    child.once('close', (status) => {
+      if (status !== 0) {
+        reject(new Error(`${what} failed (exit ${status}):\n${stdout}\n${stderr}`));
+        return;
+      }
+      for (const line of stderr.split('\n')) if (line.startsWith('Retrying')) console.warn(line);
+      resolve(stdout);
+    });
   });
-  if (result.status !== 0) {
-    throw new Error(
-      `${what} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`,
-    );
-  }
-  for (const line of result.stderr.split('\n')) if (line.startsWith('Retrying')) console.warn(line);
-  return result.stdout;
 }
 
 /** Lighthouse on first use: `npm ci` in bench/lighthouse (its lock file pins lighthouse 13.5.0). */
-function ensureLighthouse(): void {
+async function ensureLighthouse(): Promise<void> {
   if (fs.existsSync(path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/package.json'))) return;
   console.log('Installing Lighthouse in bench/lighthouse…');
-  run(
+  await run(
     'npm',
     ['ci', '--prefix', LIGHTHOUSE_DIR, '--ignore-scripts', '--no-audit', '--no-fund'],
     'npm ci (Lighthouse)',
@@ -85,9 +96,9 @@ const best = (runs: LighthouseRun[]) =>
   [...runs].sort((a, b) => b.score - a.score || a.lcpMs - b.lcpMs || a.tbtMs - b.tbtMs)[0]!;
 
 export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; settings: string }> {
-  ensureLighthouse();
+  await ensureLighthouse();
   console.log('Building the web app…');
-  run('npm', ['run', 'build', '--workspace', 'apps/web', '--silent'], 'The web build');
+  await run('npm', ['run', 'build', '--workspace', 'apps/web', '--silent'], 'The web build');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printhub-lighthouse-'));
   const api = await startApi({
@@ -97,6 +108,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
   });
+  const blank = await serveBlankPage();
   try {
     const staff = await demoStaff(api.output);
     const adminToken = await signIn(api.url, ADMIN);
@@ -124,6 +136,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       { name: '/dashboard (staff)', path: '/dashboard', ...signedIn },
       { name: '/assigned_orders (staff)', path: '/assigned_orders', ...signedIn },
       { name: '/order/{id} (staff)', path: `/order/${staffOrder}`, ...signedIn },
+      { name: BLANK_PAGE_NAME, url: blank.url },
     ];
     const input = {
       base: api.url,
@@ -131,7 +144,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       pages,
       ...(process.env.LIGHTHOUSE_REPORTS ? { reportDir: path.resolve(process.env.LIGHTHOUSE_REPORTS) } : {}),
     };
-    const out = run(
+    const out = await run(
       'npx',
       ['-y', 'node@24', path.join(LIGHTHOUSE_DIR, 'measure.mjs'), JSON.stringify(input)],
       'Lighthouse',
@@ -156,6 +169,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       settings: `Lighthouse 13.5.0, default mobile profile (simulated 4G, 4x CPU), best of ${RUNS} runs per page (runs: score/LCP ms/TBT ms)`,
     };
   } finally {
+    await blank.close();
     await api.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, devices, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 
 import { CHROMIUM_ARGS } from '../e2e/find-chromium.mjs';
+import { BLANK_PAGE_NAME, BLANK_PAGE_READY, serveBlankPage } from './blank-page';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -160,11 +161,14 @@ async function signIn(url: string, who: { email: string; password: string }): Pr
  * stored session (as signing in stores it), the long-task observer, and the watch for the screen's content.
  * `window.__phone` holds what was seen.
  */
-function pageProbe(session: { token: string; id: number }, ready: string): string {
-  return `(() => {
-  localStorage.setItem('token', ${JSON.stringify(session.token)});
+function pageProbe(session: { token: string; id: number } | undefined, ready: string): string {
+  const signIn = session
+    ? `localStorage.setItem('token', ${JSON.stringify(session.token)});
   localStorage.setItem('id', ${JSON.stringify(String(session.id))});
-  localStorage.setItem('is_superuser', 'false');
+  localStorage.setItem('is_superuser', 'false');`
+    : '';
+  return `(() => {
+  ${signIn}
   const ready = ${JSON.stringify(ready)};
   const seen = { contentAt: 0, longTasks: [] };
   window.__phone = seen;
@@ -328,6 +332,41 @@ const median = (xs: number[]) => {
   return s.length === 0 ? 0 : s[Math.floor((s.length - 1) / 2)]!;
 };
 
+/** The columns of a row that come from the loads' own figures. */
+function visitTimes(visits: Visit[]) {
+  return {
+    runs: visits.length,
+    'content ms (median)': median(visits.map((v) => v.contentMs)),
+    'content ms (max)': Math.max(...visits.map((v) => v.contentMs)),
+    'long tasks > 50 ms (median)': median(visits.map((v) => v.longTasks.length)),
+    'longest task ms': Math.max(0, ...visits.flatMap((v) => v.longTasks)),
+  };
+}
+
+/** The floor (blank-page.ts): `RUNS` cold loads of a page with nothing of its own, on the same profile. */
+async function measureBlankPage(browser: Browser): Promise<PhoneRow> {
+  const blank = await serveBlankPage();
+  try {
+    const visits: Visit[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      await context.addInitScript({ content: pageProbe(undefined, BLANK_PAGE_READY) });
+      visits.push(await visit(context, blank.url, { chains: false }));
+      await context.close();
+    }
+    return {
+      screen: BLANK_PAGE_NAME,
+      cache: 'cold',
+      ...visitTimes(visits),
+      'data chain depth': '-',
+      'max chain depth': '-',
+      requests: '-',
+    };
+  } finally {
+    await blank.close();
+  }
+}
+
 async function measureScreen(
   browser: Browser,
   app: AppProcess,
@@ -383,21 +422,14 @@ async function measureScreen(
     );
   }
   const maxDepth = Math.max(0, ...requests.map((r) => depths.get(r)!.depth));
-  const row = (cache: 'cold' | 'warm', visits: Visit[]): PhoneRow => {
-    const tasks = visits.flatMap((v) => v.longTasks);
-    return {
-      screen: screen.name,
-      cache,
-      runs: visits.length,
-      'content ms (median)': median(visits.map((v) => v.contentMs)),
-      'content ms (max)': Math.max(...visits.map((v) => v.contentMs)),
-      'long tasks > 50 ms (median)': median(visits.map((v) => v.longTasks.length)),
-      'longest task ms': Math.max(0, ...tasks),
-      'data chain depth': cache === 'cold' ? (data ? depths.get(data)!.depth : 0) : '-',
-      'max chain depth': cache === 'cold' ? maxDepth : '-',
-      requests: cache === 'cold' ? requests.length : '-',
-    };
-  };
+  const row = (cache: 'cold' | 'warm', visits: Visit[]): PhoneRow => ({
+    screen: screen.name,
+    cache,
+    ...visitTimes(visits),
+    'data chain depth': cache === 'cold' ? (data ? depths.get(data)!.depth : 0) : '-',
+    'max chain depth': cache === 'cold' ? maxDepth : '-',
+    requests: cache === 'cold' ? requests.length : '-',
+  });
   return { rows: [row('cold', cold), row('warm', warm)], chain };
 }
 
@@ -434,6 +466,8 @@ export async function runPhoneBench(): Promise<{ rows: PhoneRow[]; chains: Chain
       rows.push(...result.rows);
       chains.push(...result.chain);
     }
+    log('measuring a blank page (the floor of the long-task target)');
+    rows.push(await measureBlankPage(browser));
     return { rows, chains };
   } finally {
     await browser.close();

@@ -3,6 +3,7 @@
  * measured one after the other in this run, never timed tests): one line per target, measured, target,
  * pass/fail. Printed last by `npm run bench`.
  */
+import { BLANK_PAGE_NAME } from './blank-page';
 import { PUBLIC_PAGES, type LighthouseRow } from './lighthouse.bench';
 
 import type { OrdersRow } from './orders.bench';
@@ -112,6 +113,36 @@ const PHONE_SCREEN = '/assigned_orders';
  */
 export const LONG_TASK_MS = 50;
 
+/**
+ * The long-task lines of a part: one per page, each with the floor beside it (a blank page's longest task on
+ * the same profile, blank-page.ts), then the floor's own line, which fails where the machine alone makes a
+ * task longer than the target: there no page can meet it, whatever it does.
+ */
+function longTaskTargets(
+  pages: { check: string; longestMs: number; detail?: string }[],
+  floor: { check: string; longestMs: number } | undefined,
+): TargetRow[] {
+  const beside = floor ? `; the floor ${floor.longestMs} ms` : '';
+  const lines = pages.map((p) => ({
+    check: p.check,
+    database: 'PGlite',
+    measured: `${p.longestMs} ms${p.detail ? ` (${p.detail})` : ''}${beside}`,
+    target: `≤ ${LONG_TASK_MS} ms`,
+    result: verdict(p.longestMs <= LONG_TASK_MS),
+  }));
+  if (!floor) return lines;
+  return [
+    ...lines,
+    {
+      check: floor.check,
+      database: '-',
+      measured: `${floor.longestMs} ms`,
+      target: `≤ ${LONG_TASK_MS} ms, else no page can meet the target on this machine`,
+      result: verdict(floor.longestMs <= LONG_TASK_MS),
+    },
+  ];
+}
+
 export function phoneTargets(rows: PhoneRow[]): TargetRow[] {
   return [...phoneContentTargets(rows), ...phoneChainTargets(rows), ...phoneLongTaskTargets(rows)];
 }
@@ -121,7 +152,7 @@ const CHAIN_DEPTH = 2;
 
 function phoneChainTargets(rows: PhoneRow[]): TargetRow[] {
   return rows
-    .filter((r) => r.cache === 'cold')
+    .filter((r) => r.cache === 'cold' && r.screen !== BLANK_PAGE_NAME)
     .map((r) => ({
       check: `${r.screen} request chains on the phone profile, cold cache`,
       database: 'PGlite',
@@ -132,13 +163,18 @@ function phoneChainTargets(rows: PhoneRow[]): TargetRow[] {
 }
 
 function phoneLongTaskTargets(rows: PhoneRow[]): TargetRow[] {
-  return rows.map((r) => ({
-    check: `${r.screen} longest task on the phone profile, ${r.cache} cache`,
-    database: 'PGlite',
-    measured: `${r['longest task ms']} ms (longest of ${r.runs} runs; median ${r['long tasks > 50 ms (median)']} tasks > 50 ms)`,
-    target: `≤ ${LONG_TASK_MS} ms`,
-    result: verdict(r['longest task ms'] <= LONG_TASK_MS),
-  }));
+  const check = (r: PhoneRow) => `${r.screen} longest task on the phone profile, ${r.cache} cache`;
+  const floor = rows.find((r) => r.screen === BLANK_PAGE_NAME);
+  return longTaskTargets(
+    rows
+      .filter((r) => r !== floor)
+      .map((r) => ({
+        check: check(r),
+        longestMs: r['longest task ms'],
+        detail: `longest of ${r.runs} runs; median ${r['long tasks > 50 ms (median)']} tasks > 50 ms`,
+      })),
+    floor && { check: check(floor), longestMs: floor['longest task ms'] },
+  );
 }
 
 function phoneContentTargets(rows: PhoneRow[]): TargetRow[] {
@@ -164,13 +200,12 @@ export function lighthouseTargets(rows: LighthouseRow[]): TargetRow[] {
 
 /** The longest task of the best run (the one the table shows), on every page Lighthouse measures. */
 function lighthouseLongTaskTargets(rows: LighthouseRow[]): TargetRow[] {
-  return rows.map((r) => ({
-    check: `Lighthouse mobile ${r.page} longest task`,
-    database: 'PGlite',
-    measured: `${r['longest task ms']} ms`,
-    target: `≤ ${LONG_TASK_MS} ms`,
-    result: verdict(r['longest task ms'] <= LONG_TASK_MS),
-  }));
+  const check = (r: LighthouseRow) => `Lighthouse mobile ${r.page} longest task`;
+  const floor = rows.find((r) => r.page === BLANK_PAGE_NAME);
+  return longTaskTargets(
+    rows.filter((r) => r !== floor).map((r) => ({ check: check(r), longestMs: r['longest task ms'] })),
+    floor && { check: check(floor), longestMs: floor['longest task ms'] },
+  );
 }
 
 function lighthouseScoreTargets(rows: LighthouseRow[]): TargetRow[] {

@@ -312,8 +312,11 @@ type BootBuild = {
   script: (plan: BootPlan) => Promise<string>;
 };
 
-/** Loads `source` with the app's own modules through Vite's server-side loading and runs `run` on it. */
-async function withAppModule<M, T>(source: string, run: (module: M) => Promise<T> | T): Promise<T> {
+/** Loads a module of the app's own (with what it imports) through Vite's server-side loading. */
+type LoadAppModule = <M>(source: string) => Promise<M>;
+
+/** Runs `run` with one Vite server for loading the app's own modules at build time, closed after it. */
+async function withAppModules<T>(run: (load: LoadAppModule) => Promise<T>): Promise<T> {
   const server = await createServer({
     configFile: false,
     root: fileURLToPath(new URL('.', import.meta.url)),
@@ -324,39 +327,15 @@ async function withAppModule<M, T>(source: string, run: (module: M) => Promise<T
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return await run((await server.ssrLoadModule(source)) as M);
+    return await run(async <M>(source: string) => (await server.ssrLoadModule(source)) as M);
   } finally {
     await server.close();
   }
 }
 
-/** Runs src/app/routes/boot-plan.ts (with the app's own modules, through Vite) and returns what it builds. */
-const loadBootBuild = () =>
-  withAppModule<{ bootBuild: () => Promise<BootBuild> }, BootBuild>(BOOT_PLAN_MODULE, (module) =>
-    module.bootBuild(),
-  );
-
 /** Where index.html takes the theme's global styles. */
 const THEME_SHEET_MARKER = /<!-- theme-sheet:[^>]*-->/;
-
-/**
- * The theme's global styles written into index.html (src/app/theme-sheet.tsx), so that no page compiles and
- * inserts them as it starts; ThemeRoot sees them there and leaves them out. All three builds' screens use
- * the one index.html.
- */
-const themeSheet = (): Plugin => ({
-  name: 'printhub-theme-sheet',
-  apply: 'build',
-  async transformIndexHtml(html) {
-    if (!THEME_SHEET_MARKER.test(html)) throw new Error('index.html has no <!-- theme-sheet: … --> marker');
-    const css = await withAppModule<{ themeSheet: () => string }, string>(
-      '/src/app/theme-sheet.tsx',
-      (module) => module.themeSheet(),
-    );
-    if (css.includes('</')) throw new Error('The theme sheet would end its <style> element early');
-    return html.replace(THEME_SHEET_MARKER, () => `<style data-theme-sheet>${css}</style>`);
-  },
-});
+const THEME_SHEET_MODULE = '/src/app/theme-sheet.tsx';
 
 /**
  * Per route pattern, the scripts its screen needs beyond the page's entry: the app's chunk, the screen's chunk,
@@ -409,22 +388,30 @@ function routeScripts(
 }
 
 /**
- * The staff path's screens ask for what they need with the page itself (issue #22): index.html gets the
- * bootstrap as its first script (boot-requests.ts). On a signed-in start at one of those screens it sends the
- * screen's data request and the profile request as the document is parsed, then asks for the app's and the
- * screen's scripts (`modulepreload`). The requests are the app's own start's, recorded at build time
- * (boot-plan.ts); the scripts are this build's chunks (routeScripts). The server allows the inline script by
- * its hash (apps/api/src/plugins/security.ts). Without a stored token the bootstrap does nothing: a signed-out
- * visitor, who will see the sign-in screen, downloads none of the app's code.
+ * What the build writes into index.html, from the app's own modules (loaded through one Vite server):
+ *
+ * - The bootstrap. The staff path's screens ask for what they need with the page itself (issue #22):
+ *   index.html gets it as its first script (boot-requests.ts). On a signed-in start at one of those screens it
+ *   sends the screen's data request and the profile request as the document is parsed, then asks for the
+ *   app's and the screen's scripts (`modulepreload`). The requests are the app's own start's, recorded at
+ *   build time (boot-plan.ts); the scripts are this build's chunks (routeScripts). The server allows the
+ *   inline script by its hash (apps/api/src/plugins/security.ts). Without a stored token the bootstrap does
+ *   nothing: a signed-out visitor, who will see the sign-in screen, downloads none of the app's code.
+ * - The theme's global styles (src/app/theme-sheet.tsx), so that no page compiles and inserts them as it
+ *   starts; ThemeRoot sees them there and leaves them out. All three builds' screens use the one index.html.
  */
-const bootRequests = (): Plugin => ({
-  name: 'printhub-boot-requests',
+const indexHtml = (): Plugin => ({
+  name: 'printhub-index-html',
   apply: 'build',
   // Vite runs a hook without `order` once the chunks are written: `ctx.bundle` holds them.
   async transformIndexHtml(html, ctx) {
     if (!ctx.bundle || !ctx.chunk) throw new Error('index.html is transformed before its chunks are known');
     if (!BOOT_MARKER.test(html)) throw new Error('index.html has no <!-- boot-requests: … --> marker');
-    const boot = await loadBootBuild();
+    if (!THEME_SHEET_MARKER.test(html)) throw new Error('index.html has no <!-- theme-sheet: … --> marker');
+    const { boot, sheet } = await withAppModules(async (load) => ({
+      boot: await (await load<{ bootBuild: () => Promise<BootBuild> }>(BOOT_PLAN_MODULE)).bootBuild(),
+      sheet: (await load<{ themeSheet: () => string }>(THEME_SHEET_MODULE)).themeSheet(),
+    }));
     const { lists: scripts, appScripts } = routeScripts(ctx.bundle, ctx.chunk, boot.routes);
     // Each script named once and each list once (as indexes): 11 routes name a few hundred scripts, a few dozen
     // of them distinct, in 5 distinct lists.
@@ -447,8 +434,10 @@ const bootRequests = (): Plugin => ({
       appScripts,
     };
     const script = await boot.script(plan);
-    // A function, so that no `$&` in the script is read as a replacement pattern.
-    return html.replace(BOOT_MARKER, () => `<script>${script}</script>`);
+    // Functions, so that no `$&` in the script or the sheet is read as a replacement pattern.
+    return html
+      .replace(BOOT_MARKER, () => `<script>${script}</script>`)
+      .replace(THEME_SHEET_MARKER, () => sheet);
   },
 });
 
@@ -499,8 +488,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       lazyNumberFormat(),
       appStartModules(),
-      bootRequests(),
-      themeSheet(),
+      indexHtml(),
       appChunksCheck(),
       precompress(OUT_DIR),
     ],

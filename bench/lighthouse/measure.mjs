@@ -2,7 +2,8 @@
 // `runs` times in a browser of its own (a cold cache and a fresh profile every time). Run under Node 24 by
 // the bench's lighthouse part (../lighthouse.bench.ts), which starts the app and passes, as one JSON
 // argument: { "base": "http://127.0.0.1:PORT", "runs": 2, "reportDir"?: "...",
-//   "pages": [{ "name": "/login", "path": "/login", "token"?: "..." }] }.
+//   "pages": [{ "name": "/login", "path": "/login", "token"?: "..." }] }; a page with a "url" instead of a
+//   "path" is measured at that address (the floor's blank page, served apart from the app).
 // A page with a token gets it (and the user's id) in local storage, set on a same-origin JSON address that
 // loads no script, before Lighthouse navigates; Lighthouse keeps local storage and clears the HTTP cache.
 // Prints one JSON line: [{ name, runs: [{ score, lcpMs, tbtMs, longTasks }] }]. Any Lighthouse error (a
@@ -48,7 +49,7 @@ async function measureOnce(page, index) {
       );
     }
     const result = await lighthouse(
-      `${input.base}${page.path}`,
+      page.url ?? `${input.base}${page.path}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       undefined,
       tab,

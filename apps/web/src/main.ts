@@ -50,20 +50,15 @@ function preload(urls: readonly string[]): void {
  * A small bundle: its chunks asked for at once, then evaluated one per task, each after its imports (the
  * build lists them in that order), then its entry: no single task evaluates the whole bundle.
  */
-const loadSignIn = () => {
-  preload([...__SIGN_IN_IMPORTS__, __SIGN_IN_ENTRY__]);
+function loadSmallBundle<Entry>(imports: readonly string[], entry: string): Promise<Entry> {
+  preload([...imports, entry]);
   return loadWithTimeout(async () => {
-    await evaluateInTurn(__SIGN_IN_IMPORTS__);
-    return (await import(/* @vite-ignore */ __SIGN_IN_ENTRY__)) as typeof SignInEntry;
+    await evaluateInTurn(imports);
+    return (await import(/* @vite-ignore */ entry)) as Entry;
   });
-};
-const loadPublic = () => {
-  preload([...__PUBLIC_IMPORTS__, __PUBLIC_ENTRY__]);
-  return loadWithTimeout(async () => {
-    await evaluateInTurn(__PUBLIC_IMPORTS__);
-    return (await import(/* @vite-ignore */ __PUBLIC_ENTRY__)) as typeof PublicEntry;
-  });
-};
+}
+const loadSignIn = () => loadSmallBundle<typeof SignInEntry>(__SIGN_IN_IMPORTS__, __SIGN_IN_ENTRY__);
+const loadPublic = () => loadSmallBundle<typeof PublicEntry>(__PUBLIC_IMPORTS__, __PUBLIC_ENTRY__);
 
 /** Without the app's code there is nothing to render with: say so in plain DOM and offer a reload. */
 function showLoadError(error: unknown): void {
