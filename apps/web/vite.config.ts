@@ -304,7 +304,11 @@ type BootPlan = {
   scripts: string[];
   scriptLists: number[][];
   appScripts: number;
+  small: { public: string[]; signIn: string[] };
 };
+
+/** A small bundle's entry and the chunks it imports, by URL (builtEntry). */
+type SmallEntry = { url: string; imports: string[] };
 
 type BootBuild = {
   plan: BootPlan;
@@ -395,12 +399,13 @@ function routeScripts(
  *   sends the screen's data request and the profile request as the document is parsed, then asks for the
  *   app's and the screen's scripts (`modulepreload`). The requests are the app's own start's, recorded at
  *   build time (boot-plan.ts); the scripts are this build's chunks (routeScripts). The server allows the
- *   inline script by its hash (apps/api/src/plugins/security.ts). Without a stored token the bootstrap does
- *   nothing: a signed-out visitor, who will see the sign-in screen, downloads none of the app's code.
+ *   inline script by its hash (apps/api/src/plugins/security.ts). At a public screen, a logout or without a
+ *   stored token, it asks for the small bundle's scripts instead (the public screens' or the sign-in
+ *   screen's, from their builds' manifests): a signed-out visitor downloads none of the app's code.
  * - The theme's global styles (src/app/theme-sheet.tsx), so that no page compiles and inserts them as it
  *   starts; ThemeRoot sees them there and leaves them out. All three builds' screens use the one index.html.
  */
-const indexHtml = (): Plugin => ({
+const indexHtml = (small: { signIn: SmallEntry; public: SmallEntry }): Plugin => ({
   name: 'printhub-index-html',
   apply: 'build',
   // Vite runs a hook without `order` once the chunks are written: `ctx.bundle` holds them.
@@ -432,6 +437,11 @@ const indexHtml = (): Plugin => ({
       scripts: all,
       scriptLists: lists.map((list) => (list ? list.split(',').map(Number) : [])),
       appScripts,
+      // What main.ts asks for when it loads a small bundle: the bootstrap asks for it first.
+      small: {
+        public: [...small.public.imports, small.public.url],
+        signIn: [...small.signIn.imports, small.signIn.url],
+      },
     };
     const script = await boot.script(plan);
     // Functions, so that no `$&` in the script or the sheet is read as a replacement pattern.
@@ -445,7 +455,7 @@ const indexHtml = (): Plugin => ({
  * A small build's entry (the sign-in screen's or the public screens'), from the manifest its build wrote: its
  * URL, and the URLs of every chunk it imports statically, which main.ts preloads with it.
  */
-function builtEntry(source: string, manifestFile: string): { url: string; imports: string[] } {
+function builtEntry(source: string, manifestFile: string): SmallEntry {
   const manifestPath = fileURLToPath(new URL(`./${OUT_DIR}/${manifestFile}`, import.meta.url));
   if (!fs.existsSync(manifestPath)) {
     throw new Error(
@@ -488,7 +498,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       lazyNumberFormat(),
       appStartModules(),
-      indexHtml(),
+      indexHtml(small),
       appChunksCheck(),
       precompress(OUT_DIR),
     ],

@@ -35,10 +35,16 @@ const loadAppInTurn = () =>
 /**
  * Asks for a small bundle's chunks and its entry at once, instead of each after what names it: on a phone's
  * connection that is a round trip less before the first screen for each. The entry is asked for with its
- * chunks, not when they have been evaluated (it is evaluated after them, when imported).
+ * chunks, not when they have been evaluated (it is evaluated after them, when imported). The page's bootstrap
+ * (app/routes/boot-requests.ts) has usually asked for them already, as the page was parsed: those are not
+ * asked for twice.
  */
 function preload(urls: readonly string[]): void {
+  const asked = new Set(
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
   for (const href of urls) {
+    if (asked.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

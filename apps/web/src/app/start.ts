@@ -39,7 +39,7 @@ export type PublicScreen = { name: 'welcome' | 'notFound' | 'serverError' } | { 
 /** The tab's name while `{any path}/logout` signs out. */
 export const LOGOUT_PAGE_NAME = 'Logout';
 
-export const isLogoutPath = (pathname: string) => normalize(pathname).endsWith('/logout');
+export const isLogoutPath = (pathname: string) => LOGOUT_PATH.test(pathname);
 
 function decodeSegment(segment: string): string {
   try {
@@ -49,8 +49,19 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/**
+ * The paths of the public screens (publicScreenAt's, which it checks first), as the router matches them: any
+ * case, with or without trailing slashes. A pattern, so that the page's bootstrap (routes/boot-requests.ts)
+ * can tell them too, from its plan, before any script has arrived.
+ */
+export const PUBLIC_SCREEN_PATH = /^\/(?:welcome|404|500|print\/[^/]+)\/*$/i;
+
+/** `{any path}/logout`, in any case, with or without trailing slashes (for the bootstrap too). */
+export const LOGOUT_PATH = /\/logout\/*$/i;
+
 /** The public screen at `pathname`, or null for /login, /redirect, a logout and every guarded path. */
 export function publicScreenAt(pathname: string): PublicScreen | null {
+  if (!PUBLIC_SCREEN_PATH.test(pathname)) return null;
   const path = normalize(pathname);
   if (path === PUBLIC_PATHS.welcome) return { name: 'welcome' };
   if (path === PUBLIC_PATHS.notFound) return { name: 'notFound' };

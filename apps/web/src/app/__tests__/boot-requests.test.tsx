@@ -16,6 +16,7 @@ import {
   type BootRecord,
 } from '../routes/boot-requests';
 import { prefetchRoute } from '../routes/route-prefetch';
+import { startScreen } from '../start';
 
 import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 
@@ -44,6 +45,9 @@ const ORDER_LATER: string[] = [];
 /** The order the page asks for them in: the app's then the screen's, each from its entry down, then `later`. */
 const LIST_ASKED = [LIST_SCRIPTS[1]!, LIST_SCRIPTS[0]!, LIST_SCRIPTS[3]!, LIST_SCRIPTS[2]!, ...LIST_LATER];
 const ORDER_ASKED = [ORDER_SCRIPTS[1]!, ORDER_SCRIPTS[0]!, ORDER_SCRIPTS[2]!, ...ORDER_LATER];
+/** The small bundles' scripts as main.ts asks for them, chunks then entry (vite.config.ts fills them in). */
+const PUBLIC_SCRIPTS = ['/assets/public-react-p0.js', '/assets/public-mui-p1.js', '/assets/public-p2.js'];
+const SIGN_IN_SCRIPTS = ['/assets/sign-in-react-s0.js', '/assets/sign-in-mui-s1.js', '/assets/sign-in-s2.js'];
 
 let plan: BootPlan;
 let script: string;
@@ -61,6 +65,7 @@ beforeAll(async () => {
     scripts,
     scriptLists: [indexes(LIST_SCRIPTS), indexes(ORDER_SCRIPTS), indexes(LIST_LATER), indexes(ORDER_LATER)],
     appScripts: 2,
+    small: { public: PUBLIC_SCRIPTS, signIn: SIGN_IN_SCRIPTS },
   });
 });
 
@@ -247,16 +252,69 @@ describe('the page’s bootstrap', () => {
     });
   });
 
-  it('asks for no script without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', async () => {
+  it('asks for none of the app’s scripts without a stored token (the visitor will see the sign-in screen), nor at a path it does not know', async () => {
     api();
-    for (const path of ['/assigned_orders', '/order/41', '/dashboard']) loadPage(path);
-    await taskTurns(2);
-    expect(preloads()).toEqual([]);
+    for (const path of ['/assigned_orders', '/order/41', '/dashboard']) {
+      removePreloads();
+      loadPage(path);
+      await taskTurns(2);
+      expect(preloads().map((link) => link.href)).toEqual(SIGN_IN_SCRIPTS);
+    }
+    removePreloads();
     signIn();
     for (const path of ['/qr_codes', '/order/abc', '/order/41/x', '/login', '/']) loadPage(path);
     await taskTurns(2);
     expect(preloads()).toEqual([]);
     expect(bootScripts()).toBeUndefined();
+  });
+
+  it('asks for the small bundle the page’s entry will load, as the page is parsed: the public screens’ or the sign-in screen’s, at normal priority, and sends no request', async () => {
+    const sent = api();
+    const bundles = { public: PUBLIC_SCRIPTS, logout: SIGN_IN_SCRIPTS, 'sign-in': SIGN_IN_SCRIPTS };
+    const paths = [
+      '/welcome',
+      '/WELCOME/',
+      '/404',
+      '/500',
+      '/print/PR-Ab%2012',
+      '/print/x/',
+      '/print',
+      '/print/x/y',
+      '/login',
+      '/redirect',
+      '/logout',
+      '/dashboard/LOGOUT/',
+      '/assigned_orders',
+      '/order/41',
+      '/welcome/x',
+      '/',
+    ];
+    for (const token of [false, true]) {
+      if (token) signIn();
+      for (const path of paths) {
+        removePreloads();
+        const before = sent.length;
+        loadPage(path);
+        await taskTurns(2);
+        const asked = preloads();
+        const where = `${path}, ${token ? 'signed in' : 'signed out'}`;
+        // The bundle main.ts starts with at that path (app/start.ts).
+        const screen = startScreen(path, token);
+        if (screen === 'app') {
+          const small = new Set([...PUBLIC_SCRIPTS, ...SIGN_IN_SCRIPTS]);
+          expect(
+            asked.filter((link) => small.has(link.href!)),
+            where,
+          ).toEqual([]);
+          continue;
+        }
+        expect(asked, where).toEqual(
+          bundles[screen].map((href) => ({ href, fetchpriority: null, crossorigin: null })),
+        );
+        expect(sent.length, where).toBe(before);
+        expect(bootScripts(), where).toBeUndefined();
+      }
+    }
   });
 
   it('fills in the order’s id, and sends the super admin’s requests for the stored role', () => {

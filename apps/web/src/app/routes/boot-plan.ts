@@ -11,6 +11,7 @@ import { minify } from 'vite';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { BOOT_SCRIPTS_GLOBAL } from '@/lib/evaluate-in-turn';
 
+import { LOGOUT_PATH, PUBLIC_SCREEN_PATH } from '../start';
 import { BOOT_GLOBAL, bootstrap, type BootPlan } from './boot-requests';
 import { PREFETCHED_ROUTES, prefetchRouteData } from './route-prefetch';
 import { AFTER_SCREEN_SOURCES, SCREEN_SOURCES, WITH_SCREEN_SOURCES } from './screen-chunks';
@@ -98,6 +99,8 @@ export async function bootPlan(): Promise<BootPlan> {
     scripts: [],
     scriptLists: [],
     appScripts: 0,
+    paths: { publicScreen: PUBLIC_SCREEN_PATH.source, logout: LOGOUT_PATH.source },
+    small: { public: [], signIn: [] },
   };
 }
 

@@ -24,6 +24,16 @@ export interface BootPlan {
   scriptsGlobal: string;
   /** How many of each list's first scripts are the app's own (the same for every route); the rest, the screen's. */
   appScripts: number;
+  /**
+   * The sources of start.ts's PUBLIC_SCREEN_PATH and LOGOUT_PATH (case-insensitive patterns): where a visit
+   * starts with a small bundle (main.ts) rather than the app.
+   */
+  paths: { publicScreen: string; logout: string };
+  /**
+   * Each small bundle's scripts, as main.ts asks for them (its chunks, then its entry): the public screens',
+   * and the sign-in screen's (a logout, or any other path without a stored token). The build fills them in.
+   */
+  small: { public: string[]; signIn: string[] };
   /** The local storage keys of the token, the user's id and the role (auth-storage.ts). */
   keys: { token: string; id: string; isSuperuser: string };
   /**
@@ -76,17 +86,36 @@ export const ADOPT_WITHIN_MS = 20_000;
 
 /**
  * Runs in the page as an inline script, before the page's scripts (the build writes `(bootstrap)(plan)`,
- * minified): uses nothing outside itself. Without a stored token, or at a path the plan does not name, it
- * does nothing: a signed-out visitor, who will see the sign-in screen, downloads none of the app's code.
+ * minified): uses nothing outside itself. At a public screen, a logout, or without a stored token, it asks
+ * for the small bundle main.ts will load (the public screens' or the sign-in screen's) and nothing of the app:
+ * a signed-out visitor downloads none of the app's code. At a path the plan does not name, it does nothing.
  * Any failure leaves the app to ask as it always does.
  */
 export function bootstrap(plan: BootPlan): void {
   try {
     const token = localStorage.getItem(plan.keys.token);
+    // A visit that starts with a small bundle: its scripts asked for as the page is parsed, rather than once
+    // the page's entry has arrived and run (a round trip later on a phone's connection); nothing else.
+    const path = location.pathname;
+    const small = new RegExp(plan.paths.publicScreen, 'i').test(path)
+      ? plan.small.public
+      : !token || new RegExp(plan.paths.logout, 'i').test(path)
+        ? plan.small.signIn
+        : undefined;
+    if (small) {
+      for (const href of small) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.dataset.boot = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      return;
+    }
     if (!token) return;
     const user = localStorage.getItem(plan.keys.id);
     const superuser = localStorage.getItem(plan.keys.isSuperuser) === 'true';
-    const parts = location.pathname.split('/');
+    const parts = path.split('/');
     for (const route of plan.routes) {
       const pattern = route.pattern.split('/');
       if (pattern.length !== parts.length) continue;
