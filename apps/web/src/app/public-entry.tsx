@@ -11,6 +11,7 @@ import { WelcomeView } from '@/features/system/components/welcome-view';
 import { appNameOf, documentTitle } from '@/lib/app-info-request';
 import { useAppInfoRequest } from '@/lib/use-app-info-request';
 
+import { adoptOpenBootRequests } from './routes/boot-requests';
 import { mountStaged } from './staged';
 import { PUBLIC_SCREEN_NAMES, type PublicScreen } from './start';
 
@@ -40,5 +41,7 @@ function PublicScreenRoot({ screen }: { screen: PublicScreen }) {
 
 /** Draws `screen` (see mountStaged). */
 export function mountPublic(element: HTMLElement, screen: PublicScreen): Root {
+  // The product name and a print's details, which the page's bootstrap may have asked for already.
+  adoptOpenBootRequests();
   return mountStaged(element, <PublicScreenRoot screen={screen} />);
 }

@@ -13,6 +13,7 @@ import { appNameOf, documentTitle } from '@/lib/app-info-request';
 import { logout } from '@/lib/logout';
 import { useAppInfoRequest } from '@/lib/use-app-info-request';
 
+import { adoptOpenBootRequests } from './routes/boot-requests';
 import { mountStaged } from './staged';
 import { LOGOUT_PAGE_NAME, PUBLIC_PATHS } from './start';
 
@@ -67,5 +68,7 @@ function SignInScreen({ onSubmit, onSignedIn, signOutFirst }: SignInHandlers & {
 
 /** With `signOutFirst` (`{any path}/logout`): signs out first, then shows the form at /login. */
 export function mountSignIn(element: HTMLElement, handlers: SignInHandlers, signOutFirst = false): Root {
+  // The product name, which the page's bootstrap may have asked for already.
+  adoptOpenBootRequests();
   return mountStaged(element, <SignInScreen {...handlers} signOutFirst={signOutFirst} />);
 }

@@ -56,6 +56,9 @@ function decodeSegment(segment: string): string {
  */
 export const PUBLIC_SCREEN_PATH = /^\/(?:welcome|404|500|print\/[^/]+)\/*$/i;
 
+/** A print's public page, its reference (percent-encoded, as written) the first group (for the bootstrap too). */
+export const PRINT_PATH = /^\/print\/([^/]+)\/*$/i;
+
 /** `{any path}/logout`, in any case, with or without trailing slashes (for the bootstrap too). */
 export const LOGOUT_PATH = /\/logout\/*$/i;
 
@@ -67,7 +70,7 @@ export function publicScreenAt(pathname: string): PublicScreen | null {
   if (path === PUBLIC_PATHS.notFound) return { name: 'notFound' };
   if (path === PUBLIC_PATHS.serverError) return { name: 'serverError' };
   // The reference as written (the router keeps its case), still percent-encoded.
-  const print = /^\/print\/([^/]+)\/*$/i.exec(pathname);
+  const print = PRINT_PATH.exec(pathname);
   if (print) return { name: 'print', id: decodeSegment(print[1]!) };
   return null;
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { API } from '@printhub/contract';
+
 import { api as apiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { BOOT_SCRIPTS_GLOBAL, type BootScripts } from '@/lib/evaluate-in-turn';
@@ -11,12 +13,13 @@ import { bootPlan, bootScript } from '../routes/boot-plan';
 import {
   ADOPT_WITHIN_MS,
   BOOT_GLOBAL,
+  adoptOpenBootRequests,
   bootstrap,
   type BootPlan,
   type BootRecord,
 } from '../routes/boot-requests';
 import { prefetchRoute } from '../routes/route-prefetch';
-import { startScreen } from '../start';
+import { PRINT_PATH, publicScreenAt, startScreen } from '../start';
 
 import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 
@@ -268,7 +271,7 @@ describe('the page’s bootstrap', () => {
     expect(bootScripts()).toBeUndefined();
   });
 
-  it('asks for the small bundle the page’s entry will load, as the page is parsed: the public screens’ or the sign-in screen’s, at normal priority, and sends no request', async () => {
+  it('asks for the small bundle the page’s entry will load, as the page is parsed (the public screens’ or the sign-in screen’s, at normal priority), after its screen’s requests, without the token', async () => {
     const sent = api();
     const bundles = { public: PUBLIC_SCRIPTS, logout: SIGN_IN_SCRIPTS, 'sign-in': SIGN_IN_SCRIPTS };
     const paths = [
@@ -311,7 +314,12 @@ describe('the page’s bootstrap', () => {
         expect(asked, where).toEqual(
           bundles[screen].map((href) => ({ href, fetchpriority: null, crossorigin: null })),
         );
-        expect(sent.length, where).toBe(before);
+        // What its screen asks for first, without a token: a print's details, the product name.
+        const print = PRINT_PATH.exec(path)?.[1];
+        expect(sent.slice(before), where).toEqual([
+          ...(screen === 'public' && print ? [{ url: `/api/print/${print}/`, authorization: null }] : []),
+          { url: '/api/app-info', authorization: null },
+        ]);
         expect(bootScripts(), where).toBeUndefined();
       }
     }
@@ -333,10 +341,13 @@ describe('the page’s bootstrap', () => {
     );
   });
 
-  it('sends nothing without a token, at a path it does not know, or for a list with a query string', () => {
+  it('sends no screen’s data without a token (only the sign-in screen’s product name), nothing at a path it does not know, nor for a list with a query string', () => {
     const sent = api();
     loadPage('/assigned_orders');
-    expect(sent).toEqual([]);
+    expect(sent).toEqual([{ url: '/api/app-info', authorization: null }]);
+    expect(record()).toMatchObject({ token: '', requests: {} });
+    sent.length = 0;
+    delete (window as unknown as Record<string, unknown>)[BOOT_GLOBAL];
     signIn();
     for (const path of ['/qr_codes', '/order/abc', '/order/41/x', '/login', '/']) loadPage(path);
     expect(sent).toEqual([]);
@@ -346,6 +357,43 @@ describe('the page’s bootstrap', () => {
     expect(sent.map((s) => s.url)).toEqual([]);
     loadPage('/order/41?from=list');
     expect(sent.map((s) => s.url)).toContain('/api/all-orders/41/');
+  });
+});
+
+describe('adoptOpenBootRequests (a small bundle’s start)', () => {
+  it('takes the print’s details and the product name the page asked for, as the screen asks for them: nothing is sent twice', async () => {
+    signIn();
+    const sent = recordFetch((url) =>
+      url.startsWith('/api/print/') ? json({ first_name: 'Tara' }) : json(APP_INFO),
+    );
+    for (const path of ['/print/PR-Ab%2012', '/print/%E0%A4', '/print/a!b(c)']) {
+      sent.length = 0;
+      loadPage(path);
+      expect(sent).toHaveLength(2);
+      adoptOpenBootRequests();
+      const screen = publicScreenAt(path);
+      expect(screen?.name).toBe('print');
+      await apiClient.get(API.print(encodeURIComponent(screen?.name === 'print' ? screen.id : '')), {
+        auth: false,
+      });
+      await apiClient.get(API.appInfo, { auth: false });
+      expect(sent, path).toHaveLength(2);
+      // Once each: asked again, they are sent.
+      await apiClient.get(API.appInfo, { auth: false });
+      expect(sent, path).toHaveLength(3);
+    }
+  });
+
+  it('takes nothing sent with a token, nor what the page did not ask for', async () => {
+    signIn();
+    const sent = api();
+    loadPage('/assigned_orders');
+    adoptOpenBootRequests();
+    const before = sent.length;
+    await apiClient.get(API.appInfo, { auth: false });
+    expect(sent).toHaveLength(before);
+    await apiClient.get('/api/profile/');
+    expect(sent).toHaveLength(before + 1);
   });
 });
 

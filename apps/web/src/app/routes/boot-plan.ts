@@ -8,10 +8,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { minify } from 'vite';
 
+import { API } from '@printhub/contract';
+
+import { buildUrl } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { BOOT_SCRIPTS_GLOBAL } from '@/lib/evaluate-in-turn';
 
-import { LOGOUT_PATH, PUBLIC_SCREEN_PATH } from '../start';
+import { LOGOUT_PATH, PRINT_PATH, PUBLIC_SCREEN_PATH } from '../start';
 import { BOOT_GLOBAL, bootstrap, type BootPlan } from './boot-requests';
 import { PREFETCHED_ROUTES, prefetchRouteData } from './route-prefetch';
 import { AFTER_SCREEN_SOURCES, SCREEN_SOURCES, WITH_SCREEN_SOURCES } from './screen-chunks';
@@ -99,8 +102,14 @@ export async function bootPlan(): Promise<BootPlan> {
     scripts: [],
     scriptLists: [],
     appScripts: 0,
-    paths: { publicScreen: PUBLIC_SCREEN_PATH.source, logout: LOGOUT_PATH.source },
+    paths: {
+      publicScreen: PUBLIC_SCREEN_PATH.source,
+      logout: LOGOUT_PATH.source,
+      print: PRINT_PATH.source,
+    },
     small: { public: [], signIn: [] },
+    // As the API client writes them (its base URL first).
+    smallRequests: { open: [buildUrl(API.appInfo)], print: buildUrl(API.print('{ref}')) },
   };
 }
 

@@ -28,12 +28,17 @@ export interface BootPlan {
    * The sources of start.ts's PUBLIC_SCREEN_PATH and LOGOUT_PATH (case-insensitive patterns): where a visit
    * starts with a small bundle (main.ts) rather than the app.
    */
-  paths: { publicScreen: string; logout: string };
+  paths: { publicScreen: string; logout: string; print: string };
   /**
    * Each small bundle's scripts, as main.ts asks for them (its chunks, then its entry): the public screens',
    * and the sign-in screen's (a logout, or any other path without a stored token). The build fills them in.
    */
   small: { public: string[]; signIn: string[] };
+  /**
+   * What a small bundle's screen asks for first, without a token: the product name (`open`), and at a print's
+   * page its details (`print`, '{ref}' standing for the reference, as the screen encodes it).
+   */
+  smallRequests: { open: string[]; print: string };
   /** The local storage keys of the token, the user's id and the role (auth-storage.ts). */
   keys: { token: string; id: string; isSuperuser: string };
   /**
@@ -103,6 +108,33 @@ export function bootstrap(plan: BootPlan): void {
         ? plan.small.signIn
         : undefined;
     if (small) {
+      // Its requests first (they need no token), for its screen to take over (adoptOpenBootRequests).
+      const open: Record<string, Promise<Response>> = {};
+      const urls = [...plan.smallRequests.open];
+      const print = new RegExp(plan.paths.print, 'i').exec(path);
+      if (print) {
+        // The reference as the screen reads it from the path (decoded once), encoded as it sends it.
+        let ref = print[1]!;
+        try {
+          ref = decodeURIComponent(ref);
+        } catch {
+          // Not valid percent-encoding: the screen takes it as written.
+        }
+        urls.unshift(plan.smallRequests.print.split('{ref}').join(encodeURIComponent(ref)));
+      }
+      for (const url of urls) {
+        open[url] = fetch(url, { headers: { Accept: 'application/json' } });
+        open[url].catch(() => undefined);
+      }
+      const record: BootRecord = {
+        token: '',
+        user: null,
+        superuser: false,
+        at: performance.now(),
+        requests: {},
+        open,
+      };
+      (window as unknown as Record<string, BootRecord>)[plan.global] = record;
       for (const href of small) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -205,28 +237,23 @@ export function bootstrap(plan: BootPlan): void {
   }
 }
 
-/**
- * Takes over what the page's bootstrap sent, if it sent it as the user the app starts as (the same stored
- * token, user id and role): from then on, the API client's first GET of each of those URLs with that token
- * gets its response instead of sending the request again, within ADOPT_WITHIN_MS. Anything else (another
- * token, another user, another URL: a list's other page) is asked for as usual.
- */
-export function adoptBootRequests(expected: { id: number | null; isSuperuser: boolean }): void {
+/** The bootstrap's record, taken once (later starts find none). */
+function takeBootRecord(): BootRecord | undefined {
   const holder = window as unknown as Record<string, BootRecord | undefined>;
   const record = holder[BOOT_GLOBAL];
   delete holder[BOOT_GLOBAL];
-  if (!record) return;
-  if (
-    record.token !== getToken() ||
-    record.user !== String(expected.id) ||
-    record.superuser !== expected.isSuperuser
-  ) {
-    return;
-  }
+  return record;
+}
+
+/**
+ * From then on, the API client's first GET of each of `record`'s URLs gets its response instead of sending
+ * the request again, within ADOPT_WITHIN_MS: with the record's token, what it sent with it; without a token,
+ * what it sent without one (the product name), and only that.
+ */
+function adopt(record: BootRecord): void {
   const requests = new Map(Object.entries(record.requests));
   const open = new Map(Object.entries(record.open));
   setStartedRequests((url, token) => {
-    // A call without the token (the product name) takes what was sent without it, and only that.
     const sent = token === null ? open : requests;
     const response = sent.get(url);
     if (!response) return undefined;
@@ -235,4 +262,31 @@ export function adoptBootRequests(expected: { id: number | null; isSuperuser: bo
     if (performance.now() - record.at > ADOPT_WITHIN_MS) return undefined;
     return response;
   });
+}
+
+/**
+ * Takes over what the page's bootstrap sent, if it sent it as the user the app starts as (the same stored
+ * token, user id and role). Anything else (another token, another user, another URL: a list's other page)
+ * is asked for as usual.
+ */
+export function adoptBootRequests(expected: { id: number | null; isSuperuser: boolean }): void {
+  const record = takeBootRecord();
+  if (!record) return;
+  if (
+    record.token !== getToken() ||
+    record.user !== String(expected.id) ||
+    record.superuser !== expected.isSuperuser
+  ) {
+    return;
+  }
+  adopt(record);
+}
+
+/**
+ * A small bundle's start (the public screens', the sign-in screen's): takes over what the bootstrap sent
+ * without a token (the product name, a print's details), whoever is signed in.
+ */
+export function adoptOpenBootRequests(): void {
+  const record = takeBootRecord();
+  if (record) adopt({ ...record, requests: {} });
 }
