@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import { API } from '@printhub/contract';
 
-import { BLANK_PAGE_NAME, serveBlankPage } from './blank-page';
+import { BLANK_PAGE_NAME, serveBlankPage, type BlankPageServer } from './blank-page';
 import { signIn, startApi } from './processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,13 +50,15 @@ function run(command: string, args: string[], what: string): Promise<string> {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Decoded as a stream: a chunk may end inside a character.
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise((resolve, reject) => {
     child.once('error', (error) => reject(new Error(`${what} failed (${error.message})`)));
-    child.once('close', (status) => {
+    child.once('close', (status, signal) => {
       if (status !== 0) {
-        reject(new Error(`${what} failed (exit ${status}):\n${stdout}\n${stderr}`));
+        const ended = signal ? `signal ${signal}` : `exit ${status}`;
+        reject(new Error(`${what} failed (${ended}):\n${stdout}\n${stderr}`));
         return;
       }
       for (const line of stderr.split('\n')) if (line.startsWith('Retrying')) console.warn(line);
@@ -108,8 +110,9 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
   });
-  const blank = await serveBlankPage();
+  let blank: BlankPageServer | undefined;
   try {
+    blank = await serveBlankPage();
     const staff = await demoStaff(api.output);
     const adminToken = await signIn(api.url, ADMIN);
     const printRef = (
@@ -169,8 +172,11 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       settings: `Lighthouse 13.5.0, default mobile profile (simulated 4G, 4x CPU), best of ${RUNS} runs per page (runs: score/LCP ms/TBT ms)`,
     };
   } finally {
-    await blank.close();
-    await api.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await blank?.close();
+    } finally {
+      await api.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }

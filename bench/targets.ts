@@ -122,7 +122,7 @@ function longTaskTargets(
   pages: { check: string; longestMs: number; detail?: string }[],
   floor: { check: string; longestMs: number } | undefined,
 ): TargetRow[] {
-  const beside = floor ? `; the floor ${floor.longestMs} ms` : '';
+  const beside = floor ? `; the floor (a blank page, cold) ${floor.longestMs} ms` : '';
   const lines = pages.map((p) => ({
     check: p.check,
     database: 'PGlite',

@@ -23,7 +23,7 @@ const CHROMIUM_FLAGS = ['--no-sandbox', ...CHROMIUM_ARGS];
 const input = JSON.parse(process.argv[2] ?? 'null');
 if (!input || typeof input.base !== 'string' || !Array.isArray(input.pages)) {
   throw new Error(
-    'usage: node measure.mjs \'{"base":"http://…","runs":2,"pages":[{"name","path","token?"}]}\'',
+    'usage: node measure.mjs \'{"base":"http://…","runs":2,"pages":[{"name","path" or "url","token?"}]}\'',
   );
 }
 const runs = Number(input.runs ?? 2);
@@ -49,16 +49,16 @@ async function measureOnce(page, index) {
       );
     }
     const result = await lighthouse(
-      page.url ?? `${input.base}${page.path}`,
+      page.url ?? `${input.base}${page.url ?? page.path}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       undefined,
       tab,
     );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.url ?? page.path}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
       throw new Error(
-        `Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        `Lighthouse failed on ${page.url ?? page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
       );
     }
     if (input.reportDir) {
@@ -72,7 +72,7 @@ async function measureOnce(page, index) {
     if (typeof score !== 'number' || typeof lcp !== 'number' || typeof tbt !== 'number') {
       const warnings = (lhr.runWarnings ?? []).join('; ');
       throw new Error(
-        `Lighthouse measured no score, LCP or TBT on ${page.path}${warnings ? `: ${warnings}` : ''}`,
+        `Lighthouse measured no score, LCP or TBT on ${page.url ?? page.path}${warnings ? `: ${warnings}` : ''}`,
       );
     }
     const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration));

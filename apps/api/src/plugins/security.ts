@@ -53,8 +53,8 @@ export function dropPageHeaders(res: ServerResponse): void {
  */
 export default fp<{ webDist: string }>(
   async (app, opts) => {
-    // index.html holds one inline script, the bootstrap that sends a signed-in screen's first requests as the
-    // page is parsed (apps/web/src/app/routes/boot-requests.ts): the policy allows exactly that script, by the
+    // index.html holds one inline script, the bootstrap that sends a screen's first requests and asks for its
+    // scripts as the page is parsed (apps/web/src/app/routes/boot-requests.ts): the policy allows exactly that script, by the
     // hash of the text the build wrote ('unsafe-inline' stays out). One policy for every response, so that
     // the page carries it however it is asked for (a client-side route, /index.html itself, an error page).
     const scriptHashes = builtPageHashes(opts.webDist);

@@ -22,8 +22,7 @@ const EXACT_PUBLIC = new Set<string>([
 const normalize = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
 
 export function isPublicPath(pathname: string): boolean {
-  const path = normalize(pathname);
-  return EXACT_PUBLIC.has(path) || /^\/print\/[^/]+$/.test(path) || path.endsWith('/logout');
+  return EXACT_PUBLIC.has(normalize(pathname)) || PRINT_PATH.test(pathname) || LOGOUT_PATH.test(pathname);
 }
 
 /** The public screens that public-entry.tsx draws, with their names in the browser tab. */
@@ -54,7 +53,10 @@ function decodeSegment(segment: string): string {
  * case, with or without trailing slashes. A pattern, so that the page's bootstrap (routes/boot-requests.ts)
  * can tell them too, from its plan, before any script has arrived.
  */
-export const PUBLIC_SCREEN_PATH = /^\/(?:welcome|404|500|print\/[^/]+)\/*$/i;
+export const PUBLIC_SCREEN_PATH = new RegExp(
+  `^(?:${[PUBLIC_PATHS.welcome, PUBLIC_PATHS.notFound, PUBLIC_PATHS.serverError].join('|')}|/print/[^/]+)/*$`,
+  'i',
+);
 
 /** A print's public page, its reference (percent-encoded, as written) the first group (for the bootstrap too). */
 export const PRINT_PATH = /^\/print\/([^/]+)\/*$/i;

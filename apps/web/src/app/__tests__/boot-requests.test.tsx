@@ -2,7 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { API } from '@printhub/contract';
 
+import { getPrintDetail } from '@/features/orders/api/get-print-detail';
 import { api as apiClient } from '@/lib/api-client';
+import { getAppInfo } from '@/lib/app-info-request';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { BOOT_SCRIPTS_GLOBAL, type BootScripts } from '@/lib/evaluate-in-turn';
 import { orderKeys } from '@/lib/query-keys';
@@ -19,7 +21,7 @@ import {
   type BootRecord,
 } from '../routes/boot-requests';
 import { prefetchRoute } from '../routes/route-prefetch';
-import { PRINT_PATH, publicScreenAt, startScreen } from '../start';
+import { LOGOUT_PATH, PRINT_PATH, PUBLIC_SCREEN_PATH, publicScreenAt, startScreen } from '../start';
 
 import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 
@@ -180,6 +182,21 @@ describe('bootPlan (built from the app’s own start)', () => {
   });
 });
 
+describe('the plan’s path patterns', () => {
+  it('are start.ts’s own, case-insensitive as the bootstrap makes them (it gets their sources only)', () => {
+    expect([PUBLIC_SCREEN_PATH, LOGOUT_PATH, PRINT_PATH].map((pattern) => pattern.flags)).toEqual([
+      'i',
+      'i',
+      'i',
+    ]);
+    expect(plan.paths).toEqual({
+      publicScreen: PUBLIC_SCREEN_PATH.source,
+      logout: LOGOUT_PATH.source,
+      print: PRINT_PATH.source,
+    });
+  });
+});
+
 describe('bootScript (the inline script the build writes)', () => {
   it('is the bootstrap minified, on one line, with the plan written in as JSON that cannot end the tag', async () => {
     const tricky: BootPlan = { ...plan, global: '</script><script>alert(1)//' };
@@ -272,7 +289,12 @@ describe('the page’s bootstrap', () => {
   });
 
   it('asks for the small bundle the page’s entry will load, as the page is parsed (the public screens’ or the sign-in screen’s, at normal priority), after its screen’s requests, without the token', async () => {
-    const sent = api();
+    // How many scripts were already asked for as each request was sent.
+    const scriptsAsked: number[] = [];
+    const sent = recordFetch(() => {
+      scriptsAsked.push(preloads().length);
+      return json({});
+    });
     const bundles = { public: PUBLIC_SCRIPTS, logout: SIGN_IN_SCRIPTS, 'sign-in': SIGN_IN_SCRIPTS };
     const paths = [
       '/welcome',
@@ -296,6 +318,7 @@ describe('the page’s bootstrap', () => {
       if (token) signIn();
       for (const path of paths) {
         removePreloads();
+        delete (window as unknown as Record<string, unknown>)[BOOT_SCRIPTS_GLOBAL];
         const before = sent.length;
         loadPage(path);
         await taskTurns(2);
@@ -320,6 +343,8 @@ describe('the page’s bootstrap', () => {
           ...(screen === 'public' && print ? [{ url: `/api/print/${print}/`, authorization: null }] : []),
           { url: '/api/app-info', authorization: null },
         ]);
+        // Sent before any script was asked for.
+        expect(scriptsAsked.slice(before), where).toEqual(sent.slice(before).map(() => 0));
         expect(bootScripts(), where).toBeUndefined();
       }
     }
@@ -364,7 +389,9 @@ describe('adoptOpenBootRequests (a small bundle’s start)', () => {
   it('takes the print’s details and the product name the page asked for, as the screen asks for them: nothing is sent twice', async () => {
     signIn();
     const sent = recordFetch((url) =>
-      url.startsWith('/api/print/') ? json({ first_name: 'Tara' }) : json(APP_INFO),
+      url.startsWith('/api/print/')
+        ? json({ user_data: { first_name: 'Tara' }, title: 'Annual accounts', pdf_page_count: 12 })
+        : json(APP_INFO),
     );
     for (const path of ['/print/PR-Ab%2012', '/print/%E0%A4', '/print/a!b(c)']) {
       sent.length = 0;
@@ -373,13 +400,12 @@ describe('adoptOpenBootRequests (a small bundle’s start)', () => {
       adoptOpenBootRequests();
       const screen = publicScreenAt(path);
       expect(screen?.name).toBe('print');
-      await apiClient.get(API.print(encodeURIComponent(screen?.name === 'print' ? screen.id : '')), {
-        auth: false,
-      });
-      await apiClient.get(API.appInfo, { auth: false });
+      // As the screens ask for them.
+      await getPrintDetail(screen?.name === 'print' ? screen.id : '');
+      await getAppInfo();
       expect(sent, path).toHaveLength(2);
       // Once each: asked again, they are sent.
-      await apiClient.get(API.appInfo, { auth: false });
+      await getAppInfo();
       expect(sent, path).toHaveLength(3);
     }
   });
@@ -390,10 +416,14 @@ describe('adoptOpenBootRequests (a small bundle’s start)', () => {
     loadPage('/assigned_orders');
     adoptOpenBootRequests();
     const before = sent.length;
-    await apiClient.get(API.appInfo, { auth: false });
+    await getAppInfo();
     expect(sent).toHaveLength(before);
+    // With the token: sent again, although the page sent it.
     await apiClient.get('/api/profile/');
     expect(sent).toHaveLength(before + 1);
+    // Without one, but not what the page sent.
+    await apiClient.get(API.print('ref-1'), { auth: false }).catch(() => undefined);
+    expect(sent).toHaveLength(before + 2);
   });
 });
 

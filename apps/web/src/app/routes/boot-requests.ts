@@ -1,11 +1,15 @@
 /**
- * The page's own start requests (issue #22): on a signed-in start at one of the staff path's screens, an inline
- * script of index.html (`bootstrap`, written by the build with its plan: boot-plan.ts, vite.config.ts) sends
- * the screen's data request and the profile request as the document is parsed, before any script has
- * arrived, then asks for the app's and the screen's scripts (`modulepreload`, at low priority), and after them for
- * what the screen loads by itself once it is up. The app, once its code runs, takes those requests over (`adoptBootRequests`) instead of sending
- * them again: the API client answers a GET whose URL and token match one of them from it, once. The
- * product name, which needs no token, is sent (without one) and taken over the same way.
+ * The page's own start requests (issue #22), sent by an inline script of index.html (`bootstrap`, written by the
+ * build with its plan: boot-plan.ts, vite.config.ts) as the document is parsed, before any script has arrived:
+ *
+ * - On a signed-in start at one of the staff path's screens: the screen's data request and the profile request,
+ *   then the app's and the screen's scripts (`modulepreload`, at low priority), and after them what the screen
+ *   loads by itself once it is up. The app, once its code runs, takes those requests over (`adoptBootRequests`)
+ *   instead of sending them again: the API client answers a GET whose URL and token match one of them from
+ *   it, once. The product name, which needs no token, is sent (without one) and taken over the same way.
+ * - At a public screen, a logout, or any path without a stored token: what that small bundle's screen asks for
+ *   first without a token (the product name, a print's details), then the bundle's scripts; its entry takes
+ *   the requests over (`adoptOpenBootRequests`).
  */
 import { setStartedRequests } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
@@ -25,8 +29,9 @@ export interface BootPlan {
   /** How many of each list's first scripts are the app's own (the same for every route); the rest, the screen's. */
   appScripts: number;
   /**
-   * The sources of start.ts's PUBLIC_SCREEN_PATH and LOGOUT_PATH (case-insensitive patterns): where a visit
-   * starts with a small bundle (main.ts) rather than the app.
+   * The sources of start.ts's PUBLIC_SCREEN_PATH, LOGOUT_PATH and PRINT_PATH (the bootstrap makes them
+   * case-insensitive, as they are): where a visit starts with a small bundle (main.ts) rather than the app, and
+   * where it shows a print (the reference the pattern's first group).
    */
   paths: { publicScreen: string; logout: string; print: string };
   /**
@@ -144,6 +149,7 @@ export function bootstrap(plan: BootPlan): void {
       }
       return;
     }
+    // Without a token a small bundle was chosen above: this only tells the type so.
     if (!token) return;
     const user = localStorage.getItem(plan.keys.id);
     const superuser = localStorage.getItem(plan.keys.isSuperuser) === 'true';
