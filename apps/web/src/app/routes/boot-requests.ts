@@ -104,8 +104,9 @@ export const ADOPT_WITHIN_MS = 20_000;
 export function bootstrap(plan: BootPlan): void {
   try {
     const token = localStorage.getItem(plan.keys.token);
-    // A visit that starts with a small bundle: its scripts asked for as the page is parsed, rather than once
-    // the page's entry has arrived and run (a round trip later on a phone's connection); nothing else.
+    // A visit that starts with a small bundle: its screen's first requests and its scripts, as the page is
+    // parsed rather than once the page's entry has arrived and run (a round trip later on a phone's
+    // connection); nothing of the app.
     const path = location.pathname;
     const small = new RegExp(plan.paths.publicScreen, 'i').test(path)
       ? plan.small.public
