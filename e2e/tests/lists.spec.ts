@@ -123,6 +123,9 @@ test('users: sort by e-mail, rows per page, a reload keeps the view', async ({ p
   await page.goto('/users');
   await header(page, 'Email').getByRole('button').click();
   await expect(page).toHaveURL(/ordering=email/);
+  // The sorted page on screen before the next choice, as a user would see it (the list's refetch settled).
+  await expect(header(page, 'Email')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await chooseRowsPerPage(page, 25);
   await expect.poll(async () => (await emails()).length).toBe(25);
   const shown = await emails();
