@@ -104,6 +104,27 @@ export const ADOPT_WITHIN_MS = 20_000;
 export function bootstrap(plan: BootPlan): void {
   try {
     const token = localStorage.getItem(plan.keys.token);
+    const send = (url: string, headers: Record<string, string> = {}) => {
+      const response = fetch(url, { headers: { Accept: 'application/json', ...headers } });
+      // Not adopted (the app asked otherwise) and failed: nothing to report.
+      response.catch(() => undefined);
+      return response;
+    };
+    // The app's at low priority and CORS-anonymous (see below); a small bundle's as main.ts asks for them.
+    const preload = (list: string[], low: boolean) => {
+      for (const href of list) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        if (low) {
+          link.crossOrigin = '';
+          link.setAttribute('fetchpriority', 'low');
+        }
+        // Whose link this is, for whoever reads the page (the phone bench's request chains).
+        link.dataset.boot = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    };
     // A visit that starts with a small bundle: its screen's first requests and its scripts, as the page is
     // parsed rather than once the page's entry has arrived and run (a round trip later on a phone's
     // connection); nothing of the app.
@@ -128,10 +149,7 @@ export function bootstrap(plan: BootPlan): void {
         }
         urls.unshift(plan.smallRequests.print.split('{ref}').join(encodeURIComponent(ref)));
       }
-      for (const url of urls) {
-        open[url] = fetch(url, { headers: { Accept: 'application/json' } });
-        open[url].catch(() => undefined);
-      }
+      for (const url of urls) open[url] = send(url);
       const record: BootRecord = {
         token: '',
         user: null,
@@ -141,13 +159,7 @@ export function bootstrap(plan: BootPlan): void {
         open,
       };
       (window as unknown as Record<string, BootRecord>)[plan.global] = record;
-      for (const href of small) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.dataset.boot = '';
-        link.href = href;
-        document.head.appendChild(link);
-      }
+      preload(small, false);
       return;
     }
     // Without a token a small bundle was chosen above: this only tells the type so.
@@ -167,12 +179,6 @@ export function bootstrap(plan: BootPlan): void {
       // The data first: the browser sends six requests at a time to one server, in the order asked. A list
       // with a query string (another page, filters): the app builds its requests.
       if (!location.search || route.ignoresSearch) {
-        const send = (url: string, headers: Record<string, string>) => {
-          const response = fetch(url, { headers: { Accept: 'application/json', ...headers } });
-          // Not adopted (the app asked otherwise) and failed: nothing to report.
-          response.catch(() => undefined);
-          return response;
-        };
         const requests: Record<string, Promise<Response>> = {};
         for (const template of superuser ? route.superuser : route.staff) {
           if (template.includes('{user}') && !/^[1-9]\d*$/.test(user ?? '')) continue;
@@ -184,7 +190,7 @@ export function bootstrap(plan: BootPlan): void {
           requests[url] = send(url, { Authorization: `Bearer ${token}` });
         }
         const open: Record<string, Promise<Response>> = {};
-        for (const url of route.open) open[url] = send(url, {});
+        for (const url of route.open) open[url] = send(url);
         const record: BootRecord = { token, user, superuser, at: performance.now(), requests, open };
         (window as unknown as Record<string, BootRecord>)[plan.global] = record;
       }
@@ -203,26 +209,14 @@ export function bootstrap(plan: BootPlan): void {
         app: hrefs.slice(0, plan.appScripts),
         screen: hrefs.slice(plan.appScripts),
       };
-      const preload = (list: string[]) => {
-        for (const href of list) {
-          const link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.setAttribute('fetchpriority', 'low');
-          // Whose link this is, for whoever reads the page (the phone bench's request chains).
-          link.dataset.boot = '';
-          link.href = href;
-          document.head.appendChild(link);
-        }
-      };
       // The app's links now, the screen's and then `later` each in a task of its own: some 45 links at once
       // made the page's first task (its parsing and this script) a long one on a phone's profile, and the
       // requests wait for free connections behind the data and the app's scripts anyway.
-      preload([...left.app].reverse());
+      preload([...left.app].reverse(), true);
       const screen = [...left.screen].reverse();
       const preloadLater = (list: string[], then?: () => void) => () => {
         try {
-          preload(list);
+          preload(list, true);
           then?.();
         } catch {
           // The app asks for its scripts itself.
