@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when it is missing or older than its sources, then run the API,
 // which migrates the database, ensures the super admin and serves everything on one port.
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

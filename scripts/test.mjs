@@ -2,6 +2,7 @@
 // `npm test`: every check, in stages. The static checks (lint, types) and the contract's small unit tests
 // are single-threaded, so they run side by side; the other stages use both cores themselves and run one
 // after another. Stops at the first red stage and ends with a table of how long each took.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const STAGES = [['lint', 'typecheck', 'test:contract'], ['test:api'], ['test:web'], ['test:e2e']];
