@@ -27,7 +27,7 @@ import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.r
 import { PG_URL } from './databases';
 import { generateOrders } from './generate-orders';
 import { shuffled } from './load';
-import { bareServer, recordQueries, scenarios, type Recorded } from './orders.bench';
+import { bareServer, recordPaths, scenarios } from './orders.bench';
 import { listenApi, signIn } from './processes';
 
 const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
@@ -91,19 +91,7 @@ async function serve(url: string) {
     staff: { authorization: `Bearer ${await signIn(api, STAFF)}` },
   };
   const list = cheapScenarios();
-  const sqlByPath = new Map<string, Recorded>();
-  const recorder = recordQueries(database);
-  for (const s of list) {
-    for (const p of s.paths) {
-      recorder.captured.length = 0;
-      const res = await fetch(`${api}${p}`, { headers: headers[s.as] });
-      if (!res.ok) throw new Error(`${p}: ${res.status}`);
-      const { count } = (await res.json()) as { count: number };
-      const queries = recorder.captured.filter((q) => /from "orders"/i.test(q.text));
-      sqlByPath.set(p, { queries: queries.map((q) => ({ ...q })), count });
-    }
-  }
-  recorder.restore();
+  const sqlByPath = await recordPaths(database, api, list, (as) => headers[as]);
   const bare = await bareServer(database, sqlByPath);
   const session = new Session();
   session.connect();

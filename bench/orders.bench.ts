@@ -1,7 +1,7 @@
 /**
  * Order lists and search on a large order book (default 1M orders), through the real HTTP API (`buildApp`,
- * signed in) on PostgreSQL and on PGlite, next to a bare Fastify handler that sends the same SQL text with
- * the same parameters straight to the same database (no auth, no zod, no Drizzle). The SQL is not written
+ * signed in) on PostgreSQL and on PGlite, next to a bare Fastify handler that sends the same statements with
+ * the same parameters straight to the same database, the session lookup included (no zod, no Drizzle). The SQL is not written
  * here: it is recorded from the driver while the real API answers each request once.
  */
 import Fastify from 'fastify';
@@ -14,6 +14,7 @@ import { withPglite, withPostgres } from './databases';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
 import { loadPaths } from './load';
 import { listenApi, signIn } from './processes';
+import { recordSql, type Statement } from './record-sql';
 
 import type { Database } from '../apps/api/src/db/client';
 import type { PGlite } from '@electric-sql/pglite';
@@ -52,9 +53,8 @@ export type OrdersRow = {
 };
 
 export type Scenario = { name: string; kind: keyof typeof TARGET_MS; as: 'admin' | 'staff'; paths: string[] };
-type Captured = { text: string; params: unknown[] };
-/** A URL's order queries as the API sent them, and the count it answered. */
-export type Recorded = { queries: Captured[]; count: number };
+/** A URL's statements as the API sent them (the session lookup, then the order queries), and its count. */
+export type Recorded = { queries: Statement[]; count: number };
 
 const log = (line: string) => console.log(`[orders] ${line}`);
 
@@ -117,42 +117,57 @@ export function scenarios(now: Date): Scenario[] {
 const load = (base: string, paths: string[], headers: Record<string, string>, seconds = SECONDS) =>
   loadPaths(base, paths, { headers, seconds, connections: CONNECTIONS });
 
-/** Records what the API sends to the driver: drizzle calls `client.query(text | {text}, params, …)`. */
-export function recordQueries(database: Database) {
-  const client = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-  const original = client.query;
-  const captured: Captured[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [q, params] = args;
-    captured.push({
-      text: typeof q === 'string' ? q : (q as { text: string }).text,
-      params: (params as unknown[] | undefined) ?? [],
-    });
-    return original.apply(this, args);
-  };
-  return {
-    captured,
-    restore: () => {
-      client.query = original;
-    },
-  };
+const isCount = (q: Statement) => /^select count\(\*\)/i.test(q.text);
+
+/**
+ * One request per path through the real API, recording the statements the bare handler sends again: the
+ * session lookup, then the page and its capped count (a search's first statement counts and, below the
+ * cap, finds the page's ids, its second reads the page; a page at or past the cap settles the count without
+ * a query, and a search counted to no more than the offset needs no second statement).
+ */
+export async function recordPaths(
+  database: Database,
+  apiUrl: string,
+  list: Scenario[],
+  headersOf: (as: Scenario['as']) => Record<string, string>,
+): Promise<Map<string, Recorded>> {
+  const sqlByPath = new Map<string, Recorded>();
+  for (const s of list) {
+    for (const p of s.paths) {
+      let count = 0;
+      const statements = await recordSql(database, async () => {
+        const res = await fetch(`${apiUrl}${p}`, { headers: headersOf(s.as) });
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        count = ((await res.json()) as { count: number }).count;
+      });
+      const sessions = statements.filter((q) => /^select .* from "auth_tokens"/is.test(q.text));
+      const queries = statements.filter((q) => /from "orders"/i.test(q.text));
+      if (sessions.length !== 1)
+        throw new Error(`${p}: expected 1 session lookup, recorded ${sessions.length}`);
+      if (queries.length !== 2 && queries.length !== 1)
+        throw new Error(`${p}: expected 1 or 2 order queries, recorded ${queries.length}`);
+      sqlByPath.set(p, { queries: [...sessions, ...queries], count });
+    }
+  }
+  return sqlByPath;
 }
 
-const isCount = (q: Captured) => /^select count\(\*\)/i.test(q.text);
-
-/** The bare handler: for each recorded path, the same statements, in the same order, on the same client. */
+/**
+ * The bare handler: for each recorded path, the same statements (named prepared statements under their
+ * names, as the API sends them), in the same order, on the same database.
+ */
 export async function bareServer(database: Database, sqlByPath: Map<string, Recorded>) {
   const run =
     database.kind === 'pglite'
-      ? async (q: Captured) => (await (database.client as PGlite).query(q.text, q.params)).rows
-      : async (q: Captured) => (await (database.client as pg.Pool).query(q.text, q.params)).rows;
+      ? async (q: Statement) => (await (database.client as PGlite).query(q.text, q.params)).rows
+      : async (q: Statement) =>
+          (await (database.client as pg.Pool).query({ name: q.name, text: q.text, values: q.params })).rows;
   const app = Fastify();
   app.get('/*', async (req, reply) => {
     const recorded = sqlByPath.get(req.url);
     if (!recorded) return reply.code(404).send({ error: 'unknown path' });
-    // The statements in the API's order. The count is the count statement's, or else the API's as recorded
-    // (a page past the cap answers it; a search counts in its first statement); the rows are the last
-    // other statement's.
+    // The count is the count statement's, or else the API's as recorded (a page past the cap answers it; a
+    // search counts in its first statement); the rows are the last other statement's.
     let results: unknown[] = [];
     let count: unknown = recorded.count;
     for (const q of recorded.queries) {
@@ -201,30 +216,9 @@ async function measure(name: string, database: Database, orderCount: number): Pr
   };
   const headersOf = (as: 'admin' | 'staff') => ({ authorization: `Bearer ${tokens[as]}` });
 
-  // One request per path through the real API, recording the order queries it sends (rows, then capped count).
   const list = scenarios(now);
-  const sqlByPath = new Map<string, Recorded>();
   const capturing = performance.now();
-  const recorder = recordQueries(database);
-  try {
-    for (const s of list) {
-      for (const p of s.paths) {
-        recorder.captured.length = 0;
-        const res = await fetch(`${url}${p}`, { headers: headersOf(s.as) });
-        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-        const { count } = (await res.json()) as { count: number };
-        const queries = recorder.captured.filter((q) => /from "orders"/i.test(q.text));
-        // The page and its capped count; a search's first statement counts and (below the cap) finds the
-        // page's ids, its second reads the page. A page at or past the cap settles the count without a
-        // query, and a search counted to no more than the offset needs no second statement.
-        if (queries.length !== 2 && queries.length !== 1)
-          throw new Error(`${p}: expected 1 or 2 order queries, recorded ${queries.length}`);
-        sqlByPath.set(p, { queries: queries.map((q) => ({ ...q })), count });
-      }
-    }
-  } finally {
-    recorder.restore();
-  }
+  const sqlByPath = await recordPaths(database, url, list, headersOf);
   log(
     `${name}: recorded the SQL of ${sqlByPath.size} URLs in ${((performance.now() - capturing) / 1000).toFixed(1)} s`,
   );
@@ -288,4 +282,4 @@ export async function runOrdersBench(): Promise<OrdersRow[]> {
 
 export const ordersBenchSettings = () =>
   `${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${Math.min(2, SECONDS)} s warm-up; ` +
-  `median and p95 are exact percentiles of every response time; bare = Fastify + the same SQL, no auth/zod/Drizzle`;
+  `median and p95 are exact percentiles of every response time; bare = Fastify + the same SQL (the session lookup included), no zod/Drizzle`;

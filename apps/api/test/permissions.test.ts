@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { fromPostgres, type Database } from '../src/db/client';
 import { orders } from '../src/db/schema';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
 import { makePdf } from '../src/db/seed/pdf';
 import { accessOf } from '../src/plugins/auth';
 import {
   bearer,
+  buildTestApp,
   clientBody,
   createTestContext,
   dateIn,
@@ -24,6 +26,7 @@ import {
 } from './helper';
 import { routeCollector, type InventoryRoute } from './route-inventory';
 
+import type { App } from '../src/app';
 import type { InjectOptions } from 'fastify';
 
 /**
@@ -580,12 +583,24 @@ const collector = routeCollector();
 let inventory: InventoryRoute[] = [];
 let w: World;
 
+/**
+ * A second app on the same database (its own pool on PostgreSQL), as a second API process: the callers'
+ * requests alternate between the two, so every session made on one is judged by the other too.
+ */
+let second: { app: App; database: Database };
+let turn = 0;
 beforeAll(async () => {
   t = await createTestContext({ onRoute: collector.onRoute });
   inventory = collector.routes();
+  const database = t.database.kind === 'postgres' ? fromPostgres(t.database.url!, 3) : t.database;
+  second = { app: await buildTestApp(database), database };
   w = await seedWorld(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await second.app.close();
+  if (second.database !== t.database) await second.database.close();
+  await t.close();
+});
 
 describe('the route inventory', () => {
   it('lists the app’s routes (a sanity check on the collector)', () => {
@@ -648,7 +663,8 @@ describe('who may call what', () => {
                 : as === 'customer'
                   ? w.customerSession.token
                   : w.staff.token;
-        const res = await t.app.inject({
+        const app = (turn += 1) % 2 === 0 ? t.app : second.app;
+        const res = await app.inject({
           method: method as 'GET',
           url: req.url,
           payload: req.payload,

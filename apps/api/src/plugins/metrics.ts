@@ -52,7 +52,7 @@ function poolGauges(registry: Registry, database: Database) {
   });
 }
 
-/** Counts and times every answer (once: a re-run inside a request is not another answer), labelled by route pattern (never the raw URL) and status. */
+/** Counts and times every answer, labelled by route pattern (never the raw URL) and status. */
 function requestMetrics(registry: Registry) {
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({
@@ -84,8 +84,6 @@ export default fp<{ token?: string; database: Database }>(
       poolGauges(registry, opts.database);
       const { requests, duration } = requestMetrics(registry);
       app.addHook('onResponse', async (req, reply) => {
-        // A request run again inside another (plugins/auth.ts) is part of that one, which is counted.
-        if (req.isRerun) return;
         const labels = {
           method: req.method,
           route: req.routeOptions.url ?? UNMATCHED,

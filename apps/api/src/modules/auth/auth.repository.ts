@@ -27,7 +27,7 @@ export const liveToken = (tokens: typeof authTokens | typeof customerTokens) =>
     gt(tokens.lastUsedAt, slot('idleSince', tokens.lastUsedAt)),
   );
 
-/** The session lookup of every signed-in request the process has not cached: built once, then executed. */
+/** The session lookup of every signed-in back-office request: built once, then executed. */
 const sessionStatement = preparedPerDb((db) =>
   db
     .select({

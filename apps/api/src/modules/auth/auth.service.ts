@@ -67,15 +67,10 @@ function recordLock(tx: Tx, email: string, ip: string, limit: throttle.Limit) {
   });
 }
 
-/**
- * The token's session, or null when it is unknown, expired, idle too long or its account deactivated
- * (`authenticate`); for a request that writes nothing, the cached session at once, confirmed later
- * (`authenticateCached`). See lib/tokens.
- */
-export const { authenticate, authenticateCached } = sessionsOf<repo.StaffSession>({
+/** The token's session, or null when it is unknown, expired, idle too long or its account deactivated. */
+export const authenticate = sessionsOf<repo.StaffSession>({
   find: repo.findAccountByTokenHash,
   touch: repo.touchToken,
-  owner: (session) => `a:${session.account.id}`,
 });
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

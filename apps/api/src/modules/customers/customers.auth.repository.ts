@@ -47,7 +47,7 @@ export async function insertToken(
 /** The live token's customer id, or null when the token is unknown, expired or unused since `idleSince`. */
 export type CustomerTokenSession = { tokenId: number; customerId: number; lastUsedAt: Date; expiresAt: Date };
 
-/** The session lookup of every customer request the process has not cached: built once, then executed. */
+/** The session lookup of every signed-in customer request: built once, then executed. */
 const sessionStatement = preparedPerDb((db) =>
   db
     .select({

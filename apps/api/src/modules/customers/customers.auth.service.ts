@@ -102,15 +102,10 @@ export async function login(
   return { token, customer: toCustomerAccount(customer) };
 }
 
-/**
- * The token's customer session, or null when the token is unknown, expired or idle too long
- * (`authenticate`); for a request that writes nothing, the cached session at once, confirmed later
- * (`authenticateCached`). See lib/tokens.
- */
-export const { authenticate, authenticateCached } = sessionsOf<repo.CustomerTokenSession>({
+/** The token's customer session, or null when the token is unknown, expired or idle too long. */
+export const authenticate = sessionsOf<repo.CustomerTokenSession>({
   find: repo.findTokenByHash,
   touch: repo.touchToken,
-  owner: (session) => `c:${session.customerId}`,
 });
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

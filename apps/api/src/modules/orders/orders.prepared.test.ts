@@ -123,7 +123,7 @@ describe('which statements are prepared', () => {
     rowsOf<{ name: string }>(
       await database.db.execute(sql`select name from pg_prepared_statements order by name`),
     ).map((r) => r.name.replace(/_\d+$/, '_#'));
-  const sessionOpts = { idleMs: 3_600_000 };
+  const idleMs = 3_600_000;
 
   it('names the order lists and the session lookups, and nothing else Drizzle sends', async () => {
     const staff = await t.createStaff();
@@ -140,8 +140,8 @@ describe('which statements are prepared', () => {
       ).toBeGreaterThan(0);
       expect((await findCustomer(database.db, customer.id))?.email).toBe(customer.email);
       await database.db.execute(sql`update orders set title = title where id = ${seeded[0]!.id}`);
-      expect((await auth.authenticate(database.db, staffToken, sessionOpts))?.account.id).toBe(staff.id);
-      expect((await customerAuth.authenticate(database.db, customer.token, sessionOpts))?.customerId).toBe(
+      expect((await auth.authenticate(database.db, staffToken, idleMs))?.account.id).toBe(staff.id);
+      expect((await customerAuth.authenticate(database.db, customer.token, idleMs))?.customerId).toBe(
         customer.id,
       );
       if (database.kind === 'postgres') {
@@ -165,7 +165,7 @@ describe('which statements are prepared', () => {
         const session = await auth.authenticate(
           database.db,
           which === 2 ? `unknown-token-${i}-0123456789abcdef` : tokens[which]!,
-          sessionOpts,
+          idleMs,
         );
         expect(session?.account.id ?? null).toBe(which === 2 ? null : staff[which]!.id);
       }
