@@ -1,4 +1,8 @@
-/** API paths, exactly as the specification names them. */
+/**
+ * API paths, exactly as the specification names them. A path with a parameter is a function of it: the web
+ * app calls it with a value, the API declares its route with the parameter's name (`API.order(':id')`), so
+ * each path is written once.
+ */
 export const API = {
   health: '/api/health',
   /** Readiness: the database answers and every migration is applied (health is liveness only). */
@@ -54,7 +58,6 @@ export const API = {
   /** The PNG of an image-mode QR, for the back-office (super admins). */
   qrImage: (id: number | string) => `/api/qr-codes/${id}/image`,
   qrScans: (id: number | string) => `/api/qr-codes/${id}/scans/`,
-  /** The PNG an active, valid image-mode QR shows when scanned (public). */
   clients: '/api/get-clients/',
   clientsExport: '/api/get-clients/export.csv',
   clientSave: '/api/save-clients/',
@@ -92,7 +95,9 @@ export const API = {
   customerQrRedemptions: '/api/customer/qr-redemptions',
   customerCoins: '/api/customer/coins',
   customerOrders: '/api/customer/orders',
-  qrPublicImage: (code: string) => `/api/qr-image/${encodeURIComponent(code)}`,
+  customerOrder: (id: number | string) => `/api/customer/orders/${id}/`,
+  /** The PNG an active, valid image-mode QR shows when scanned (public); `code` URL-encoded. */
+  qrPublicImage: (code: string) => `/api/qr-image/${code}`,
 } as const;
 
 export const APP_NAME_DEFAULT = 'PrintHub';

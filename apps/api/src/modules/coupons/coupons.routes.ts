@@ -45,12 +45,12 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/coupon_app/api/coupons/:id/',
+    API.coupon(':id'),
     { schema: { params: ZCouponIdParams, body: ZSaveCouponRequest, response: { 200: ZCoupon } } },
     async (req) => service.updateCoupon(app.db, actorOf(req), req.params.id, req.body),
   );
 
-  app.delete('/coupon_app/api/coupons/:id/', { schema: { params: ZCouponIdParams } }, async (req, reply) => {
+  app.delete(API.coupon(':id'), { schema: { params: ZCouponIdParams } }, async (req, reply) => {
     await service.deleteCoupon(app.db, actorOf(req), req.params.id);
     return reply.status(204).send();
   });

@@ -45,13 +45,13 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     customers.createUser(app.db, actorOf(req), body),
   );
 
-  app.get('/api/users/:id/', { schema: { params: ZIdParams, response: { 200: ZCustomer } } }, async (req) =>
+  app.get(API.user(':id'), { schema: { params: ZIdParams, response: { 200: ZCustomer } } }, async (req) =>
     customers.getUser(app.db, req.params.id),
   );
 
   // Sets the password of a customer made here (who has none), or resets it: their sessions end.
   app.post(
-    '/api/users/:id/password',
+    API.userPassword(':id'),
     { schema: { params: ZIdParams, body: ZSetCustomerPasswordRequest, response: { 200: ZDetailResponse } } },
     async (req) => {
       await customerAuth.setPassword(app.db, actorOf(req), req.params.id, req.body);
@@ -61,7 +61,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // One timeline of everything the customer did, newest first, a page at a time.
   app.get(
-    '/api/users/:id/timeline/',
+    API.userTimeline(':id'),
     { schema: { params: ZIdParams, querystring: ZTimelineQuery, response: { 200: ZTimelinePage } } },
     async (req) => paginated(req.url, req.query, await customerTimeline(app.db, req.params.id, req.query)),
   );

@@ -29,7 +29,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(
-    '/api/contact_us/:id/',
+    API.lead(':id'),
     { schema: { params: ZIdParams, body: ZUpdateLeadRequest, response: { 200: ZLead } } },
     async (req) => {
       const { account } = requireAccount(req);

@@ -53,7 +53,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }
   );
 
   app.get(
-    `${API.customerOrders}/:id/`,
+    API.customerOrder(':id'),
     { schema: { params: ZIdParams, response: { 200: ZCustomerOrderDetail } } },
     async (req) => orders.getCustomerOrder(app.db, requireCustomer(req).id, req.params.id),
   );

@@ -58,13 +58,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/all-orders/:id/',
+    API.order(':id'),
     { config: { access: 'staff' }, schema: { params: ZIdParams, response: { 200: ZOrderDetail } } },
     async (req) => orders.getOrder(app.db, actorOf(req), req.params.id),
   );
 
   app.patch(
-    '/api/all-orders/:id/',
+    API.order(':id'),
     {
       config: { access: 'staff' },
       schema: { params: ZIdParams, body: ZUpdateOrderRequest, response: { 200: ZOrder } },
@@ -94,7 +94,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/order-files/:id/download',
+    API.orderFileDownload(':id'),
     { config: { access: 'staff-or-customer' }, schema: { params: ZIdParams } },
     async (req, reply) => {
       const file = await openOrderFile(app.db, fileViewer(req), req.params.id);
@@ -115,7 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/print/:ref/',
+    API.print(':ref'),
     {
       config: { access: 'public' },
       schema: {

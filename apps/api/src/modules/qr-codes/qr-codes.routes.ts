@@ -76,12 +76,12 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => qr.setQrCodesActive(app.db, actorOf(req), req.body),
   );
 
-  app.get('/api/qr-codes/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>
+  app.get(API.qrImage(':id'), { schema: { params: ZIdParams } }, async (req, reply) =>
     sendPrivatePng(reply, await qr.getQrImage(app.db, req.params.id)),
   );
 
   app.get(
-    '/api/qr-codes/:id/scans/',
+    API.qrScans(':id'),
     { schema: { params: ZIdParams, querystring: ZQrScansQuery, response: { 200: ZQrScansPerDay } } },
     async (req) => qr.getQrScans(app.db, req.params.id, req.query.days),
   );

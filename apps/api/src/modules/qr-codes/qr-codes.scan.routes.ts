@@ -40,7 +40,7 @@ export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (result.kind === 'redirect') return reply.redirect(result.url, 302);
       if (result.kind === 'image') {
-        const src = API.qrPublicImage(code.trim());
+        const src = API.qrPublicImage(encodeURIComponent(code.trim()));
         return reply
           .type('text/html; charset=utf-8')
           .send(page('QR code', `<img src="${escapeHtml(src)}" alt="QR code ${escapeHtml(code)}">`));
@@ -54,7 +54,7 @@ export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/qr-image/:code',
+    API.qrPublicImage(':code'),
     { config: { access: 'public' }, schema: { params: z.object({ code: z.string().max(200) }) } },
     async (req, reply) => {
       const image = await scannableImage(app.db, req.params.code);

@@ -47,14 +47,14 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(
-    '/api/staff_users/:id/',
+    API.staffUser(':id'),
     { schema: { params: ZIdParams, body: ZUpdateStaffUserRequest, response: { 200: ZStaffUser } } },
     async (req) => updateStaffUser(app.db, actorOf(req), req.params.id, req.body),
   );
 
   // A super admin resets a staff user's password: their sessions end at once.
   app.post(
-    '/api/staff_users/:id/password',
+    API.staffUserPassword(':id'),
     { schema: { params: ZIdParams, body: ZSetStaffPasswordRequest, response: { 200: ZDetailResponse } } },
     async (req) => {
       await setStaffPassword(app.db, actorOf(req), req.params.id, req.body);

@@ -44,7 +44,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/subscription-plans/:id/',
+    API.subscriptionPlan(':id'),
     {
       schema: { params: ZIdParams, body: ZSaveSubscriptionPlanRequest, response: { 200: ZSubscriptionPlan } },
     },

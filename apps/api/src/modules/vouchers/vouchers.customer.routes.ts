@@ -23,7 +23,7 @@ export const vouchersCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/customer/vouchers/:id/image',
+    API.customerVoucherImage(':id'),
     { config: { access: 'customer' }, schema: { params: ZIdParams } },
     async (req, reply) => sendPrivatePng(reply, await getVoucherImage(app.db, req.params.id)),
   );

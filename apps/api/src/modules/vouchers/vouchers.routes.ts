@@ -117,7 +117,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/vouchers/:id/image', { schema: { params: ZIdParams } }, async (req, reply) =>
+  app.get(API.voucherImage(':id'), { schema: { params: ZIdParams } }, async (req, reply) =>
     sendPrivatePng(reply, await vouchers.getVoucherImage(app.db, req.params.id)),
   );
 
