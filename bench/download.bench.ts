@@ -15,7 +15,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { customers, orders } from '../apps/api/src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../apps/api/src/db/seed/factories';
 import { makePdf } from '../apps/api/src/db/seed/pdf';
-import { storeOrderFile } from '../apps/api/src/modules/orders/orders.files';
+import { storeOrderFile } from '../apps/api/src/modules/orders/orders.files.service';
 import { withPostgres } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
 

@@ -7,7 +7,7 @@ import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
 import { setPasswordHashCost } from './lib/password';
 import { stopOnSignals } from './lib/shutdown';
-import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging';
+import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging.service';
 
 /** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */
 let unlockDataDir = () => {};

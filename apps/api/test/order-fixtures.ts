@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { customers, orders } from '../src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../src/db/seed/factories';
 import { makePdf } from '../src/db/seed/pdf';
-import { storeOrderFile } from '../src/modules/orders/orders.files';
+import { storeOrderFile } from '../src/modules/orders/orders.files.service';
 
 import type { Db } from '../src/db/client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files';
-import { insertChunks } from '../../modules/orders/orders.files-repository';
+import { insertChunks } from '../../modules/orders/orders.files.repository';
+import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files.service';
 import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
 import { makePdf } from './pdf';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 
 import { SYSTEM_ACTOR } from '../../modules/audit-log/audit-log.service';
-import { purchaseVoucher } from '../../modules/vouchers/vouchers.purchases';
+import { purchaseVoucher } from '../../modules/vouchers/vouchers.purchases.service';
 import * as repo from '../../modules/vouchers/vouchers.repository';
 import { clients, customers, voucherInfos } from '../schema';
 import { createRng } from './factories';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API, ZCurrentUser, ZLoginRequest, ZLoginResponse, ZUpdatePasswordRequest } from '@printhub/contract';
 
 import { requireAccount } from '../../plugins/auth';
-import { actorOf } from '../audit-log/audit-log.actor';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as auth from './auth.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -11,7 +11,7 @@ import {
 import { createRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { requireCustomer } from '../../plugins/auth';
-import { actorOf } from '../audit-log/audit-log.actor';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as service from './coupons.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

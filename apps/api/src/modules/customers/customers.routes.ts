@@ -13,10 +13,10 @@ import {
 import { createRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { paginated } from '../../lib/pagination';
-import { actorOf } from '../audit-log/audit-log.actor';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as customerAuth from './customers.auth.service';
 import * as customers from './customers.service';
-import { customerTimeline } from './customers.timeline';
+import { customerTimeline } from './customers.timeline.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

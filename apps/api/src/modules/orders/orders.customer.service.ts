@@ -15,7 +15,7 @@ import { businessMetrics } from '../../lib/metrics';
 import { readSettings } from '../configurations/configurations.service';
 import { couponForCustomer } from '../coupons/coupons.service';
 import * as repo from './orders.customer.repository';
-import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files';
+import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files.service';
 import { checkPageLimit, inspectPdf } from './orders.pdf';
 import { insertHistory } from './orders.repository';
 

@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { exportOrdersCsv } from './orders.export';
+import { exportOrdersCsv } from './orders.export.service';
 
 import type { Db } from '../../db/client';
 

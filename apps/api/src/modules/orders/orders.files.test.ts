@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedOrders, useTestContext, type SeededOrder, type Staff } from '../../../test/helper';
 import { makePdf } from '../../db/seed/pdf';
 import { DAY_MS } from '../../lib/time';
-import { ORDER_FILE_CHUNK_BYTES, storeOrderFile } from './orders.files';
+import { ORDER_FILE_CHUNK_BYTES, storeOrderFile } from './orders.files.service';
 
 const ctx = useTestContext();
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');

@@ -21,8 +21,8 @@ import {
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
-import { ORDER_CSV_COLUMNS } from './orders.export';
-import { openOrderFile, type FileViewer } from './orders.files';
+import { ORDER_CSV_COLUMNS } from './orders.export.service';
+import { openOrderFile, type FileViewer } from './orders.files.service';
 import * as orders from './orders.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

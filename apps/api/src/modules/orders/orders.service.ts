@@ -3,9 +3,9 @@ import { DAY_MS } from '../../lib/time';
 import { recordChange } from '../audit-log/audit-log.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
-import { listOrderFiles } from './orders.files';
+import { listOrderFiles } from './orders.files.service';
 import * as repo from './orders.repository';
-import { decideOrderChange, isSameState, type Actor } from './orders.workflow';
+import { decideOrderChange, isSameState, type Actor } from './orders.workflow.service';
 
 import type { Database, Db } from '../../db/client';
 import type {

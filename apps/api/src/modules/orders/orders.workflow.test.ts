@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { AppError } from '../../lib/app-error';
-import { decideOrderChange, type OrderState } from './orders.workflow';
+import { decideOrderChange, type OrderState } from './orders.workflow.service';
 
 const admin = { id: 1, isSuperuser: true };
 const staff = { id: 7, isSuperuser: false };

@@ -17,7 +17,7 @@ import {
 import { listRoutes } from '../../lib/list-routes';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivatePng } from '../../lib/png-reply';
-import { actorOf } from '../audit-log/audit-log.actor';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as qr from './qr-codes.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 /** What one scan statement is given. */
 export type ScanStatementParams = {
   code: string;
-  /** The failed-scan counter of the client's address this minute, and its limit (qr-codes.probes.ts). */
+  /** The failed-scan counter of the client's address this minute, and its limit (qr-codes.probes.service.ts). */
   guard: { key: string; windowStart: Date; max: number };
   /** The code must be valid at this time or later. */
   validFrom: Date;

@@ -1,7 +1,7 @@
 import { normaliseRedirectUrl, startOfTodayUtc } from '@printhub/contract';
 
 import { businessMetrics } from '../../lib/metrics';
-import { countFailedScan, proberGuard } from './qr-codes.probes';
+import { countFailedScan, proberGuard } from './qr-codes.probes.service';
 import * as repo from './qr-codes.repository';
 import * as scanRepo from './qr-codes.scan.repository';
 
@@ -36,7 +36,7 @@ const MAX_TRIES = 3;
 
 /**
  * The public scan: count and go, or say plainly why not (and leave the count alone). `ip` is the client's
- * address: failed scans are limited per address (qr-codes.probes.ts).
+ * address: failed scans are limited per address (qr-codes.probes.service.ts).
  */
 export async function scanQrCode(
   database: Database,

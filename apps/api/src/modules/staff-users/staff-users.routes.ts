@@ -11,7 +11,7 @@ import {
 
 import { createRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
-import { actorOf } from '../audit-log/audit-log.actor';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import {
   createStaffUser,
   listStaffUsers,

@@ -10,7 +10,7 @@ import {
 
 import { createRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
-import { actorOf } from '../audit-log/audit-log.actor';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as subscriptions from './subscriptions.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -9,7 +9,7 @@ import {
 
 import { sendPrivatePng } from '../../lib/png-reply';
 import { requireCustomer } from '../../plugins/auth';
-import { customerCodes, customerPurchase, listOffers } from './vouchers.purchases';
+import { customerCodes, customerPurchase, listOffers } from './vouchers.purchases.service';
 import { getVoucherImage } from './vouchers.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

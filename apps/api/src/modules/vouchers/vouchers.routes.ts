@@ -24,17 +24,17 @@ import { csvExport, sendCsv } from '../../lib/csv-export';
 import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
 import { sendPrivatePng } from '../../lib/png-reply';
-import { actorOf } from '../audit-log/audit-log.actor';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import {
   codeFilter,
   deleteVoucherCodes,
   listVoucherCodeRows,
   listVoucherCodes,
   VOUCHER_CSV_COLUMNS,
-} from './vouchers.codes';
-import { listPurchases, purchaseVoucher } from './vouchers.purchases';
+} from './vouchers.codes.service';
+import { listPurchases, purchaseVoucher } from './vouchers.purchases.service';
 import * as vouchers from './vouchers.service';
-import { uploadVouchers } from './vouchers.upload';
+import { uploadVouchers } from './vouchers.upload.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

@@ -7,7 +7,7 @@ import { voucherCodes, voucherInfos } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/client';
 
 /**
- * The queries of a CSV upload written in steps (vouchers.staging.ts): its vouchers carry the upload's id
+ * The queries of a CSV upload written in steps (vouchers.staging.service.ts): its vouchers carry the upload's id
  * until the last step clears it, and every read of vouchers or codes leaves such rows out.
  */
 

@@ -14,8 +14,8 @@ import {
 } from '../../../test/helper';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 import * as repo from './vouchers.repository';
-import { deleteUnfinishedUploads } from './vouchers.staging';
-import { uploadVouchers } from './vouchers.upload';
+import { deleteUnfinishedUploads } from './vouchers.staging.service';
+import { uploadVouchers } from './vouchers.upload.service';
 
 import type { AppError } from '../../lib/app-error';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helper';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { uploadVouchers } from './vouchers.upload';
+import { uploadVouchers } from './vouchers.upload.service';
 
 let t: TestContext;
 let admin: string;

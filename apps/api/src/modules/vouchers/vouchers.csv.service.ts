@@ -10,7 +10,7 @@ import {
 
 import { NUL_MESSAGE } from '../../lib/nul';
 
-/** The rules of one voucher CSV row, apart from reading the file and storing it (vouchers.upload.ts). */
+/** The rules of one voucher CSV row, apart from reading the file and storing it (vouchers.upload.service.ts). */
 
 export type Column = (typeof VOUCHER_CSV_COLUMNS)[number];
 export type Header = { index: Map<Column, number>; names: string[] };

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { API, type TOrderFile } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
-import * as repo from './orders.files-repository';
+import * as repo from './orders.files.repository';
 
 import type { DbOrTx } from '../../db/client';
 

@@ -14,9 +14,16 @@ import {
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error';
 import { recordChange, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import { clientExists } from '../clients/clients.repository';
-import { checkRow, ErrorReport, PAST_DATE_MESSAGE, readHeader, rowError, type Header } from './vouchers.csv';
+import {
+  checkRow,
+  ErrorReport,
+  PAST_DATE_MESSAGE,
+  readHeader,
+  rowError,
+  type Header,
+} from './vouchers.csv.service';
 import * as repo from './vouchers.repository';
-import { uploadInterrupted, writeUpload, type Checked, type WriteOptions } from './vouchers.staging';
+import { uploadInterrupted, writeUpload, type Checked, type WriteOptions } from './vouchers.staging.service';
 
 import type { Database, DbOrTx, Tx } from '../../db/client';
 
@@ -173,7 +180,7 @@ function refusal(report: ErrorReport): AppError {
  * POST /api/upload_vouchers: the whole file or nothing. The file (at most 20 MiB, already in memory) is read
  * as a stream of rows and checked row by row; a refusal lists the first problems (line, column, reason) and
  * counts them all. Only a file without problems is written, in batches, hidden until its last step
- * (vouchers.staging.ts).
+ * (vouchers.staging.service.ts).
  */
 export async function uploadVouchers(
   database: Database,
