@@ -107,7 +107,7 @@ export async function seedDemoVouchers(db: DbOrTx, now = new Date()) {
     await purchaseVoucher(
       db as Db,
       SYSTEM_ACTOR,
-      { userId: buyer.id, voucherId: ids[(i * 3) % 7]! },
+      { customerId: buyer.id, voucherId: ids[(i * 3) % 7]! },
       now,
     ).catch(() => undefined);
 }

@@ -30,7 +30,7 @@ export const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await adjustCoins(
         app.db,
         { id: account.id, name: account.fullName },
-        { ...req.body, userId: req.body.user_id },
+        { ...req.body, customerId: req.body.user_id },
       );
       return reply.status(201).send(result);
     },

@@ -18,7 +18,7 @@ export function toCoinEntry(e: repo.CoinEntryRow): TCoinEntry {
   };
 }
 
-const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
+const customerNotFound = () => new AppError('NOT_FOUND', 'User not found');
 
 /**
  * Adds one ledger entry and moves the cached balance with it, inside the caller's transaction. The
@@ -37,7 +37,7 @@ export async function addCoinEntry(
   },
 ): Promise<{ entry: TCoinEntry; balance: number }> {
   const current = await findCoinBalance(tx, entry.customerId, { lock: true });
-  if (current === null) throw userNotFound();
+  if (current === null) throw customerNotFound();
   const balance = current + entry.amount;
   if (balance < 0) throw new AppError('UNPROCESSABLE', `Not enough coins: the balance is ${current}`);
   if (balance > COIN_BALANCE_MAX)
@@ -60,7 +60,7 @@ export async function coinBalance(
   opts: { lock?: boolean } = {},
 ): Promise<number> {
   const balance = await findCoinBalance(db, customerId, opts);
-  if (balance === null) throw userNotFound();
+  if (balance === null) throw customerNotFound();
   return balance;
 }
 
@@ -68,11 +68,11 @@ export async function coinBalance(
 export async function adjustCoins(
   db: Db,
   actor: Actor & { id: number },
-  input: { userId: number; amount: number; reason: string },
+  input: { customerId: number; amount: number; reason: string },
 ): Promise<{ entry: TCoinEntry; balance: number }> {
   return db.transaction(async (tx) => {
     const result = await addCoinEntry(tx, {
-      customerId: input.userId,
+      customerId: input.customerId,
       amount: input.amount,
       reason: input.reason,
       source: 'admin_adjustment',
@@ -81,18 +81,18 @@ export async function adjustCoins(
     await recordChange(tx, actor, {
       action: 'coins',
       resource: 'coins',
-      resourceId: input.userId,
-      summary: `Adjusted the coins of user #${input.userId} by ${input.amount}: ${input.reason}`,
+      resourceId: input.customerId,
+      summary: `Adjusted the coins of user #${input.customerId} by ${input.amount}: ${input.reason}`,
       changes: { balance: [result.balance - input.amount, result.balance], amount: [null, input.amount] },
     });
     return result;
   });
 }
 
-export async function getCoinInfo(db: Db, userId: number, historyLimit = 200): Promise<TCoinInfo> {
-  const balance = await coinBalance(db, userId);
-  const history = await repo.listCoinEntries(db, userId, historyLimit);
-  return { user_id: userId, balance, history: history.map(toCoinEntry) };
+export async function getCoinInfo(db: Db, customerId: number, historyLimit = 200): Promise<TCoinInfo> {
+  const balance = await coinBalance(db, customerId);
+  const history = await repo.listCoinEntries(db, customerId, historyLimit);
+  return { user_id: customerId, balance, history: history.map(toCoinEntry) };
 }
 
 /** A page of the customer's own statement (newest first) and their balance. */

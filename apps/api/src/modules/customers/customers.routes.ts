@@ -28,8 +28,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'users',
     query: ZUserListQuery,
     item: ZCustomer,
-    page: (q, at) => customers.listUsers(app.db, q, at),
-    rows: (q, at) => customers.listUserRows(app.db, q, at),
+    page: (q, at) => customers.listCustomers(app.db, q, at),
+    rows: (q, at) => customers.listCustomerRows(app.db, q, at),
     columns: {
       id: (c) => c.id,
       first_name: (c) => c.first_name,
@@ -42,11 +42,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   createRoute(app, API.users, { body: ZCreateUserRequest, item: ZCustomer }, (body, req) =>
-    customers.createUser(app.db, actorOf(req), body),
+    customers.createCustomer(app.db, actorOf(req), body),
   );
 
   app.get(API.user(':id'), { schema: { params: ZIdParams, response: { 200: ZCustomer } } }, async (req) =>
-    customers.getUser(app.db, req.params.id),
+    customers.getCustomer(app.db, req.params.id),
   );
 
   // Sets the password of a customer made here (who has none), or resets it: their sessions end.

@@ -25,17 +25,17 @@ const customerFilter = (q: TUserListQuery): repo.CustomerFilter => ({
   joined: dayRange(q),
 });
 
-export async function listUsers(db: Db, q: TUserListQuery, page: Page = q) {
+export async function listCustomers(db: Db, q: TUserListQuery, page: Page = q) {
   const { rows, count } = await repo.listCustomers(db, customerFilter(q), { ...page, ordering: q.ordering });
   return { count, results: rows.map(toCustomer) };
 }
 
-export async function listUserRows(db: Db, q: TUserListQuery, page: Page): Promise<TCustomer[]> {
+export async function listCustomerRows(db: Db, q: TUserListQuery, page: Page): Promise<TCustomer[]> {
   const rows = await repo.listCustomerRows(db, customerFilter(q), { ...page, ordering: q.ordering });
   return rows.map(toCustomer);
 }
 
-export async function getUser(db: Db, id: number): Promise<TCustomer> {
+export async function getCustomer(db: Db, id: number): Promise<TCustomer> {
   const row = await repo.findCustomer(db, id);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return toCustomer(row);
@@ -43,7 +43,7 @@ export async function getUser(db: Db, id: number): Promise<TCustomer> {
 
 const DUPLICATE_EMAIL = 'A user with this email already exists';
 
-export async function createUser(db: Db, actor: Actor, input: TCreateUserRequest): Promise<TCustomer> {
+export async function createCustomer(db: Db, actor: Actor, input: TCreateUserRequest): Promise<TCustomer> {
   if (await repo.emailTaken(db, input.email)) throw AppError.field('email', DUPLICATE_EMAIL);
   try {
     return await db.transaction(async (tx) => {

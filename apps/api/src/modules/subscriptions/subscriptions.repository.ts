@@ -14,7 +14,7 @@ import type { DayRange } from '../../lib/time';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type PlanValues = Omit<typeof subscriptionPlans.$inferInsert, 'id' | 'createdAt'>;
-export type UserPlanRow = {
+export type CustomerPlanRow = {
   up: typeof userSubscriptionPlans.$inferSelect;
   plan: PlanRow;
   customer: typeof customers.$inferSelect;
@@ -74,16 +74,16 @@ export async function updatePlan(db: DbOrTx, id: number, values: PlanValues): Pr
   return row ?? null;
 }
 
-export type UserPlanFilter = {
-  status?: UserPlanRow['up']['status'];
+export type CustomerPlanFilter = {
+  status?: CustomerPlanRow['up']['status'];
   customerId?: number;
   /** Start dates, as days (YYYY-MM-DD), both included. */
   startFrom?: string;
   startTo?: string;
 };
-export type UserPlanPage = ListPage<(typeof USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
+export type CustomerPlanPage = ListPage<(typeof USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
 
-const userPlanWhere = (f: UserPlanFilter) =>
+const customerPlanWhere = (f: CustomerPlanFilter) =>
   and(
     f.status ? eq(userSubscriptionPlans.status, f.status) : undefined,
     f.customerId ? eq(userSubscriptionPlans.customerId, f.customerId) : undefined,
@@ -91,7 +91,7 @@ const userPlanWhere = (f: UserPlanFilter) =>
     f.startTo ? lte(userSubscriptionPlans.startDate, f.startTo) : undefined,
   );
 
-const userPlanSortKeys = {
+const customerPlanSortKeys = {
   id: userSubscriptionPlans.id,
   start_date: userSubscriptionPlans.startDate,
   end_date: userSubscriptionPlans.endDate,
@@ -99,22 +99,22 @@ const userPlanSortKeys = {
 };
 
 /** A page of customers' plans in the list's ordering (latest start first by default), with plan and customer. */
-export async function listUserPlanRows(
+export async function listCustomerPlanRows(
   db: DbOrTx,
-  f: UserPlanFilter,
-  page: UserPlanPage,
-): Promise<UserPlanRow[]> {
+  f: CustomerPlanFilter,
+  page: CustomerPlanPage,
+): Promise<CustomerPlanRow[]> {
   return db
     .select({ up: userSubscriptionPlans, plan: subscriptionPlans, customer: customers })
     .from(userSubscriptionPlans)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptionPlans.planId))
     .innerJoin(customers, eq(customers.id, userSubscriptionPlans.customerId))
-    .where(userPlanWhere(f))
-    .orderBy(...orderByOf(page.ordering, userPlanSortKeys, userSubscriptionPlans.id))
+    .where(customerPlanWhere(f))
+    .orderBy(...orderByOf(page.ordering, customerPlanSortKeys, userSubscriptionPlans.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countUserPlans(db: DbOrTx, f: UserPlanFilter): Promise<number> {
-  return cappedCount(db, userSubscriptionPlans, userPlanWhere(f), countCap());
+export async function countCustomerPlans(db: DbOrTx, f: CustomerPlanFilter): Promise<number> {
+  return cappedCount(db, userSubscriptionPlans, customerPlanWhere(f), countCap());
 }

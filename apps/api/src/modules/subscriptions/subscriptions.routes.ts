@@ -57,8 +57,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'user-subscription-plans',
     query: ZUserSubscriptionPlanQuery,
     item: ZUserSubscriptionPlan,
-    page: (q, at) => subscriptions.listUserPlans(app.db, q, at),
-    rows: (q, at) => subscriptions.listUserPlanRows(app.db, q, at),
+    page: (q, at) => subscriptions.listCustomerPlans(app.db, q, at),
+    rows: (q, at) => subscriptions.listCustomerPlanRows(app.db, q, at),
     columns: {
       id: (u) => u.id,
       user: (u) => u.user,

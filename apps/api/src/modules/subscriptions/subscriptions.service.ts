@@ -24,7 +24,7 @@ function toPlan(p: repo.PlanRow): TSubscriptionPlan {
   };
 }
 
-function toUserPlan({ up, plan, customer }: repo.UserPlanRow): TUserSubscriptionPlan {
+function toCustomerPlan({ up, plan, customer }: repo.CustomerPlanRow): TUserSubscriptionPlan {
   return {
     id: up.id,
     user: customer.id,
@@ -53,7 +53,7 @@ const planFilter = (q: TSubscriptionPlanListQuery): repo.PlanFilter => ({
   created: dayRange(q),
 });
 
-const userPlanFilter = (q: TUserSubscriptionPlanQuery): repo.UserPlanFilter => ({
+const customerPlanFilter = (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFilter => ({
   status: q.status,
   customerId: q.user,
   startFrom: q.from_date,
@@ -114,15 +114,15 @@ export async function pagePlans(db: Db, q: TSubscriptionPlanListQuery, page: Pag
   return { count, results };
 }
 
-export async function listUserPlans(db: Db, q: TUserSubscriptionPlanQuery, page: Page = q) {
+export async function listCustomerPlans(db: Db, q: TUserSubscriptionPlanQuery, page: Page = q) {
   const [rows, count] = await Promise.all([
-    repo.listUserPlanRows(db, userPlanFilter(q), { ...page, ordering: q.ordering }),
-    repo.countUserPlans(db, userPlanFilter(q)),
+    repo.listCustomerPlanRows(db, customerPlanFilter(q), { ...page, ordering: q.ordering }),
+    repo.countCustomerPlans(db, customerPlanFilter(q)),
   ]);
-  return { count, results: rows.map(toUserPlan) };
+  return { count, results: rows.map(toCustomerPlan) };
 }
 
-export async function listUserPlanRows(db: Db, q: TUserSubscriptionPlanQuery, page: Page) {
-  const rows = await repo.listUserPlanRows(db, userPlanFilter(q), { ...page, ordering: q.ordering });
-  return rows.map(toUserPlan);
+export async function listCustomerPlanRows(db: Db, q: TUserSubscriptionPlanQuery, page: Page) {
+  const rows = await repo.listCustomerPlanRows(db, customerPlanFilter(q), { ...page, ordering: q.ordering });
+  return rows.map(toCustomerPlan);
 }

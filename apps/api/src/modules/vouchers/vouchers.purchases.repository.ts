@@ -30,12 +30,12 @@ export type PurchaseRow = Awaited<ReturnType<typeof selectPurchases>>[number];
 /** Purchases with the buyer, voucher and client names, newest first. */
 export async function listPurchases(
   db: DbOrTx,
-  filter: { userId?: number; voucherId?: number },
+  filter: { customerId?: number; voucherId?: number },
 ): Promise<PurchaseRow[]> {
   return selectPurchases(db)
     .where(
       and(
-        filter.userId === undefined ? undefined : eq(voucherPurchases.customerId, filter.userId),
+        filter.customerId === undefined ? undefined : eq(voucherPurchases.customerId, filter.customerId),
         filter.voucherId === undefined ? undefined : eq(voucherCodes.voucherInfoId, filter.voucherId),
       ),
     )

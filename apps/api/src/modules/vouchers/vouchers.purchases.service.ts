@@ -21,7 +21,7 @@ const toPurchase = ({ purchasedAt, expiry, ...p }: repo.PurchaseRow): TPurchased
   purchased_at: purchasedAt.toISOString(),
 });
 
-export async function listPurchases(db: Db, filter: { userId?: number; voucherId?: number }) {
+export async function listPurchases(db: Db, filter: { customerId?: number; voucherId?: number }) {
   return (await repo.listPurchases(db, filter)).map(toPurchase);
 }
 
@@ -32,7 +32,7 @@ export async function listPurchases(db: Db, filter: { userId?: number; voucherId
 export async function purchaseVoucher(
   db: Db,
   actor: Actor,
-  input: { userId: number; voucherId: number },
+  input: { customerId: number; voucherId: number },
   now = new Date(),
 ) {
   // Made for a customer by a staff member: logged, on the voucher, in the purchase's transaction.
@@ -41,8 +41,8 @@ export async function purchaseVoucher(
       action: 'purchase',
       resource: 'vouchers',
       resourceId: input.voucherId,
-      summary: `Bought the code ${p.voucher_code} for customer #${input.userId}`,
-      after: { user_id: input.userId, voucher_code: p.voucher_code, coins: p.coins },
+      summary: `Bought the code ${p.voucher_code} for customer #${input.customerId}`,
+      after: { user_id: input.customerId, voucher_code: p.voucher_code, coins: p.coins },
     });
   const { purchase, balance } = await buy(db, input, now, undefined, audit);
   businessMetrics.voucherPurchases.inc({ channel: 'back_office' });
@@ -55,7 +55,7 @@ export async function purchaseVoucher(
  */
 async function buy(
   db: Db,
-  input: { userId: number; voucherId: number },
+  input: { customerId: number; voucherId: number },
   now: Date,
   unavailable?: AppErrorCode,
   audit?: (tx: Tx, purchase: repo.PurchaseRow) => Promise<void>,
@@ -67,12 +67,12 @@ async function buy(
       throw new AppError(unavailable ?? 'UNPROCESSABLE', 'This voucher has expired');
     // The buyer first, whatever the cost: an unknown buyer is a 404 (not a foreign-key failure on a free
     // voucher), and the locked row cannot be deleted before the purchase is written.
-    let balance = await coinBalance(tx, input.userId, { lock: true });
+    let balance = await coinBalance(tx, input.customerId, { lock: true });
     const code = await repo.takeFreeCode(tx, input.voucherId);
     if (!code) throw new AppError(unavailable ?? 'CONFLICT', 'No codes of this voucher are left');
     if (voucher.cost > 0) {
       const moved = await addCoinEntry(tx, {
-        customerId: input.userId,
+        customerId: input.customerId,
         amount: -voucher.cost,
         reason: `Voucher: ${voucher.detail} (${code.code})`.slice(0, 200),
         source: 'voucher_purchase',
@@ -80,7 +80,7 @@ async function buy(
       balance = moved.balance;
     }
     const purchaseId = await repo.insertPurchase(tx, {
-      customerId: input.userId,
+      customerId: input.customerId,
       voucherCodeId: code.id,
       coins: voucher.cost,
     });
@@ -119,12 +119,12 @@ export async function customerPurchase(
   customerId: number,
   voucherId: number,
 ): Promise<TCustomerPurchase> {
-  const { purchase, balance } = await buy(db, { userId: customerId, voucherId }, new Date(), 'GONE');
+  const { purchase, balance } = await buy(db, { customerId, voucherId }, new Date(), 'GONE');
   businessMetrics.voucherPurchases.inc({ channel: 'customer' });
   return { ...toCustomerCode(purchase), balance };
 }
 
 /** The codes the customer bought, newest first. */
 export async function customerCodes(db: Db, customerId: number): Promise<TCustomerVoucherCode[]> {
-  return (await repo.listPurchases(db, { userId: customerId })).map(toCustomerCode);
+  return (await repo.listPurchases(db, { customerId })).map(toCustomerCode);
 }

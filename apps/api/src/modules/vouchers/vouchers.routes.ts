@@ -124,7 +124,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.purchasedVouchers,
     { schema: { querystring: ZPurchasedVoucherQuery, response: { 200: ZPurchasedVoucherList } } },
-    async (req) => listPurchases(app.db, { userId: req.query.user_id, voucherId: req.query.voucher_id }),
+    async (req) => listPurchases(app.db, { customerId: req.query.user_id, voucherId: req.query.voucher_id }),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply.status(201).send(
         await purchaseVoucher(app.db, actorOf(req), {
-          userId: req.body.user_id,
+          customerId: req.body.user_id,
           voucherId: req.body.voucher_id,
         }),
       ),
