@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  lt,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 
 import { parseOrdering, startOfTodayUtc, type TListStateFilter, type TOrdering } from '@printhub/contract';
 
@@ -45,6 +57,25 @@ export type ListPage<F extends string, Whole extends boolean = false> = {
 
 /** What a list sorts on: a column, or an expression (several for a field that sorts on more than one). */
 export type SortKey = AnyColumn | SQL | SQL.Aliased;
+
+/**
+ * The sort keys of a list whose ordering fields (the contract's, snake_case) are its table's columns
+ * (camelCase), so that the fields are written once; `others` for the fields that sort on something else.
+ * A field with neither fails when the module loads.
+ */
+export function columnSortKeys<F extends string>(
+  table: PgTable,
+  fields: readonly F[],
+  others: Partial<Record<F, SortKey | readonly SortKey[]>> = {},
+): Record<F, SortKey | readonly SortKey[]> {
+  const columns: Record<string, AnyColumn> = getTableColumns(table);
+  const keyOf = (field: F) => {
+    const key = others[field] ?? columns[field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())];
+    if (!key) throw new Error(`${getTableName(table)}: no column to sort ${field} on`);
+    return [field, key] as const;
+  };
+  return Object.fromEntries(fields.map(keyOf)) as Record<F, SortKey | readonly SortKey[]>;
+}
 
 /**
  * A list's `ordering` as Drizzle's orderBy: the field's key(s) in its direction, then the row id in the same

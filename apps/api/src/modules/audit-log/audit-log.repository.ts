@@ -1,12 +1,11 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 
-import { COUNT_CAP } from '@printhub/contract';
+import { AUDIT_ORDERING_FIELDS, COUNT_CAP } from '@printhub/contract';
 
 import { auditLog } from '../../db/schema';
-import { cappedCount, orderByOf, type ListPage } from '../../lib/lists';
+import { cappedCount, columnSortKeys, orderByOf, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { AUDIT_ORDERING_FIELDS } from '@printhub/contract';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -35,13 +34,7 @@ function auditWhere(f: AuditFilter) {
   );
 }
 
-const auditSortKeys = {
-  id: auditLog.id,
-  created_at: auditLog.createdAt,
-  actor: auditLog.actorName,
-  action: auditLog.action,
-  resource: auditLog.resource,
-};
+const auditSortKeys = columnSortKeys(auditLog, AUDIT_ORDERING_FIELDS, { actor: auditLog.actorName });
 
 /** The entries the filters select, in the page's ordering (the id breaks ties). */
 export async function listAuditRows(db: DbOrTx, f: AuditFilter, page: AuditPage): Promise<AuditRow[]> {

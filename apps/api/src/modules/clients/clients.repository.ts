@@ -1,9 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import { countCap, type CLIENT_ORDERING_FIELDS } from '@printhub/contract';
+import { countCap, CLIENT_ORDERING_FIELDS } from '@printhub/contract';
 
 import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, withinDays, type ListPage } from '../../lib/lists';
+import {
+  cappedCount,
+  columnSortKeys,
+  orderByOf,
+  paged,
+  searchWhere,
+  withinDays,
+  type ListPage,
+} from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -29,13 +37,7 @@ const clientWhere = (f: ClientFilter) =>
     f.joined ? withinDays(clients.joinedOn, f.joined) : undefined,
   );
 
-const clientSortKeys = {
-  id: clients.id,
-  name: clients.name,
-  potential: clients.potential,
-  client_type: clients.clientType,
-  joined_on: clients.joinedOn,
-};
+const clientSortKeys = columnSortKeys(clients, CLIENT_ORDERING_FIELDS);
 
 /** The filtered clients with the ids of their vouchers: a page, or all of them without a limit. */
 export async function listClients(db: DbOrTx, f: ClientFilter, page: ClientPage): Promise<ClientRow[]> {

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 
-import { countCap, type COUPON_ORDERING_FIELDS } from '@printhub/contract';
+import { countCap, COUPON_ORDERING_FIELDS } from '@printhub/contract';
 
 import { coupons, customers, orders } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, type ListPage } from '../../lib/lists';
+import { cappedCount, columnSortKeys, orderByOf, paged, searchWhere, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -22,16 +22,7 @@ const couponWhere = (f: CouponFilter) =>
     f.valid?.until ? lt(coupons.validFrom, f.valid.until) : undefined,
   );
 
-const couponSortKeys = {
-  id: coupons.id,
-  name: coupons.name,
-  code: coupons.code,
-  discount_percentage: coupons.discountPercentage,
-  valid_from: coupons.validFrom,
-  valid_to: coupons.validTo,
-  usage_count: coupons.usageCount,
-  created_at: coupons.createdAt,
-};
+const couponSortKeys = columnSortKeys(coupons, COUPON_ORDERING_FIELDS);
 
 export async function listCoupons(db: DbOrTx, f: CouponFilter, page: CouponPage): Promise<CouponRow[]> {
   const query = db

@@ -1,9 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 
-import { countCap, type USER_ORDERING_FIELDS } from '@printhub/contract';
+import { countCap, USER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { customers } from '../../db/schema';
-import { cappedCount, containsPattern, orderByOf, withinDays, type ListPage } from '../../lib/lists';
+import {
+  cappedCount,
+  columnSortKeys,
+  containsPattern,
+  orderByOf,
+  withinDays,
+  type ListPage,
+} from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -21,15 +28,7 @@ export function customerWhere(f: CustomerFilter): SQL | undefined {
   );
 }
 
-const sortKeys = {
-  id: customers.id,
-  first_name: customers.firstName,
-  last_name: customers.lastName,
-  email: customers.email,
-  mobile: customers.mobile,
-  coin_balance: customers.coinBalance,
-  created_at: customers.createdAt,
-};
+const sortKeys = columnSortKeys(customers, USER_ORDERING_FIELDS);
 
 export async function listCustomerRows(
   db: DbOrTx,

@@ -1,15 +1,20 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { countCap } from '@printhub/contract';
+import { countCap, LEAD_ORDERING_FIELDS } from '@printhub/contract';
 
 import { accounts, contactUs } from '../../db/schema';
-import { orderByOf, withinDays, type ListPage } from '../../lib/lists';
-import { cappedCount, containsPattern } from '../../lib/lists';
+import {
+  cappedCount,
+  columnSortKeys,
+  containsPattern,
+  orderByOf,
+  withinDays,
+  type ListPage,
+} from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
-import type { LEAD_ORDERING_FIELDS } from '@printhub/contract';
 
 export type LeadRow = { lead: typeof contactUs.$inferSelect; handledByName: string | null };
 
@@ -40,14 +45,7 @@ function leadWhere(f: LeadFilter) {
   );
 }
 
-const leadSortKeys = {
-  id: contactUs.id,
-  name: contactUs.name,
-  email: contactUs.email,
-  mobile: contactUs.mobile,
-  created_at: contactUs.createdAt,
-  handled_at: contactUs.handledAt,
-};
+const leadSortKeys = columnSortKeys(contactUs, LEAD_ORDERING_FIELDS);
 
 export async function listLeadRows(db: DbOrTx, f: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
   return selectLeads(db)

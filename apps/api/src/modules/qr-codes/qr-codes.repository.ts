@@ -4,7 +4,7 @@ import {
   countCap,
   QR_RANDOM_MAX,
   QR_RANDOM_MIN,
-  type QR_ORDERING_FIELDS,
+  QR_ORDERING_FIELDS,
   type TListStateFilter,
 } from '@printhub/contract';
 
@@ -12,6 +12,7 @@ import { rowsOf } from '../../db/rows';
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
 import {
   cappedCount,
+  columnSortKeys,
   orderByOf,
   paged,
   searchWhere,
@@ -43,17 +44,7 @@ export function qrWhere(f: QrFilter, now = new Date()): SQL | undefined {
   );
 }
 
-const sortKeys = {
-  id: qrCodes.id,
-  code: qrCodes.code,
-  company: qrCodes.company,
-  value: qrCodes.value,
-  validity: qrCodes.validity,
-  generated_date: qrCodes.generatedDate,
-  count: qrCodes.count,
-  is_active: qrCodes.isActive,
-  redeemed: qrCodes.redeemed,
-};
+const sortKeys = columnSortKeys(qrCodes, QR_ORDERING_FIELDS);
 
 /** The filtered QR codes in the page's ordering: a page, or all of them without a limit. */
 export async function listQrRows(db: DbOrTx, f: QrFilter, page: QrPage): Promise<QrRow[]> {

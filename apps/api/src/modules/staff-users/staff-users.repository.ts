@@ -1,9 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 
-import { countCap, type STAFF_USER_ORDERING_FIELDS } from '@printhub/contract';
+import { countCap, STAFF_USER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { accounts } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, withinDays, type ListPage } from '../../lib/lists';
+import {
+  cappedCount,
+  columnSortKeys,
+  orderByOf,
+  paged,
+  searchWhere,
+  withinDays,
+  type ListPage,
+} from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -47,14 +55,7 @@ const staffWhere = (f: StaffFilter) =>
     f.created ? withinDays(accounts.createdAt, f.created) : undefined,
   );
 
-const staffSortKeys = {
-  id: accounts.id,
-  full_name: accounts.fullName,
-  email: accounts.email,
-  mobile: accounts.mobile,
-  is_active: accounts.isActive,
-  created_at: accounts.createdAt,
-};
+const staffSortKeys = columnSortKeys(accounts, STAFF_USER_ORDERING_FIELDS);
 
 /** The staff users (never the super admins) the filters select: a page, or all of them without a limit. */
 export async function listStaffAccounts(db: DbOrTx, f: StaffFilter, page: StaffPage): Promise<AccountRow[]> {

@@ -2,12 +2,20 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 
 import {
   countCap,
-  type SUBSCRIPTION_PLAN_ORDERING_FIELDS,
-  type USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+  SUBSCRIPTION_PLAN_ORDERING_FIELDS,
+  USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS,
 } from '@printhub/contract';
 
 import { customers, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
-import { cappedCount, orderByOf, paged, searchWhere, withinDays, type ListPage } from '../../lib/lists';
+import {
+  cappedCount,
+  columnSortKeys,
+  orderByOf,
+  paged,
+  searchWhere,
+  withinDays,
+  type ListPage,
+} from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -29,16 +37,10 @@ const planWhere = (f: PlanFilter) =>
     f.created ? withinDays(subscriptionPlans.createdAt, f.created) : undefined,
   );
 
-const planSortKeys = {
-  id: subscriptionPlans.id,
-  name: subscriptionPlans.name,
-  price: subscriptionPlans.price,
-  period: subscriptionPlans.period,
-  pages_included: subscriptionPlans.pagesIncluded,
+const planSortKeys = columnSortKeys(subscriptionPlans, SUBSCRIPTION_PLAN_ORDERING_FIELDS, {
   // Active first, and the cheapest first within each (descending, so the price is negated).
   is_active: [subscriptionPlans.isActive, sql`-${subscriptionPlans.price}`],
-  created_at: subscriptionPlans.createdAt,
-};
+});
 
 /** The filtered plans in the list's ordering (active plans first, cheapest first, by default). */
 export async function listPlans(db: DbOrTx, f: PlanFilter, page: PlanPage): Promise<PlanRow[]> {
@@ -91,12 +93,7 @@ const customerPlanWhere = (f: CustomerPlanFilter) =>
     f.startTo ? lte(userSubscriptionPlans.startDate, f.startTo) : undefined,
   );
 
-const customerPlanSortKeys = {
-  id: userSubscriptionPlans.id,
-  start_date: userSubscriptionPlans.startDate,
-  end_date: userSubscriptionPlans.endDate,
-  status: userSubscriptionPlans.status,
-};
+const customerPlanSortKeys = columnSortKeys(userSubscriptionPlans, USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS);
 
 /** A page of customers' plans in the list's ordering (latest start first by default), with plan and customer. */
 export async function listCustomerPlanRows(
