@@ -12,7 +12,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 
-import { parseOrdering, startOfTodayUtc, type TListStateFilter, type TOrdering } from '@printhub/contract';
+import {
+  countCap,
+  parseOrdering,
+  startOfTodayUtc,
+  type TListStateFilter,
+  type TOrdering,
+} from '@printhub/contract';
 
 import { rowsOf } from '../db/rows';
 
@@ -132,4 +138,34 @@ export function stateWhere(
 export function paged<T extends PgSelect>(query: T, page: { limit?: number; offset: number }): T {
   const from = page.offset > 0 ? query.offset(page.offset) : query;
   return page.limit === undefined ? from : from.limit(page.limit);
+}
+
+/**
+ * A list that reads one table's rows whole: `rows`, a page of the rows `where` selects (every row from the
+ * offset without a limit) in the page's ordering, the id breaking ties; `count`, how many there are, up to
+ * the lists' cap (the search's, with a search).
+ */
+export function tableList<T extends PgTable & { id: AnyColumn }, Filter extends object, F extends string>(
+  table: T,
+  where: (f: Filter) => SQL | undefined,
+  sortKeys: Record<F, SortKey | readonly SortKey[]>,
+) {
+  return {
+    rows: (db: DbOrTx, f: Filter, page: { offset: number; ordering: TOrdering<F>; limit?: number }) => {
+      const query = db
+        .select()
+        .from(table as PgTable)
+        .where(where(f))
+        .orderBy(...orderByOf(page.ordering, sortKeys, table.id))
+        .$dynamic();
+      return paged(query, page) as unknown as Promise<T['$inferSelect'][]>;
+    },
+    count: (db: DbOrTx, f: Filter) =>
+      cappedCount(
+        db,
+        table,
+        where(f),
+        countCap('search' in f ? (f.search as string | undefined) : undefined),
+      ),
+  };
 }

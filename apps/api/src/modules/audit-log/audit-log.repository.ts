@@ -1,9 +1,9 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 
-import { AUDIT_ORDERING_FIELDS, COUNT_CAP } from '@printhub/contract';
+import { AUDIT_ORDERING_FIELDS } from '@printhub/contract';
 
 import { auditLog } from '../../db/schema';
-import { cappedCount, columnSortKeys, orderByOf, type ListPage } from '../../lib/lists';
+import { columnSortKeys, tableList, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -34,19 +34,9 @@ function auditWhere(f: AuditFilter) {
   );
 }
 
-const auditSortKeys = columnSortKeys(auditLog, AUDIT_ORDERING_FIELDS, { actor: auditLog.actorName });
-
 /** The entries the filters select, in the page's ordering (the id breaks ties). */
-export async function listAuditRows(db: DbOrTx, f: AuditFilter, page: AuditPage): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(auditWhere(f))
-    .orderBy(...orderByOf(page.ordering, auditSortKeys, auditLog.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countAuditEntries(db: DbOrTx, f: AuditFilter): Promise<number> {
-  return cappedCount(db, auditLog, auditWhere(f), COUNT_CAP);
-}
+export const { rows: listAuditRows, count: countAuditEntries } = tableList(
+  auditLog,
+  auditWhere,
+  columnSortKeys(auditLog, AUDIT_ORDERING_FIELDS, { actor: auditLog.actorName }),
+);

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 
-import { countCap, COUPON_ORDERING_FIELDS } from '@printhub/contract';
+import { COUPON_ORDERING_FIELDS } from '@printhub/contract';
 
 import { coupons, customers, orders } from '../../db/schema';
-import { cappedCount, columnSortKeys, orderByOf, paged, searchWhere, type ListPage } from '../../lib/lists';
+import { columnSortKeys, searchWhere, tableList, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -22,21 +22,11 @@ const couponWhere = (f: CouponFilter) =>
     f.valid?.until ? lt(coupons.validFrom, f.valid.until) : undefined,
   );
 
-const couponSortKeys = columnSortKeys(coupons, COUPON_ORDERING_FIELDS);
-
-export async function listCoupons(db: DbOrTx, f: CouponFilter, page: CouponPage): Promise<CouponRow[]> {
-  const query = db
-    .select()
-    .from(coupons)
-    .where(couponWhere(f))
-    .orderBy(...orderByOf(page.ordering, couponSortKeys, coupons.id))
-    .$dynamic();
-  return paged(query, page);
-}
-
-export async function countCoupons(db: DbOrTx, f: CouponFilter): Promise<number> {
-  return cappedCount(db, coupons, couponWhere(f), countCap(f.search));
-}
+export const { rows: listCoupons, count: countCoupons } = tableList(
+  coupons,
+  couponWhere,
+  columnSortKeys(coupons, COUPON_ORDERING_FIELDS),
+);
 
 export async function insertCoupon(db: DbOrTx, values: CouponValues): Promise<CouponRow> {
   const [row] = await db.insert(coupons).values(values).returning();

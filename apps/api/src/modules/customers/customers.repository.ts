@@ -1,16 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 
-import { countCap, USER_ORDERING_FIELDS } from '@printhub/contract';
+import { USER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { customers } from '../../db/schema';
-import {
-  cappedCount,
-  columnSortKeys,
-  containsPattern,
-  orderByOf,
-  withinDays,
-  type ListPage,
-} from '../../lib/lists';
+import { columnSortKeys, containsPattern, tableList, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -28,31 +21,15 @@ export function customerWhere(f: CustomerFilter): SQL | undefined {
   );
 }
 
-const sortKeys = columnSortKeys(customers, USER_ORDERING_FIELDS);
-
-export async function listCustomerRows(
-  db: DbOrTx,
-  f: CustomerFilter,
-  page: CustomerPage,
-): Promise<CustomerRow[]> {
-  return db
-    .select()
-    .from(customers)
-    .where(customerWhere(f))
-    .orderBy(...orderByOf(page.ordering, sortKeys, customers.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+const customerList = tableList(customers, customerWhere, columnSortKeys(customers, USER_ORDERING_FIELDS));
+export const listCustomerRows = customerList.rows;
 
 export async function listCustomers(
   db: DbOrTx,
   f: CustomerFilter,
   page: CustomerPage,
 ): Promise<{ rows: CustomerRow[]; count: number }> {
-  const [rows, count] = await Promise.all([
-    listCustomerRows(db, f, page),
-    cappedCount(db, customers, customerWhere(f), countCap(f.search)),
-  ]);
+  const [rows, count] = await Promise.all([customerList.rows(db, f, page), customerList.count(db, f)]);
   return { rows, count };
 }
 

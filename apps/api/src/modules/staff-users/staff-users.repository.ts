@@ -1,17 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 
-import { countCap, STAFF_USER_ORDERING_FIELDS } from '@printhub/contract';
+import { STAFF_USER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { accounts } from '../../db/schema';
-import {
-  cappedCount,
-  columnSortKeys,
-  orderByOf,
-  paged,
-  searchWhere,
-  withinDays,
-  type ListPage,
-} from '../../lib/lists';
+import { columnSortKeys, searchWhere, tableList, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -55,22 +47,12 @@ const staffWhere = (f: StaffFilter) =>
     f.created ? withinDays(accounts.createdAt, f.created) : undefined,
   );
 
-const staffSortKeys = columnSortKeys(accounts, STAFF_USER_ORDERING_FIELDS);
-
 /** The staff users (never the super admins) the filters select: a page, or all of them without a limit. */
-export async function listStaffAccounts(db: DbOrTx, f: StaffFilter, page: StaffPage): Promise<AccountRow[]> {
-  const query = db
-    .select()
-    .from(accounts)
-    .where(staffWhere(f))
-    .orderBy(...orderByOf(page.ordering, staffSortKeys, accounts.id))
-    .$dynamic();
-  return paged(query, page);
-}
-
-export async function countStaffAccounts(db: DbOrTx, f: StaffFilter): Promise<number> {
-  return cappedCount(db, accounts, staffWhere(f), countCap(f.search));
-}
+export const { rows: listStaffAccounts, count: countStaffAccounts } = tableList(
+  accounts,
+  staffWhere,
+  columnSortKeys(accounts, STAFF_USER_ORDERING_FIELDS),
+);
 
 export async function hasStaffAccounts(db: DbOrTx): Promise<boolean> {
   const [row] = await db

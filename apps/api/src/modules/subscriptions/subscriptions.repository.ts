@@ -11,8 +11,8 @@ import {
   cappedCount,
   columnSortKeys,
   orderByOf,
-  paged,
   searchWhere,
+  tableList,
   withinDays,
   type ListPage,
 } from '../../lib/lists';
@@ -37,25 +37,15 @@ const planWhere = (f: PlanFilter) =>
     f.created ? withinDays(subscriptionPlans.createdAt, f.created) : undefined,
   );
 
-const planSortKeys = columnSortKeys(subscriptionPlans, SUBSCRIPTION_PLAN_ORDERING_FIELDS, {
-  // Active first, and the cheapest first within each (descending, so the price is negated).
-  is_active: [subscriptionPlans.isActive, sql`-${subscriptionPlans.price}`],
-});
-
 /** The filtered plans in the list's ordering (active plans first, cheapest first, by default). */
-export async function listPlans(db: DbOrTx, f: PlanFilter, page: PlanPage): Promise<PlanRow[]> {
-  const query = db
-    .select()
-    .from(subscriptionPlans)
-    .where(planWhere(f))
-    .orderBy(...orderByOf(page.ordering, planSortKeys, subscriptionPlans.id))
-    .$dynamic();
-  return paged(query, page);
-}
-
-export async function countPlans(db: DbOrTx, f: PlanFilter): Promise<number> {
-  return cappedCount(db, subscriptionPlans, planWhere(f), countCap(f.search));
-}
+export const { rows: listPlans, count: countPlans } = tableList(
+  subscriptionPlans,
+  planWhere,
+  columnSortKeys(subscriptionPlans, SUBSCRIPTION_PLAN_ORDERING_FIELDS, {
+    // Active first, and the cheapest first within each (descending, so the price is negated).
+    is_active: [subscriptionPlans.isActive, sql`-${subscriptionPlans.price}`],
+  }),
+);
 
 export async function findPlan(db: DbOrTx, id: number): Promise<PlanRow | null> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
