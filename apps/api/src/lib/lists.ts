@@ -24,8 +24,7 @@ import { rowsOf } from '../db/rows';
 
 import type { DbOrTx } from '../db/client';
 import type { DayRange } from './time';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
 /** `%text%` for a LIKE on a lower-cased column, with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -69,18 +68,17 @@ export type SortKey = AnyColumn | SQL | SQL.Aliased;
  * (camelCase), so that the fields are written once; `others` for the fields that sort on something else.
  * A field with neither fails when the module loads.
  */
-export function columnSortKeys<F extends string>(
-  table: PgTable,
-  fields: readonly F[],
-  others: Partial<Record<F, SortKey | readonly SortKey[]>> = {},
-): Record<F, SortKey | readonly SortKey[]> {
-  const columns: Record<string, AnyColumn> = getTableColumns(table);
+export function columnSortKeys<
+  F extends string,
+  O extends Partial<Record<F, SortKey | readonly SortKey[]>> = Record<never, never>,
+>(table: PgTable, fields: readonly F[], others?: O): Record<F, PgColumn | NonNullable<O[keyof O]>> {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
   const keyOf = (field: F) => {
-    const key = others[field] ?? columns[field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())];
+    const key = others?.[field] ?? columns[field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())];
     if (!key) throw new Error(`${getTableName(table)}: no column to sort ${field} on`);
     return [field, key] as const;
   };
-  return Object.fromEntries(fields.map(keyOf)) as Record<F, SortKey | readonly SortKey[]>;
+  return Object.fromEntries(fields.map(keyOf)) as Record<F, PgColumn | NonNullable<O[keyof O]>>;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
   parseOrdering,
-  type ORDER_ORDERING_FIELDS,
+  ORDER_ORDERING_FIELDS,
   type TOrdering,
   type TOrderStatus,
   type TOrderType,
@@ -15,7 +15,7 @@ import {
 import { slot } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { accounts, orders, orderStatusHistory } from '../../db/schema';
-import { cappedCount, containsPattern, orderByOf, type ListPage } from '../../lib/lists';
+import { cappedCount, columnSortKeys, containsPattern, orderByOf, type ListPage } from '../../lib/lists';
 
 import type { Database, DbOrTx } from '../../db/client';
 import type { Placeholder } from 'drizzle-orm';
@@ -93,17 +93,7 @@ function selectOrders(db: DbOrTx) {
 
 export type OrderOrdering = TOrdering<(typeof ORDER_ORDERING_FIELDS)[number]>;
 
-const orderSortKeys = {
-  id: orders.id,
-  created_at: orders.createdAt,
-  updated_at: orders.updatedAt,
-  status: orders.status,
-  title: orders.title,
-  first_name: orders.firstName,
-  amount: orders.amount,
-  pdf_page_count: orders.pdfPageCount,
-  copies: orders.copies,
-};
+const orderSortKeys = columnSortKeys(orders, ORDER_ORDERING_FIELDS);
 
 export type OrderPage = ListPage<(typeof ORDER_ORDERING_FIELDS)[number]>;
 

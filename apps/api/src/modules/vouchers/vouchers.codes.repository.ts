@@ -11,7 +11,7 @@ import {
 
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 import { containsPattern, orderByOf, stateWhere, withinDays } from '../../lib/lists';
-import { infoColumns, shownInfo } from './vouchers.repository';
+import { codeColumns, infoColumns, shownInfo } from './vouchers.repository';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -139,12 +139,7 @@ export async function countCodesOf(db: DbOrTx, infoIds: number[]): Promise<Map<n
  */
 export async function lockCodes(db: DbOrTx, ids: number[]) {
   return db
-    .select({
-      id: voucherCodes.id,
-      voucherInfoId: voucherCodes.voucherInfoId,
-      voucherCode: voucherCodes.voucherCode,
-      isAssigned: voucherCodes.isAssigned,
-    })
+    .select(codeColumns)
     .from(voucherCodes)
     .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
     .where(and(inArray(voucherCodes.id, ids), shownInfo()))

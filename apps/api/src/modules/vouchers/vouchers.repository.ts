@@ -42,16 +42,19 @@ export type InfoRow = Awaited<ReturnType<typeof findInfos>>[number];
 
 export type CodeRow = Awaited<ReturnType<typeof findCodes>>[number];
 
+/** What the code queries read of a voucher code. */
+export const codeColumns = {
+  id: voucherCodes.id,
+  voucherInfoId: voucherCodes.voucherInfoId,
+  voucherCode: voucherCodes.voucherCode,
+  isAssigned: voucherCodes.isAssigned,
+  isActive: voucherCodes.isActive,
+};
+
 export async function findCodes(db: DbOrTx, infoIds: number[]) {
   if (infoIds.length === 0) return [];
   return db
-    .select({
-      id: voucherCodes.id,
-      voucherInfoId: voucherCodes.voucherInfoId,
-      voucherCode: voucherCodes.voucherCode,
-      isAssigned: voucherCodes.isAssigned,
-      isActive: voucherCodes.isActive,
-    })
+    .select(codeColumns)
     .from(voucherCodes)
     .where(inArray(voucherCodes.voucherInfoId, infoIds))
     .orderBy(voucherCodes.voucherInfoId, voucherCodes.id);
