@@ -54,34 +54,37 @@ export const ZOrderStatusList = z
     return [...new Set(parts as TOrderStatus[])];
   });
 
-/** GET /api/all-orders/ (super admin). */
-export const ZOrderListQuery = ZPageQuery.extend({
+/** What both order lists filter on: statuses, the ordering, a search and the days they were made. */
+const orderListFilters = {
   status: ZOrderStatusList.optional(),
   ordering: orderingParam(ORDER_ORDERING_FIELDS, ORDER_DEFAULT_ORDERING),
+  query: ZSearch.optional(),
+  ...ZDateRange,
+};
+
+/** An order list's query as a client sends it (`status` one or several, `ordering` optional). */
+type ListParams<Q extends z.ZodType> = Omit<z.infer<Q>, 'status' | 'ordering'> &
+  Partial<Pick<z.input<Q>, Extract<'status' | 'ordering', keyof z.input<Q>>>>;
+
+/** GET /api/all-orders/ (super admin). */
+export const ZOrderListQuery = ZPageQuery.extend({
+  ...orderListFilters,
   exclude_order_type: ZOrderType.optional(),
   order_type: ZOrderType.optional(),
   /** A customer's orders (user detail screen). */
   user: ZId.optional(),
-  query: ZSearch.optional(),
-  ...ZDateRange,
 }).refine(checkRange, RANGE_ERROR);
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
-/** The query as a client sends it (`status` one or several, `ordering` optional). */
-export type TOrderListParams = Omit<TOrderListQuery, 'status' | 'ordering'> &
-  Partial<Pick<z.input<typeof ZOrderListQuery>, 'status' | 'ordering'>>;
+export type TOrderListParams = ListParams<typeof ZOrderListQuery>;
 
 /** GET /api/my_orders/ (staff: only their own; super admin: anyone's). */
 export const ZMyOrdersQuery = ZPageQuery.extend({
+  ...orderListFilters,
   assigned_user: ZId.optional(),
-  status: ZOrderStatusList.optional(),
-  ordering: orderingParam(ORDER_ORDERING_FIELDS, ORDER_DEFAULT_ORDERING),
   exclude_status: ZOrderStatus.optional(),
-  query: ZSearch.optional(),
-  ...ZDateRange,
 }).refine(checkRange, RANGE_ERROR);
 export type TMyOrdersQuery = z.infer<typeof ZMyOrdersQuery>;
-export type TMyOrdersParams = Omit<TMyOrdersQuery, 'status' | 'ordering'> &
-  Partial<Pick<z.input<typeof ZMyOrdersQuery>, 'status' | 'ordering'>>;
+export type TMyOrdersParams = ListParams<typeof ZMyOrdersQuery>;
 
 export const ZUserData = z.object({
   first_name: z.string(),
