@@ -53,6 +53,28 @@ export type Change = {
   changes?: TAuditChanges;
 };
 
+const VERBS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+
+/**
+ * The entry of a record created (no `before`), updated, or deleted (no `after`), its summary naming it:
+ * `Created the client Acme`.
+ */
+export function recordEntry<R extends Fields & { id: number }>(
+  resource: TAuditResource,
+  what: { noun: string; name: string },
+  record: { before?: R | null; after?: R | null },
+): Change {
+  const action = !record.before ? 'create' : record.after ? 'update' : 'delete';
+  return {
+    action,
+    resource,
+    resourceId: (record.after ?? record.before)!.id,
+    summary: `${VERBS[action]} the ${what.noun} ${what.name}`,
+    before: record.before,
+    after: record.after,
+  };
+}
+
 /**
  * Writes the entries of one change. Call it inside the change's own transaction: if the change rolls back,
  * so do its entries, and if writing them fails, the change fails with them.

@@ -1,6 +1,6 @@
 import { allDeleted, AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/time';
-import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
+import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './clients.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -60,17 +60,14 @@ async function getClient(db: DbOrTx, id: number): Promise<TClient> {
   return toClient(row);
 }
 
+const clientEntry = (record: { before?: TClient; after?: TClient }) =>
+  recordEntry('clients', { noun: 'client', name: (record.after ?? record.before)!.name }, record);
+
 /** joined_on is the server's time of creation, whatever the request says. */
 export async function createClient(db: Db, actor: Actor, input: SaveClient): Promise<TClient> {
   return db.transaction(async (tx) => {
     const created = await getClient(tx, await repo.insertClient(tx, toValues(input)));
-    await recordChange(tx, actor, {
-      action: 'create',
-      resource: 'clients',
-      resourceId: created.id,
-      summary: `Created the client ${created.name}`,
-      after: created,
-    });
+    await recordChange(tx, actor, clientEntry({ after: created }));
     return created;
   });
 }
@@ -80,14 +77,7 @@ export async function updateClient(db: Db, actor: Actor, id: number, input: Save
     const before = await getClient(tx, id);
     if (!(await repo.updateClient(tx, id, toValues(input)))) throw notFound();
     const after = await getClient(tx, id);
-    await recordChange(tx, actor, {
-      action: 'update',
-      resource: 'clients',
-      resourceId: id,
-      summary: `Updated the client ${after.name}`,
-      before,
-      after,
-    });
+    await recordChange(tx, actor, clientEntry({ before, after }));
     return after;
   });
 }
@@ -106,13 +96,7 @@ export async function deleteClients(db: Db, actor: Actor, ids: number[]): Promis
     await recordChanges(
       tx,
       actor,
-      before.map((client) => ({
-        action: 'delete',
-        resource: 'clients',
-        resourceId: client.id,
-        summary: `Deleted the client ${client.name}`,
-        before: client,
-      })),
+      before.map((client) => clientEntry({ before: client })),
     );
     return deleted;
   });

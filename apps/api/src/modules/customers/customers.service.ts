@@ -1,6 +1,6 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { dayRange } from '../../lib/time';
-import { recordChange, type Actor } from '../audit-log/audit-log.service';
+import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './customers.repository';
 
 import type { Db } from '../../db/client';
@@ -55,13 +55,8 @@ export async function createCustomer(db: Db, actor: Actor, input: TCreateUserReq
           mobile: input.mobile,
         }),
       );
-      await recordChange(tx, actor, {
-        action: 'create',
-        resource: 'customers',
-        resourceId: created.id,
-        summary: `Created the user ${created.first_name} ${created.last_name}`,
-        after: created,
-      });
+      const name = `${created.first_name} ${created.last_name}`;
+      await recordChange(tx, actor, recordEntry('customers', { noun: 'user', name }, { after: created }));
       return created;
     });
   } catch (err) {

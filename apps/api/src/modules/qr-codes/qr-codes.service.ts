@@ -14,11 +14,11 @@ import {
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { isPng } from '../../lib/png';
 import { DAY_MS, dayRange, isoDay } from '../../lib/time';
-import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
+import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import { redemptionsPerDay } from './qr-codes.redemptions.repository';
 import * as repo from './qr-codes.repository';
 
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 
 export const QR_IMAGE_TOO_LARGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
@@ -111,7 +111,7 @@ export async function createQrCode(
     try {
       return await db.transaction(async (tx) => {
         const created = toQrCode(await repo.insertQrCode(tx, { ...values, code }));
-        await recordQr(tx, actor, 'create', null, created);
+        await recordChange(tx, actor, qrEntry({ after: created }));
         return created;
       });
     } catch (err) {
@@ -145,7 +145,7 @@ export async function updateQrCode(db: Db, actor: Actor, id: number, body: Multi
       const row = await repo.updateQrCodeRow(tx, id, values, { countAtLeast: fields.count !== undefined });
       if (!before || !row) throw new AppError('NOT_FOUND', 'QR code not found');
       const updated = toQrCode(row);
-      await recordQr(tx, actor, 'update', toQrCode(before), updated);
+      await recordChange(tx, actor, qrEntry({ before: toQrCode(before), after: updated }));
       return updated;
     });
   } catch (err) {
@@ -162,36 +162,15 @@ export async function deleteQrCodes(db: Db, actor: Actor, ids: number[]): Promis
     await recordChanges(
       tx,
       actor,
-      before.map((qr) => ({
-        action: 'delete',
-        resource: 'qr-codes',
-        resourceId: qr.id,
-        summary: `Deleted the QR code ${qr.code}`,
-        before: qr,
-      })),
+      before.map((qr) => qrEntry({ before: qr })),
     );
     return deleted;
   });
 }
 
 /** One entry per QR code changed (a bulk delete writes one per code). */
-function recordQr(
-  tx: DbOrTx,
-  actor: Actor,
-  action: 'create' | 'update',
-  before: TQrCode | null,
-  after: TQrCode,
-) {
-  const verb = action === 'create' ? 'Created' : 'Updated';
-  return recordChange(tx, actor, {
-    action,
-    resource: 'qr-codes',
-    resourceId: after.id,
-    summary: `${verb} the QR code ${after.code}`,
-    before,
-    after,
-  });
-}
+const qrEntry = (record: { before?: TQrCode | null; after?: TQrCode }) =>
+  recordEntry('qr-codes', { noun: 'QR code', name: (record.after ?? record.before)!.code }, record);
 
 /**
  * Activates or deactivates several QR codes, all or nothing: an unknown id refuses the whole request. Each code

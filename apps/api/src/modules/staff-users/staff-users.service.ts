@@ -11,7 +11,7 @@ import {
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { dayRange } from '../../lib/time';
-import { recordChange, type Actor } from '../audit-log/audit-log.service';
+import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
 import * as repo from './staff-users.repository';
 
@@ -31,14 +31,8 @@ export function toStaffUser(a: repo.AccountRow): TStaffUser {
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
-const staffEntry = (action: 'create' | 'update', after: TStaffUser, before: TStaffUser | null) => ({
-  action,
-  resource: 'staff-users' as const,
-  resourceId: after.id,
-  summary: `${action === 'create' ? 'Created' : 'Updated'} the staff user ${after.full_name}`,
-  before,
-  after,
-});
+const staffEntry = (record: { before?: TStaffUser | null; after: TStaffUser }) =>
+  recordEntry('staff-users', { noun: 'staff user', name: record.after.full_name }, record);
 
 export async function createStaffUser(
   db: Db,
@@ -59,7 +53,7 @@ export async function createStaffUser(
       });
       const created = toStaffUser(row);
       await recordChange(tx, actor, {
-        ...staffEntry('create', created, null),
+        ...staffEntry({ after: created }),
         changes: { password: [null, AUDIT_SECRET] },
       });
       return created;
@@ -122,7 +116,7 @@ export async function updateStaffUser(
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
       if (!row.isActive) await endSessions(tx, row.id);
       const after = toStaffUser(row);
-      await recordChange(tx, actor, staffEntry('update', after, before && toStaffUser(before)));
+      await recordChange(tx, actor, staffEntry({ before: before && toStaffUser(before), after }));
       return after;
     });
   } catch (err) {

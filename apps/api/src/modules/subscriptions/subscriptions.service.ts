@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/time';
-import { recordChange, type Actor } from '../audit-log/audit-log.service';
+import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './subscriptions.repository';
 
 import type { Db } from '../../db/client';
@@ -75,13 +75,11 @@ export async function createPlan(
 ): Promise<TSubscriptionPlan> {
   return db.transaction(async (tx) => {
     const plan = toPlan(await repo.insertPlan(tx, values(input)));
-    await recordChange(tx, actor, {
-      action: 'create',
-      resource: 'subscriptions',
-      resourceId: plan.id,
-      summary: `Created the plan ${plan.name}`,
-      after: plan,
-    });
+    await recordChange(
+      tx,
+      actor,
+      recordEntry('subscriptions', { noun: 'plan', name: plan.name }, { after: plan }),
+    );
     return plan;
   });
 }
@@ -97,14 +95,15 @@ export async function updatePlan(
     const row = await repo.updatePlan(tx, id, values(input));
     if (!before || !row) throw new AppError('NOT_FOUND', 'Plan not found');
     const plan = toPlan(row);
-    await recordChange(tx, actor, {
-      action: 'update',
-      resource: 'subscriptions',
-      resourceId: id,
-      summary: `Updated the plan ${plan.name}`,
-      before: toPlan(before),
-      after: plan,
-    });
+    await recordChange(
+      tx,
+      actor,
+      recordEntry(
+        'subscriptions',
+        { noun: 'plan', name: plan.name },
+        { before: toPlan(before), after: plan },
+      ),
+    );
     return plan;
   });
 }
