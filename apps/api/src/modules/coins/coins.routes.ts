@@ -8,6 +8,7 @@ import {
   ZCustomerCoinsQuery,
 } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import { paginated } from '../../lib/pagination';
 import { requireAccount, requireCustomer } from '../../plugins/auth';
 import { adjustCoins, customerCoins, getCoinInfo } from './coins.service';
@@ -22,17 +23,17 @@ export const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => getCoinInfo(app.db, req.query.user_id),
   );
 
-  app.post(
+  createRoute(
+    app,
     API.coinAdjustments,
-    { schema: { body: ZCoinAdjustmentRequest, response: { 201: ZCoinAdjustmentResponse } } },
-    async (req, reply) => {
+    { body: ZCoinAdjustmentRequest, item: ZCoinAdjustmentResponse },
+    (body, req) => {
       const { account } = requireAccount(req);
-      const result = await adjustCoins(
+      return adjustCoins(
         app.db,
         { id: account.id, name: account.fullName },
-        { ...req.body, customerId: req.body.user_id },
+        { ...body, customerId: body.user_id },
       );
-      return reply.status(201).send(result);
     },
   );
 

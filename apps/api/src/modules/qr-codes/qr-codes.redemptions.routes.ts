@@ -1,5 +1,6 @@
 import { API, ZQrRedemptionRequest, ZQrRedemptionResponse } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import { requireCustomer } from '../../plugins/auth';
 import { redeemQrCode } from './qr-codes.redemptions.service';
 
@@ -7,13 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A signed-in customer redeems a QR code for its coins (the customers' realm). */
 export const qrRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  createRoute(
+    app,
     API.customerQrRedemptions,
-    {
-      config: { access: 'customer' },
-      schema: { body: ZQrRedemptionRequest, response: { 201: ZQrRedemptionResponse } },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await redeemQrCode(app.db, requireCustomer(req).id, req.body.code)),
+    { body: ZQrRedemptionRequest, item: ZQrRedemptionResponse, access: 'customer' },
+    (body, req) => redeemQrCode(app.db, requireCustomer(req).id, body.code),
   );
 };

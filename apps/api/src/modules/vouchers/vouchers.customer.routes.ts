@@ -7,6 +7,7 @@ import {
   ZIdParams,
 } from '@printhub/contract';
 
+import { createRoute } from '../../lib/create-route';
 import { sendPrivatePng } from '../../lib/png-reply';
 import { requireCustomer } from '../../plugins/auth';
 import { customerCodes, customerPurchase, listOffers } from './vouchers.purchases.service';
@@ -28,14 +29,11 @@ export const vouchersCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => sendPrivatePng(reply, await getVoucherImage(app.db, req.params.id)),
   );
 
-  app.post(
+  createRoute(
+    app,
     API.customerVoucherPurchases,
-    {
-      config: { access: 'customer' },
-      schema: { body: ZCustomerPurchaseRequest, response: { 201: ZCustomerPurchase } },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await customerPurchase(app.db, requireCustomer(req).id, req.body.voucher_id)),
+    { body: ZCustomerPurchaseRequest, item: ZCustomerPurchase, access: 'customer' },
+    (body, req) => customerPurchase(app.db, requireCustomer(req).id, body.voucher_id),
   );
 
   app.get(

@@ -127,15 +127,11 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listPurchases(app.db, { customerId: req.query.user_id, voucherId: req.query.voucher_id }),
   );
 
-  app.post(
+  createRoute(
+    app,
     API.purchaseVoucher,
-    { schema: { body: ZSavePurchasedVoucherRequest, response: { 201: ZSavePurchasedVoucherResponse } } },
-    async (req, reply) =>
-      reply.status(201).send(
-        await purchaseVoucher(app.db, actorOf(req), {
-          customerId: req.body.user_id,
-          voucherId: req.body.voucher_id,
-        }),
-      ),
+    { body: ZSavePurchasedVoucherRequest, item: ZSavePurchasedVoucherResponse },
+    (body, req) =>
+      purchaseVoucher(app.db, actorOf(req), { customerId: body.user_id, voucherId: body.voucher_id }),
   );
 };
