@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { countCap, CLIENT_ORDERING_FIELDS } from '@printhub/contract';
 
+import { deleteIds, insertId } from '../../db/rows';
 import { clients, voucherCodes, voucherPurchases } from '../../db/schema';
 import {
   cappedCount,
@@ -63,8 +64,7 @@ export async function clientExists(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 export async function insertClient(db: DbOrTx, values: ClientValues): Promise<number> {
-  const [row] = await db.insert(clients).values(values).returning({ id: clients.id });
-  return row!.id;
+  return insertId(db, clients, values);
 }
 
 /** False when there is no such client. */
@@ -87,6 +87,5 @@ export async function findClientWithPurchases(db: DbOrTx, ids: number[]): Promis
 
 /** Deletes the clients (their vouchers and codes go with them); returns the ids that existed. */
 export async function deleteClients(db: DbOrTx, ids: number[]): Promise<number[]> {
-  const rows = await db.delete(clients).where(inArray(clients.id, ids)).returning({ id: clients.id });
-  return rows.map((r) => r.id);
+  return deleteIds(db, clients, ids);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
+import { insertId } from '../../db/rows';
 import { orderFileChunks, orderFiles, orders } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
@@ -25,8 +26,7 @@ export async function insertFile(
   db: DbOrTx,
   file: { orderId: number; name: string; pages: number },
 ): Promise<number> {
-  const [row] = await db.insert(orderFiles).values(file).returning({ id: orderFiles.id });
-  return row!.id;
+  return insertId(db, orderFiles, file);
 }
 
 /*

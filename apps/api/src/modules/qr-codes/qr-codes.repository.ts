@@ -8,7 +8,7 @@ import {
   type TListStateFilter,
 } from '@printhub/contract';
 
-import { rowsOf } from '../../db/rows';
+import { deleteIds, rowsOf } from '../../db/rows';
 import { qrCodes, qrScans, type TQrScanOutcome } from '../../db/schema';
 import {
   cappedCount,
@@ -92,8 +92,7 @@ export async function updateQrCodeRow(
 }
 
 export async function deleteQrCodeRows(db: DbOrTx, ids: number[]): Promise<number[]> {
-  const rows = await db.delete(qrCodes).where(inArray(qrCodes.id, ids)).returning({ id: qrCodes.id });
-  return rows.map((r) => r.id);
+  return deleteIds(db, qrCodes, ids);
 }
 
 /** Sets is_active on every QR code of `ids`; answers the ids it found. */

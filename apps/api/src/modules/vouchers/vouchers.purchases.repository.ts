@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 
+import { insertId } from '../../db/rows';
 import { clients, customers, voucherCodes, voucherInfos, voucherPurchases } from '../../db/schema';
 import { shownInfo } from './vouchers.repository';
 
@@ -89,8 +90,7 @@ export async function insertPurchase(
   db: DbOrTx,
   values: { customerId: number; voucherCodeId: number; coins: number },
 ): Promise<number> {
-  const [row] = await db.insert(voucherPurchases).values(values).returning({ id: voucherPurchases.id });
-  return row!.id;
+  return insertId(db, voucherPurchases, values);
 }
 
 /**

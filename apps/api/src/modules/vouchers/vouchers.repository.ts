@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
-import { rowsOf } from '../../db/rows';
+import { insertId, rowsOf } from '../../db/rows';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
@@ -123,8 +123,7 @@ type NewInfo = {
 };
 
 export async function insertInfo(db: DbOrTx, values: Omit<NewInfo, 'imageUrl'> & { image: Buffer | null }) {
-  const [row] = await db.insert(voucherInfos).values(values).returning({ id: voucherInfos.id });
-  return row!.id;
+  return insertId(db, voucherInfos, values);
 }
 
 /** Whether the client exists; its row is then share-locked until the transaction ends (no delete meanwhile). */
