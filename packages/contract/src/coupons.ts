@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZId, ZSearchQuery } from './common';
+import { DATE_RANGE_MESSAGE, isDateInRange, requiredText, ZSearchQuery } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 import { COUPON_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
@@ -32,7 +32,6 @@ export const ZCouponListQuery = ZOptionalPageQuery.extend({
   ...ZListDateRange,
 }).refine(checkDateRange, DATE_RANGE_ERROR);
 export type TCouponListQuery = z.infer<typeof ZCouponListQuery>;
-export const ZCouponIdParams = z.object({ id: ZId });
 
 export const isCouponExpired = (coupon: Pick<TCoupon, 'valid_to'>, now = new Date()): boolean =>
   new Date(coupon.valid_to).getTime() < now.getTime();

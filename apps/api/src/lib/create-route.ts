@@ -1,3 +1,5 @@
+import { ZIdParams } from '@printhub/contract';
+
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -26,4 +28,30 @@ export function createRoute<TBody extends z.ZodType, TItem extends z.ZodType>(
   app.post(path, { bodyLimit, schema, config: access ? { access } : {} }, async (req, reply) =>
     reply.status(201).send(await create(req.body as z.output<TBody>, req)),
   );
+}
+
+/**
+ * An update route: `method` on `path` (whose `:id` is a record's id), with the body checked by `body`; what
+ * `update` returns is answered 200 through `item`. The access is `access`, else the default (super admins).
+ */
+export function updateRoute<TBody extends z.ZodType, TItem extends z.ZodType>(
+  app: App,
+  method: 'PUT' | 'PATCH',
+  path: string,
+  { body, item, access }: { body: TBody; item: TItem; access?: FastifyContextConfig['access'] },
+  update: (id: number, body: z.output<TBody>, req: FastifyRequest) => Promise<z.output<TItem>>,
+): void {
+  // Widened as in createRoute.
+  const schema: { params: z.ZodType; body: z.ZodType; response: Record<number, z.ZodType> } = {
+    params: ZIdParams,
+    body,
+    response: { 200: item },
+  };
+  app.route({
+    method,
+    url: path,
+    schema,
+    config: access ? { access } : {},
+    handler: async (req) => update((req.params as { id: number }).id, req.body as z.output<TBody>, req),
+  });
 }

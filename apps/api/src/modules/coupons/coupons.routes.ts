@@ -3,12 +3,12 @@ import {
   ZCoupon,
   ZCouponCheckRequest,
   ZCouponCheckResponse,
-  ZCouponIdParams,
+  ZIdParams,
   ZCouponListQuery,
   ZSaveCouponRequest,
 } from '@printhub/contract';
 
-import { createRoute } from '../../lib/create-route';
+import { createRoute, updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { requireCustomer } from '../../plugins/auth';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
@@ -44,13 +44,11 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.createCoupon(app.db, actorOf(req), body),
   );
 
-  app.put(
-    API.coupon(':id'),
-    { schema: { params: ZCouponIdParams, body: ZSaveCouponRequest, response: { 200: ZCoupon } } },
-    async (req) => service.updateCoupon(app.db, actorOf(req), req.params.id, req.body),
+  updateRoute(app, 'PUT', API.coupon(':id'), { body: ZSaveCouponRequest, item: ZCoupon }, (id, body, req) =>
+    service.updateCoupon(app.db, actorOf(req), id, body),
   );
 
-  app.delete(API.coupon(':id'), { schema: { params: ZCouponIdParams } }, async (req, reply) => {
+  app.delete(API.coupon(':id'), { schema: { params: ZIdParams } }, async (req, reply) => {
     await service.deleteCoupon(app.db, actorOf(req), req.params.id);
     return reply.status(204).send();
   });

@@ -1,5 +1,6 @@
-import { API, ZIdParams, ZLead, ZLeadListQuery, ZUpdateLeadRequest } from '@printhub/contract';
+import { API, ZLead, ZLeadListQuery, ZUpdateLeadRequest } from '@printhub/contract';
 
+import { updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
 import { listLeads, pageLeads, setLeadHandled } from './leads.service';
@@ -28,17 +29,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.patch(
-    API.lead(':id'),
-    { schema: { params: ZIdParams, body: ZUpdateLeadRequest, response: { 200: ZLead } } },
-    async (req) => {
-      const { account } = requireAccount(req);
-      return setLeadHandled(
-        app.db,
-        { id: account.id, name: account.fullName },
-        req.params.id,
-        req.body.handled,
-      );
-    },
-  );
+  updateRoute(app, 'PATCH', API.lead(':id'), { body: ZUpdateLeadRequest, item: ZLead }, (id, body, req) => {
+    const { account } = requireAccount(req);
+    return setLeadHandled(app.db, { id: account.id, name: account.fullName }, id, body.handled);
+  });
 };

@@ -19,6 +19,7 @@ import {
 } from '@printhub/contract';
 
 import { attachmentDisposition } from '../../lib/content-disposition';
+import { updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
 import { ORDER_CSV_COLUMNS } from './orders.export.service';
@@ -63,13 +64,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => orders.getOrder(app.db, actorOf(req), req.params.id),
   );
 
-  app.patch(
+  updateRoute(
+    app,
+    'PATCH',
     API.order(':id'),
-    {
-      config: { access: 'staff' },
-      schema: { params: ZIdParams, body: ZUpdateOrderRequest, response: { 200: ZOrder } },
-    },
-    async (req) => orders.updateOrder(app.db, actorOf(req), req.params.id, req.body),
+    { body: ZUpdateOrderRequest, item: ZOrder, access: 'staff' },
+    (id, body, req) => orders.updateOrder(app.db, actorOf(req), id, body),
   );
 
   listRoutes(app, {

@@ -9,7 +9,7 @@ import {
   ZUpdateStaffUserRequest,
 } from '@printhub/contract';
 
-import { createRoute } from '../../lib/create-route';
+import { createRoute, updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import {
@@ -46,10 +46,12 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.patch(
+  updateRoute(
+    app,
+    'PATCH',
     API.staffUser(':id'),
-    { schema: { params: ZIdParams, body: ZUpdateStaffUserRequest, response: { 200: ZStaffUser } } },
-    async (req) => updateStaffUser(app.db, actorOf(req), req.params.id, req.body),
+    { body: ZUpdateStaffUserRequest, item: ZStaffUser },
+    (id, body, req) => updateStaffUser(app.db, actorOf(req), id, body),
   );
 
   // A super admin resets a staff user's password: their sessions end at once.

@@ -1,6 +1,5 @@
 import {
   API,
-  ZIdParams,
   ZSaveSubscriptionPlanRequest,
   ZSubscriptionPlan,
   ZSubscriptionPlanListQuery,
@@ -8,7 +7,7 @@ import {
   ZUserSubscriptionPlanQuery,
 } from '@printhub/contract';
 
-import { createRoute } from '../../lib/create-route';
+import { createRoute, updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as subscriptions from './subscriptions.service';
@@ -43,12 +42,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     (body, req) => subscriptions.createPlan(app.db, actorOf(req), body),
   );
 
-  app.put(
+  updateRoute(
+    app,
+    'PUT',
     API.subscriptionPlan(':id'),
-    {
-      schema: { params: ZIdParams, body: ZSaveSubscriptionPlanRequest, response: { 200: ZSubscriptionPlan } },
-    },
-    async (req) => subscriptions.updatePlan(app.db, actorOf(req), req.params.id, req.body),
+    { body: ZSaveSubscriptionPlanRequest, item: ZSubscriptionPlan },
+    (id, body, req) => subscriptions.updatePlan(app.db, actorOf(req), id, body),
   );
 
   listRoutes(app, {
