@@ -19,7 +19,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw handle for tests and maintenance (dump, drop). */
   client: PGlite | pg.Pool;
-  /** PostgreSQL: the connection string (a process's notification listener opens its own connection). */
+  /** PostgreSQL: the connection string (what a tool or a test opens another connection with). */
   url?: string;
   close(): Promise<void>;
 }
