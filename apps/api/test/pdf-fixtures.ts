@@ -120,3 +120,62 @@ export function compressionBombPdf(): Buffer {
     Buffer.from(`\nendstream\nendobj\nstartxref\n${head.length}\n%%EOF\n`, 'latin1'),
   ]);
 }
+
+/**
+ * LZW codes (PDF's LZWDecode, early change 1) that decode to at least `count` zero bytes: each code names
+ * the entry it creates (one zero longer than the last), then the longest entry again and again (about
+ * 3.8 kB a code), so 100 MB takes some 40 kB.
+ */
+function lzwZeros(count: number): Buffer {
+  const bytes: number[] = [];
+  let bits = 0;
+  let nbits = 0;
+  let width = 9;
+  let nextCode = 258;
+  const emit = (code: number, addsEntry: boolean) => {
+    bits = (bits << width) | code;
+    nbits += width;
+    while (nbits >= 8) {
+      nbits -= 8;
+      bytes.push((bits >>> nbits) & 0xff);
+    }
+    bits &= (1 << nbits) - 1;
+    if (!addsEntry) return;
+    nextCode += 1;
+    if (((nextCode + 1) & nextCode) === 0) width = Math.min(Math.log2(nextCode + 1) + 1, 12);
+  };
+  emit(0, false);
+  let out = 1;
+  for (let code = 258; out < count; code = Math.min(code + 1, 4095)) {
+    emit(code, true);
+    out += code - 256;
+  }
+  emit(257, true);
+  if (nbits > 0) bytes.push((bits << (8 - nbits)) & 0xff);
+  return Buffer.from(bytes);
+}
+
+const METADATA_BOMB_BYTES = 100 * 1024 * 1024;
+
+/**
+ * A one-page PDF whose XMP metadata stream (read with the document's information) decodes to 100 MB of
+ * zeros through `filters`: one LZW stream, a deflate of a deflate, or hexadecimal text of a deflate.
+ */
+export function metadataBombPdf(filters: 'lzw' | 'flate-flate' | 'hex-flate'): Buffer {
+  const zeros = () => deflateSync(Buffer.alloc(METADATA_BOMB_BYTES), { level: 9 });
+  const { data, filter } = {
+    lzw: () => ({ data: lzwZeros(METADATA_BOMB_BYTES), filter: '/LZWDecode' }),
+    'flate-flate': () => ({ data: deflateSync(zeros()), filter: '[/FlateDecode /FlateDecode]' }),
+    'hex-flate': () => ({
+      data: Buffer.from(`${zeros().toString('hex')}>`),
+      filter: '[/ASCIIHexDecode /FlateDecode]',
+    }),
+  }[filters]();
+  return classicPdf([
+    '<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    PAGE,
+    `<< /Type /Metadata /Subtype /XML /Filter ${filter} /Length ${data.length} >>\nstream\n` +
+      `${data.toString('latin1')}\nendstream`,
+  ]);
+}

@@ -5,10 +5,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 // The parsing side of PDF.js, run in this same thread rather than in a worker of its own.
-globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+const parsing = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+// The decoded-stream cap comes from the project's patch (patches/, applied by `npm ci`): without it a file
+// could make this thread allocate gigabytes outside its heap limit, so no file is read at all.
+if (typeof parsing.getDecodedStreamRefusals !== 'function')
+  throw new Error('pdfjs-dist is not patched (patches/pdfjs-dist+*.patch): run npm ci');
+globalThis.pdfjsWorker = parsing;
 
 /** @param {unknown} err */
 function reasonOf(err) {
+  // PDF.js may recover from the refusal and fail later for another reason: the refusal is the cause.
+  if (parsing.getDecodedStreamRefusals() > 0) return 'stream-too-large';
   const name = err && typeof err === 'object' && 'name' in err ? String(err.name) : '';
   if (name === 'PasswordException') return 'encrypted';
   if (err instanceof RangeError) return 'too-complex';
@@ -32,6 +39,7 @@ try {
     const pages = doc.numPages;
     // Reaching the last page walks the page tree, so a count that the tree does not hold is found out.
     if (pages > 0) await doc.getPage(pages);
+    if (parsing.getDecodedStreamRefusals() > 0) throw new Error('A stream was refused on the way');
     parentPort.postMessage({ ok: true, pages });
   }
 } catch (err) {

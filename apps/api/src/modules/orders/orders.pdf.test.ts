@@ -7,6 +7,7 @@ import {
   deepPageTreePdf,
   encryptedPdf,
   hugePageTreePdf,
+  metadataBombPdf,
   truncatedPdf,
 } from '../../../test/pdf-fixtures';
 import { makePdf } from '../../db/seed/pdf';
@@ -74,6 +75,14 @@ describe('inspectPdf', () => {
     expect(await refusal(inspectPdf(compressionBombPdf(), 'bomb.pdf'))).toBe(
       '"bomb.pdf" could not be read within the limits: it is damaged or too complex.',
     );
+  });
+
+  it('issue #36 item 1: refuses a stream that decodes past 64 MB, through any filter or chain', async () => {
+    for (const filters of ['lzw', 'flate-flate', 'hex-flate'] as const) {
+      expect(await refusal(inspectPdf(metadataBombPdf(filters), `${filters}.pdf`)), filters).toBe(
+        `"${filters}.pdf" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
+      );
+    }
   });
 
   it('ends an inspection that runs past its time limit', async () => {

@@ -26,7 +26,7 @@ export type InspectOptions = {
 };
 
 type WorkerAnswer = { ok: true; pages: number } | { ok: false; reason: WorkerFailure };
-type WorkerFailure = 'encrypted' | 'damaged' | 'too-complex';
+type WorkerFailure = 'encrypted' | 'damaged' | 'too-complex' | 'stream-too-large';
 
 const pool = createPool({
   concurrency: PDF_INSPECTION_LIMITS.concurrency,
@@ -46,6 +46,8 @@ const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: 
   encrypted: (name) => `"${name}" is encrypted or password-protected. Upload it without a password.`,
   damaged: (name) => `"${name}" is damaged or incomplete and cannot be read.`,
   'too-complex': (name) => `"${name}" could not be read within the limits: it is damaged or too complex.`,
+  'stream-too-large': (name) =>
+    `"${name}" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
 };
 
 /** Runs the worker on one file; resolves with its answer or the limit that ended it. */
