@@ -179,3 +179,18 @@ export function metadataBombPdf(filters: 'lzw' | 'flate-flate' | 'hex-flate'): B
       `${data.toString('latin1')}\nendstream`,
   ]);
 }
+
+/**
+ * A one-page PDF whose XMP metadata is 60 MB of spaces (60 kB deflated): under the decoded-stream cap, but
+ * read as one string it is more than the checker's heap holds.
+ */
+export function heapBombPdf(): Buffer {
+  const data = deflateSync(Buffer.alloc(60 * 1024 * 1024, 0x20), { level: 9 });
+  return classicPdf([
+    '<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    PAGE,
+    `<< /Type /Metadata /Subtype /XML /Filter /FlateDecode /Length ${data.length} >>\nstream\n` +
+      `${data.toString('latin1')}\nendstream`,
+  ]);
+}

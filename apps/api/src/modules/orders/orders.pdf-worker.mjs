@@ -1,16 +1,24 @@
-// Counts the pages of one PDF with PDF.js, in a worker thread of its own: the parent limits its time and
-// memory and ends it, so a hostile file costs this thread and never the server's event loop.
+// Counts the pages of one PDF with PDF.js, in a child process of its own: the parent limits its time and
+// heap and ends it. A process, not a worker thread: a worker that runs out of heap on one large allocation
+// aborts the whole server (nodejs/node#47224), a child takes only itself down.
 // Plain JavaScript, so that it runs as it is under Node, tsx and the tests alike.
-import { parentPort, workerData } from 'node:worker_threads';
+import { once } from 'node:events';
 
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-// The parsing side of PDF.js, run in this same thread rather than in a worker of its own.
+// The parsing side of PDF.js, run in this same process rather than in a worker of its own.
 const parsing = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 // The decoded-stream cap comes from the project's patch (patches/, applied by `npm ci`): without it a file
-// could make this thread allocate gigabytes outside its heap limit, so no file is read at all.
+// could make this process allocate gigabytes outside its heap limit, so no file is read at all.
 if (typeof parsing.getDecodedStreamRefusals !== 'function')
   throw new Error('pdfjs-dist is not patched (patches/pdfjs-dist+*.patch): run npm ci');
 globalThis.pdfjsWorker = parsing;
+
+/** @param {unknown} answer */
+const reply = (answer) => process.send?.(answer, () => process.exit(0));
+
+const [message] = /** @type {[{ data: Uint8Array }]} */ (await once(process, 'message'));
+// The IPC channel may hand a Buffer over; PDF.js wants a plain Uint8Array.
+const data = new Uint8Array(message.data.buffer, message.data.byteOffset, message.data.byteLength);
 
 /** @param {unknown} err */
 function reasonOf(err) {
@@ -25,7 +33,7 @@ function reasonOf(err) {
 let doc;
 try {
   doc = await pdfjs.getDocument({
-    data: workerData.data,
+    data,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     isEvalSupported: false,
     disableFontFace: true,
@@ -34,16 +42,16 @@ try {
   }).promise;
   const { info } = /** @type {{ info: { EncryptFilterName?: string | null } }} */ (await doc.getMetadata());
   if (info.EncryptFilterName) {
-    parentPort.postMessage({ ok: false, reason: 'encrypted' });
+    reply({ ok: false, reason: 'encrypted' });
   } else {
     const pages = doc.numPages;
     // Reaching the last page walks the page tree, so a count that the tree does not hold is found out.
     if (pages > 0) await doc.getPage(pages);
     if (parsing.getDecodedStreamRefusals() > 0) throw new Error('A stream was refused on the way');
-    parentPort.postMessage({ ok: true, pages });
+    reply({ ok: true, pages });
   }
 } catch (err) {
-  parentPort.postMessage({ ok: false, reason: reasonOf(err) });
+  reply({ ok: false, reason: reasonOf(err) });
 } finally {
   await doc?.destroy().catch(() => {});
 }

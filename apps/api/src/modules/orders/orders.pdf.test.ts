@@ -6,6 +6,7 @@ import {
   deeplyNestedPdf,
   deepPageTreePdf,
   encryptedPdf,
+  heapBombPdf,
   hugePageTreePdf,
   metadataBombPdf,
   truncatedPdf,
@@ -83,6 +84,14 @@ describe('inspectPdf', () => {
         `"${filters}.pdf" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
       );
     }
+  });
+
+  it('issue #36 item 1: refuses a file that exhausts the checker’s heap, and this process lives on', async () => {
+    // In a worker thread this aborted the whole process (nodejs/node#47224); the checker is a child process.
+    expect(await refusal(inspectPdf(heapBombPdf(), 'heap.pdf'))).toBe(
+      '"heap.pdf" could not be read within the limits: it is damaged or too complex.',
+    );
+    expect(await inspectPdf(makePdf({ pages: 1 }), 'after.pdf')).toEqual({ pages: 1 });
   });
 
   it('ends an inspection that runs past its time limit', async () => {

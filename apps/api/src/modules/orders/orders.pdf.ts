@@ -1,12 +1,14 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 import { AppError } from '../../lib/app-error';
 import { createPool, PoolFullError } from '../../lib/pool';
 
 /**
- * What one inspection may cost. The worker is ended when its time is up; its heap cannot grow past
- * `maxHeapMb` (Node ends a worker that tries). Two inspections run at once and twenty wait; past that
- * an upload is answered 503 at once.
+ * What one inspection may cost. The worker process is ended when its time is up; its heap cannot grow past
+ * `maxHeapMb` (V8 ends a process that tries) and no stream decodes past 64 MB (the patch of pdf.js), so
+ * one file costs at most about 250 MB. Two inspections run at once and twenty wait; past that an upload is
+ * answered 503 at once.
  */
 export const PDF_INSPECTION_LIMITS = {
   timeoutMs: 10_000,
@@ -32,7 +34,7 @@ const pool = createPool({
   concurrency: PDF_INSPECTION_LIMITS.concurrency,
   queue: PDF_INSPECTION_LIMITS.queue,
 });
-const workerUrl = new URL('./orders.pdf-worker.mjs', import.meta.url);
+const workerPath = fileURLToPath(new URL('./orders.pdf-worker.mjs', import.meta.url));
 
 /** A PDF starts with `%PDF-` within its first 1,024 bytes (readers accept a little junk before it). */
 function hasPdfHeader(bytes: Uint8Array): boolean {
@@ -50,20 +52,18 @@ const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: 
     `"${name}" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
 };
 
-/** Runs the worker on one file; resolves with its answer or the limit that ended it. */
+/** Runs the worker process on one file; resolves with its answer or the limit that ended it. */
 function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, {
-      workerData: { data: bytes },
+    const child = fork(workerPath, [], {
       // Not the parent's flags (a TypeScript loader): the worker is plain JavaScript.
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      execArgv: [`--max-old-space-size=${maxHeapMb}`, '--max-semi-space-size=8'],
+      // Nothing of the server's configuration (its database URL…) is the worker's business.
+      env: {},
+      serialization: 'advanced',
       // PDF.js reports what it repairs on the console: not this server's log.
-      stdout: true,
-      stderr: true,
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    worker.stdout.resume();
-    worker.stderr.resume();
     let settled = false;
     const finish = (answer: WorkerAnswer | Error) => {
       if (settled) return;
@@ -71,22 +71,21 @@ function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Pro
       clearTimeout(timer);
       if (answer instanceof Error) reject(answer);
       else resolve(answer);
-      void worker.terminate();
+      child.kill('SIGKILL');
     };
     const timer = setTimeout(() => finish({ ok: false, reason: 'too-complex' }), timeoutMs);
-    worker.once('message', (answer: WorkerAnswer) => finish(answer));
-    // Past its heap limit the file is refused; a worker that cannot run at all is this server's fault (500).
-    worker.once('error', (err: Error & { code?: string }) =>
-      finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { ok: false, reason: 'too-complex' } : err),
-    );
-    worker.once('exit', () => finish({ ok: false, reason: 'too-complex' }));
+    child.once('message', (answer: WorkerAnswer) => finish(answer));
+    // A worker that cannot start is this server's fault (500); one that dies (out of heap) refuses the file.
+    child.once('error', (err: Error) => finish(err));
+    child.once('exit', () => finish({ ok: false, reason: 'too-complex' }));
+    child.send({ data: bytes });
   });
 }
 
 /**
  * The number of pages of an uploaded PDF, as PDF.js reads it, or a 400 naming the file: not a PDF (whatever
  * its name), empty, damaged or truncated, encrypted, too complex to read within the limits, or (with
- * `maxPages`) longer than allowed. The parsing runs in a worker thread, so the server keeps answering.
+ * `maxPages`) longer than allowed. The parsing runs in a worker process, so the server keeps answering.
  */
 export async function inspectPdf(
   bytes: Uint8Array,
