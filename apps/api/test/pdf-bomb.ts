@@ -39,7 +39,7 @@ export async function objectStreamBombPdf(inflatedBytes = 1.5 * 1024 ** 3): Prom
     latin1(objects[1]! + objects[2]!),
   );
 
-  const parts = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
+  const parts: Buffer[] = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
   const objStmOffset = parts[0]!.length;
   parts.push(
     latin1(
