@@ -46,7 +46,13 @@ export async function signupCustomer(
     password: `customer-password-${signupCount}`,
     ...over,
   };
-  const res = await t.app.inject({ method: 'POST', url: '/api/customer/signup', payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/signup',
+    payload: body,
+    // Sign-ups are throttled per address: tests of other things sign up from addresses of their own.
+    remoteAddress: nextAddress(),
+  });
   if (res.statusCode !== 201) throw new Error(`customer signup failed: ${res.statusCode} ${res.body}`);
   const { token, customer } = res.json();
   return { id: customer.id, email: body.email, password: body.password as string, token };
