@@ -36,10 +36,14 @@ const pool = createPool({
 });
 const workerPath = fileURLToPath(new URL('./orders.pdf-worker.mjs', import.meta.url));
 
-/** A PDF starts with `%PDF-` within its first 1,024 bytes (readers accept a little junk before it). */
+/**
+ * A PDF starts with `%PDF-` at its first byte. Readers accept junk before it, which lets one file be two: an
+ * executable that opens as a PDF (a polyglot) is refused.
+ */
 function hasPdfHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).includes('%PDF-');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(0, 5).equals(PDF_HEADER);
 }
+const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
 
 const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: string) => string> = {
   'not-pdf': (name) => `"${name}" is not a PDF file.`,
