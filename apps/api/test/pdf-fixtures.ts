@@ -49,14 +49,22 @@ function rc4(key: Buffer, data: Buffer): Buffer {
 const PASSWORD_PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
 
 /**
- * A PDF encrypted with the standard security handler (revision 2). With `userPassword: false` it opens
+ * A PDF encrypted with the standard security handler (revision 2). With `needsPassword: false` it opens
  * without a password (only an owner password: the kind readers open silently); otherwise it needs one.
+ * Its permissions allow printing unless `allowPrinting` is false (bit 3 of /P cleared).
  */
-export function encryptedPdf({ needsPassword }: { needsPassword: boolean }): Buffer {
+export function encryptedPdf({
+  needsPassword,
+  allowPrinting = true,
+}: {
+  needsPassword: boolean;
+  allowPrinting?: boolean;
+}): Buffer {
   const id = Buffer.alloc(16, 7);
   const owner = Buffer.alloc(32, 9);
+  const permissions = allowPrinting ? -44 : -48;
   const p = Buffer.alloc(4);
-  p.writeInt32LE(-44);
+  p.writeInt32LE(permissions);
   const key = createHash('md5')
     .update(Buffer.concat([PASSWORD_PAD, owner, p, id]))
     .digest()
@@ -64,10 +72,24 @@ export function encryptedPdf({ needsPassword }: { needsPassword: boolean }): Buf
   const user = needsPassword ? Buffer.alloc(32, 3) : rc4(key, PASSWORD_PAD);
   const encrypt =
     `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> ` +
-    '/P -44 >>';
+    `/P ${permissions} >>`;
   return classicPdf(
     [CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', PAGE, encrypt],
     `/Encrypt 4 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>] `,
+  );
+}
+
+/** A valid 2-page PDF whose cross-reference table points every object 7 bytes off: readers rebuild it. */
+export function brokenXrefPdf(): Buffer {
+  const whole = classicPdf([CATALOG, '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>', PAGE, PAGE]).toString(
+    'latin1',
+  );
+  return Buffer.from(
+    whole.replace(
+      /^(\d{10}) 00000 n $/gm,
+      (_, offset: string) => `${String(Number(offset) + 7).padStart(10, '0')} 00000 n `,
+    ),
+    'latin1',
   );
 }
 
@@ -118,79 +140,5 @@ export function compressionBombPdf(): Buffer {
     ),
     bomb,
     Buffer.from(`\nendstream\nendobj\nstartxref\n${head.length}\n%%EOF\n`, 'latin1'),
-  ]);
-}
-
-/**
- * LZW codes (PDF's LZWDecode, early change 1) that decode to at least `count` zero bytes: each code names
- * the entry it creates (one zero longer than the last), then the longest entry again and again (about
- * 3.8 kB a code), so 100 MB takes some 40 kB.
- */
-function lzwZeros(count: number): Buffer {
-  const bytes: number[] = [];
-  let bits = 0;
-  let nbits = 0;
-  let width = 9;
-  let nextCode = 258;
-  const emit = (code: number, addsEntry: boolean) => {
-    bits = (bits << width) | code;
-    nbits += width;
-    while (nbits >= 8) {
-      nbits -= 8;
-      bytes.push((bits >>> nbits) & 0xff);
-    }
-    bits &= (1 << nbits) - 1;
-    if (!addsEntry) return;
-    nextCode += 1;
-    if (((nextCode + 1) & nextCode) === 0) width = Math.min(Math.log2(nextCode + 1) + 1, 12);
-  };
-  emit(0, false);
-  let out = 1;
-  for (let code = 258; out < count; code = Math.min(code + 1, 4095)) {
-    emit(code, true);
-    out += code - 256;
-  }
-  emit(257, true);
-  if (nbits > 0) bytes.push((bits << (8 - nbits)) & 0xff);
-  return Buffer.from(bytes);
-}
-
-const METADATA_BOMB_BYTES = 100 * 1024 * 1024;
-
-/**
- * A one-page PDF whose XMP metadata stream (read with the document's information) decodes to 100 MB of
- * zeros through `filters`: one LZW stream, a deflate of a deflate, or hexadecimal text of a deflate.
- */
-export function metadataBombPdf(filters: 'lzw' | 'flate-flate' | 'hex-flate'): Buffer {
-  const zeros = () => deflateSync(Buffer.alloc(METADATA_BOMB_BYTES), { level: 9 });
-  const { data, filter } = {
-    lzw: () => ({ data: lzwZeros(METADATA_BOMB_BYTES), filter: '/LZWDecode' }),
-    'flate-flate': () => ({ data: deflateSync(zeros()), filter: '[/FlateDecode /FlateDecode]' }),
-    'hex-flate': () => ({
-      data: Buffer.from(`${zeros().toString('hex')}>`),
-      filter: '[/ASCIIHexDecode /FlateDecode]',
-    }),
-  }[filters]();
-  return classicPdf([
-    '<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    PAGE,
-    `<< /Type /Metadata /Subtype /XML /Filter ${filter} /Length ${data.length} >>\nstream\n` +
-      `${data.toString('latin1')}\nendstream`,
-  ]);
-}
-
-/**
- * A one-page PDF whose XMP metadata is 60 MB of spaces (60 kB deflated): under the decoded-stream cap, but
- * read as one string it is more than the checker's heap holds.
- */
-export function heapBombPdf(): Buffer {
-  const data = deflateSync(Buffer.alloc(60 * 1024 * 1024, 0x20), { level: 9 });
-  return classicPdf([
-    '<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    PAGE,
-    `<< /Type /Metadata /Subtype /XML /Filter /FlateDecode /Length ${data.length} >>\nstream\n` +
-      `${data.toString('latin1')}\nendstream`,
   ]);
 }

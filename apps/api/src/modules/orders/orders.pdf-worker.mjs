@@ -13,6 +13,13 @@ if (typeof parsing.getDecodedStreamRefusals !== 'function')
   throw new Error('pdfjs-dist is not patched (patches/pdfjs-dist+*.patch): run npm ci');
 globalThis.pdfjsWorker = parsing;
 
+// PDF.js tells of a cross-reference table it had to rebuild only in a warning, on the console: listened to
+// here (this process's console is nobody's log) so the inspection can say the file was repaired.
+let repaired = false;
+console.warn = (/** @type {unknown[]} */ ...args) => {
+  if (String(args[0]).includes('Indexing all PDF objects')) repaired = true;
+};
+
 /** @param {unknown} answer */
 const reply = (answer) => process.send?.(answer, () => process.exit(0));
 
@@ -34,21 +41,23 @@ let doc;
 try {
   doc = await pdfjs.getDocument({
     data,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
+    verbosity: pdfjs.VerbosityLevel.WARNINGS,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: true,
   }).promise;
-  const { info } = /** @type {{ info: { EncryptFilterName?: string | null } }} */ (await doc.getMetadata());
-  if (info.EncryptFilterName) {
-    reply({ ok: false, reason: 'encrypted' });
+  // A file that needs a password fails above (PasswordException); one that opens without one is read,
+  // unless its author's permissions forbid printing (no list: no restrictions).
+  const permissions = await doc.getPermissions();
+  if (permissions && !permissions.includes(pdfjs.PermissionFlag.PRINT)) {
+    reply({ ok: false, reason: 'no-print' });
   } else {
     const pages = doc.numPages;
     // Reaching the last page walks the page tree, so a count that the tree does not hold is found out.
     if (pages > 0) await doc.getPage(pages);
     if (parsing.getDecodedStreamRefusals() > 0) throw new Error('A stream was refused on the way');
-    reply({ ok: true, pages });
+    reply({ ok: true, pages, repaired });
   }
 } catch (err) {
   reply({ ok: false, reason: reasonOf(err) });

@@ -17,7 +17,8 @@ export const PDF_INSPECTION_LIMITS = {
   queue: 20,
 };
 
-export type PdfInspection = { pages: number };
+/** `repaired`: PDF.js rebuilt its cross-reference table to read it (preflight's `repaired` warning). */
+export type PdfInspection = { pages: number; repaired: boolean };
 export type InspectOptions = {
   /** The `max_upload_pages` setting: more pages than this is a 400. */
   maxPages?: number;
@@ -27,8 +28,8 @@ export type InspectOptions = {
   field?: string;
 };
 
-type WorkerAnswer = { ok: true; pages: number } | { ok: false; reason: WorkerFailure };
-type WorkerFailure = 'encrypted' | 'damaged' | 'too-complex' | 'stream-too-large';
+type WorkerAnswer = { ok: true; pages: number; repaired: boolean } | { ok: false; reason: WorkerFailure };
+type WorkerFailure = 'encrypted' | 'no-print' | 'damaged' | 'too-complex' | 'stream-too-large';
 
 const pool = createPool({
   concurrency: PDF_INSPECTION_LIMITS.concurrency,
@@ -50,6 +51,8 @@ const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: 
   empty: (name) => `"${name}" is empty.`,
   'no-pages': (name) => `"${name}" has no pages.`,
   encrypted: (name) => `"${name}" is encrypted or password-protected. Upload it without a password.`,
+  'no-print': (name) =>
+    `"${name}" cannot be printed: its author does not allow printing it. Upload a copy that allows printing.`,
   damaged: (name) => `"${name}" is damaged or incomplete and cannot be read.`,
   'too-complex': (name) => `"${name}" could not be read within the limits: it is damaged or too complex.`,
   'stream-too-large': (name) =>
@@ -116,7 +119,7 @@ export async function inspectPdf(
   if (!answer.ok) throw fail(answer.reason);
   if (answer.pages === 0) throw fail('no-pages');
   if (opts.maxPages !== undefined) checkPageLimit(answer.pages, opts.maxPages, name, opts.field);
-  return { pages: answer.pages };
+  return { pages: answer.pages, repaired: answer.repaired };
 }
 
 /** The `max_upload_pages` rule: a 400 naming the file when it has more pages than allowed. */
