@@ -142,3 +142,7 @@ export function compressionBombPdf(): Buffer {
     Buffer.from(`\nendstream\nendobj\nstartxref\n${head.length}\n%%EOF\n`, 'latin1'),
   ]);
 }
+
+/** One page under a page tree whose /Count is -5. */
+export const negativeCountPdf = (): Buffer =>
+  classicPdf([CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count -5 >>', PAGE]);

@@ -54,6 +54,8 @@ try {
     reply({ ok: false, reason: 'no-print' });
   } else {
     const pages = doc.numPages;
+    // A negative /Count is no page count (PDF.js passes it on as it is).
+    if (!Number.isInteger(pages) || pages < 0) throw new Error(`The page tree counts ${pages} pages`);
     // Reaching the last page walks the page tree, so a count that the tree does not hold is found out.
     if (pages > 0) await doc.getPage(pages);
     if (parsing.getDecodedStreamRefusals() > 0) throw new Error('A stream was refused on the way');

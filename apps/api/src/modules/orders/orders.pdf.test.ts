@@ -9,6 +9,7 @@ import {
   deepPageTreePdf,
   encryptedPdf,
   hugePageTreePdf,
+  negativeCountPdf,
   truncatedPdf,
 } from '../../../test/pdf-fixtures';
 import { makePdf } from '../../db/seed/pdf';
@@ -48,6 +49,12 @@ describe('inspectPdf', () => {
 
   it('refuses a PDF without pages', async () => {
     expect(await refusal(inspectPdf(makePdf({ pages: 0 }), 'blank.pdf'))).toBe('"blank.pdf" has no pages.');
+  });
+
+  it('issue #36 item 5: refuses a page tree with a negative /Count as damaged', async () => {
+    expect(await refusal(inspectPdf(negativeCountPdf(), 'minus.pdf'))).toBe(
+      '"minus.pdf" is damaged or incomplete and cannot be read.',
+    );
   });
 
   it('refuses a truncated PDF as damaged', async () => {
