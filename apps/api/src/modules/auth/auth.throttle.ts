@@ -21,6 +21,8 @@ export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAccount: 20, perAddr
  * too few for a flood to make accounts (and password hashes) by the thousand.
  */
 export const SIGN_UP_LIMIT_PER_ADDRESS = 10;
+/** Coupon checks that fail (unknown or not applicable) per customer and hour, as failed QR redemptions. */
+export const FAILED_COUPON_CHECKS_PER_HOUR = 10;
 /** Current-password checks per account and minute (POST /api/update_password). */
 export const PASSWORD_CHECK_LIMIT = 5;
 
@@ -39,6 +41,7 @@ export const throttleKeys = {
   customerSignUpAddress: (ip: string) => `customer-signup-ip:${ip}`,
   // Counted per clock hour (HOUR_MS).
   qrRedemption: (customerId: number) => `qr-redeem:${customerId}`,
+  couponCheck: (customerId: number) => `coupon-check:${customerId}`,
 };
 
 /**
