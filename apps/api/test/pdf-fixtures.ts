@@ -102,8 +102,8 @@ export const deeplyNestedPdf = (): Buffer =>
   ]);
 
 /**
- * A page tree 30 levels deep whose every node lists its child twice: 2^30 (about a billion) pages in
- * 3 kB. Counting them is cheap; printing them is what the page limit is for.
+ * A page tree 30 levels deep whose every node lists its child twice: it counts 2^30 (about a billion)
+ * pages in 3 kB, and holds one page listed again and again.
  */
 export function hugePageTreePdf(): Buffer {
   const depth = 30;
@@ -146,3 +146,13 @@ export function compressionBombPdf(): Buffer {
 /** One page under a page tree whose /Count is -5. */
 export const negativeCountPdf = (): Buffer =>
   classicPdf([CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count -5 >>', PAGE]);
+
+/** A page tree that holds `pages` pages and says it holds `count`. */
+export function miscountedTreePdf({ pages, count }: { pages: number; count: number }): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
+  return classicPdf([
+    CATALOG,
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    ...Array.from({ length: pages }, () => PAGE),
+  ]);
+}

@@ -16,8 +16,12 @@ globalThis.pdfjsWorker = parsing;
 // PDF.js tells of a cross-reference table it had to rebuild only in a warning, on the console: listened to
 // here (this process's console is nobody's log) so the inspection can say the file was repaired.
 let repaired = false;
+// Likewise a page tree whose /Count disagrees with the pages it holds (PDF.js then counts them itself).
+let countDisagrees = false;
 console.warn = (/** @type {unknown[]} */ ...args) => {
-  if (String(args[0]).includes('Indexing all PDF objects')) repaired = true;
+  const text = String(args[0]);
+  if (text.includes('Indexing all PDF objects')) repaired = true;
+  if (text.includes('invalid /Pages tree /Count')) countDisagrees = true;
 };
 
 /** @param {unknown} answer */
@@ -52,6 +56,8 @@ try {
   const permissions = await doc.getPermissions();
   if (permissions && !permissions.includes(pdfjs.PermissionFlag.PRINT)) {
     reply({ ok: false, reason: 'no-print' });
+  } else if (countDisagrees) {
+    reply({ ok: false, reason: 'count-disagrees' });
   } else {
     const pages = doc.numPages;
     // A negative /Count is no page count (PDF.js passes it on as it is).

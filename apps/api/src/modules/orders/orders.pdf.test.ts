@@ -9,6 +9,7 @@ import {
   deepPageTreePdf,
   encryptedPdf,
   hugePageTreePdf,
+  miscountedTreePdf,
   negativeCountPdf,
   truncatedPdf,
 } from '../../../test/pdf-fixtures';
@@ -51,10 +52,29 @@ describe('inspectPdf', () => {
     expect(await refusal(inspectPdf(makePdf({ pages: 0 }), 'blank.pdf'))).toBe('"blank.pdf" has no pages.');
   });
 
-  it('issue #36 item 5: refuses a page tree with a negative /Count as damaged', async () => {
+  it('issue #36 item 5: refuses a page tree with a negative /Count', async () => {
     expect(await refusal(inspectPdf(negativeCountPdf(), 'minus.pdf'))).toBe(
-      '"minus.pdf" is damaged or incomplete and cannot be read.',
+      '"minus.pdf" is damaged: the number of pages it declares is not the number of pages it holds.',
     );
+  });
+
+  it('issue #36 item 5: refuses a page tree whose /Count disagrees with the pages it holds', async () => {
+    for (const [pages, count] of [
+      [600, 1],
+      [600, 2],
+      [3, 7],
+    ] as const) {
+      expect(
+        await refusal(inspectPdf(miscountedTreePdf({ pages, count }), 'miscount.pdf')),
+        `${pages}/${count}`,
+      ).toBe(
+        '"miscount.pdf" is damaged: the number of pages it declares is not the number of pages it holds.',
+      );
+    }
+    expect(await inspectPdf(miscountedTreePdf({ pages: 600, count: 600 }), 'right.pdf')).toEqual({
+      pages: 600,
+      repaired: false,
+    });
   });
 
   it('refuses a truncated PDF as damaged', async () => {
@@ -98,8 +118,9 @@ describe('inspectPdf', () => {
 
   it('refuses hostile files: deep nesting, a billion-page tree, a decompression bomb', async () => {
     expect(await refusal(inspectPdf(deeplyNestedPdf(), 'nested.pdf'))).toContain('"nested.pdf"');
+    // Its pages are the same page listed again and again: the tree does not hold what it counts.
     expect(await refusal(inspectPdf(hugePageTreePdf(), 'tree.pdf', { maxPages: 500 }))).toBe(
-      '"tree.pdf" has 1,073,741,824 pages; at most 500 are accepted.',
+      '"tree.pdf" is damaged: the number of pages it declares is not the number of pages it holds.',
     );
     expect(await refusal(inspectPdf(compressionBombPdf(), 'bomb.pdf'))).toBe(
       '"bomb.pdf" could not be read within the limits: it is damaged or too complex.',

@@ -29,7 +29,13 @@ export type InspectOptions = {
 };
 
 type WorkerAnswer = { ok: true; pages: number; repaired: boolean } | { ok: false; reason: WorkerFailure };
-type WorkerFailure = 'encrypted' | 'no-print' | 'damaged' | 'too-complex' | 'stream-too-large';
+type WorkerFailure =
+  | 'encrypted'
+  | 'no-print'
+  | 'count-disagrees'
+  | 'damaged'
+  | 'too-complex'
+  | 'stream-too-large';
 
 const pool = createPool({
   concurrency: PDF_INSPECTION_LIMITS.concurrency,
@@ -54,6 +60,8 @@ const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: 
   'no-print': (name) =>
     `"${name}" cannot be printed: its author does not allow printing it. Upload a copy that allows printing.`,
   damaged: (name) => `"${name}" is damaged or incomplete and cannot be read.`,
+  'count-disagrees': (name) =>
+    `"${name}" is damaged: the number of pages it declares is not the number of pages it holds.`,
   'too-complex': (name) => `"${name}" could not be read within the limits: it is damaged or too complex.`,
   'stream-too-large': (name) =>
     `"${name}" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
