@@ -7,7 +7,7 @@ import { createPool, PoolFullError } from '../../lib/pool';
 /**
  * What one inspection may cost. The worker process is ended when its time is up; its heap cannot grow past
  * `maxHeapMb` (V8 ends a process that tries) and no stream decodes past 64 MB (the patch of pdf.js), so
- * one file costs at most about 250 MB. Two inspections run at once and twenty wait; past that an upload is
+ * one file costs at most about 300 MB. Two inspections run at once and twenty wait; past that an upload is
  * answered 503 at once.
  */
 export const PDF_INSPECTION_LIMITS = {
