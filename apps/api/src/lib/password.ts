@@ -31,11 +31,11 @@ export const HASH_POOL = { concurrency: 2, queue: 16 } as const;
 const pool = createPool(HASH_POOL);
 
 /**
- * Sign-ups' share of that pool: one of their hashes in it (running or waiting) at a time, three more
- * waiting here, the rest refused at once with 503. However many sign-ups arrive, the pool keeps a running
- * slot and fifteen places in its queue for sign-ins.
+ * Sign-ups' share of that pool: one of their hashes in it (running or waiting) at a time, seven more
+ * waiting here (a couple of seconds at cost 17), the rest refused at once with 503. However many sign-ups
+ * arrive, the pool keeps a running slot and fifteen places in its queue for sign-ins.
  */
-export const SIGN_UP_HASH_LANE = { concurrency: 1, queue: 3 } as const;
+export const SIGN_UP_HASH_LANE = { concurrency: 1, queue: 7 } as const;
 const signUpLane = createPool(SIGN_UP_HASH_LANE);
 
 const busyWhenFull = (err: unknown) => {
