@@ -19,6 +19,67 @@ async function deflateWithZeros(head: Buffer, zeros: number, tail: Buffer): Prom
   return Buffer.concat(out);
 }
 
+/** Deflated data as it is, deflated again, or as hexadecimal text: a chain's first filter is undone first. */
+function flateChain(deflated: Buffer, filters: 'flate' | 'flate-flate' | 'hex-flate') {
+  if (filters === 'flate-flate')
+    return { packed: deflateSync(deflated), filter: '[/FlateDecode /FlateDecode]' };
+  if (filters === 'hex-flate')
+    return { packed: latin1(`${deflated.toString('hex')}>`), filter: '[/ASCIIHexDecode /FlateDecode]' };
+  return { packed: deflated, filter: '/FlateDecode' };
+}
+
+/**
+ * LZWDecode data (early change 1, as PDF.js reads it) of `head`, `zeros` NUL bytes and `tail`. The text is
+ * sent a byte a code; the zeros as codes that each name the entry they create (one zero longer than the
+ * last), then the longest entry again and again (about 4 kB a code), then single zeros for the rest.
+ */
+function lzwWithZeros(head: Buffer, zeros: number, tail: Buffer): Buffer {
+  const bytes: number[] = [];
+  let bits = 0;
+  let nbits = 0;
+  let width = 9;
+  let nextCode = 258;
+  let first = true;
+  const emit = (code: number) => {
+    bits = (bits << width) | code;
+    nbits += width;
+    while (nbits >= 8) {
+      nbits -= 8;
+      bytes.push((bits >>> nbits) & 0xff);
+    }
+    bits &= (1 << nbits) - 1;
+    // Every code but the first adds an entry to the decoder's table, which widens its codes as it fills.
+    if (first) first = false;
+    else {
+      nextCode += 1;
+      if (((nextCode + 1) & nextCode) === 0) width = Math.min(Math.log2(nextCode + 1) + 1, 12);
+    }
+  };
+  for (const b of head) emit(b);
+  let left = zeros;
+  if (left > 0) {
+    emit(0);
+    left -= 1;
+  }
+  let run = 1;
+  let longest = 0;
+  while (nextCode < 4096 && left >= run + 1) {
+    longest = nextCode;
+    run += 1;
+    emit(nextCode);
+    left -= run;
+  }
+  while (longest && left >= run) {
+    emit(longest);
+    left -= run;
+  }
+  for (; left > 0; left -= 1) emit(0);
+  for (const b of tail) emit(b);
+  emit(257);
+  if (nbits > 0) bytes.push((bits << (8 - nbits)) & 0xff);
+  return Buffer.from(bytes);
+}
+
 /**
  * A PDF 1.5 whose page tree sits in a compressed object stream that inflates to about `inflatedBytes`:
  * the catalog first, then that many NUL bytes (whitespace to a PDF reader), then the page tree and its one
@@ -27,7 +88,7 @@ async function deflateWithZeros(head: Buffer, zeros: number, tail: Buffer): Prom
  */
 export async function objectStreamBombPdf(
   inflatedBytes = 1.5 * 1024 ** 3,
-  filters: 'flate' | 'flate-flate' | 'hex-flate' = 'flate',
+  filters: 'flate' | 'flate-flate' | 'hex-flate' | 'lzw' = 'flate',
   { inString = false } = {},
 ): Promise<Buffer> {
   const [open, close] = inString ? ['/Junk (', ') >>\n'] : [' >>\n', ''];
@@ -39,17 +100,12 @@ export async function objectStreamBombPdf(
   const offsets = [0, objects[0]!.length + inflatedBytes + close.length];
   offsets.push(offsets[1]! - close.length + objects[1]!.length);
   const index = latin1(`1 ${offsets[0]} 2 ${offsets[1]} 3 ${offsets[2]}\n`);
-  const deflated = await deflateWithZeros(
-    Buffer.concat([index, latin1(objects[0]!)]),
-    inflatedBytes,
-    latin1(objects[1]! + objects[2]!),
-  );
-  // A chain of filters: the first named is undone first.
-  const { packed, filter } = {
-    flate: { packed: deflated, filter: '/FlateDecode' },
-    'flate-flate': { packed: deflateSync(deflated), filter: '[/FlateDecode /FlateDecode]' },
-    'hex-flate': { packed: latin1(`${deflated.toString('hex')}>`), filter: '[/ASCIIHexDecode /FlateDecode]' },
-  }[filters];
+  const head = Buffer.concat([index, latin1(objects[0]!)]);
+  const tail = latin1(objects[1]! + objects[2]!);
+  const { packed, filter } =
+    filters === 'lzw'
+      ? { packed: lzwWithZeros(head, inflatedBytes, tail), filter: '/LZWDecode' }
+      : flateChain(await deflateWithZeros(head, inflatedBytes, tail), filters);
 
   const parts: Buffer[] = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
   const objStmOffset = parts[0]!.length;
