@@ -49,14 +49,22 @@ function rc4(key: Buffer, data: Buffer): Buffer {
 const PASSWORD_PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
 
 /**
- * A PDF encrypted with the standard security handler (revision 2). With `userPassword: false` it opens
+ * A PDF encrypted with the standard security handler (revision 2). With `needsPassword: false` it opens
  * without a password (only an owner password: the kind readers open silently); otherwise it needs one.
+ * Its permissions allow printing unless `allowPrinting` is false (bit 3 of /P cleared).
  */
-export function encryptedPdf({ needsPassword }: { needsPassword: boolean }): Buffer {
+export function encryptedPdf({
+  needsPassword,
+  allowPrinting = true,
+}: {
+  needsPassword: boolean;
+  allowPrinting?: boolean;
+}): Buffer {
   const id = Buffer.alloc(16, 7);
   const owner = Buffer.alloc(32, 9);
+  const permissions = allowPrinting ? -44 : -48;
   const p = Buffer.alloc(4);
-  p.writeInt32LE(-44);
+  p.writeInt32LE(permissions);
   const key = createHash('md5')
     .update(Buffer.concat([PASSWORD_PAD, owner, p, id]))
     .digest()
@@ -64,10 +72,24 @@ export function encryptedPdf({ needsPassword }: { needsPassword: boolean }): Buf
   const user = needsPassword ? Buffer.alloc(32, 3) : rc4(key, PASSWORD_PAD);
   const encrypt =
     `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> ` +
-    '/P -44 >>';
+    `/P ${permissions} >>`;
   return classicPdf(
     [CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', PAGE, encrypt],
     `/Encrypt 4 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>] `,
+  );
+}
+
+/** A valid 2-page PDF whose cross-reference table points every object 7 bytes off: readers rebuild it. */
+export function brokenXrefPdf(): Buffer {
+  const whole = classicPdf([CATALOG, '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>', PAGE, PAGE]).toString(
+    'latin1',
+  );
+  return Buffer.from(
+    whole.replace(
+      /^(\d{10}) 00000 n $/gm,
+      (_, offset: string) => `${String(Number(offset) + 7).padStart(10, '0')} 00000 n `,
+    ),
+    'latin1',
   );
 }
 
@@ -80,8 +102,8 @@ export const deeplyNestedPdf = (): Buffer =>
   ]);
 
 /**
- * A page tree 30 levels deep whose every node lists its child twice: 2^30 (about a billion) pages in
- * 3 kB. Counting them is cheap; printing them is what the page limit is for.
+ * A page tree 30 levels deep whose every node lists its child twice: it counts 2^30 (about a billion)
+ * pages in 3 kB, and holds one page listed again and again.
  */
 export function hugePageTreePdf(): Buffer {
   const depth = 30;
@@ -118,5 +140,19 @@ export function compressionBombPdf(): Buffer {
     ),
     bomb,
     Buffer.from(`\nendstream\nendobj\nstartxref\n${head.length}\n%%EOF\n`, 'latin1'),
+  ]);
+}
+
+/** One page under a page tree whose /Count is -5. */
+export const negativeCountPdf = (): Buffer =>
+  classicPdf([CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count -5 >>', PAGE]);
+
+/** A page tree that holds `pages` pages and says it holds `count`. */
+export function miscountedTreePdf({ pages, count }: { pages: number; count: number }): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
+  return classicPdf([
+    CATALOG,
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    ...Array.from({ length: pages }, () => PAGE),
   ]);
 }

@@ -1,8 +1,12 @@
 /** The real server as `npm start` runs it (`node --import tsx src/server.ts`), in a child process, for tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import pg from 'pg';
 import { inject } from 'vitest';
 
 import { createPglite } from '../src/db/client';
@@ -69,4 +73,32 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
     printed,
     exited,
   }));
+}
+
+/**
+ * A server's database on the run's engine: a fresh PostgreSQL database copied from the run's template when
+ * TEST_DATABASE_URL is set, else an embedded one in a temporary directory. `env` starts the server on it;
+ * `drop` removes it once the server has exited.
+ */
+export async function serverDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (baseUrl && pgTemplate) {
+    const name = `printhub_s_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${pgTemplate}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-server-'));
+  await prepareDataDir(dataDir);
+  return { env: embeddedEnv(dataDir), drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
 }

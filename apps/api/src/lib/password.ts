@@ -30,6 +30,19 @@ export function setPasswordHashCost(cost: number): void {
 export const HASH_POOL = { concurrency: 2, queue: 16 } as const;
 const pool = createPool(HASH_POOL);
 
+/**
+ * Sign-ups' share of that pool: one of their hashes in it (running or waiting) at a time, seven more
+ * waiting here (a couple of seconds at cost 17), the rest refused at once with 503. However many sign-ups
+ * arrive, the pool keeps a running slot and fifteen places in its queue for sign-ins.
+ */
+export const SIGN_UP_HASH_LANE = { concurrency: 1, queue: 7 } as const;
+const signUpLane = createPool(SIGN_UP_HASH_LANE);
+
+const busyWhenFull = (err: unknown) => {
+  if (err instanceof PoolFullError) throw AppError.busy();
+  throw err;
+};
+
 function derive(password: string, salt: Buffer, opts: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>) {
   // scrypt needs 128·N·r bytes; twice that leaves Node's own bookkeeping room.
   const maxmem = 256 * opts.N * opts.r;
@@ -39,10 +52,7 @@ function derive(password: string, salt: Buffer, opts: Required<Pick<ScryptOption
         err ? reject(err) : resolve(key),
       ),
     );
-  return pool.run(hash).catch((err: unknown) => {
-    if (err instanceof PoolFullError) throw AppError.busy();
-    throw err;
-  });
+  return pool.run(hash).catch(busyWhenFull);
 }
 
 /**
@@ -55,6 +65,14 @@ export async function hashPassword(password: string, cost = passwordHashCost()):
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
+
+/** hashPassword for a new account (a sign-up), in the sign-ups' share of the hashing pool. */
+export function hashSignUpPassword(password: string): Promise<string> {
+  return signUpLane.run(() => hashPassword(password)).catch(busyWhenFull);
+}
+
+/** Sign-up hashes running (in the pool) and waiting for their share, for tests. */
+export const signUpHashLoad = () => signUpLane.load;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

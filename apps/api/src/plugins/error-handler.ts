@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { AppError, isDatabaseUnavailable } from '../lib/app-error';
+import { logSafeError } from '../lib/log-safe-error';
 import { isApiPath } from './auth';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -80,7 +81,7 @@ export default fp(
       if (status > 400 && status < 500) {
         return reply.status(status).send({ error: PLAIN_MESSAGES[status] ?? err.message });
       }
-      req.log.error({ err }, 'request failed');
+      req.log.error({ err: logSafeError(err) }, 'request failed');
       if (isDatabaseUnavailable(err)) {
         return serverError(req, reply, 503, 'The service is temporarily unavailable');
       }

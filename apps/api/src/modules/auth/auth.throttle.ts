@@ -16,6 +16,13 @@ const KEEP_MS = HOUR_MS;
 
 /** Sign-ins per minute: per e-mail and client address, per e-mail from anywhere, per client address. */
 export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAccount: 20, perAddress: 20 } as const;
+/**
+ * Customer sign-ups per client address and minute: enough for a family or an office behind one address,
+ * too few for a flood to make accounts (and password hashes) by the thousand.
+ */
+export const SIGN_UP_LIMIT_PER_ADDRESS = 10;
+/** Coupon checks that fail (unknown or not applicable) per customer and hour, as failed QR redemptions. */
+export const FAILED_COUPON_CHECKS_PER_HOUR = 10;
 /** Current-password checks per account and minute (POST /api/update_password). */
 export const PASSWORD_CHECK_LIMIT = 5;
 
@@ -31,8 +38,10 @@ export const throttleKeys = {
   customerSignIn: (email: string) => `customer-signin:${email.toLowerCase()}`,
   customerSignInAddress: (ip: string) => `customer-signin-ip:${ip}`,
   customerPasswordCheck: (customerId: number) => `customer-password:${customerId}`,
+  customerSignUpAddress: (ip: string) => `customer-signup-ip:${ip}`,
   // Counted per clock hour (HOUR_MS).
   qrRedemption: (customerId: number) => `qr-redeem:${customerId}`,
+  couponCheck: (customerId: number) => `coupon-check:${customerId}`,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { dayRange } from '../../lib/time';
 import { recordChange, type Actor, type Change } from '../audit-log/audit-log.service';
+import * as throttle from '../auth/auth.throttle';
 import * as repo from './coupons.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -140,9 +141,19 @@ export async function couponForCustomer(
   return coupon;
 }
 
-/** POST /api/customer/coupons/check: whether the coupon applies to the signed-in customer now. */
+/**
+ * POST /api/customer/coupons/check: whether the coupon applies to the signed-in customer now. Its 404 and
+ * 422 tell codes that exist from codes that do not, so failed checks are limited per customer and hour
+ * (counted before the look-up, given back when the coupon applies); past the limit every code gets 429.
+ */
 export async function checkCoupon(db: Db, customerId: number, code: string): Promise<TCouponCheckResponse> {
+  const attempt = await throttle.countAttempt(
+    db,
+    [{ key: throttle.throttleKeys.couponCheck(customerId), max: throttle.FAILED_COUPON_CHECKS_PER_HOUR }],
+    { now: Date.now(), windowMs: throttle.HOUR_MS, message: 'Too many coupon codes tried. Try again later.' },
+  );
   const coupon = await couponForCustomer(db, { code, customerId });
+  await attempt.giveBack();
   return {
     code: coupon.code,
     discount_percentage: coupon.discountPercentage,

@@ -6,7 +6,7 @@ import { AUDIT_SECRET } from '@printhub/contract';
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
-import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { getDummyHash, hashPassword, hashSignUpPassword, verifyPassword } from '../../lib/password';
 import { issueToken, sessionsOf } from '../../lib/tokens';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { refuseCommonPassword } from '../auth/auth.service';
@@ -44,17 +44,24 @@ async function signIn(db: DbOrTx, customerId: number, ttlMs: number): Promise<st
 /**
  * A new customer with a password, signed in. A taken e-mail (any case) is a 409; an unknown referral code a
  * 400 on `referral_code`; a known one records the referral in the same transaction as the customer.
+ * Throttled per client address (every attempt counts, made or not), and hashed in the sign-ups' share of
+ * the hashing pool, so that a flood of sign-ups never keeps anyone from signing in.
  */
 export async function signup(
   db: Db,
-  opts: { input: TCustomerSignupRequest; tokenTtlMs: number },
+  opts: { input: TCustomerSignupRequest; ip: string; tokenTtlMs: number },
 ): Promise<TCustomerSession> {
   const { input } = opts;
+  await throttle.countAttempt(
+    db,
+    [{ key: throttle.throttleKeys.customerSignUpAddress(opts.ip), max: throttle.SIGN_UP_LIMIT_PER_ADDRESS }],
+    { now: Date.now(), message: 'Too many sign-ups from this address. Try again in a minute.' },
+  );
   refuseCommonPassword('password', input.password);
   // Checked before the (costly) hash, and again by the transaction below.
   if (input.referral_code) await referrals.requireReferrer(db, input.referral_code);
   if (await customers.emailTaken(db, input.email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashSignUpPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const row = await repo.insertCustomerWithPassword(tx, {

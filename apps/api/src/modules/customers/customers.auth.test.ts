@@ -8,6 +8,7 @@ import {
   createCustomer,
   customerSessionFor,
   customerSignIn,
+  nextAddress,
   signupCustomer,
   useTestContext,
 } from '../../../test/helper';
@@ -15,8 +16,15 @@ import { rowsOf } from '../../db/rows';
 import { customerTokens, referrals, referrers } from '../../db/schema';
 
 const ctx = useTestContext();
+// Each request from an address of its own: sign-ups are throttled per address (customers.signup-flood.test).
 const inject = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-  ctx.t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  ctx.t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    remoteAddress: nextAddress(),
+    ...(payload ? { payload } : {}),
+  });
 const me = (token: string) => inject('GET', '/api/customer/me', token);
 
 let n = 0;

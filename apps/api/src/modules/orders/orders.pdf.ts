@@ -1,12 +1,14 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 import { AppError } from '../../lib/app-error';
 import { createPool, PoolFullError } from '../../lib/pool';
 
 /**
- * What one inspection may cost. The worker is ended when its time is up; its heap cannot grow past
- * `maxHeapMb` (Node ends a worker that tries). Two inspections run at once and twenty wait; past that
- * an upload is answered 503 at once.
+ * What one inspection may cost. The worker process is ended when its time is up; its heap cannot grow past
+ * `maxHeapMb` (V8 ends a process that tries) and no stream decodes past 64 MB (the patch of pdf.js), so
+ * one file costs at most about 300 MB. Two inspections run at once and twenty wait; past that an upload is
+ * answered 503 at once.
  */
 export const PDF_INSPECTION_LIMITS = {
   timeoutMs: 10_000,
@@ -15,7 +17,8 @@ export const PDF_INSPECTION_LIMITS = {
   queue: 20,
 };
 
-export type PdfInspection = { pages: number };
+/** `repaired`: PDF.js rebuilt its cross-reference table to read it (preflight's `repaired` warning). */
+export type PdfInspection = { pages: number; repaired: boolean };
 export type InspectOptions = {
   /** The `max_upload_pages` setting: more pages than this is a 400. */
   maxPages?: number;
@@ -25,43 +28,57 @@ export type InspectOptions = {
   field?: string;
 };
 
-type WorkerAnswer = { ok: true; pages: number } | { ok: false; reason: WorkerFailure };
-type WorkerFailure = 'encrypted' | 'damaged' | 'too-complex';
+type WorkerAnswer = { ok: true; pages: number; repaired: boolean } | { ok: false; reason: WorkerFailure };
+type WorkerFailure =
+  | 'encrypted'
+  | 'no-print'
+  | 'count-disagrees'
+  | 'damaged'
+  | 'too-complex'
+  | 'stream-too-large';
 
 const pool = createPool({
   concurrency: PDF_INSPECTION_LIMITS.concurrency,
   queue: PDF_INSPECTION_LIMITS.queue,
 });
-const workerUrl = new URL('./orders.pdf-worker.mjs', import.meta.url);
+const workerPath = fileURLToPath(new URL('./orders.pdf-worker.mjs', import.meta.url));
 
-/** A PDF starts with `%PDF-` within its first 1,024 bytes (readers accept a little junk before it). */
+/**
+ * A PDF starts with `%PDF-` at its first byte. Readers accept junk before it, which lets one file be two: an
+ * executable that opens as a PDF (a polyglot) is refused.
+ */
 function hasPdfHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).includes('%PDF-');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(0, 5).equals(PDF_HEADER);
 }
+const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
 
 const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: string) => string> = {
   'not-pdf': (name) => `"${name}" is not a PDF file.`,
   empty: (name) => `"${name}" is empty.`,
   'no-pages': (name) => `"${name}" has no pages.`,
   encrypted: (name) => `"${name}" is encrypted or password-protected. Upload it without a password.`,
+  'no-print': (name) =>
+    `"${name}" cannot be printed: its author does not allow printing it. Upload a copy that allows printing.`,
   damaged: (name) => `"${name}" is damaged or incomplete and cannot be read.`,
+  'count-disagrees': (name) =>
+    `"${name}" is damaged: the number of pages it declares is not the number of pages it holds.`,
   'too-complex': (name) => `"${name}" could not be read within the limits: it is damaged or too complex.`,
+  'stream-too-large': (name) =>
+    `"${name}" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
 };
 
-/** Runs the worker on one file; resolves with its answer or the limit that ended it. */
+/** Runs the worker process on one file; resolves with its answer or the limit that ended it. */
 function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, {
-      workerData: { data: bytes },
+    const child = fork(workerPath, [], {
       // Not the parent's flags (a TypeScript loader): the worker is plain JavaScript.
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      execArgv: [`--max-old-space-size=${maxHeapMb}`, '--max-semi-space-size=8'],
+      // Nothing of the server's configuration (its database URL…) is the worker's business.
+      env: {},
+      serialization: 'advanced',
       // PDF.js reports what it repairs on the console: not this server's log.
-      stdout: true,
-      stderr: true,
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    worker.stdout.resume();
-    worker.stderr.resume();
     let settled = false;
     const finish = (answer: WorkerAnswer | Error) => {
       if (settled) return;
@@ -69,22 +86,21 @@ function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Pro
       clearTimeout(timer);
       if (answer instanceof Error) reject(answer);
       else resolve(answer);
-      void worker.terminate();
+      child.kill('SIGKILL');
     };
     const timer = setTimeout(() => finish({ ok: false, reason: 'too-complex' }), timeoutMs);
-    worker.once('message', (answer: WorkerAnswer) => finish(answer));
-    // Past its heap limit the file is refused; a worker that cannot run at all is this server's fault (500).
-    worker.once('error', (err: Error & { code?: string }) =>
-      finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { ok: false, reason: 'too-complex' } : err),
-    );
-    worker.once('exit', () => finish({ ok: false, reason: 'too-complex' }));
+    child.once('message', (answer: WorkerAnswer) => finish(answer));
+    // A worker that cannot start is this server's fault (500); one that dies (out of heap) refuses the file.
+    child.once('error', (err: Error) => finish(err));
+    child.once('exit', () => finish({ ok: false, reason: 'too-complex' }));
+    child.send({ data: bytes });
   });
 }
 
 /**
  * The number of pages of an uploaded PDF, as PDF.js reads it, or a 400 naming the file: not a PDF (whatever
  * its name), empty, damaged or truncated, encrypted, too complex to read within the limits, or (with
- * `maxPages`) longer than allowed. The parsing runs in a worker thread, so the server keeps answering.
+ * `maxPages`) longer than allowed. The parsing runs in a worker process, so the server keeps answering.
  */
 export async function inspectPdf(
   bytes: Uint8Array,
@@ -111,7 +127,7 @@ export async function inspectPdf(
   if (!answer.ok) throw fail(answer.reason);
   if (answer.pages === 0) throw fail('no-pages');
   if (opts.maxPages !== undefined) checkPageLimit(answer.pages, opts.maxPages, name, opts.field);
-  return { pages: answer.pages };
+  return { pages: answer.pages, repaired: answer.repaired };
 }
 
 /** The `max_upload_pages` rule: a 400 naming the file when it has more pages than allowed. */

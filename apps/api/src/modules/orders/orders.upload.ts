@@ -25,12 +25,20 @@ export type OrderUpload = {
   dispose: () => Promise<void>;
 };
 
-/** The name a file is stored and downloaded under: its last path segment, printable, at most 200 characters. */
-function fileName(raw: string | undefined): string {
+/**
+ * The name a file is stored and downloaded under: its last path segment, without control or Unicode format
+ * characters (a right-to-left override shows `invoice\u202Efdp.exe` as "invoiceexe.pdf"), ending in `.pdf`
+ * (it is one), at most 200 characters.
+ */
+export function fileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'document.pdf').slice(0, 200);
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  // At most 196 UTF-16 units before `.pdf`, never half of a surrogate pair.
+  const stem = (clean || 'document')
+    .replace(/\.pdf$/i, '')
+    .slice(0, 196)
+    .replace(/[\uD800-\uDBFF]$/, '');
+  return `${stem}.pdf`;
 }
 
 const fileTooLarge = (name: string, maxBytes: number) =>

@@ -1,4 +1,4 @@
-import { countFailure, guardOf } from '../auth/auth.throttle';
+import { countAttempt, countFailure, guardOf } from '../auth/auth.throttle';
 
 import type { Db } from '../../db/client';
 
@@ -22,3 +22,11 @@ export const proberGuard = (ip: string, now: Date) =>
 /** Counts a failed scan; the one past the limit is refused (429) instead, before anything is logged. */
 export const countFailedScan = (db: Db, ip: string, now: Date) =>
   countFailure(db, limitFor(ip), { now: now.getTime(), message: MESSAGE });
+
+/**
+ * Counts a look-up of a QR image (`GET /api/qr-image/{code}`) against the same failed-scan limit, before the
+ * code is looked up: past the limit every code is refused (429), so known codes cannot be told from unknown
+ * ones. Give the attempt back when the image is found: only failures count, as on the scan.
+ */
+export const countImageProbe = (db: Db, ip: string, now: Date) =>
+  countAttempt(db, [limitFor(ip)], { now: now.getTime(), message: MESSAGE });

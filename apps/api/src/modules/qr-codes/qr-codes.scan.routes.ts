@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { API, ZQrScanQuery } from '@printhub/contract';
 
+import { countImageProbe } from './qr-codes.probes';
 import { scannableImage, scanQrCode, type ScanResult } from './qr-codes.scan.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,8 +58,11 @@ export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
     API.qrPublicImage(':code'),
     { config: { access: 'public' }, schema: { params: z.object({ code: z.string().max(200) }) } },
     async (req, reply) => {
-      const image = await scannableImage(app.db, req.params.code);
+      const now = new Date();
+      const probe = await countImageProbe(app.db, req.ip, now);
+      const image = await scannableImage(app.db, req.params.code, now);
       if (!image) return reply.status(404).send({ error: 'Not found' });
+      await probe.giveBack();
       return reply.type('image/png').header('cache-control', 'no-cache').send(image);
     },
   );
