@@ -17,7 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload';
+import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload.routes';
 import { qrRedemptionRoutes } from './modules/qr-codes/qr-codes.redemptions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { qrScanRoutes } from './modules/qr-codes/qr-codes.scan.routes';

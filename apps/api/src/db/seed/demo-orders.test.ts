@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@printhub/contract';
 
 import { bearer, useTestContext } from '../../../test/helper';
-import { inspectPdf } from '../../modules/orders/orders.pdf';
+import { inspectPdf } from '../../modules/orders/orders.pdf.service';
 import { seedDemoOrders } from './demo-orders';
 
 const ctx = useTestContext();

@@ -8,7 +8,7 @@ import { issueToken, sessionsOf } from '../../lib/tokens';
 import { recordChange, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import * as accounts from '../staff-users/staff-users.repository';
 import * as repo from './auth.repository';
-import * as throttle from './auth.throttle';
+import * as throttle from './auth.throttle.service';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { TCurrentUser, TLoginRequest, TLoginResponse, TUpdatePasswordRequest } from '@printhub/contract';
@@ -24,7 +24,7 @@ export function refuseCommonPassword(key: string, password: string): void {
 
 /**
  * Signs in with e-mail and password. Never tells which of the two was wrong. The attempt is counted before
- * the password is checked (see auth.throttle.ts), and given back when the password was right.
+ * the password is checked (see auth.throttle.service.ts), and given back when the password was right.
  */
 export async function login(
   db: Db,

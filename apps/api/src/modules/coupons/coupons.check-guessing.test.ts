@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, signupCustomer, useTestContext } from '../../../test/helper';
 import { coupons } from '../../db/schema';
 import { DAY_MS } from '../../lib/time';
-import { FAILED_COUPON_CHECKS_PER_HOUR } from '../auth/auth.throttle';
+import { FAILED_COUPON_CHECKS_PER_HOUR } from '../auth/auth.throttle.service';
 
 // Issue #36 item 3: the coupon check's 404 (no such code) against 422 (a code that does not apply) told a
 // guesser which codes exist: 40 guesses found 4.

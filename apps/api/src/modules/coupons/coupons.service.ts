@@ -1,7 +1,7 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { dayRange } from '../../lib/time';
 import { recordChange, type Actor, type Change } from '../audit-log/audit-log.service';
-import * as throttle from '../auth/auth.throttle';
+import * as throttle from '../auth/auth.throttle.service';
 import * as repo from './coupons.repository';
 
 import type { Db, DbOrTx } from '../../db/client';

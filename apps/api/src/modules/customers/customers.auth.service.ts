@@ -10,7 +10,7 @@ import { getDummyHash, hashPassword, hashSignUpPassword, verifyPassword } from '
 import { issueToken, sessionsOf } from '../../lib/tokens';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { refuseCommonPassword } from '../auth/auth.service';
-import * as throttle from '../auth/auth.throttle';
+import * as throttle from '../auth/auth.throttle.service';
 import * as referrals from '../referrals/referrals.service';
 import * as repo from './customers.auth.repository';
 import * as customers from './customers.repository';

@@ -4,7 +4,7 @@ import { ZErrorResponse } from '@printhub/contract';
 
 import { freezeDateInsideOneMinute, nextAddress, TEST_ADMIN, useTestContext } from '../../../test/helper';
 import { passwordHashCost, setPasswordHashCost, SIGN_UP_HASH_LANE, signUpHashLoad } from '../../lib/password';
-import { SIGN_UP_LIMIT_PER_ADDRESS } from '../auth/auth.throttle';
+import { SIGN_UP_LIMIT_PER_ADDRESS } from '../auth/auth.throttle.service';
 
 // Issue #36 item 2: 24 parallel anonymous sign-up loops answered 503 by the thousand and took every
 // sign-in in that window down with them (the password-hashing pool was full).

@@ -15,7 +15,7 @@ import { paginated } from '../../lib/pagination';
 import { requireCustomer } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/openapi';
 import * as orders from './orders.customer.service';
-import { readOrderUpload } from './orders.upload';
+import { readOrderUpload } from './orders.upload.routes';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

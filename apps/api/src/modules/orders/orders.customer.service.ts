@@ -16,11 +16,11 @@ import { readSettings } from '../configurations/configurations.service';
 import { couponForCustomer } from '../coupons/coupons.service';
 import * as repo from './orders.customer.repository';
 import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files.service';
-import { checkPageLimit, inspectPdf } from './orders.pdf';
+import { checkPageLimit, inspectPdf } from './orders.pdf.service';
 import { insertHistory } from './orders.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
-import type { SpooledFile } from './orders.upload';
+import type { SpooledFile } from './orders.upload.routes';
 
 /** Rupees to whole paise, and back. */
 const toPaise = (rupees: number) => Math.round(rupees * 100);

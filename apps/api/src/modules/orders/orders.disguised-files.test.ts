@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { placeOrder, signupCustomer, useTestContext } from '../../../test/helper';
 import { makePdf } from '../../db/seed/pdf';
-import { fileName } from './orders.upload';
+import { fileName } from './orders.upload.routes';
 
 // Issue #36 item 4: `invoice\u202Efdp.exe` (shown as "invoiceexe.pdf"), an executable with a PDF after its
 // first bytes, was accepted as a PDF and stored under that name.

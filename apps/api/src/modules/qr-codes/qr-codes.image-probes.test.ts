@@ -9,7 +9,7 @@ import {
 import { qrCodes } from '../../db/schema';
 import { makePng } from '../../db/seed/png';
 import { DAY_MS } from '../../lib/time';
-import { FAILED_SCANS_PER_MINUTE } from './qr-codes.probes';
+import { FAILED_SCANS_PER_MINUTE } from './qr-codes.probes.service';
 
 // Issue #36 item 3: GET /api/qr-image/{code} is public and was not throttled: the 3-digit code space was
 // listed in a second.

@@ -1,4 +1,4 @@
-import { countAttempt, countFailure, guardOf } from '../auth/auth.throttle';
+import { countAttempt, countFailure, guardOf } from '../auth/auth.throttle.service';
 
 import type { Db } from '../../db/client';
 

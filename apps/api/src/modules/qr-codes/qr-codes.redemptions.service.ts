@@ -2,7 +2,7 @@ import { startOfTodayUtc, type TQrRedemptionResponse } from '@printhub/contract'
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
-import { countAttempt, HOUR_MS, throttleKeys } from '../auth/auth.throttle';
+import { countAttempt, HOUR_MS, throttleKeys } from '../auth/auth.throttle.service';
 import { addCoinEntry, coinBalance } from '../coins/coins.service';
 import * as repo from './qr-codes.redemptions.repository';
 

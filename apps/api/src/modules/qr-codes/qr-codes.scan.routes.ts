@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { API, ZQrScanQuery } from '@printhub/contract';
 
-import { countImageProbe } from './qr-codes.probes';
+import { countImageProbe } from './qr-codes.probes.service';
 import { scannableImage, scanQrCode, type ScanResult } from './qr-codes.scan.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

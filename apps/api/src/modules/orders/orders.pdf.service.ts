@@ -41,7 +41,7 @@ const pool = createPool({
   concurrency: PDF_INSPECTION_LIMITS.concurrency,
   queue: PDF_INSPECTION_LIMITS.queue,
 });
-const workerPath = fileURLToPath(new URL('./orders.pdf-worker.mjs', import.meta.url));
+const workerPath = fileURLToPath(new URL('./orders.pdf.worker.mjs', import.meta.url));
 
 /**
  * A PDF starts with `%PDF-` at its first byte. Readers accept junk before it, which lets one file be two: an
