@@ -11,7 +11,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { TextInputField } from '@/components/form/text-input-field';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 interface LoginFormProps {
   /** Performs the sign-in; rejects with an ApiError when the server refuses. */

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/form/password-field';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { ZUpdatePasswordForm } from './update-password-schema';
 

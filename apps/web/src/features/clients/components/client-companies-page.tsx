@@ -21,8 +21,8 @@ import { SelectionToolbar } from '@/components/selection-toolbar';
 import { clientVouchersPath, uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
 import { onDateRangeChange, useListView, type ListParamsPatch } from '@/lib/list-params';
+import { toast } from '@/lib/notices';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
 import { useDeleteClients } from '../api/delete-clients';
 import { useClientPage } from '../api/get-client-page';

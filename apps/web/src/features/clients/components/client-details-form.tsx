@@ -14,7 +14,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';

@@ -13,8 +13,8 @@ import { FormPanel } from '@/components/form/form-panel';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { snackbar } from '@/lib/notices';
 import { revealAndFocus } from '@/lib/reveal';
-import { enqueueSnackbar } from '@/lib/snackbar';
 
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
@@ -65,20 +65,20 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
       try {
         if (coupon) {
           await update.mutateAsync({ id: coupon.id, body });
-          enqueueSnackbar(COUPON_UPDATED_TEXT, { variant: 'success' });
+          snackbar.success(COUPON_UPDATED_TEXT);
           onDone();
         } else {
           await create.mutateAsync(body);
-          enqueueSnackbar(COUPON_CREATED_TEXT, { variant: 'success' });
+          snackbar.success(COUPON_CREATED_TEXT);
           reset(EMPTY_COUPON_FORM);
         }
       } catch (error) {
         // The message, and a 400's field errors under their fields.
         applyFieldErrors(error, setError, COUPON_SERVER_FIELDS);
-        enqueueSnackbar(COUPON_SAVE_FAILED_TEXT, { variant: 'error' });
+        snackbar.error(COUPON_SAVE_FAILED_TEXT);
       }
     },
-    () => enqueueSnackbar(COUPON_FORM_INCOMPLETE, { variant: 'warning' }),
+    () => snackbar.warning(COUPON_FORM_INCOMPLETE),
   );
 
   return (

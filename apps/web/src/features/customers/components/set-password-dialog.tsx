@@ -7,7 +7,7 @@ import { ZSetCustomerPasswordRequest, type TSetCustomerPasswordRequest } from '@
 import { FormDialog } from '@/components/form/form-dialog';
 import { PasswordField } from '@/components/form/password-field';
 import { showSubmitError } from '@/lib/form-errors';
-import { enqueueSnackbar } from '@/lib/snackbar';
+import { snackbar } from '@/lib/notices';
 
 const EMPTY: TSetCustomerPasswordRequest = { new_password: '' };
 
@@ -37,7 +37,7 @@ export function SetPasswordDialog({ open, userName, onClose, onSetPassword }: Se
   const onSubmit = handleSubmit(async (values) => {
     try {
       await onSetPassword(values);
-      enqueueSnackbar(passwordSetText(userName), { variant: 'success' });
+      snackbar.success(passwordSetText(userName));
       reset(EMPTY);
       onClose();
     } catch (error) {

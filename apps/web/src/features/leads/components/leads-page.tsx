@@ -16,7 +16,7 @@ import { errorText } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { onDateRangeChange, useListView } from '@/lib/list-params';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useLeads } from '../api/get-leads';
 import { useSetLeadHandled } from '../api/update-lead';

@@ -11,7 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import {
   EMPTY_QR_FORM,

@@ -12,7 +12,7 @@ import { HistoryButton } from '@/components/audit-history/history-button';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 export const staffSavedText = (user: Pick<TStaffUser, 'full_name'>) => `Staff user ${user.full_name} saved`;
 

@@ -7,7 +7,7 @@ import { ZSetStaffPasswordRequest, type TSetStaffPasswordRequest } from '@printh
 import { FormDialog } from '@/components/form/form-dialog';
 import { PasswordField } from '@/components/form/password-field';
 import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 export const staffPasswordSetText = (userName: string) => `Password reset for ${userName}`;
 

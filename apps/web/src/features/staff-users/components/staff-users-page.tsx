@@ -18,7 +18,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { onDateRangeChange, useListView } from '@/lib/list-params';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { useStaffUserPage } from '../api/get-staff-users';

@@ -15,7 +15,7 @@ import { TextField } from '@/components/form/text-field';
 import { CurrentImage, PngImageField } from '@/components/png-image-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import {
   EMPTY_VOUCHER_FORM,
