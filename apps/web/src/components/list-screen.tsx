@@ -2,16 +2,69 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 
 import { formatCount } from '@printhub/contract';
 
+import {
+  onDateRangeChange,
+  useListView,
+  type ListParamsPatch,
+  type ListView,
+  type ListViewOptions,
+} from '@/lib/list-params';
+
+import { LazyDateRangeFilter } from './date-field/lazy-date-range-filter';
 import { ExportCsvButton } from './export-csv-button';
 import { ListBody } from './list-body';
 import { PageHeading } from './page';
 import { RefreshButton } from './refresh-button';
+import { SearchField } from './search-field';
 
 import type { QueryValue } from '@/lib/api-client';
 import type { ReactNode } from 'react';
+
+/**
+ * A list screen's state from its URL: the view (page, size, ordering, q), the screen's own filters, the API
+ * query of both, and `update`, which writes the URL.
+ */
+export function useListScreen<F extends object, Q>(
+  options: ListViewOptions,
+  parseFilters: (params: URLSearchParams) => F,
+  toQuery: (view: ListView, filters: F) => Q,
+) {
+  const { params, view, update } = useListView(options);
+  const filters = useMemo(() => parseFilters(params), [params, parseFilters]);
+  const query = useMemo(() => toQuery(view, filters), [view, filters, toQuery]);
+  return { view, filters, query, update, state: { ...view, ...filters } };
+}
+
+/** The filters every list may offer, drawn first in the filter row and written to the URL by `update`. */
+export interface StandardFilters {
+  /** The search box's label; the list searches `q`. */
+  search?: string;
+  /** The From and To labels of a date range (`from_date`, `to_date`). */
+  dates?: readonly [string, string];
+  state: { q?: string; fromDate?: string; toDate?: string };
+  update: (patch: ListParamsPatch) => void;
+}
+
+function StandardFilterFields({ search, dates, state, update }: StandardFilters) {
+  return (
+    <>
+      {search && <SearchField label={search} value={state.q ?? ''} onSearch={(q) => update({ q })} />}
+      {dates && (
+        <LazyDateRangeFilter
+          fromLabel={dates[0]}
+          toLabel={dates[1]}
+          from={state.fromDate}
+          to={state.toDate}
+          onChange={onDateRangeChange(update)}
+        />
+      )}
+    </>
+  );
+}
 
 /** The live count at the filter row's end: '1 lead', '25 leads', '10,000+ users' at the API's cap. */
 export interface ListCount {
@@ -25,7 +78,7 @@ export interface ListCount {
 export const countText = ({ total, one, many, cap = Infinity }: ListCount): string =>
   total === undefined ? '' : `${formatCount(total, cap)} ${total === 1 ? one : many}`;
 
-export interface ListScreenProps {
+export interface ListScreenProps extends StandardFilters {
   title: string;
   /** The list's query: Refresh refetches it; its failure replaces the table. */
   list: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
@@ -37,8 +90,8 @@ export interface ListScreenProps {
   actions?: ReactNode;
   /** Between the heading and the filters: a banner, a selection toolbar. */
   toolbar?: ReactNode;
-  /** The filter row's controls (search, toggles, date range). */
-  filters: ReactNode;
+  /** The filter row's own controls, between the search box and the dates (toggles). */
+  filters?: ReactNode;
   count?: ListCount;
   /** Beside the list on a wide screen (the form of a list that edits in place). */
   aside?: ReactNode;
@@ -53,11 +106,14 @@ export interface ListScreenProps {
  * the count, then the list under its progress bar, or its failure with Retry.
  */
 export function ListScreen({ list, loadingLabel, exportCsv, count, aside, ...screen }: ListScreenProps) {
+  const { search, dates, state, update } = screen;
   const refresh = () => void list.refetch();
   const body = (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
+        <StandardFilterFields search={search} state={state} update={update} />
         {screen.filters}
+        <StandardFilterFields dates={dates} state={state} update={update} />
         {count && (
           <Typography color="text.secondary" aria-live="polite">
             {list.isError ? '' : countText(count)}

@@ -2,20 +2,18 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { API, countCap } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
-import { ListScreen } from '@/components/list-screen';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';
 import { SelectionToolbar } from '@/components/selection-toolbar';
 import { clientVouchersPath, uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
-import { onDateRangeChange, useListView, type ListParamsPatch } from '@/lib/list-params';
+import { type ListParamsPatch } from '@/lib/list-params';
 import { toast } from '@/lib/notices';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
 
@@ -43,9 +41,7 @@ import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
 export function ClientCompaniesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { params, view, update } = useListView(CLIENT_LIST_VIEW);
-  const filters = useMemo(() => parseClientFilters(params), [params]);
-  const query = useMemo(() => clientListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(CLIENT_LIST_VIEW, parseClientFilters, clientListQuery);
   const list = useClientPage(query);
   const rows = list.data?.results ?? [];
   const remove = useDeleteClients();
@@ -141,15 +137,9 @@ export function ClientCompaniesPage() {
           />
         </>
       }
-      filters={
-        <DateRangeFilter
-          fromLabel="Joined from"
-          toLabel="Joined to"
-          from={filters.fromDate}
-          to={filters.toDate}
-          onChange={onDateRangeChange(changeList)}
-        />
-      }
+      dates={['Joined from', 'Joined to']}
+      state={state}
+      update={changeList}
       dialogs={
         <>
           <ConfirmDialog

@@ -1,16 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { API, countCap } from '@printhub/contract';
 
-import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
 import { LazyDialog } from '@/components/lazy-dialog';
-import { ListScreen } from '@/components/list-screen';
-import { SearchField } from '@/components/search-field';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
 
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/get-users';
@@ -25,13 +21,10 @@ const CreateUserDialog = lazyWithTimeout(() =>
 /** Customers: search (debounced, back to page 1), pages of 10, a 'Create user' dialog (the
  * new user then heads the list, newest first); a row opens the user. */
 export function UsersPage() {
-  const { params, view, update } = useListView(USER_LIST_VIEW);
-  const filters = useMemo(() => parseUserFilters(params), [params]);
-  const query = useMemo(() => userListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(USER_LIST_VIEW, parseUserFilters, userListQuery);
   const users = useUsers(query);
   const createUser = useCreateUser();
   const [creating, setCreating] = useState(false);
-  const state = { ...view, ...filters };
 
   const page = users.data;
 
@@ -46,18 +39,10 @@ export function UsersPage() {
           Create user
         </Button>
       }
-      filters={
-        <>
-          <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
-          <DateRangeFilter
-            fromLabel="Joined from"
-            toLabel="Joined to"
-            from={state.fromDate}
-            to={state.toDate}
-            onChange={onDateRangeChange(update)}
-          />
-        </>
-      }
+      search="Search users"
+      dates={['Joined from', 'Joined to']}
+      state={state}
+      update={update}
       count={{ total: page?.count, one: 'user', many: 'users', cap: countCap(state.q) }}
       dialogs={
         creating && (

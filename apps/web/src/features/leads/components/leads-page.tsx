@@ -1,15 +1,10 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useMemo } from 'react';
 
 import { API } from '@printhub/contract';
 
-import { pagedListProps } from '@/components/data-table-pagination';
-import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
-import { ListScreen } from '@/components/list-screen';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';
-import { SearchField } from '@/components/search-field';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
 import { toast } from '@/lib/notices';
 
 import { useLeads } from '../api/get-leads';
@@ -30,12 +25,9 @@ import { LeadsTable } from './leads-table';
  * 50, 100), Export CSV, 'Mark handled' / 'Reopen'; the view lives in the URL.
  */
 export function LeadsPage() {
-  const { params, view, update } = useListView(LEAD_LIST_VIEW);
-  const filters = useMemo(() => parseLeadFilters(params), [params]);
-  const query = useMemo(() => leadListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(LEAD_LIST_VIEW, parseLeadFilters, leadListQuery);
   const leads = useLeads(query);
   const setHandled = useSetLeadHandled();
-  const state = { ...view, ...filters };
   const page = leads.data;
   return (
     <ListScreen
@@ -43,33 +35,27 @@ export function LeadsPage() {
       list={leads}
       loadingLabel="Loading leads"
       exportCsv={{ path: API.leads, query: { ...query }, name: 'leads' }}
+      search="Search leads"
+      dates={['Received from', 'Received to']}
+      state={state}
+      update={update}
       filters={
-        <>
-          <SearchField label="Search leads" value={state.q} onSearch={(q) => update({ q })} />
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            aria-label="Filter leads"
-            value={state.filter}
-            onChange={(_, value: LeadFilter | null) => {
-              if (value) update({ filters: leadFilterParams(value) });
-            }}
-          >
-            {LEAD_FILTERS.map((filter) => (
-              <ToggleButton key={filter} value={filter}>
-                {LEAD_FILTER_LABELS[filter]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <LazyDateRangeFilter
-            fromLabel="Received from"
-            toLabel="Received to"
-            from={state.fromDate}
-            to={state.toDate}
-            onChange={onDateRangeChange(update)}
-          />
-        </>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label="Filter leads"
+          value={state.filter}
+          onChange={(_, value: LeadFilter | null) => {
+            if (value) update({ filters: leadFilterParams(value) });
+          }}
+        >
+          {LEAD_FILTERS.map((filter) => (
+            <ToggleButton key={filter} value={filter}>
+              {LEAD_FILTER_LABELS[filter]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       }
       count={{ total: page?.count, one: 'lead', many: 'leads' }}
     >

@@ -1,18 +1,14 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { API } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { pagedListProps } from '@/components/data-table-pagination';
-import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
 import { LazyDialog } from '@/components/lazy-dialog';
-import { ListScreen } from '@/components/list-screen';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';
-import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
 import { toast } from '@/lib/notices';
 
 import { useCreateStaffUser } from '../api/create-staff-user';
@@ -35,9 +31,7 @@ const CreateStaffUserDialog = lazyWithTimeout(() =>
  * confirmation.
  */
 export function StaffUsersPage() {
-  const { params, view, update } = useListView(STAFF_LIST_VIEW);
-  const filters = useMemo(() => parseStaffFilters(params), [params]);
-  const query = useMemo(() => staffListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(STAFF_LIST_VIEW, parseStaffFilters, staffListQuery);
   const staff = useStaffUserPage(query);
   const create = useCreateStaffUser();
   const setActive = useSetStaffUserActive();
@@ -78,18 +72,10 @@ export function StaffUsersPage() {
           Create staff user
         </Button>
       }
-      filters={
-        <>
-          <SearchField label="Search staff users" value={view.q} onSearch={(q) => update({ q })} />
-          <LazyDateRangeFilter
-            fromLabel="Created from"
-            toLabel="Created to"
-            from={filters.fromDate}
-            to={filters.toDate}
-            onChange={onDateRangeChange(update)}
-          />
-        </>
-      }
+      search="Search staff users"
+      dates={['Created from', 'Created to']}
+      state={state}
+      update={update}
       dialogs={
         <>
           {creating && (

@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { API } from '@printhub/contract';
 
-import { pagedListProps } from '@/components/data-table-pagination';
-import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
-import { ListScreen } from '@/components/list-screen';
-import { SearchField } from '@/components/search-field';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 
 import { useCreatePlan } from '../api/create-plan';
 import { usePlans } from '../api/get-plans';
@@ -22,9 +18,8 @@ import type { TSubscriptionPlan } from '@printhub/contract';
  * that creates a plan or edits the one picked from the list.
  */
 export function SubscriptionsPage() {
-  const { params, view, update: updateView } = useListView(PLAN_LIST_VIEW);
-  const filters = useMemo(() => parsePlanFilters(params), [params]);
-  const query = useMemo(() => planListQuery(view, filters), [view, filters]);
+  const list = useListScreen(PLAN_LIST_VIEW, parsePlanFilters, planListQuery);
+  const { view, query, update: updateView } = list;
   const plans = usePlans(query);
   const create = useCreatePlan();
   const update = useUpdatePlan();
@@ -36,18 +31,10 @@ export function SubscriptionsPage() {
       list={plans}
       loadingLabel="Loading plans"
       exportCsv={{ path: API.subscriptionPlans, query, name: 'subscription-plans' }}
-      filters={
-        <>
-          <SearchField label="Search plans" value={view.q} onSearch={(q) => updateView({ q })} />
-          <LazyDateRangeFilter
-            fromLabel="Created from"
-            toLabel="Created to"
-            from={filters.fromDate}
-            to={filters.toDate}
-            onChange={onDateRangeChange(updateView)}
-          />
-        </>
-      }
+      search="Search plans"
+      dates={['Created from', 'Created to']}
+      state={list.state}
+      update={updateView}
       aside={
         <PlanForm
           key={editing?.id ?? 'new'}

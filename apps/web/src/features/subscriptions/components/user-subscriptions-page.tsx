@@ -1,13 +1,9 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useMemo } from 'react';
 
 import { API } from '@printhub/contract';
 
-import { pagedListProps } from '@/components/data-table-pagination';
-import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
-import { ListScreen } from '@/components/list-screen';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 
 import { useUserSubscriptionPlans } from '../api/get-user-subscription-plans';
 import {
@@ -26,11 +22,12 @@ import { UserSubscriptionsTable } from './user-subscriptions-table';
  * pages of 10 (or 25, 50, 100), Export CSV; the view lives in the URL.
  */
 export function UserSubscriptionsPage() {
-  const { params, view, update } = useListView(USER_PLAN_LIST_VIEW);
-  const filters = useMemo(() => parseUserPlanFilters(params), [params]);
-  const query = useMemo(() => userPlanListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(
+    USER_PLAN_LIST_VIEW,
+    parseUserPlanFilters,
+    userPlanListQuery,
+  );
   const plans = useUserSubscriptionPlans(query);
-  const state = { ...view, ...filters };
   const page = plans.data;
   return (
     <ListScreen
@@ -38,32 +35,26 @@ export function UserSubscriptionsPage() {
       list={plans}
       loadingLabel="Loading subscription plans"
       exportCsv={{ path: API.userSubscriptionPlans, query: { ...query }, name: 'user-subscription-plans' }}
+      dates={['Started from', 'Started to']}
+      state={state}
+      update={update}
       filters={
-        <>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            aria-label="Filter by status"
-            value={state.status}
-            onChange={(_, value: UserPlanFilter | null) => {
-              if (value) update({ filters: userPlanStatusParams(value) });
-            }}
-          >
-            {USER_PLAN_FILTERS.map((status) => (
-              <ToggleButton key={status} value={status}>
-                {USER_PLAN_STATUS_LABELS[status]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <LazyDateRangeFilter
-            fromLabel="Started from"
-            toLabel="Started to"
-            from={state.fromDate}
-            to={state.toDate}
-            onChange={onDateRangeChange(update)}
-          />
-        </>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label="Filter by status"
+          value={state.status}
+          onChange={(_, value: UserPlanFilter | null) => {
+            if (value) update({ filters: userPlanStatusParams(value) });
+          }}
+        >
+          {USER_PLAN_FILTERS.map((status) => (
+            <ToggleButton key={status} value={status}>
+              {USER_PLAN_STATUS_LABELS[status]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       }
       count={{ total: page?.count, one: 'plan', many: 'plans' }}
     >
