@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { API, countCap } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';
 import { SelectionToolbar } from '@/components/selection-toolbar';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { API, countCap } from '@printhub/contract';
 
+import { pagedListProps } from '@/components/data-table-pagination';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';

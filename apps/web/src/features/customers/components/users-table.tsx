@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
@@ -46,24 +46,18 @@ export interface UsersTableProps extends PagedListProps {
 }
 
 /** Customers, 10 a page; the name is a link and the whole row opens /user/{id}. */
-export function UsersTable({
-  users,
-  loading = false,
-  emptyText = NO_USERS_TEXT,
-  countCap = COUNT_CAP,
-  ...list
-}: UsersTableProps) {
+export function UsersTable({ users, countCap = COUNT_CAP, ...list }: UsersTableProps) {
   const navigate = useNavigate();
   return (
-    <PagedDataTable
+    <ListTable
       columns={COLUMNS}
       rows={users}
       ariaLabel="Users"
-      loading={loading}
-      emptyText={emptyText}
+      emptyText={NO_USERS_TEXT}
       onRowClick={(user) => void navigate(userPath(user.id))}
-      {...pagedTableProps(list, USER_PAGE_SIZE, countCap)}
-      outlined
+      list={list}
+      pageSize={USER_PAGE_SIZE}
+      countCap={countCap}
     />
   );
 }

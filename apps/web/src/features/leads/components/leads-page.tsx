@@ -3,6 +3,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 
 import { API } from '@printhub/contract';
 
+import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';
 import { toast } from '@/lib/notices';

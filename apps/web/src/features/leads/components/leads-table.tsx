@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
@@ -38,14 +38,7 @@ function LeadStatus({ lead }: { lead: TLead }) {
 }
 
 /** Contact-us leads with Open/Handled status and 'Mark handled' / 'Reopen' per row. */
-export function LeadsTable({
-  leads,
-  loading = false,
-  emptyText = NO_LEADS_TEXT,
-  busyId = null,
-  onToggleHandled,
-  ...page
-}: LeadsTableProps) {
+export function LeadsTable({ leads, busyId = null, onToggleHandled, ...list }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
     { key: 'name', header: 'Name', sortField: 'name', render: (lead) => lead.name },
     {
@@ -83,14 +76,13 @@ export function LeadsTable({
     })),
   ];
   return (
-    <PagedDataTable
+    <ListTable
       columns={columns}
       rows={leads}
       ariaLabel="Leads"
-      loading={loading}
-      emptyText={emptyText}
-      {...pagedTableProps(page, LEAD_PAGE_SIZE)}
-      outlined
+      emptyText={NO_LEADS_TEXT}
+      list={list}
+      pageSize={LEAD_PAGE_SIZE}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { API } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { pagedListProps } from '@/components/data-table-pagination';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 
 import { STAFF_PAGE_SIZE } from '../list-state';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
@@ -31,8 +31,6 @@ export interface StaffUsersTableProps extends PagedListProps {
  */
 export function StaffUsersTable({
   users,
-  loading = false,
-  emptyText = NO_STAFF_TEXT,
   busyId = null,
   onAction,
   onEdit,
@@ -103,15 +101,14 @@ export function StaffUsersTable({
     }),
   ];
   return (
-    <PagedDataTable
+    <ListTable
       columns={columns}
       rows={users}
       ariaLabel="Staff users"
-      loading={loading}
-      emptyText={emptyText}
+      emptyText={NO_STAFF_TEXT}
       skeletonRows={4}
-      {...pagedTableProps(list, STAFF_PAGE_SIZE)}
-      outlined
+      list={list}
+      pageSize={STAFF_PAGE_SIZE}
     />
   );
 }

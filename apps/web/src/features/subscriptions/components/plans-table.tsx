@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 
 import { actionColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
 
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
@@ -20,14 +20,7 @@ export interface PlansTableProps extends PagedListProps {
 }
 
 /** The plans in pages, with sortable headers; Edit puts a plan in the form. */
-export function PlansTable({
-  plans,
-  loading = false,
-  emptyText = NO_PLANS_TEXT,
-  editingId = null,
-  onEdit,
-  ...list
-}: PlansTableProps) {
+export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTableProps) {
   const columns: DataTableColumn<TSubscriptionPlan>[] = [
     { key: 'name', header: 'Name', sortField: 'name', render: (plan) => plan.name },
     {
@@ -70,16 +63,15 @@ export function PlansTable({
     })),
   ];
   return (
-    <PagedDataTable
+    <ListTable
       columns={columns}
       rows={plans}
       ariaLabel="Plans"
-      loading={loading}
-      emptyText={emptyText}
+      emptyText={NO_PLANS_TEXT}
       skeletonRows={3}
       isRowSelected={(plan) => plan.id === editingId}
-      {...pagedTableProps(list, PLAN_PAGE_SIZE)}
-      outlined
+      list={list}
+      pageSize={PLAN_PAGE_SIZE}
     />
   );
 }

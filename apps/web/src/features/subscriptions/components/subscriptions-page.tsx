@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { API } from '@printhub/contract';
 
+import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 
 import { useCreatePlan } from '../api/create-plan';
