@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
@@ -37,6 +39,37 @@ export function useListScreen<F extends object, Q>(
   const filters = useMemo(() => parseFilters(params), [params, parseFilters]);
   const query = useMemo(() => toQuery(view, filters), [view, filters, toQuery]);
   return { view, filters, query, update, state: { ...view, ...filters } };
+}
+
+/** One of a few choices, as toggle buttons (All / Open / Handled); the screen writes the URL. */
+export interface ChoiceFilter<C extends string = string> {
+  /** The group's accessible name: 'Filter leads'. */
+  label: string;
+  choices: readonly C[];
+  labels: Readonly<Record<C, string>>;
+  value: C;
+  onChange: (choice: C) => void;
+}
+
+function ChoiceButtons<C extends string>({ label, choices, labels, value, onChange }: ChoiceFilter<C>) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      aria-label={label}
+      value={value}
+      onChange={(_, next: C | null) => {
+        if (next) onChange(next);
+      }}
+    >
+      {choices.map((choice) => (
+        <ToggleButton key={choice} value={choice}>
+          {labels[choice]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
 }
 
 /** The filters every list may offer, drawn first in the filter row and written to the URL by `update`. */
@@ -78,7 +111,7 @@ export interface ListCount {
 export const countText = ({ total, one, many, cap = Infinity }: ListCount): string =>
   total === undefined ? '' : `${formatCount(total, cap)} ${total === 1 ? one : many}`;
 
-export interface ListScreenProps extends StandardFilters {
+export interface ListScreenProps<C extends string = string> extends StandardFilters {
   title: string;
   /** The list's query: Refresh refetches it; its failure replaces the table. */
   list: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
@@ -90,8 +123,8 @@ export interface ListScreenProps extends StandardFilters {
   actions?: ReactNode;
   /** Between the heading and the filters: a banner, a selection toolbar. */
   toolbar?: ReactNode;
-  /** The filter row's own controls, between the search box and the dates (toggles). */
-  filters?: ReactNode;
+  /** Between the search box and the dates. */
+  choice?: ChoiceFilter<C>;
   count?: ListCount;
   /** Beside the list on a wide screen (the form of a list that edits in place). */
   aside?: ReactNode;
@@ -105,14 +138,22 @@ export interface ListScreenProps extends StandardFilters {
  * A list screen's frame: the heading with Refresh, Export CSV and the screen's buttons, the filter row with
  * the count, then the list under its progress bar, or its failure with Retry.
  */
-export function ListScreen({ list, loadingLabel, exportCsv, count, aside, ...screen }: ListScreenProps) {
+export function ListScreen<C extends string>({
+  list,
+  loadingLabel,
+  exportCsv,
+  count,
+  aside,
+  choice,
+  ...screen
+}: ListScreenProps<C>) {
   const { search, dates, state, update } = screen;
   const refresh = () => void list.refetch();
   const body = (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <StandardFilterFields search={search} state={state} update={update} />
-        {screen.filters}
+        {choice && <ChoiceButtons {...choice} />}
         <StandardFilterFields dates={dates} state={state} update={update} />
         {count && (
           <Typography color="text.secondary" aria-live="polite">

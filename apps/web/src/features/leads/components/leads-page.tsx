@@ -1,6 +1,3 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-
 import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
@@ -17,7 +14,6 @@ import {
   leadFilterParams,
   leadListQuery,
   parseLeadFilters,
-  type LeadFilter,
 } from '../list-state';
 import { LeadsTable } from './leads-table';
 
@@ -40,24 +36,13 @@ export function LeadsPage() {
       dates={['Received from', 'Received to']}
       state={state}
       update={update}
-      filters={
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          aria-label="Filter leads"
-          value={state.filter}
-          onChange={(_, value: LeadFilter | null) => {
-            if (value) update({ filters: leadFilterParams(value) });
-          }}
-        >
-          {LEAD_FILTERS.map((filter) => (
-            <ToggleButton key={filter} value={filter}>
-              {LEAD_FILTER_LABELS[filter]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      }
+      choice={{
+        label: 'Filter leads',
+        choices: LEAD_FILTERS,
+        labels: LEAD_FILTER_LABELS,
+        value: state.filter,
+        onChange: (filter) => update({ filters: leadFilterParams(filter) }),
+      }}
       count={{ total: page?.count, one: 'lead', many: 'leads' }}
     >
       <LeadsTable

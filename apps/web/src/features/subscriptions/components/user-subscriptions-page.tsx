@@ -1,6 +1,3 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-
 import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
@@ -14,7 +11,6 @@ import {
   USER_PLAN_STATUS_LABELS,
   userPlanListQuery,
   userPlanStatusParams,
-  type UserPlanFilter,
 } from '../user-plan-list-state';
 import { UserSubscriptionsTable } from './user-subscriptions-table';
 
@@ -39,24 +35,13 @@ export function UserSubscriptionsPage() {
       dates={['Started from', 'Started to']}
       state={state}
       update={update}
-      filters={
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          aria-label="Filter by status"
-          value={state.status}
-          onChange={(_, value: UserPlanFilter | null) => {
-            if (value) update({ filters: userPlanStatusParams(value) });
-          }}
-        >
-          {USER_PLAN_FILTERS.map((status) => (
-            <ToggleButton key={status} value={status}>
-              {USER_PLAN_STATUS_LABELS[status]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      }
+      choice={{
+        label: 'Filter by status',
+        choices: USER_PLAN_FILTERS,
+        labels: USER_PLAN_STATUS_LABELS,
+        value: state.status,
+        onChange: (status) => update({ filters: userPlanStatusParams(status) }),
+      }}
       count={{ total: page?.count, one: 'plan', many: 'plans' }}
     >
       <UserSubscriptionsTable
