@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 
 import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@printhub/contract';
 
-// Straight from their files, not the form/ index: the sign-in bundle takes only what it uses.
 import { PasswordField } from '@/components/form/password-field';
-import { TextInputField } from '@/components/form/text-input-field';
+import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -49,7 +48,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }} aria-label="Login">
-      <TextInputField
+      <TextField
         control={control}
         name="email"
         label="Email"
