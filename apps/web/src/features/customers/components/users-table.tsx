@@ -39,6 +39,8 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
   { ...dateColumn('joined', 'Joined', (user) => user.created_at), sortField: 'created_at' },
 ];
 
+const TABLE = { ariaLabel: 'Users', emptyText: NO_USERS_TEXT, pageSize: USER_PAGE_SIZE } as const;
+
 export interface UsersTableProps extends PagedListProps {
   users: readonly TCustomer[];
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
@@ -48,16 +50,8 @@ export interface UsersTableProps extends PagedListProps {
 /** Customers, 10 a page; the name is a link and the whole row opens /user/{id}. */
 export function UsersTable({ users, countCap = COUNT_CAP, ...list }: UsersTableProps) {
   const navigate = useNavigate();
+  const open = (user: TCustomer) => void navigate(userPath(user.id));
   return (
-    <ListTable
-      columns={COLUMNS}
-      rows={users}
-      ariaLabel="Users"
-      emptyText={NO_USERS_TEXT}
-      onRowClick={(user) => void navigate(userPath(user.id))}
-      list={list}
-      pageSize={USER_PAGE_SIZE}
-      countCap={countCap}
-    />
+    <ListTable {...TABLE} columns={COLUMNS} rows={users} list={list} countCap={countCap} onRowClick={open} />
   );
 }

@@ -38,6 +38,8 @@ function LeadStatus({ lead }: { lead: TLead }) {
 }
 
 /** Contact-us leads with Open/Handled status and 'Mark handled' / 'Reopen' per row. */
+const TABLE = { ariaLabel: 'Leads', emptyText: NO_LEADS_TEXT, pageSize: LEAD_PAGE_SIZE } as const;
+
 export function LeadsTable({ leads, busyId = null, onToggleHandled, ...list }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
     { key: 'name', header: 'Name', sortField: 'name', render: (lead) => lead.name },
@@ -75,14 +77,5 @@ export function LeadsTable({ leads, busyId = null, onToggleHandled, ...list }: L
       sx: { whiteSpace: 'nowrap' },
     })),
   ];
-  return (
-    <ListTable
-      columns={columns}
-      rows={leads}
-      ariaLabel="Leads"
-      emptyText={NO_LEADS_TEXT}
-      list={list}
-      pageSize={LEAD_PAGE_SIZE}
-    />
-  );
+  return <ListTable {...TABLE} columns={columns} rows={leads} list={list} />;
 }

@@ -29,6 +29,8 @@ export interface StaffUsersTableProps extends PagedListProps {
  * Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row, in pages with
  * sortable headers; the name opens the staff user's orders.
  */
+const TABLE = { ariaLabel: 'Staff users', emptyText: NO_STAFF_TEXT, pageSize: STAFF_PAGE_SIZE } as const;
+
 export function StaffUsersTable({
   users,
   busyId = null,
@@ -100,15 +102,5 @@ export function StaffUsersTable({
       };
     }),
   ];
-  return (
-    <ListTable
-      columns={columns}
-      rows={users}
-      ariaLabel="Staff users"
-      emptyText={NO_STAFF_TEXT}
-      skeletonRows={4}
-      list={list}
-      pageSize={STAFF_PAGE_SIZE}
-    />
-  );
+  return <ListTable {...TABLE} columns={columns} rows={users} list={list} skeletonRows={4} />;
 }

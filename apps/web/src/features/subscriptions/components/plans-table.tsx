@@ -20,6 +20,8 @@ export interface PlansTableProps extends PagedListProps {
 }
 
 /** The plans in pages, with sortable headers; Edit puts a plan in the form. */
+const TABLE = { ariaLabel: 'Plans', emptyText: NO_PLANS_TEXT, pageSize: PLAN_PAGE_SIZE } as const;
+
 export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTableProps) {
   const columns: DataTableColumn<TSubscriptionPlan>[] = [
     { key: 'name', header: 'Name', sortField: 'name', render: (plan) => plan.name },
@@ -62,16 +64,15 @@ export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTa
       'aria-label': `Edit ${plan.name}`,
     })),
   ];
+  const editing = (plan: TSubscriptionPlan) => plan.id === editingId;
   return (
     <ListTable
+      {...TABLE}
       columns={columns}
       rows={plans}
-      ariaLabel="Plans"
-      emptyText={NO_PLANS_TEXT}
-      skeletonRows={3}
-      isRowSelected={(plan) => plan.id === editingId}
       list={list}
-      pageSize={PLAN_PAGE_SIZE}
+      skeletonRows={3}
+      isRowSelected={editing}
     />
   );
 }

@@ -28,15 +28,12 @@ export interface UserSubscriptionsTableProps extends PagedListProps {
 }
 
 /** Customers' subscription plans in pages, sortable by start, end and status; the user's name links to /user/{id}. */
+const TABLE = {
+  ariaLabel: 'User subscription plans',
+  emptyText: NO_USER_PLANS_TEXT,
+  pageSize: USER_PLAN_PAGE_SIZE,
+} as const;
+
 export function UserSubscriptionsTable({ plans, ...list }: UserSubscriptionsTableProps) {
-  return (
-    <ListTable
-      columns={COLUMNS}
-      rows={plans}
-      ariaLabel="User subscription plans"
-      emptyText={NO_USER_PLANS_TEXT}
-      list={list}
-      pageSize={USER_PLAN_PAGE_SIZE}
-    />
-  );
+  return <ListTable {...TABLE} columns={COLUMNS} rows={plans} list={list} />;
 }
