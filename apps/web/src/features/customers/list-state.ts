@@ -1,4 +1,3 @@
-
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
 
