@@ -1,17 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
-import { afterStart } from '@/lib/after-start';
+import { NoticeHost } from '@/lib/notices';
 import { createQueryClient } from '@/lib/query-client';
-import { toast } from '@/lib/toast';
 
 import { ThemeRoot } from './theme-root';
 
-/**
- * What the app adds around its routes: the query cache; and it gets the toast code ready once the page has
- * started (its data in and the main thread idle), so that the first notice shows at once without the toast
- * code and its second React root competing with the screen's first render.
- */
+/** What the app adds around its routes: the query cache and the notices' containers. */
 export function AppDataProviders({
   children,
   queryClient,
@@ -20,8 +15,12 @@ export function AppDataProviders({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  useEffect(() => afterStart(client, () => toast.preload()), [client]);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <NoticeHost />
+    </QueryClientProvider>
+  );
 }
 
 /** The whole provider tree as the page builds it (the entry's ThemeRoot, then the app's providers). */

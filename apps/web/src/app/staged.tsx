@@ -1,5 +1,7 @@
 import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 
+import { NoticeHost } from '@/lib/notices';
+
 import { createRoot } from './react-dom-client';
 import { ThemeRoot } from './theme-root';
 
@@ -37,6 +39,7 @@ export function mountStaged(element: HTMLElement, screen: ReactNode): Root {
       <StrictMode>
         <ThemeRoot>
           <Staged>{screen}</Staged>
+          <NoticeHost />
         </ThemeRoot>
       </StrictMode>,
     );

@@ -138,3 +138,27 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   // props to a JSX element's (DataTable has no state or hooks, so the call draws the same table).
   return DataTable(table);
 }
+
+export type ListTableProps<T> = DataTableProps<T> & {
+  /** What the screen tells the table: its page and count, sorting, first load, any empty text of its own. */
+  list: PagedListProps;
+  /** Rows per page when the screen does not choose. */
+  pageSize: number;
+  countCap?: number;
+};
+
+/** A list screen's table: outlined, in pages, sorted by its headers; `emptyText` unless the screen has its own. */
+export function ListTable<T>(props: ListTableProps<T>) {
+  const { list, pageSize, countCap } = props;
+  const { pagination, ...sorting } = pagedTableProps(list, pageSize, countCap);
+  const table: DataTableProps<T> = {
+    ...props,
+    ...sorting,
+    loading: list.loading ?? false,
+    emptyText: list.emptyText ?? props.emptyText,
+    outlined: true,
+    footer: <DataTablePagination {...pagination} />,
+  };
+  // Called, as PagedDataTable does: with T open here, TypeScript cannot match the row-key props to JSX.
+  return DataTable(table);
+}

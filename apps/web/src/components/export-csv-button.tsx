@@ -6,8 +6,8 @@ import { useState } from 'react';
 
 import { api, type QueryValue } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { toast } from '@/lib/notices';
 import { saveBlob } from '@/lib/save-blob';
-import { toast } from '@/lib/toast';
 
 export const EXPORT_FAILED_TEXT = 'The export failed — please try again!';
 

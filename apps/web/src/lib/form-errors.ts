@@ -1,7 +1,7 @@
 import { errorText } from '@/components/query-error';
 
 import { isApiError } from './api-client';
-import { toast } from './toast';
+import { toast } from './notices';
 
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 

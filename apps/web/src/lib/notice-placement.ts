@@ -2,7 +2,7 @@
  * Where notices go so that they never cover the menu (docs/decisions.md, "Notices"): toasts at the top right
  * under the top bar, snackbars at the bottom right, both beside the desktop drawer; on a phone the drawer
  * slides over the page, and it is drawn above the notices.
- * Plain numbers, no MUI: the toast code is loaded on its own (the sign-in screen's budget).
+ * Plain numbers: the notice containers need no MUI.
  */
 
 /** MUI's Toolbar height: 56 px on phones, 64 px from 600 px wide (its `sm` breakpoint). */

@@ -1,6 +1,7 @@
 /**
- * TanStack Query keys of the data more than one feature reads or changes. Two screens that show the same
- * data read it under the same key, so one cache serves both and one invalidation refreshes both.
+ * TanStack Query keys of the data more than one feature reads or changes (a feature's own keys are in its
+ * `query-keys.ts`). Two screens that show the same data read it under the same key, so one cache serves both
+ * and one invalidation refreshes both. No key is written inline.
  */
 
 /** The order list and the order detail change each other's data: every order mutation invalidates `all`. */
@@ -34,21 +35,22 @@ export const voucherKeys = {
 export const clientKeys = {
   all: ['clients'] as const,
   lists: () => [...clientKeys.all, 'list'] as const,
+  page: (query: Readonly<Record<string, unknown>>) => [...clientKeys.lists(), 'page', query] as const,
+};
+
+/** The staff users screen, and the order screens' assignment select: a change there refreshes both. */
+export const staffUserKeys = {
+  all: ['staff-users'] as const,
+  list: () => [...staffUserKeys.all, 'list'] as const,
+  page: (query: Record<string, unknown>) => [...staffUserKeys.all, 'page', query] as const,
+  /** The order screens' assignment select. */
+  options: () => [...staffUserKeys.all, 'options'] as const,
+  orders: (staffUserId: number, ...more: readonly unknown[]) =>
+    [...staffUserKeys.all, 'orders', staffUserId, ...more] as const,
 };
 
 /** The User Subscription Plans screen, and the plans on a customer's detail screen. */
 export const userPlanKeys = {
   all: ['user-subscription-plans'] as const,
   list: (query: Readonly<Record<string, unknown>>) => [...userPlanKeys.all, 'list', query] as const,
-};
-
-/** The customer list and a customer's detail share the root, so a coin adjustment refreshes both. */
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: Readonly<Record<string, unknown>>) => [...userKeys.lists(), query] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-  coins: (id: number) => [...userKeys.all, 'coins', id] as const,
-  timeline: (id: number, query: Readonly<Record<string, unknown>>) =>
-    [...userKeys.all, 'timeline', id, query] as const,
 };

@@ -7,6 +7,7 @@ import userEvent, {
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { ThemeRoot } from '@/app/theme-root';
+import { NoticeHost } from '@/lib/notices';
 
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
@@ -48,7 +49,8 @@ export const testQueryClient = () =>
   });
 
 /**
- * Renders with every provider the app has: the theme, React Query (retries off) and a router at `path`.
+ * Renders with every provider the app has: the theme, React Query (retries off), a router at `path` and the
+ * notices' containers.
  * Mock the API with `mockApi` before rendering. Returns the user-event session and the query client.
  */
 export function renderWithProviders(
@@ -67,6 +69,7 @@ export function renderWithProviders(
           </Routes>
           <Location />
         </MemoryRouter>
+        <NoticeHost />
       </QueryClientProvider>
     </ThemeRoot>,
   );

@@ -6,8 +6,6 @@ import { toast as toastify } from 'react-toastify';
 import { afterEach } from 'vitest';
 
 import { setStartedRequests } from '@/lib/api-client';
-import { forgetOnDemand } from '@/lib/on-demand';
-import { unmountOwnRoots } from '@/lib/own-root';
 
 // findBy/waitFor: a lazily loaded screen may take more than the default 1 s to arrive under full load.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,12 +42,8 @@ function forgetEmotionStyles() {
 afterEach(() => {
   cleanup();
   forgetEmotionStyles();
-  // The toast and snackbar containers live in roots of their own: each test starts without them, and without
-  // the toasts an earlier test left open (react-toastify keeps them in a store of its own, which the next
-  // container would show again).
+  // react-toastify keeps its notices in a store of its own, which the next test's containers would show again.
   toastify.dismiss();
-  unmountOwnRoots();
-  forgetOnDemand();
   // Requests a test's page bootstrap sent (app/routes/boot-requests.ts) are not the next test's.
   setStartedRequests(undefined);
   delete (window as unknown as Record<string, unknown>).__printhubBoot;

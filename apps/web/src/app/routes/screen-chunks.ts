@@ -21,13 +21,10 @@ export const SCREEN_SOURCES: Readonly<Record<ScreenName, string>> = {
 
 /**
  * What the app loads by itself as soon as its shell is up, which can be before the screen's own code has all
- * arrived: the tab's title (app.tsx) and the notices' code (toast.preload() once the app is idle). On a
+ * arrived: the tab's title (app.tsx). On a
  * signed-in start the page asks for them with the screen's scripts, at the end of the list (boot-requests.ts).
  */
-export const WITH_SCREEN_SOURCES: readonly string[] = [
-  'src/app/routes/page-names.ts',
-  'src/lib/toast-host.tsx',
-];
+export const WITH_SCREEN_SOURCES: readonly string[] = ['src/app/routes/page-names.ts'];
 
 /**
  * What each screen loads by itself once it has rendered, with no action by the user (a list's filters, after

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 import { PagedDataTable } from '../data-table-pagination';
@@ -23,7 +23,7 @@ const FRUITS: Fruit[] = [
 ];
 
 function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
-  render(
+  renderWithProviders(
     <DataTable columns={COLUMNS} rows={FRUITS} ariaLabel="Fruits" emptyText="No fruit yet" {...props} />,
   );
   return screen.getByRole('table', { name: 'Fruits' });
@@ -79,7 +79,7 @@ describe('DataTable', () => {
     renderTable();
     expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
     const onPageChange = vi.fn();
-    render(
+    renderWithProviders(
       <PagedDataTable
         columns={COLUMNS}
         rows={FRUITS}

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ORDER_STATUSES } from '@printhub/contract';
+
+import { renderWithProviders } from '@/test/render';
 
 import { ORDER_STATUS_COLORS, OrderStatusChip } from '../order-status-chip';
 
@@ -21,7 +23,7 @@ describe('OrderStatusChip', () => {
     ['out-for-delivery', 'Out For Delivery', 'MuiChip-colorWarning'],
     ['delivered', 'Delivered', 'MuiChip-colorSuccess'],
   ] as const)('renders %s as "%s" with %s', (status, label, className) => {
-    render(<OrderStatusChip status={status} />);
+    renderWithProviders(<OrderStatusChip status={status} />);
     const chip = screen.getByText(label).closest('.MuiChip-root');
     expect(chip).toHaveClass(className);
     expect(chip).toHaveAttribute('data-status', status);

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { ConfirmDialog } from '../confirm-dialog';
 import { QueryError } from '../query-error';
@@ -11,7 +11,7 @@ import { SearchField } from '../search-field';
 describe('QueryError', () => {
   it('shows the message and retries', async () => {
     const onRetry = vi.fn();
-    render(<QueryError error={new Error('Could not reach the server')} onRetry={onRetry} />);
+    renderWithProviders(<QueryError error={new Error('Could not reach the server')} onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server');
     await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
@@ -22,7 +22,7 @@ describe('ConfirmDialog', () => {
   it('confirms or cancels, with Cancel focused first', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(
+    renderWithProviders(
       <ConfirmDialog
         open
         title="Delete it?"
@@ -62,7 +62,7 @@ describe('SearchField', () => {
   it('reports the trimmed text once typing pauses, not on every key', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
-    render(<Harness onSearch={onSearch} />);
+    renderWithProviders(<Harness onSearch={onSearch} />);
     const box = screen.getByRole('searchbox', { name: 'Search users' });
     fireEvent.change(box, { target: { value: 'as' } });
     act(() => vi.advanceTimersByTime(100));

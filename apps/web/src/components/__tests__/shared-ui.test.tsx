@@ -1,21 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getTheme } from '@/lib/theme';
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { RefreshButton } from '../refresh-button';
 
 describe('RefreshButton', () => {
   it('calls onRefresh when pressed', async () => {
     const onRefresh = vi.fn();
-    render(<RefreshButton onRefresh={onRefresh} />);
+    renderWithProviders(<RefreshButton onRefresh={onRefresh} />);
     await setupUser().click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('is disabled while loading', () => {
-    render(<RefreshButton onRefresh={vi.fn()} loading />);
+    renderWithProviders(<RefreshButton onRefresh={vi.fn()} loading />);
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
   });
 });

@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { type DefaultValues, type FieldValues } from 'react-hook-form';
 
 import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
+
+import { useSchemaForm } from './use-schema-form';
 
 import type { z } from 'zod';
 
@@ -38,10 +39,10 @@ export function useCreateForm<TInput extends FieldValues, TRequest, TCreated>({
   onCreated,
   onClose,
 }: CreateFormOptions<TInput, TRequest, TCreated>) {
-  const { control, handleSubmit, setError, reset, formState } = useForm<TInput, unknown, TRequest>({
-    resolver: zodResolver(schema),
-    defaultValues: empty as DefaultValues<TInput>,
-  });
+  const { control, handleSubmit, setError, reset, formState } = useSchemaForm<TInput, TRequest>(
+    schema,
+    empty as DefaultValues<TInput>,
+  );
 
   const close = () => {
     reset(empty);

@@ -7,12 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 
 import {
   VOUCHER_CSV_MAX_BYTES,
@@ -20,10 +18,19 @@ import {
   type TUploadVouchersResponse,
 } from '@printhub/contract';
 
-import { DateInput, dateValidationMessage } from '@/components/date-field';
+import { DateField } from '@/components/date-field';
+import { SelectField } from '@/components/form/select-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 
+import {
+  uploadFormDefaults,
+  uploadFormResolver,
+  uploadReady,
+  type UploadFormValues,
+  type UploadQuery,
+} from './upload-form';
 import { UploadStatus, type Phase } from './upload-status';
 import { csvFileError, DEFAULT_EXPIRY_LABEL, UPLOAD_PROMPT_TEXT } from './upload-texts';
 import { uploadVouchersCsv } from './upload-vouchers';
@@ -54,12 +61,13 @@ export function UploadVouchersDialog({
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [clientId, setClientId] = useState<number | ''>(initialClientId ?? '');
-  // Rows without an expiry_date take this date: a year ahead unless the person picks another.
-  const [defaultExpiry, setDefaultExpiry] = useState<Dayjs | null>(() => dayjs().add(1, 'year'));
-  const expiryMissing = defaultExpiry === null || !defaultExpiry.isValid();
-  const expiryError = expiryMissing ? null : dateValidationMessage(defaultExpiry, { disablePast: true });
-  const ready = clientId !== '' && !expiryMissing && expiryError === null;
+  const { control, handleSubmit } = useSchemaForm<UploadFormValues, UploadQuery>(
+    uploadFormResolver,
+    uploadFormDefaults(initialClientId),
+  );
+  const values = useWatch({ control }) as UploadFormValues;
+  const ready = uploadReady(values);
+  const clientId = values.client_id;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const uploading = phase.kind === 'uploading';
@@ -67,16 +75,23 @@ export function UploadVouchersDialog({
   // Leaving the dialog stops an upload still running.
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const upload = async (file: File) => {
-    if (clientId === '' || !ready || !defaultExpiry) return;
+  // Another client: what was said about the last file no longer applies.
+  const [shownFor, setShownFor] = useState(clientId);
+  if (shownFor !== clientId) {
+    setShownFor(clientId);
+    setRefusal(null);
+    setPhase({ kind: 'idle' });
+  }
+
+  const upload = async (file: File, { client_id, expiry_date }: UploadQuery) => {
     const controller = new AbortController();
     abortRef.current = controller;
     setPhase({ kind: 'uploading', fileName: file.name, progress: 0 });
     try {
       const result = await uploadVouchersCsv({
-        clientId,
+        clientId: client_id,
         file,
-        expiryDate: defaultExpiry.format('YYYY-MM-DD'),
+        expiryDate: expiry_date,
         signal: controller.signal,
         onProgress: (progress) => setPhase((now) => (now.kind === 'uploading' ? { ...now, progress } : now)),
       });
@@ -106,13 +121,7 @@ export function UploadVouchersDialog({
     if (!file) return;
     const message = csvFileError(file);
     setRefusal(message);
-    if (!message) void upload(file);
-  };
-
-  const chooseClient = (value: string) => {
-    setClientId(value === '' ? '' : Number(value));
-    setRefusal(null);
-    setPhase({ kind: 'idle' });
+    if (!message) void handleSubmit((query) => upload(file, query))();
   };
 
   const close = () => {
@@ -125,29 +134,22 @@ export function UploadVouchersDialog({
       <DialogContent>
         <Stack sx={{ gap: 2 }}>
           <DialogContentText>{UPLOAD_PROMPT_TEXT}</DialogContentText>
-          <TextField
-            select
+          <SelectField
+            control={control}
+            name="client_id"
             label="Client"
             required
-            value={clientId === '' ? '' : String(clientId)}
-            onChange={(event) => chooseClient(event.target.value)}
             disabled={uploading}
-            helperText={clientsLoading ? 'Loading clients…' : undefined}
-          >
-            {clients.map((client) => (
-              <MenuItem key={client.id} value={String(client.id)}>
-                {client.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DateInput
+            hint={clientsLoading ? 'Loading clients…' : undefined}
+            options={clients.map((client) => ({ value: client.id, label: client.name }))}
+          />
+          <DateField
+            control={control}
+            name="expiry"
             label={DEFAULT_EXPIRY_LABEL}
-            value={defaultExpiry}
-            onChange={setDefaultExpiry}
             disablePast
             required
             disabled={uploading}
-            error={expiryMissing ? 'This field is Required' : undefined}
             helperText="The validity of the file's rows that have no expiry_date"
           />
           <Box>

@@ -1,14 +1,10 @@
-import { formatCount, type TUserListParams } from '@printhub/contract';
-
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
 
+import type { TUserListParams } from '@printhub/contract';
+
 /** Users are listed 10 at a time with an offset. */
 export const USER_PAGE_SIZE = 10;
-
-/** '1 user', '25 users', '10,000+ users' ('1,000+' for a search). */
-export const userCountLabel = (count: number, cap: number): string =>
-  `${formatCount(count, cap)} ${count === 1 ? 'user' : 'users'}`;
 
 export const USER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.users, defaultPageSize: USER_PAGE_SIZE };
 

@@ -1,41 +1,28 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
-import { onDemand } from '../on-demand';
-import { enqueueSnackbar } from '../snackbar';
-import { toast } from '../toast';
+import { snackbar, toast } from '../notices';
 
-describe('toasts and snackbars', () => {
-  it('load their containers on the first notice and show it', async () => {
-    expect(document.querySelector('[data-toast-host]')).toBeNull();
-    render(
-      <>
-        <button onClick={() => toast.error('Invalid email or password')}>toast</button>
-        <button onClick={() => enqueueSnackbar('Coupon Deleted', { variant: 'success' })}>snack</button>
-      </>,
-    );
-    const user = setupUser();
-    await user.click(screen.getByRole('button', { name: 'toast' }));
-    await user.click(screen.getByRole('button', { name: 'snack' }));
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(await screen.findByText('Coupon Deleted')).toBeInTheDocument();
-    // One container each, however many notices.
-    toast.success('Saved');
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(document.querySelectorAll('[data-toast-host]')).toHaveLength(1);
-    expect(document.querySelectorAll('[data-snackbar-host]')).toHaveLength(1);
-  });
-});
+const noticesIn = (region: Element) => within(region as HTMLElement).queryAllByRole('alert');
 
-describe('onDemand', () => {
-  it('loads once, and again after a failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
-    const get = onDemand(load);
-    await expect(get()).rejects.toThrow('offline');
-    await expect(get()).resolves.toBe('module');
-    await expect(get()).resolves.toBe('module');
-    expect(load).toHaveBeenCalledTimes(2);
+describe('notices', () => {
+  it('show toasts at the top right and snackbars at the bottom right, at most 3 snackbars at once', async () => {
+    renderWithProviders(<p>screen</p>);
+    act(() => {
+      toast.error('Invalid email or password');
+      for (const n of [1, 2, 3, 4]) snackbar.success(`Saved ${n}`);
+    });
+    const toastShown = await screen.findByText('Invalid email or password');
+    expect(toastShown.closest('.Toastify__toast-container--top-right')).not.toBeNull();
+    await screen.findByText('Saved 3');
+    const snackbars = document.querySelector('.Toastify__toast-container--bottom-right')!;
+    expect(noticesIn(snackbars).map((notice) => notice.textContent)).toEqual([
+      'Saved 1',
+      'Saved 2',
+      'Saved 3',
+    ]);
+    expect(screen.queryByText('Saved 4')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '@/test/render';
 
 import { BarChart, type BarSeries } from '../bar-chart';
 
@@ -25,7 +27,7 @@ const part = (container: HTMLElement, title: string) => {
 
 describe('BarChart', () => {
   it('draws one part per count above zero, titled with its label, series and count', () => {
-    const { container } = render(<BarChart labels={LABELS} series={SERIES} />);
+    const { container } = renderWithProviders(<BarChart labels={LABELS} series={SERIES} />);
     expect(parts(container).map((rect) => rect.querySelector('title')?.textContent)).toEqual([
       '1 Mar: Assigned 1',
       '1 Mar: Delivered 2',
@@ -35,7 +37,7 @@ describe('BarChart', () => {
   });
 
   it('stacks the series, the first at the bottom, scaled so the highest total fills the plot', () => {
-    const { container } = render(<BarChart labels={LABELS} series={SERIES} />);
+    const { container } = renderWithProviders(<BarChart labels={LABELS} series={SERIES} />);
     const assigned = part(container, '1 Mar: Assigned 1');
     const delivered = part(container, '1 Mar: Delivered 2');
     expect(assigned.height).toBeCloseTo(PLOT_HEIGHT / 3);
@@ -45,7 +47,7 @@ describe('BarChart', () => {
   });
 
   it('labels every n-th bar and counts in whole numbers', () => {
-    const { container } = render(<BarChart labels={LABELS} series={SERIES} labelEvery={2} />);
+    const { container } = renderWithProviders(<BarChart labels={LABELS} series={SERIES} labelEvery={2} />);
     const ticks = [...container.querySelectorAll('.visx-axis-bottom text')].map((t) => t.textContent);
     expect(ticks).toEqual(['1 Mar', '3 Mar']);
     const counts = [...container.querySelectorAll('.visx-axis-left text')].map((t) => t.textContent);
@@ -53,7 +55,7 @@ describe('BarChart', () => {
   });
 
   it('shows the colour key only when asked, and hides the drawing from assistive technology', () => {
-    const { container, rerender } = render(<BarChart labels={LABELS} series={SERIES} />);
+    const { container, rerender } = renderWithProviders(<BarChart labels={LABELS} series={SERIES} />);
     expect(screen.queryByText('Assigned')).not.toBeInTheDocument();
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     rerender(<BarChart labels={LABELS} series={SERIES} legend />);

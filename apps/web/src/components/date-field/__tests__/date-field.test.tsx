@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { DateField, DATE_FIELD_MESSAGES } from '..';
 
@@ -45,7 +45,7 @@ async function touch(user: ReturnType<typeof userEvent.setup>) {
 describe('DateField typed into as it first appears', () => {
   it('is the picker from its first drawing: keys typed at once after entering it all land, in order', async () => {
     const user = setupUser();
-    render(<Form initial={null} />);
+    renderWithProviders(<Form initial={null} />);
     // No look-alike to be replaced while the person types: the field is there, sections and all.
     expect(screen.queryByRole('textbox', { name: 'When' })).not.toBeInTheDocument();
     await user.tab();
@@ -59,7 +59,7 @@ describe('DateField typed into as it first appears', () => {
 
   it('opens the calendar from its button at the first press', async () => {
     const user = setupUser();
-    render(<Form initial={dayjs('2024-01-05')} />);
+    renderWithProviders(<Form initial={dayjs('2024-01-05')} />);
     await user.click(screen.getAllByRole('button', { name: /Choose date/ })[0]!);
     const calendar = await screen.findByRole('dialog');
     expect(within(calendar).getByRole('gridcell', { name: '5' })).toHaveAttribute('aria-selected', 'true');
@@ -68,13 +68,13 @@ describe('DateField typed into as it first appears', () => {
 
 describe('DateField', () => {
   it('displays a date as "5th Jan, 2024"', () => {
-    render(<Form initial={dayjs('2024-01-05')} />);
+    renderWithProviders(<Form initial={dayjs('2024-01-05')} />);
     expect(field()).toHaveTextContent('5th Jan, 2024');
   });
 
   it('shows "Date should not be before minimal date" only once touched', async () => {
     const user = setupUser();
-    render(<Form initial={dayjs('1899-12-31')} />);
+    renderWithProviders(<Form initial={dayjs('1899-12-31')} />);
     expect(screen.queryByText(DATE_FIELD_MESSAGES.minDate)).not.toBeInTheDocument();
     await touch(user);
     expect(screen.getByText('Date should not be before minimal date')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('DateField', () => {
 
   it('shows "Date should not be after maximal date" only once touched', async () => {
     const user = setupUser();
-    render(<Form initial={dayjs('2100-01-02')} />);
+    renderWithProviders(<Form initial={dayjs('2100-01-02')} />);
     expect(screen.queryByText(DATE_FIELD_MESSAGES.maxDate)).not.toBeInTheDocument();
     await touch(user);
     expect(screen.getByText('Date should not be after maximal date')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('DateField', () => {
 
   it('shows "Invalid Date Format" for an impossible date once touched', async () => {
     const user = setupUser();
-    render(<Form initial={null} />);
+    renderWithProviders(<Form initial={null} />);
     await user.click(within(field()).getByRole('spinbutton', { name: 'Day' }));
     await user.keyboard('31'); // 31st…
     await user.keyboard('2'); // …of February…
@@ -102,7 +102,7 @@ describe('DateField', () => {
 
   it('accepts dates inside the default range 1900-01-01..2100-01-01', async () => {
     const user = setupUser();
-    render(<Form initial={dayjs('1900-01-01')} />);
+    renderWithProviders(<Form initial={dayjs('1900-01-01')} />);
     await touch(user);
     expect(field()).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText(/Date should not/)).not.toBeInTheDocument();
@@ -110,11 +110,11 @@ describe('DateField', () => {
 
   it('refuses past dates with disablePast and future dates with disableFuture', async () => {
     const user = setupUser();
-    const { unmount } = render(<Form initial={dayjs().subtract(1, 'day')} disablePast />);
+    const { unmount } = renderWithProviders(<Form initial={dayjs().subtract(1, 'day')} disablePast />);
     await touch(user);
     expect(screen.getByText(DATE_FIELD_MESSAGES.minDate)).toBeInTheDocument();
     unmount();
-    render(<Form initial={dayjs().add(1, 'day')} disableFuture />);
+    renderWithProviders(<Form initial={dayjs().add(1, 'day')} disableFuture />);
     await touch(user);
     expect(screen.getByText(DATE_FIELD_MESSAGES.maxDate)).toBeInTheDocument();
   });

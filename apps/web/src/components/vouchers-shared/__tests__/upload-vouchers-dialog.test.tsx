@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeXhr } from '@/test/fake-xhr';
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { UploadVouchersDialog } from '../upload-vouchers-dialog';
 
@@ -25,7 +25,9 @@ afterEach(() => {
 function renderDialog(props: { initialClientId?: number } = {}) {
   const onUploaded = vi.fn();
   const onClose = vi.fn();
-  render(<UploadVouchersDialog clients={CLIENTS} onClose={onClose} onUploaded={onUploaded} {...props} />);
+  renderWithProviders(
+    <UploadVouchersDialog clients={CLIENTS} onClose={onClose} onUploaded={onUploaded} {...props} />,
+  );
   // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
   return { onUploaded, onClose, user: setupUser({ applyAccept: false }) };
 }

@@ -1,14 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { LoginForm } from '../components/login-form';
 
 function renderForm(onLogin = vi.fn().mockResolvedValue(undefined), onSuccess = vi.fn()) {
-  render(<LoginForm onLogin={onLogin} onSuccess={onSuccess} />);
-  return { onLogin, onSuccess, user: setupUser() };
+  const { user } = renderWithProviders(<LoginForm onLogin={onLogin} onSuccess={onSuccess} />);
+  return { onLogin, onSuccess, user };
 }
 
 const emailInput = () => screen.getByLabelText(/^Email/);

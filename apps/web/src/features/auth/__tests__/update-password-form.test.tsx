@@ -1,22 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { UpdatePasswordForm } from '../components/update-password-form';
 
 import type userEvent from '@testing-library/user-event';
 
 function setup(onUpdate = vi.fn().mockResolvedValue({})) {
-  render(
-    <>
-      <UpdatePasswordForm onUpdate={onUpdate} />
-      <ToastContainer />
-    </>,
-  );
-  return { onUpdate, user: setupUser() };
+  const { user } = renderWithProviders(<UpdatePasswordForm onUpdate={onUpdate} />);
+  return { onUpdate, user };
 }
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 
 import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@printhub/contract';
 
-// Straight from their files, not the form/ index: the sign-in bundle takes only what it uses.
 import { PasswordField } from '@/components/form/password-field';
-import { TextInputField } from '@/components/form/text-input-field';
+import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 interface LoginFormProps {
   /** Performs the sign-in; rejects with an ApiError when the server refuses. */
@@ -21,9 +19,9 @@ interface LoginFormProps {
 
 /** 400 → messages on the fields; 422 and 429 → the server's text as a toast; else logged only. */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
-  const { control, handleSubmit, setError, formState } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '' },
+  const { control, handleSubmit, setError, formState } = useSchemaForm<TLoginRequest>(ZLoginRequest, {
+    email: '',
+    password: '',
   });
 
   const submit = handleSubmit(async (values) => {
@@ -50,7 +48,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }} aria-label="Login">
-      <TextInputField
+      <TextField
         control={control}
         name="email"
         label="Email"

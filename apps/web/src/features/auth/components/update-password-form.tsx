@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 
 import { PasswordField } from '@/components/form/password-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { ZUpdatePasswordForm } from './update-password-schema';
 
@@ -28,10 +27,14 @@ interface UpdatePasswordFormProps {
 }
 
 export function UpdatePasswordForm({ onUpdate }: UpdatePasswordFormProps) {
-  const { control, handleSubmit, setError, reset, formState } = useForm<FormValues>({
-    resolver: zodResolver(ZUpdatePasswordForm),
-    defaultValues: { old_password: '', new_password: '', confirm_password: '' },
-  });
+  const { control, handleSubmit, setError, reset, formState } = useSchemaForm<FormValues>(
+    ZUpdatePasswordForm,
+    {
+      old_password: '',
+      new_password: '',
+      confirm_password: '',
+    },
+  );
 
   const submit = handleSubmit(async ({ old_password, new_password }) => {
     try {

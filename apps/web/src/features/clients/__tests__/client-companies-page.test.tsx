@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
@@ -34,25 +33,19 @@ const mockClientsApi = (answer: (call: ApiCall) => Response = () => json({}, 500
 const FIRST_PAGE = clientListQuery({ page: 1, pageSize: 10, q: '' });
 
 function renderPage({ cached = true } = {}) {
-  return renderWithProviders(
-    <>
-      <ClientCompaniesPage />
-      <ToastContainer />
-    </>,
-    {
-      path: '/client_companies',
-      route: '/client_companies',
-      routes: <Route path="*" element={<h1>Elsewhere</h1>} />,
-      cache: cached
-        ? [
-            [
-              clientPageQueryOptions(FIRST_PAGE).queryKey,
-              { count: CLIENTS.length, next: null, previous: null, results: NEWEST_FIRST },
-            ],
-          ]
-        : [],
-    },
-  ).user;
+  return renderWithProviders(<ClientCompaniesPage />, {
+    path: '/client_companies',
+    route: '/client_companies',
+    routes: <Route path="*" element={<h1>Elsewhere</h1>} />,
+    cache: cached
+      ? [
+          [
+            clientPageQueryOptions(FIRST_PAGE).queryKey,
+            { count: CLIENTS.length, next: null, previous: null, results: NEWEST_FIRST },
+          ],
+        ]
+      : [],
+  }).user;
 }
 
 type User = ReturnType<typeof renderPage>;

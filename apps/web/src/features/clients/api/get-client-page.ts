@@ -22,7 +22,7 @@ export const getClientPage = (query: ClientListQuery, signal?: AbortSignal): Pro
 
 export const clientPageQueryOptions = (query: ClientListQuery) =>
   queryOptions({
-    queryKey: [...clientKeys.lists(), 'page', query] as const,
+    queryKey: clientKeys.page(query),
     queryFn: ({ signal }) => getClientPage(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,28 +1,22 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { API, countCap } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
-import { ExportCsvButton } from '@/components/export-csv-button';
-import { PageHeading } from '@/components/page';
-import { errorText, QueryError } from '@/components/query-error';
-import { RefreshButton } from '@/components/refresh-button';
+import { ListScreen, useListScreen } from '@/components/list-screen';
+import { errorText } from '@/components/query-error';
 import { SelectionToolbar } from '@/components/selection-toolbar';
 import { clientVouchersPath, uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
-import { onDateRangeChange, useListView, type ListParamsPatch } from '@/lib/list-params';
+import { type ListParamsPatch } from '@/lib/list-params';
+import { toast } from '@/lib/notices';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
 import { useDeleteClients } from '../api/delete-clients';
 import { useClientPage } from '../api/get-client-page';
@@ -48,9 +42,7 @@ import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
 export function ClientCompaniesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { params, view, update } = useListView(CLIENT_LIST_VIEW);
-  const filters = useMemo(() => parseClientFilters(params), [params]);
-  const query = useMemo(() => clientListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(CLIENT_LIST_VIEW, parseClientFilters, clientListQuery);
   const list = useClientPage(query);
   const rows = list.data?.results ?? [];
   const remove = useDeleteClients();
@@ -63,7 +55,6 @@ export function ClientCompaniesPage() {
   /** Every client, for the upload dialog's client select (loaded when it opens). */
   const allClients = useClients(uploading);
   const [loadingVouchersOf, setLoadingVouchersOf] = useState<number | null>(null);
-  const refresh = () => void list.refetch();
 
   const changeList = (patch: ListParamsPatch) => {
     // Another page, search, filter or sort clears the selection (hidden rows stay unselected).
@@ -109,88 +100,81 @@ export function ClientCompaniesPage() {
   };
 
   return (
-    <Box component="section">
-      <PageHeading
-        title="Client Companies"
-        actions={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <RefreshButton onRefresh={refresh} loading={list.isFetching} />
-            <ExportCsvButton path={API.clients} query={query} name="client-companies" />
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
-              Upload vouchers
-            </Button>
-            <Button
-              component={RouterLink}
-              to={CREATE_CLIENT_PATH}
-              variant="contained"
-              startIcon={<AddBusinessIcon />}
-            >
-              Create new company
-            </Button>
-          </Stack>
-        }
-      />
-      {failure !== null && <ActionFailedBanner error={failure} onClose={() => setFailure(null)} />}
-      <SelectionToolbar
-        searchLabel="Search Companies"
-        actionsLabel="Company actions"
-        q={view.q}
-        onSearch={(q) => changeList({ q })}
-        selectedCount={selectedRows.length}
-        busy={remove.isPending}
-        onDelete={() => setConfirmingDelete(true)}
-        onEdit={() => {
-          const [client] = selectedRows;
-          if (selectedRows.length === 1 && client) void navigate(clientEditPath(client));
-        }}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2 }}>
-        <DateRangeFilter
-          fromLabel="Joined from"
-          toLabel="Joined to"
-          from={filters.fromDate}
-          to={filters.toDate}
-          onChange={onDateRangeChange(changeList)}
-        />
-      </Stack>
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={refresh} />
-      ) : (
+    <ListScreen
+      title="Client Companies"
+      list={list}
+      loadingLabel="Loading client companies"
+      exportCsv={{ path: API.clients, query, name: 'client-companies' }}
+      actions={
         <>
-          <Box sx={{ height: 4, mb: 0.5 }}>
-            {list.isFetching && <LinearProgress aria-label="Loading client companies" />}
-          </Box>
-          <ClientsTable
-            rows={rows}
-            loading={list.isPending}
-            {...pagedListProps(view, changeList, list.data)}
-            countCap={countCap(view.q)}
-            selected={selected}
-            onSelectedChange={setSelected}
-            onShowVouchers={(client) => void showVouchers(client)}
-            loadingVouchersOf={loadingVouchersOf}
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+            Upload vouchers
+          </Button>
+          <Button
+            component={RouterLink}
+            to={CREATE_CLIENT_PATH}
+            variant="contained"
+            startIcon={<AddBusinessIcon />}
+          >
+            Create new company
+          </Button>
+        </>
+      }
+      toolbar={
+        <>
+          {failure !== null && <ActionFailedBanner error={failure} onClose={() => setFailure(null)} />}
+          <SelectionToolbar
+            searchLabel="Search Companies"
+            actionsLabel="Company actions"
+            q={view.q}
+            onSearch={(q) => changeList({ q })}
+            selectedCount={selectedRows.length}
+            busy={remove.isPending}
+            onDelete={() => setConfirmingDelete(true)}
+            onEdit={() => {
+              const [client] = selectedRows;
+              if (selectedRows.length === 1 && client) void navigate(clientEditPath(client));
+            }}
           />
         </>
-      )}
-      <ConfirmDialog
-        open={confirmingDelete}
-        title={`Delete ${companiesText(selectedRows.length)}?`}
-        message="Their vouchers are deleted with them. This cannot be undone."
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={confirmDelete}
+      }
+      dates={['Joined from', 'Joined to']}
+      state={state}
+      update={changeList}
+      dialogs={
+        <>
+          <ConfirmDialog
+            open={confirmingDelete}
+            title={`Delete ${companiesText(selectedRows.length)}?`}
+            message="Their vouchers are deleted with them. This cannot be undone."
+            confirmLabel="Delete"
+            destructive
+            busy={remove.isPending}
+            onCancel={() => setConfirmingDelete(false)}
+            onConfirm={confirmDelete}
+          />
+          {uploading && (
+            <LazyUploadVouchersDialog
+              clients={allClients.data ?? []}
+              clientsLoading={allClients.isPending}
+              initialClientId={selectedRows.length === 1 ? (selectedRows[0]?.id ?? null) : null}
+              onClose={() => setUploading(false)}
+              onUploaded={uploaded}
+            />
+          )}
+        </>
+      }
+    >
+      <ClientsTable
+        rows={rows}
+        loading={list.isPending}
+        {...pagedListProps(view, changeList, list.data)}
+        countCap={countCap(view.q)}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onShowVouchers={(client) => void showVouchers(client)}
+        loadingVouchersOf={loadingVouchersOf}
       />
-      {uploading && (
-        <LazyUploadVouchersDialog
-          clients={allClients.data ?? []}
-          clientsLoading={allClients.isPending}
-          initialClientId={selectedRows.length === 1 ? (selectedRows[0]?.id ?? null) : null}
-          onClose={() => setUploading(false)}
-          onUploaded={uploaded}
-        />
-      )}
-    </Box>
+    </ListScreen>
   );
 }

@@ -5,16 +5,17 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm, type Path, type UseFormSetError } from 'react-hook-form';
+import { type Path, type UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { HistoryButton } from '@/components/audit-history/history-button';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PageHeading } from '@/components/page';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
@@ -28,7 +29,7 @@ import {
 } from '../client-form';
 import { CLIENT_COMPANIES_PATH } from '../list-state';
 
-import type { TClient, TClientForm } from '@printhub/contract';
+import type { TClient } from '@printhub/contract';
 
 type TextFieldName = Exclude<Path<ClientFormValues>, 'is_advertisible'>;
 
@@ -60,14 +61,10 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
   const create = useCreateClient();
   const update = useUpdateClient();
   const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, getValues, setError, formState } = useForm<
-    ClientFormValues,
-    unknown,
-    TClientForm
-  >({
-    resolver: clientFormResolver,
-    defaultValues: client ? clientFormValuesFrom(client) : EMPTY_CLIENT_FORM,
-  });
+  const { control, handleSubmit, getValues, setError, formState } = useSchemaForm(
+    clientFormResolver,
+    client ? clientFormValuesFrom(client) : EMPTY_CLIENT_FORM,
+  );
   const busy = formState.isSubmitting;
 
   const submit = handleSubmit(async (values) => {

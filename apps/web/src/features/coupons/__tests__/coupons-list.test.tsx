@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -17,6 +17,7 @@ import {
   openMenu,
   renderPage,
 } from '@/test/coupons';
+import { renderWithProviders } from '@/test/render';
 
 import { CouponCard } from '../components/coupon-card';
 
@@ -58,7 +59,7 @@ describe('CouponsPage: the list', () => {
   it('shows EXPIRED only once valid_to is earlier than now', () => {
     const now = Date.now();
     const iso = (offset: number) => new Date(now + offset).toISOString();
-    render(
+    renderWithProviders(
       <>
         <CouponCard
           coupon={coupon({ id: 1, code: 'JUSTGONE', valid_to: iso(-60_000) })}

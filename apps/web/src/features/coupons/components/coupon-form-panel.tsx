@@ -2,7 +2,6 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { COUPON_FORM_INCOMPLETE, type TCoupon } from '@printhub/contract';
 
@@ -12,9 +11,10 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormPanel } from '@/components/form/form-panel';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { snackbar } from '@/lib/notices';
 import { revealAndFocus } from '@/lib/reveal';
-import { enqueueSnackbar } from '@/lib/snackbar';
 
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
@@ -24,7 +24,6 @@ import {
   couponFormValuesFrom,
   EMPTY_COUPON_FORM,
   saveCouponRequest,
-  type CouponFormValues,
 } from '../coupon-form';
 import { COUPON_CREATED_TEXT, COUPON_SAVE_FAILED_TEXT, COUPON_UPDATED_TEXT } from '../messages';
 
@@ -46,10 +45,10 @@ export interface CouponFormPanelProps {
 export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
-  const { control, handleSubmit, reset, setError, formState } = useForm<CouponFormValues>({
-    resolver: couponFormResolver,
-    defaultValues: coupon ? couponFormValuesFrom(coupon) : EMPTY_COUPON_FORM,
-  });
+  const { control, handleSubmit, reset, setError, formState } = useSchemaForm(
+    couponFormResolver,
+    coupon ? couponFormValuesFrom(coupon) : EMPTY_COUPON_FORM,
+  );
   const busy = formState.isSubmitting;
   const panel = useRef<HTMLFormElement>(null);
   // Edit starts the form afresh with its coupon, which may be far from the card that was chosen (below the
@@ -65,20 +64,20 @@ export function CouponFormPanel({ coupon, onDone }: CouponFormPanelProps) {
       try {
         if (coupon) {
           await update.mutateAsync({ id: coupon.id, body });
-          enqueueSnackbar(COUPON_UPDATED_TEXT, { variant: 'success' });
+          snackbar.success(COUPON_UPDATED_TEXT);
           onDone();
         } else {
           await create.mutateAsync(body);
-          enqueueSnackbar(COUPON_CREATED_TEXT, { variant: 'success' });
+          snackbar.success(COUPON_CREATED_TEXT);
           reset(EMPTY_COUPON_FORM);
         }
       } catch (error) {
         // The message, and a 400's field errors under their fields.
         applyFieldErrors(error, setError, COUPON_SERVER_FIELDS);
-        enqueueSnackbar(COUPON_SAVE_FAILED_TEXT, { variant: 'error' });
+        snackbar.error(COUPON_SAVE_FAILED_TEXT);
       }
     },
-    () => enqueueSnackbar(COUPON_FORM_INCOMPLETE, { variant: 'warning' }),
+    () => snackbar.warning(COUPON_FORM_INCOMPLETE),
   );
 
   return (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { API } from '@printhub/contract';
 
@@ -13,7 +13,7 @@ import { EmptyState, PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { onDateRangeChange, useListView } from '@/lib/list-params';
-import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
+import { snackbar } from '@/lib/notices';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
@@ -44,7 +44,6 @@ interface FormState {
  * create / edit form on the right.
  */
 export function CouponsPage() {
-  useEffect(preloadSnackbars, []);
   const { params, view, update } = useListView(COUPON_LIST_VIEW);
   const filters = useMemo(() => parseCouponFilters(params), [params]);
   const query = useMemo(() => couponListQuery(view, filters), [view, filters]);
@@ -61,10 +60,10 @@ export function CouponsPage() {
     const { id } = deleting;
     remove.mutate(id, {
       onSuccess: () => {
-        enqueueSnackbar(COUPON_DELETED_TEXT, { variant: 'success' });
+        snackbar.success(COUPON_DELETED_TEXT);
         if (form.coupon?.id === id) startForm(null);
       },
-      onError: () => enqueueSnackbar(COUPON_DELETE_FAILED_TEXT, { variant: 'error' }),
+      onError: () => snackbar.error(COUPON_DELETE_FAILED_TEXT),
       onSettled: () => setDeleting(null),
     });
   };

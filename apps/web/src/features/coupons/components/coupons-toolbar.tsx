@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 
 import { COUPON_SORTS, couponSort, type CouponFilters } from '../list-state';
@@ -34,20 +33,12 @@ export function CouponsToolbar({
     <Stack sx={{ gap: 2, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search coupons" value={q} onSearch={onSearch} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Sort by"
           value={current.ordering}
-          onChange={(event) => onSort(event.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          {sorts.map((sort) => (
-            <MenuItem key={sort.ordering} value={sort.ordering}>
-              {sort.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={sorts.map((sort) => ({ value: sort.ordering, label: sort.label }))}
+          onChange={onSort}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <DateRangeFilter

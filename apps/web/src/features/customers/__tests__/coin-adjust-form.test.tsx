@@ -1,21 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { ZCoinAdjustForm } from '../coin-form';
 import { CoinAdjustForm } from '../components/coin-adjust-form';
 
 function renderForm(onAdjust = vi.fn().mockResolvedValue(undefined)) {
-  render(
-    <>
-      <CoinAdjustForm userName="Asha Rao" balance={120} onAdjust={onAdjust} />
-      <ToastContainer />
-    </>,
+  const { user } = renderWithProviders(
+    <CoinAdjustForm userName="Asha Rao" balance={120} onAdjust={onAdjust} />,
   );
-  return { onAdjust, user: setupUser() };
+  return { onAdjust, user };
 }
 
 const amount = () => screen.getByRole('spinbutton', { name: /^Amount/ });

@@ -1,9 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { CreateUserDialog } from '../components/create-user-dialog';
 
@@ -22,13 +21,8 @@ const CREATED: TCustomer = {
 
 function renderDialog(onCreate = vi.fn().mockResolvedValue(CREATED)) {
   const onClose = vi.fn();
-  render(
-    <>
-      <CreateUserDialog open onClose={onClose} onCreate={onCreate} />
-      <ToastContainer />
-    </>,
-  );
-  return { onCreate, onClose, user: setupUser() };
+  const { user } = renderWithProviders(<CreateUserDialog open onClose={onClose} onCreate={onCreate} />);
+  return { onCreate, onClose, user };
 }
 
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });

@@ -4,11 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { formatCount } from '@printhub/contract';
 
+import { countText } from '@/components/list-screen';
 import { parseListView } from '@/lib/list-params';
 import { setupUser } from '@/test/render';
 
 import { UsersTable, type UsersTableProps } from '../components/users-table';
-import { parseUserFilters, USER_LIST_VIEW, userCountLabel, userListQuery } from '../list-state';
+import { parseUserFilters, USER_LIST_VIEW, userListQuery } from '../list-state';
 
 import type { TCustomer } from '@printhub/contract';
 
@@ -134,8 +135,9 @@ describe('user list state', () => {
   it("formats counts, '10,000+' at the cap", () => {
     expect(formatCount(1234, 10_001)).toBe('1,234');
     expect(formatCount(10_001, 10_001)).toBe('10,000+');
-    expect(userCountLabel(1, 10_001)).toBe('1 user');
-    expect(userCountLabel(10_001, 10_001)).toBe('10,000+ users');
-    expect(userCountLabel(1_001, 1_001)).toBe('1,000+ users');
+    const users = (total: number, cap: number) => countText({ total, one: 'user', many: 'users', cap });
+    expect(users(1, 10_001)).toBe('1 user');
+    expect(users(10_001, 10_001)).toBe('10,000+ users');
+    expect(users(1_001, 1_001)).toBe('1,000+ users');
   });
 });

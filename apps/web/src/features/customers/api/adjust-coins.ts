@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZCoinAdjustmentResponse, type TCoinAdjustmentRequest } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/query-keys';
+
+import { customerKeys } from '../query-keys';
 
 import type { TCoinAdjustmentResponse } from '@printhub/contract';
 
@@ -16,6 +17,6 @@ export function useAdjustCoins() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustCoins,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

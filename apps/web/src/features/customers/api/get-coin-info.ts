@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZCoinInfo, type TCoinInfo } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/query-keys';
+
+import { customerKeys } from '../query-keys';
 
 /** GET /api/get-user-coin-info/?user_id=N: the balance and the ledger, newest first. */
 export const getCoinInfo = (userId: number, signal?: AbortSignal): Promise<TCoinInfo> =>
@@ -11,7 +12,7 @@ export const getCoinInfo = (userId: number, signal?: AbortSignal): Promise<TCoin
 
 export const coinInfoQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: userKeys.coins(userId),
+    queryKey: customerKeys.coins(userId),
     queryFn: ({ signal }) => getCoinInfo(userId, signal),
   });
 

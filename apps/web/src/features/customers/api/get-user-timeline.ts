@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API, ZTimelinePage, type TTimelinePage } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/query-keys';
+
+import { customerKeys } from '../query-keys';
 
 export const USER_TIMELINE_PAGE_SIZE = 10;
 
@@ -19,7 +20,7 @@ export const getUserTimeline = (userId: number, page: number, signal?: AbortSign
 /** Under the user's keys, so the screen's refresh reloads it with the rest. */
 export const userTimelineQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: userKeys.timeline(userId, pageQuery(page)),
+    queryKey: customerKeys.timeline(userId, pageQuery(page)),
     queryFn: ({ signal }) => getUserTimeline(userId, page, signal),
     placeholderData: keepPreviousData,
   });

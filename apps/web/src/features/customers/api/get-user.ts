@@ -3,14 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZCustomer, type TCustomer } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/query-keys';
+
+import { customerKeys } from '../query-keys';
 
 /** GET /api/users/{id}/: one customer (404 for an unknown id). */
 export const getUser = (id: number, signal?: AbortSignal): Promise<TCustomer> =>
   api.get(API.user(id), { schema: ZCustomer, signal });
 
 export const userQueryOptions = (id: number) =>
-  queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal) });
+  queryOptions({ queryKey: customerKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal) });
 
 export const useUser = (id: number | null) =>
   useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== null });

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API, ZCustomerPage, type TUserListParams } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/query-keys';
+
+import { customerKeys } from '../query-keys';
 
 import type { TCustomerPage } from '@printhub/contract';
 
@@ -13,7 +14,7 @@ export const getUsers = (query: TUserListParams, signal?: AbortSignal): Promise<
 
 export const usersQueryOptions = (query: TUserListParams) =>
   queryOptions({
-    queryKey: userKeys.list({ ...query }),
+    queryKey: customerKeys.list({ ...query }),
     queryFn: ({ signal }) => getUsers(query, signal),
     placeholderData: keepPreviousData,
   });

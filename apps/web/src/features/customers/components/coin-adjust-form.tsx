@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import {
   coinsText,

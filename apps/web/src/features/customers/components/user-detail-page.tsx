@@ -15,7 +15,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { orderKeys, userKeys, userPlanKeys } from '@/lib/query-keys';
+import { orderKeys, userPlanKeys } from '@/lib/query-keys';
 
 import { useAdjustCoins } from '../api/adjust-coins';
 import { useCoinInfo } from '../api/get-coin-info';
@@ -23,6 +23,7 @@ import { useUser } from '../api/get-user';
 import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
 import { useUserPlans } from '../api/get-user-plans';
 import { coinsText } from '../coin-form';
+import { customerKeys } from '../query-keys';
 import { CoinHistoryTable } from './coin-history-table';
 import { ProfileCard } from './profile-card';
 import { SectionCard } from './section-card';
@@ -121,7 +122,7 @@ export function UserDetailPage() {
   const fetching = useIsFetching() > 0;
   // Everything on the screen: the user, their coins and timeline, their orders and their plans.
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     void queryClient.invalidateQueries({
       queryKey: userPlanKeys.list({ user: userId ?? 0, limit: 10, offset: 0 }),

@@ -1,26 +1,17 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { API, countCap } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
-import { DateRangeFilter } from '@/components/date-field/date-range-filter';
-import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
-import { ListBody } from '@/components/list-body';
-import { PageHeading } from '@/components/page';
-import { RefreshButton } from '@/components/refresh-button';
-import { SearchField } from '@/components/search-field';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
 
 import { useCreateUser } from '../api/create-user';
 import { useUsers } from '../api/get-users';
-import { parseUserFilters, USER_LIST_VIEW, userCountLabel, userListQuery } from '../list-state';
+import { parseUserFilters, USER_LIST_VIEW, userListQuery } from '../list-state';
 import { UsersTable } from './users-table';
 
 /** The form (react-hook-form, the text fields) loads when it opens: the list does not need it. */
@@ -31,57 +22,48 @@ const CreateUserDialog = lazyWithTimeout(() =>
 /** Customers: search (debounced, back to page 1), pages of 10, a 'Create user' dialog (the
  * new user then heads the list, newest first); a row opens the user. */
 export function UsersPage() {
-  const { params, view, update } = useListView(USER_LIST_VIEW);
-  const filters = useMemo(() => parseUserFilters(params), [params]);
-  const query = useMemo(() => userListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(USER_LIST_VIEW, parseUserFilters, userListQuery);
   const users = useUsers(query);
   const createUser = useCreateUser();
   const [creating, setCreating] = useState(false);
-  const state = { ...view, ...filters };
 
-  const refresh = () => void users.refetch();
   const page = users.data;
 
   return (
-    <Box component="section">
-      <PageHeading title="Users">
-        <RefreshButton onRefresh={refresh} loading={users.isFetching} />
-        <ExportCsvButton path={API.users} query={query} name="users" />
+    <ListScreen
+      title="Users"
+      list={users}
+      loadingLabel="Loading users"
+      exportCsv={{ path: API.users, query, name: 'users' }}
+      actions={
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
           Create user
         </Button>
-      </PageHeading>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label="Search users" value={state.q} onSearch={(q) => update({ q })} />
-        <DateRangeFilter
-          fromLabel="Joined from"
-          toLabel="Joined to"
-          from={state.fromDate}
-          to={state.toDate}
-          onChange={onDateRangeChange(update)}
-        />
-        <Typography color="text.secondary" aria-live="polite">
-          {page && !users.isError ? userCountLabel(page.count, countCap(state.q)) : ''}
-        </Typography>
-      </Stack>
-      <ListBody query={users} loadingLabel="Loading users" onRetry={refresh}>
-        <UsersTable
-          users={page?.results ?? []}
-          {...pagedListProps(view, update, page)}
-          loading={users.isPending}
-          emptyText={state.q ? `No users match "${state.q}"` : undefined}
-          countCap={countCap(state.q)}
-        />
-      </ListBody>
-      {creating && (
-        <LazyDialog label="the user form" onClose={() => setCreating(false)}>
-          <CreateUserDialog
-            open
-            onClose={() => setCreating(false)}
-            onCreate={(values) => createUser.mutateAsync(values)}
-          />
-        </LazyDialog>
-      )}
-    </Box>
+      }
+      search="Search users"
+      dates={['Joined from', 'Joined to']}
+      state={state}
+      update={update}
+      count={{ total: page?.count, one: 'user', many: 'users', cap: countCap(state.q) }}
+      dialogs={
+        creating && (
+          <LazyDialog label="the user form" onClose={() => setCreating(false)}>
+            <CreateUserDialog
+              open
+              onClose={() => setCreating(false)}
+              onCreate={(values) => createUser.mutateAsync(values)}
+            />
+          </LazyDialog>
+        )
+      }
+    >
+      <UsersTable
+        users={page?.results ?? []}
+        {...pagedListProps(view, update, page)}
+        loading={users.isPending}
+        emptyText={state.q ? `No users match "${state.q}"` : undefined}
+        countCap={countCap(state.q)}
+      />
+    </ListScreen>
   );
 }

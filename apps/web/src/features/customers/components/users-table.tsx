@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
 import { USER_PAGE_SIZE } from '../list-state';
@@ -39,6 +39,8 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
   { ...dateColumn('joined', 'Joined', (user) => user.created_at), sortField: 'created_at' },
 ];
 
+const TABLE = { ariaLabel: 'Users', emptyText: NO_USERS_TEXT, pageSize: USER_PAGE_SIZE } as const;
+
 export interface UsersTableProps extends PagedListProps {
   users: readonly TCustomer[];
   /** The API's cap for this list (contract's countCap(query)); default COUNT_CAP. */
@@ -46,24 +48,10 @@ export interface UsersTableProps extends PagedListProps {
 }
 
 /** Customers, 10 a page; the name is a link and the whole row opens /user/{id}. */
-export function UsersTable({
-  users,
-  loading = false,
-  emptyText = NO_USERS_TEXT,
-  countCap = COUNT_CAP,
-  ...list
-}: UsersTableProps) {
+export function UsersTable({ users, countCap = COUNT_CAP, ...list }: UsersTableProps) {
   const navigate = useNavigate();
+  const open = (user: TCustomer) => void navigate(userPath(user.id));
   return (
-    <PagedDataTable
-      columns={COLUMNS}
-      rows={users}
-      ariaLabel="Users"
-      loading={loading}
-      emptyText={emptyText}
-      onRowClick={(user) => void navigate(userPath(user.id))}
-      {...pagedTableProps(list, USER_PAGE_SIZE, countCap)}
-      outlined
-    />
+    <ListTable {...TABLE} columns={COLUMNS} rows={users} list={list} countCap={countCap} onRowClick={open} />
   );
 }

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { parseListView, updateListParams } from '@/lib/list-params';
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { leadActionLabel, LeadsTable } from '../components/leads-table';
 import { LEAD_LIST_VIEW, leadFilterParams, leadListQuery, parseLeadFilters } from '../list-state';
@@ -79,7 +79,7 @@ describe('LeadsTable', () => {
     const onToggleHandled = vi.fn();
     const onSort = vi.fn();
     const handled = lead({ id: 2, name: 'Priya', handled: true, handled_by_name: 'Ada Admin' });
-    render(
+    renderWithProviders(
       <LeadsTable
         leads={[lead(), handled]}
         count={2}
@@ -111,7 +111,9 @@ describe('LeadsTable', () => {
   });
 
   it('shows the empty text', () => {
-    render(<LeadsTable leads={[]} count={0} page={1} onPageChange={vi.fn()} onToggleHandled={vi.fn()} />);
+    renderWithProviders(
+      <LeadsTable leads={[]} count={0} page={1} onPageChange={vi.fn()} onToggleHandled={vi.fn()} />,
+    );
     expect(screen.getByText('No leads found')).toBeInTheDocument();
   });
 });

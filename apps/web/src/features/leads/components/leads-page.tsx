@@ -1,22 +1,9 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-
 import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
-import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
-import { ExportCsvButton } from '@/components/export-csv-button';
-import { ListBody } from '@/components/list-body';
-import { PageHeading } from '@/components/page';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';
-import { RefreshButton } from '@/components/refresh-button';
-import { SearchField } from '@/components/search-field';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useLeads } from '../api/get-leads';
 import { useSetLeadHandled } from '../api/update-lead';
@@ -27,7 +14,6 @@ import {
   leadFilterParams,
   leadListQuery,
   parseLeadFilters,
-  type LeadFilter,
 } from '../list-state';
 import { LeadsTable } from './leads-table';
 
@@ -36,76 +22,52 @@ import { LeadsTable } from './leads-table';
  * 50, 100), Export CSV, 'Mark handled' / 'Reopen'; the view lives in the URL.
  */
 export function LeadsPage() {
-  const { params, view, update } = useListView(LEAD_LIST_VIEW);
-  const filters = useMemo(() => parseLeadFilters(params), [params]);
-  const query = useMemo(() => leadListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(LEAD_LIST_VIEW, parseLeadFilters, leadListQuery);
   const leads = useLeads(query);
   const setHandled = useSetLeadHandled();
-  const state = { ...view, ...filters };
-  const refresh = () => void leads.refetch();
-
   const page = leads.data;
-  const count = page?.count ?? 0;
   return (
-    <Box component="section">
-      <PageHeading title="Leads">
-        <RefreshButton onRefresh={refresh} loading={leads.isFetching} />
-        <ExportCsvButton path={API.leads} query={{ ...query }} name="leads" />
-      </PageHeading>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label="Search leads" value={state.q} onSearch={(q) => update({ q })} />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          aria-label="Filter leads"
-          value={state.filter}
-          onChange={(_, value: LeadFilter | null) => {
-            if (value) update({ filters: leadFilterParams(value) });
-          }}
-        >
-          {LEAD_FILTERS.map((filter) => (
-            <ToggleButton key={filter} value={filter}>
-              {LEAD_FILTER_LABELS[filter]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <LazyDateRangeFilter
-          fromLabel="Received from"
-          toLabel="Received to"
-          from={state.fromDate}
-          to={state.toDate}
-          onChange={onDateRangeChange(update)}
-        />
-        <Typography color="text.secondary" aria-live="polite">
-          {page && !leads.isError ? `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}` : ''}
-        </Typography>
-      </Stack>
-      <ListBody query={leads} loadingLabel="Loading leads" onRetry={refresh}>
-        <LeadsTable
-          leads={page?.results ?? []}
-          {...pagedListProps(view, update, page)}
-          loading={leads.isPending}
-          emptyText={
-            state.q || state.filter !== 'all' || state.fromDate || state.toDate
-              ? 'No leads match these filters'
-              : undefined
-          }
-          busyId={setHandled.isPending ? (setHandled.variables?.id ?? null) : null}
-          onToggleHandled={(lead) =>
-            setHandled.mutate(
-              { id: lead.id, handled: !lead.handled },
-              {
-                onSuccess: (updated) =>
-                  toast.success(
-                    updated.handled ? `${updated.name} marked handled` : `${updated.name} reopened`,
-                  ),
-                onError: (error) => toast.error(errorText(error)),
-              },
-            )
-          }
-        />
-      </ListBody>
-    </Box>
+    <ListScreen
+      title="Leads"
+      list={leads}
+      loadingLabel="Loading leads"
+      exportCsv={{ path: API.leads, query: { ...query }, name: 'leads' }}
+      search="Search leads"
+      dates={['Received from', 'Received to']}
+      state={state}
+      update={update}
+      choice={{
+        label: 'Filter leads',
+        choices: LEAD_FILTERS,
+        labels: LEAD_FILTER_LABELS,
+        value: state.filter,
+        onChange: (filter) => update({ filters: leadFilterParams(filter) }),
+      }}
+      count={{ total: page?.count, one: 'lead', many: 'leads' }}
+    >
+      <LeadsTable
+        leads={page?.results ?? []}
+        {...pagedListProps(view, update, page)}
+        loading={leads.isPending}
+        emptyText={
+          state.q || state.filter !== 'all' || state.fromDate || state.toDate
+            ? 'No leads match these filters'
+            : undefined
+        }
+        busyId={setHandled.isPending ? (setHandled.variables?.id ?? null) : null}
+        onToggleHandled={(lead) =>
+          setHandled.mutate(
+            { id: lead.id, handled: !lead.handled },
+            {
+              onSuccess: (updated) =>
+                toast.success(
+                  updated.handled ? `${updated.name} marked handled` : `${updated.name} reopened`,
+                ),
+              onError: (error) => toast.error(errorText(error)),
+            },
+          )
+        }
+      />
+    </ListScreen>
   );
 }

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
 import { LEAD_PAGE_SIZE } from '../list-state';
@@ -38,14 +38,9 @@ function LeadStatus({ lead }: { lead: TLead }) {
 }
 
 /** Contact-us leads with Open/Handled status and 'Mark handled' / 'Reopen' per row. */
-export function LeadsTable({
-  leads,
-  loading = false,
-  emptyText = NO_LEADS_TEXT,
-  busyId = null,
-  onToggleHandled,
-  ...page
-}: LeadsTableProps) {
+const TABLE = { ariaLabel: 'Leads', emptyText: NO_LEADS_TEXT, pageSize: LEAD_PAGE_SIZE } as const;
+
+export function LeadsTable({ leads, busyId = null, onToggleHandled, ...list }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
     { key: 'name', header: 'Name', sortField: 'name', render: (lead) => lead.name },
     {
@@ -82,15 +77,5 @@ export function LeadsTable({
       sx: { whiteSpace: 'nowrap' },
     })),
   ];
-  return (
-    <PagedDataTable
-      columns={columns}
-      rows={leads}
-      ariaLabel="Leads"
-      loading={loading}
-      emptyText={emptyText}
-      {...pagedTableProps(page, LEAD_PAGE_SIZE)}
-      outlined
-    />
-  );
+  return <ListTable {...TABLE} columns={columns} rows={leads} list={list} />;
 }

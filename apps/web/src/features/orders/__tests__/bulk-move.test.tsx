@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { renderWithProviders, setupUser } from '@/test/render';
 
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { BulkAssignBar } from '../components/bulk-assign-bar';
@@ -11,7 +10,7 @@ import { BulkResultAlert } from '../components/bulk-result-alert';
 
 describe('BulkMoveBar', () => {
   it('is disabled while nothing is selected', () => {
-    render(<BulkMoveBar selectedCount={0} onApply={vi.fn()} />);
+    renderWithProviders(<BulkMoveBar selectedCount={0} onApply={vi.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Move to' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
@@ -19,7 +18,7 @@ describe('BulkMoveBar', () => {
   it('applies the chosen status to the selection', async () => {
     const user = setupUser();
     const onApply = vi.fn();
-    render(<BulkMoveBar selectedCount={3} onApply={onApply} />);
+    renderWithProviders(<BulkMoveBar selectedCount={3} onApply={onApply} />);
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Move to' }));
@@ -31,16 +30,13 @@ describe('BulkMoveBar', () => {
 
 describe('BulkAssignBar', () => {
   function renderBar(selectedCount: number, onAssign = vi.fn()) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(staffUsersQueryOptions().queryKey, [
+    const staff = [
       { id: 7, full_name: 'Asha Staff', email: 'asha@example.com' },
       { id: 8, full_name: 'Bala Staff', email: 'bala@example.com' },
-    ]);
-    render(
-      <QueryClientProvider client={client}>
-        <BulkAssignBar selectedCount={selectedCount} onAssign={onAssign} />
-      </QueryClientProvider>,
-    );
+    ];
+    renderWithProviders(<BulkAssignBar selectedCount={selectedCount} onAssign={onAssign} />, {
+      cache: [[staffUsersQueryOptions().queryKey, staff]],
+    });
     return onAssign;
   }
 
@@ -63,13 +59,15 @@ describe('BulkAssignBar', () => {
 
 describe('BulkResultAlert', () => {
   it('says how many were updated', () => {
-    render(<BulkResultAlert result={{ updated: [1, 2, 3], failed: [] }} onClose={vi.fn()} />);
-    expect(screen.getByRole('status')).toHaveTextContent('3 updated');
+    renderWithProviders(<BulkResultAlert result={{ updated: [1, 2, 3], failed: [] }} onClose={vi.fn()} />);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+      expect.stringContaining('3 updated'),
+    );
   });
 
   it('lists each failure with its reason', async () => {
     const onClose = vi.fn();
-    render(
+    renderWithProviders(
       <BulkResultAlert
         result={{ updated: [1], failed: [{ id: 9, error: 'An assigned staff user is required' }] }}
         onClose={onClose}

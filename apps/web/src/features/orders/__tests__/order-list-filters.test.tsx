@@ -1,13 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { OrderListFilters } from '../components/order-list-filters';
 
 describe('OrderListFilters', () => {
   it('has From and To dates and a search box', () => {
-    render(<OrderListFilters from="2024-01-05" to={undefined} q="" onChange={vi.fn()} />);
+    renderWithProviders(<OrderListFilters from="2024-01-05" to={undefined} q="" onChange={vi.fn()} />);
     expect(screen.getByRole('group', { name: 'From' })).toHaveTextContent('5th Jan, 2024');
     expect(screen.getByRole('group', { name: 'To' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('');
@@ -16,7 +16,7 @@ describe('OrderListFilters', () => {
   it('sends the search once typing pauses, trimmed, replacing the history entry', async () => {
     const user = setupUser();
     const onChange = vi.fn();
-    render(<OrderListFilters q="" onChange={onChange} />);
+    renderWithProviders(<OrderListFilters q="" onChange={onChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Search orders' }), ' asha ');
     expect(onChange).not.toHaveBeenCalled();
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
@@ -24,7 +24,7 @@ describe('OrderListFilters', () => {
   });
 
   it('shows the range error on the To date', () => {
-    render(
+    renderWithProviders(
       <OrderListFilters
         from="2024-02-01"
         to="2024-01-01"
@@ -37,7 +37,7 @@ describe('OrderListFilters', () => {
   });
 
   it('follows a URL change from outside (back button)', () => {
-    const { rerender } = render(<OrderListFilters q="asha" onChange={vi.fn()} />);
+    const { rerender } = renderWithProviders(<OrderListFilters q="asha" onChange={vi.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('asha');
     rerender(<OrderListFilters q="" onChange={vi.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('');

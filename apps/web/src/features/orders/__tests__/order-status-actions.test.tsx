@@ -1,7 +1,7 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { setupUser, renderWithProviders } from '@/test/render';
 
 import { OrderStatusActions, type OrderStatusActionsProps } from '../components/order-status-actions';
 
@@ -13,7 +13,7 @@ const STAFF = [
 function setup(props: Partial<OrderStatusActionsProps>) {
   const onChangeStatus = vi.fn();
   const onAssign = vi.fn();
-  render(
+  renderWithProviders(
     <OrderStatusActions
       orderId={101}
       isSuperuser={false}

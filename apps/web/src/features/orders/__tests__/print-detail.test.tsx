@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '@/test/render';
 
 import { PrintDetailView } from '../components/print-detail';
 
 describe('PrintDetailView', () => {
   it("shows the customer's first name, the title and the total pages", () => {
-    render(
+    renderWithProviders(
       <PrintDetailView
         print={{ user_data: { first_name: 'Asha' }, title: 'Thesis final', pdf_page_count: 42 }}
       />,

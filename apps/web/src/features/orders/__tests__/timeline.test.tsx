@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { makeHistoryEntry } from '@/test/fixtures/orders';
+import { renderWithProviders } from '@/test/render';
 
 import { OrderTimeline } from '../components/order-timeline';
 import { describeHistoryEntry, newestFirst } from '../timeline';
@@ -86,7 +87,7 @@ describe('OrderTimeline', () => {
   });
 
   it('renders a list labelled Timeline, newest first, with the time of each change', () => {
-    render(<OrderTimeline history={history} nameOf={nameOf} />);
+    renderWithProviders(<OrderTimeline history={history} nameOf={nameOf} />);
     const items = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
       'Sam Staff changed status from Assigned to Out For Delivery',
@@ -98,7 +99,7 @@ describe('OrderTimeline', () => {
   });
 
   it('says so when nothing has changed yet', () => {
-    render(<OrderTimeline history={[]} nameOf={nameOf} />);
+    renderWithProviders(<OrderTimeline history={[]} nameOf={nameOf} />);
     expect(screen.getByText('No changes yet')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API, ZStaffUserOption } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
+import { staffUserKeys } from '@/lib/query-keys';
 
 import type { TStaffUserOption } from '@printhub/contract';
 
@@ -14,6 +15,6 @@ export const getStaffUsers = (signal?: AbortSignal): Promise<TStaffUserOption[]>
   api.get(API.staffUsers, { query: { is_active: 'true' }, schema: ZStaffUserOptions, signal });
 
 export const staffUsersQueryOptions = () =>
-  queryOptions({ queryKey: ['staff-users', 'options'], queryFn: ({ signal }) => getStaffUsers(signal) });
+  queryOptions({ queryKey: staffUserKeys.options(), queryFn: ({ signal }) => getStaffUsers(signal) });
 
 export const useStaffUserOptions = (enabled: boolean) => useQuery({ ...staffUsersQueryOptions(), enabled });

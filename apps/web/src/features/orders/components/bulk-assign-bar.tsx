@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
+import { FilterSelect } from '@/components/filter-select';
+
 import { useStaffUserOptions } from '../api/get-staff-users';
-import { StatusSelect } from './status-select';
 
 interface BulkAssignBarProps {
   selectedCount: number;
@@ -18,7 +19,7 @@ export function BulkAssignBar({ selectedCount, busy = false, onAssign }: BulkAss
   const options = (staff.data ?? []).map((s) => ({ value: String(s.id), label: s.full_name }));
   return (
     <>
-      <StatusSelect
+      <FilterSelect
         label="Assign to"
         placeholder={staff.isError ? 'Staff users could not be loaded' : 'Choose a staff user'}
         value={options.some((o) => o.value === staffId) ? staffId : ''}

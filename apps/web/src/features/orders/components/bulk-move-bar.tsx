@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react';
 
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
 
-import { isOrderStatus, StatusSelect } from './status-select';
+import { FilterSelect } from '@/components/filter-select';
+
+import { isOrderStatus } from './status-select';
 
 interface BulkMoveBarProps {
   selectedCount: number;
@@ -27,7 +29,7 @@ export function BulkMoveBar({ selectedCount, busy = false, onApply, children }: 
       <Typography color="text.secondary" aria-live="polite">
         {selectedCount} selected
       </Typography>
-      <StatusSelect
+      <FilterSelect
         label="Move to"
         placeholder="Choose a status"
         value={status}

@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { lastMenuPath } from '@/lib/last-menu-path';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useOrder } from '../api/get-order';
 import { useOrderFiles } from '../api/get-order-files';

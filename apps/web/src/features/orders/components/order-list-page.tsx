@@ -16,7 +16,7 @@ import { getStoredUserId } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { useListSearchParams } from '@/lib/list-params';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useBulkUpdateOrders } from '../api/bulk-update-orders';
 import { useOrderPage } from '../api/get-orders';

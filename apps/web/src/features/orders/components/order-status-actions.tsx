@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FilterSelect } from '@/components/filter-select';
 
 import { allowedStatusMoves } from '../status-moves';
 import { DetailCard } from './detail-card';
-import { isOrderStatus, StatusSelect } from './status-select';
+import { isOrderStatus } from './status-select';
 
 import type { TStaffUserOption } from '@printhub/contract';
 
@@ -80,7 +81,7 @@ export function OrderStatusActions({
       {isSuperuser ? (
         <Stack sx={{ gap: 3 }}>
           <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <StatusSelect
+            <FilterSelect
               label="Status"
               placeholder="Choose a status"
               value={target}
@@ -100,7 +101,7 @@ export function OrderStatusActions({
             </Button>
           </Stack>
           <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <StatusSelect
+            <FilterSelect
               label="Assigned staff"
               placeholder="Choose a staff user"
               value={staffId}

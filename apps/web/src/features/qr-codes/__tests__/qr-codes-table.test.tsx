@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { qr } from '@/test/fixtures/qr';
+import { renderWithProviders } from '@/test/render';
 
 import { QrCodesTable } from '../components/qr-codes-table';
 
@@ -16,7 +17,7 @@ const rowOf = (table: HTMLElement, text: string) =>
 
 describe('QrCodesTable: expired QR codes', () => {
   it('marks an expired QR code "Expired" instead of the active dot; a valid one keeps its dot', () => {
-    render(
+    renderWithProviders(
       <QrCodesTable
         rows={[
           qr({ id: 1, code: 'OLD1', validity: day(-3), is_active: true }),
@@ -42,7 +43,7 @@ describe('QrCodesTable: expired QR codes', () => {
   });
 
   it('keeps a QR code whose validity is today unmarked: its whole last day counts', () => {
-    render(
+    renderWithProviders(
       <QrCodesTable
         rows={[qr({ code: 'TODAY1', validity: day(0) })]}
         selected={new Set()}

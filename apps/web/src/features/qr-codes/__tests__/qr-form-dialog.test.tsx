@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
 import { qr } from '@/test/fixtures/qr';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { qrImageQueryOptions } from '../api/get-qr-image';
 import { QrFormDialog } from '../components/qr-form-dialog';
@@ -21,16 +20,13 @@ beforeAll(() => {
 const SAVED = qr({ id: 9, code: '456' });
 
 function renderDialog(edit: TQrCode | null = null, onSubmit = vi.fn().mockResolvedValue(SAVED)) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(qrImageQueryOptions(3).queryKey, new Blob(['png'], { type: 'image/png' }));
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <QrFormDialog qr={edit} onClose={onClose} onSubmit={onSubmit} />
-    </QueryClientProvider>,
-  );
-  // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
-  return { onSubmit, onClose, user: setupUser({ applyAccept: false }) };
+  const { user } = renderWithProviders(<QrFormDialog qr={edit} onClose={onClose} onSubmit={onSubmit} />, {
+    cache: [[qrImageQueryOptions(3).queryKey, new Blob(['png'], { type: 'image/png' })]],
+    // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
+    user: { applyAccept: false },
+  });
+  return { onSubmit, onClose, user };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useBulkUpdateQrCodes } from '../api/bulk-update-qr-codes';
 

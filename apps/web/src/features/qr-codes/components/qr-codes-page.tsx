@@ -19,7 +19,7 @@ import { ShowAllNotice } from '@/components/show-all-notice';
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { useListSearchParams } from '@/lib/list-params';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useCreateQrCode } from '../api/create-qr-code';
 import { useDeleteQrCodes } from '../api/delete-qr-codes';

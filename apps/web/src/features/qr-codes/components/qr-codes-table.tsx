@@ -6,7 +6,7 @@ import { hasExpired, type TQrCode } from '@printhub/contract';
 
 import { type DataTableColumn } from '@/components/data-table';
 import { dateColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
 import { datePart } from '@/lib/format';
@@ -43,7 +43,6 @@ export interface QrCodesTableProps extends Omit<PagedListProps, 'emptyText'> {
 /** QR codes with row checkboxes and select-all; dates show the part before 'T'. */
 export function QrCodesTable({
   rows,
-  loading = false,
   selected,
   onSelectedChange,
   onShowScans,
@@ -110,7 +109,7 @@ export function QrCodesTable({
   ];
 
   return (
-    <PagedDataTable
+    <ListTable
       columns={[
         selectionColumn({
           rows: rows,
@@ -123,11 +122,10 @@ export function QrCodesTable({
       ]}
       rows={rows}
       ariaLabel="QR codes"
-      loading={loading}
       emptyText={NO_QR_CODES_TEXT}
       isRowSelected={(qr) => selected.has(qr.id)}
-      {...pagedTableProps(list, DEFAULT_PAGE_SIZE)}
-      outlined
+      list={list}
+      pageSize={DEFAULT_PAGE_SIZE}
     />
   );
 }

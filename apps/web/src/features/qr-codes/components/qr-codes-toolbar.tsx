@@ -5,12 +5,11 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 
 import { QR_FILTER_LABELS, QR_FILTER_OPTIONS, toggleActiveLabel } from '../list-state';
@@ -63,20 +62,12 @@ export function QrCodesToolbar({
     <Stack sx={{ gap: 2, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <SearchField label="Search Qr Codes" value={q} onSearch={onSearch} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Filter"
           value={filter}
-          onChange={(event) => onFilterChange(event.target.value as TQrFilter)}
-          sx={{ minWidth: 180 }}
-        >
-          {QR_FILTER_OPTIONS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {QR_FILTER_LABELS[option]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={QR_FILTER_OPTIONS.map((option) => ({ value: option, label: QR_FILTER_LABELS[option] }))}
+          onChange={onFilterChange}
+        />
         <DateRangeFilter
           fromLabel="Generated from"
           toLabel="Generated to"

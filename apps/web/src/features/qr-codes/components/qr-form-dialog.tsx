@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { Controller, useWatch, type UseFormSetError } from 'react-hook-form';
 
 import { HistoryButton } from '@/components/audit-history/history-button';
 import { DateField } from '@/components/date-field';
@@ -8,10 +8,11 @@ import { CoinsField } from '@/components/form/coins-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import {
   EMPTY_QR_FORM,
@@ -80,11 +81,10 @@ export interface QrFormDialogProps {
 export function QrFormDialog({ qr, onClose, onSubmit }: QrFormDialogProps) {
   const editing = qr !== null;
   const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
-    QrFormValues,
-    unknown,
-    QrFormOutput
-  >({ resolver: qrFormResolver, defaultValues: qr ? qrFormValuesFrom(qr) : EMPTY_QR_FORM });
+  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useSchemaForm(
+    qrFormResolver,
+    qr ? qrFormValuesFrom(qr) : EMPTY_QR_FORM,
+  );
   const mode = useWatch({ control, name: 'redirection_type' });
   const busy = formState.isSubmitting;
 

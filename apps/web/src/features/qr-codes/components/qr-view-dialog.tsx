@@ -16,7 +16,7 @@ import { QR_IMAGE_SIZE, type TQrCode } from '@printhub/contract';
 
 import { QueryError } from '@/components/query-error';
 import { appInfoQueryOptions } from '@/lib/app-info';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { qrPngFileName, qrScanUrl } from '../list-state';
 import { downloadQrPng, QR_MARGIN_MODULES } from '../qr-download';

@@ -37,7 +37,7 @@ export const nextReferralOffset = (lastPage: Pick<ReferralStatsPage, 'next'>, la
 
 export const referralStatsQueryOptions = (state: ReferralListState) =>
   infiniteQueryOptions({
-    queryKey: [...referralKeys.stats(), referralListQuery(state)] as const,
+    queryKey: referralKeys.statsFor(referralListQuery(state)),
     queryFn: ({ pageParam, signal }) => getReferralStats(state, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => nextReferralOffset(lastPage, lastOffset),

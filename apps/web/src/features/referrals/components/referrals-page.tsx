@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { API } from '@printhub/contract';
 
@@ -11,7 +11,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RefreshButton } from '@/components/refresh-button';
 import { updateListParams, useListSearchParams } from '@/lib/list-params';
-import { enqueueSnackbar, preloadSnackbars } from '@/lib/snackbar';
+import { snackbar } from '@/lib/notices';
 
 import { useReferrers } from '../api/get-referral-stats';
 import { restartReferrals, useMarkFulfilled } from '../api/mark-fulfilled';
@@ -34,7 +34,6 @@ import type { TReferrerRecord } from '@printhub/contract';
  * fulfilment' toggle and the order are in the URL.
  */
 export function ReferralsPage() {
-  useEffect(preloadSnackbars, []);
   const queryClient = useQueryClient();
   const [params, setParams] = useListSearchParams();
   const state = useMemo(() => parseReferralListState(params), [params]);
@@ -55,8 +54,8 @@ export function ReferralsPage() {
   const confirm = () => {
     if (!confirming) return;
     mark.mutate(confirming.refCode, {
-      onSuccess: () => enqueueSnackbar(MARKED_FULFILLED_TEXT, { variant: 'success' }),
-      onError: () => enqueueSnackbar(MARK_FAILED_TEXT, { variant: 'error' }),
+      onSuccess: () => snackbar.success(MARKED_FULFILLED_TEXT),
+      onError: () => snackbar.error(MARK_FAILED_TEXT),
       onSettled: () => setConfirming(null),
     });
   };

@@ -1,9 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 
+import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 
 import { REFERRAL_SORTS, type ReferralListState } from '../list-state';
@@ -25,20 +24,13 @@ export function ReferralsToolbar({
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
       <SearchField label="Search referrals" value={state.q} onSearch={onSearch} />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Sort by"
         value={state.ordering ?? REFERRAL_SORTS[0]!.ordering}
-        onChange={(event) => onSortChange(event.target.value)}
-        sx={{ minWidth: 220 }}
-      >
-        {REFERRAL_SORTS.map(({ ordering, label }) => (
-          <MenuItem key={ordering} value={ordering}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={REFERRAL_SORTS.map(({ ordering, label }) => ({ value: ordering, label }))}
+        onChange={onSortChange}
+        minWidth={220}
+      />
       <FormControlLabel
         control={
           <Switch

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZStaffUser, type TCreateStaffUserRequest, type TStaffUser } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
-import { staffUserKeys } from '../query-keys';
+import { staffUserKeys } from '@/lib/query-keys';
 
 /** POST /api/staff_users_create/: 201 the staff user; 400 field errors (a duplicate e-mail on `email`). */
 export const createStaffUser = (body: TCreateStaffUserRequest): Promise<TStaffUser> =>

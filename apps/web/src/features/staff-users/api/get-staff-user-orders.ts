@@ -4,8 +4,7 @@ import { API, ZOrderPage, type TOrderPage } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-
-import { staffUserKeys } from '../query-keys';
+import { staffUserKeys } from '@/lib/query-keys';
 
 import type { ListView, ListViewOptions } from '@/lib/list-params';
 
@@ -65,7 +64,7 @@ export const staffUserOrdersQueryOptions = (
   page: StaffOrdersPageQuery,
 ) =>
   queryOptions({
-    queryKey: [...staffUserKeys.all, 'orders', staffUserId, kind, page],
+    queryKey: staffUserKeys.orders(staffUserId, kind, page),
     queryFn: ({ signal }) => getStaffUserOrders(staffUserId, kind, page, signal),
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { API, ZPaginated, ZStaffUser, type TStaffUser } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
-import { staffUserKeys } from '../query-keys';
+import { staffUserKeys } from '@/lib/query-keys';
 
 import type { TStaffUserPageQuery } from '../list-state';
 

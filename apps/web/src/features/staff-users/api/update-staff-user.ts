@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ZStaffUser, type TStaffUser, type TUpdateStaffUserRequest } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
-
-import { staffUserKeys } from '../query-keys';
+import { staffUserKeys } from '@/lib/query-keys';
 
 /**
  * PATCH /api/staff_users/{id}/: name, e-mail, mobile or active. Deactivating signs them out everywhere at

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-
 import {
   ZEditStaffUserForm,
   type TEditStaffUserInput,
@@ -11,8 +8,9 @@ import {
 import { HistoryButton } from '@/components/audit-history/history-button';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 export const staffSavedText = (user: Pick<TStaffUser, 'full_name'>) => `Staff user ${user.full_name} saved`;
 
@@ -26,14 +24,10 @@ export interface EditStaffUserDialogProps {
 
 /** 'Edit staff user': Full name, Email, Mobile (empty clears it), checked by the contract's schema. */
 export function EditStaffUserDialog({ open, user, onClose, onSave }: EditStaffUserDialogProps) {
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState } = useSchemaForm<
     TEditStaffUserInput,
-    unknown,
     TUpdateStaffUserRequest
-  >({
-    resolver: zodResolver(ZEditStaffUserForm),
-    defaultValues: { full_name: user.full_name, email: user.email, mobile: user.mobile ?? '' },
-  });
+  >(ZEditStaffUserForm, { full_name: user.full_name, email: user.email, mobile: user.mobile ?? '' });
   const onSubmit = handleSubmit(async (values) => {
     try {
       toast.success(staffSavedText(await onSave(values)));

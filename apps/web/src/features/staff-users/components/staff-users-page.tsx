@@ -1,24 +1,16 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { API } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pagedListProps } from '@/components/data-table-pagination';
-import { LazyDateRangeFilter } from '@/components/date-field/lazy-date-range-filter';
-import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
-import { ListBody } from '@/components/list-body';
-import { PageHeading } from '@/components/page';
+import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/components/query-error';
-import { RefreshButton } from '@/components/refresh-button';
-import { SearchField } from '@/components/search-field';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { useStaffUserPage } from '../api/get-staff-users';
@@ -40,11 +32,8 @@ const CreateStaffUserDialog = lazyWithTimeout(() =>
  * confirmation.
  */
 export function StaffUsersPage() {
-  const { params, view, update } = useListView(STAFF_LIST_VIEW);
-  const filters = useMemo(() => parseStaffFilters(params), [params]);
-  const query = useMemo(() => staffListQuery(view, filters), [view, filters]);
+  const { view, update, state, query } = useListScreen(STAFF_LIST_VIEW, parseStaffFilters, staffListQuery);
   const staff = useStaffUserPage(query);
-  const refresh = () => void staff.refetch();
   const create = useCreateStaffUser();
   const setActive = useSetStaffUserActive();
   const [creating, setCreating] = useState(false);
@@ -74,56 +63,55 @@ export function StaffUsersPage() {
 
   const confirmation = shown ? staffActionConfirmation(shown) : null;
   return (
-    <Box component="section">
-      <PageHeading title="Staff Users">
-        <RefreshButton onRefresh={refresh} loading={staff.isFetching} />
-        <ExportCsvButton path={API.staffUsers} query={query} name="staff-users" />
+    <ListScreen
+      title="Staff Users"
+      list={staff}
+      loadingLabel="Loading staff users"
+      exportCsv={{ path: API.staffUsers, query, name: 'staff-users' }}
+      actions={
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
           Create staff user
         </Button>
-      </PageHeading>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label="Search staff users" value={view.q} onSearch={(q) => update({ q })} />
-        <LazyDateRangeFilter
-          fromLabel="Created from"
-          toLabel="Created to"
-          from={filters.fromDate}
-          to={filters.toDate}
-          onChange={onDateRangeChange(update)}
-        />
-      </Stack>
-      <ListBody query={staff} loadingLabel="Loading staff users" onRetry={refresh}>
-        <StaffUsersTable
-          users={staff.data?.results ?? []}
-          {...pagedListProps(view, update, staff.data)}
-          loading={staff.isPending}
-          emptyText={view.q ? `No staff users match "${view.q}"` : undefined}
-          busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
-          onAction={setTarget}
-          onEdit={(user) => setDialog({ kind: 'edit', user })}
-          onResetPassword={(user) => setDialog({ kind: 'password', user })}
-        />
-      </ListBody>
-      {creating && (
-        <LazyDialog label="the staff user form" onClose={() => setCreating(false)}>
-          <CreateStaffUserDialog
-            open
-            onClose={() => setCreating(false)}
-            onCreate={(values) => create.mutateAsync(values)}
+      }
+      search="Search staff users"
+      dates={['Created from', 'Created to']}
+      state={state}
+      update={update}
+      dialogs={
+        <>
+          {creating && (
+            <LazyDialog label="the staff user form" onClose={() => setCreating(false)}>
+              <CreateStaffUserDialog
+                open
+                onClose={() => setCreating(false)}
+                onCreate={(values) => create.mutateAsync(values)}
+              />
+            </LazyDialog>
+          )}
+          <StaffRowDialogs dialog={dialog} onClose={() => setDialog(null)} />
+          <ConfirmDialog
+            open={target !== null}
+            title={confirmation?.title ?? ''}
+            message={confirmation?.message}
+            confirmLabel={shown ? staffActionLabel(shown) : 'Confirm'}
+            destructive={shown?.is_active ?? false}
+            busy={setActive.isPending}
+            onCancel={() => setTarget(null)}
+            onConfirm={confirm}
           />
-        </LazyDialog>
-      )}
-      <StaffRowDialogs dialog={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={target !== null}
-        title={confirmation?.title ?? ''}
-        message={confirmation?.message}
-        confirmLabel={shown ? staffActionLabel(shown) : 'Confirm'}
-        destructive={shown?.is_active ?? false}
-        busy={setActive.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={confirm}
+        </>
+      }
+    >
+      <StaffUsersTable
+        users={staff.data?.results ?? []}
+        {...pagedListProps(view, update, staff.data)}
+        loading={staff.isPending}
+        emptyText={view.q ? `No staff users match "${view.q}"` : undefined}
+        busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
+        onAction={setTarget}
+        onEdit={(user) => setDialog({ kind: 'edit', user })}
+        onResetPassword={(user) => setDialog({ kind: 'password', user })}
       />
-    </Box>
+    </ListScreen>
   );
 }

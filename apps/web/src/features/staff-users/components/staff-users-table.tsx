@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
 import { actionColumn, dateColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 
 import { STAFF_PAGE_SIZE } from '../list-state';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
@@ -29,10 +29,10 @@ export interface StaffUsersTableProps extends PagedListProps {
  * Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row, in pages with
  * sortable headers; the name opens the staff user's orders.
  */
+const TABLE = { ariaLabel: 'Staff users', emptyText: NO_STAFF_TEXT, pageSize: STAFF_PAGE_SIZE } as const;
+
 export function StaffUsersTable({
   users,
-  loading = false,
-  emptyText = NO_STAFF_TEXT,
   busyId = null,
   onAction,
   onEdit,
@@ -102,16 +102,5 @@ export function StaffUsersTable({
       };
     }),
   ];
-  return (
-    <PagedDataTable
-      columns={columns}
-      rows={users}
-      ariaLabel="Staff users"
-      loading={loading}
-      emptyText={emptyText}
-      skeletonRows={4}
-      {...pagedTableProps(list, STAFF_PAGE_SIZE)}
-      outlined
-    />
-  );
+  return <ListTable {...TABLE} columns={columns} rows={users} list={list} skeletonRows={4} />;
 }

@@ -1,8 +1,7 @@
-import { render, screen, within, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { json, mockApi, renderWithProviders, setupUser } from '@/test/render';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 
 import { PlanForm } from '../components/plan-form';
 import { PlansTable } from '../components/plans-table';
@@ -22,13 +21,8 @@ const PLAN: TSubscriptionPlan = {
 
 function renderForm(plan: TSubscriptionPlan | null, onSubmit = vi.fn().mockResolvedValue(undefined)) {
   const onCancel = vi.fn();
-  render(
-    <>
-      <PlanForm plan={plan} onSubmit={onSubmit} onCancel={onCancel} />
-      <ToastContainer />
-    </>,
-  );
-  return { onSubmit, onCancel, user: setupUser() };
+  const { user } = renderWithProviders(<PlanForm plan={plan} onSubmit={onSubmit} onCancel={onCancel} />);
+  return { onSubmit, onCancel, user };
 }
 
 const name = () => screen.getByRole('textbox', { name: /^Name/ });
@@ -104,7 +98,7 @@ describe('PlanForm', () => {
 describe('PlansTable', () => {
   it('lists the plans with an Edit button each', async () => {
     const onEdit = vi.fn();
-    render(
+    const { user } = renderWithProviders(
       <PlansTable
         plans={[PLAN, { ...PLAN, id: 4, name: 'Old', is_active: false }]}
         count={2}
@@ -120,12 +114,12 @@ describe('PlansTable', () => {
     expect(rows[0]).toHaveTextContent('Monthly');
     expect(rows[0]).toHaveTextContent('300');
     expect(rows[1]).toHaveTextContent('Inactive');
-    await setupUser().click(screen.getByRole('button', { name: 'Edit Student Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Student Monthly' }));
     expect(onEdit).toHaveBeenCalledWith(PLAN);
   });
 
   it('says when there are no plans', () => {
-    render(<PlansTable plans={[]} count={0} page={1} onPageChange={vi.fn()} onEdit={vi.fn()} />);
+    renderWithProviders(<PlansTable plans={[]} count={0} page={1} onPageChange={vi.fn()} onEdit={vi.fn()} />);
     expect(screen.getByText(/No plans yet/)).toBeInTheDocument();
   });
 });

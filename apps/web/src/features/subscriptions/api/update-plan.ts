@@ -8,6 +8,7 @@ import {
 } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
+import { userPlanKeys } from '@/lib/query-keys';
 
 import { planKeys } from '../query-keys';
 
@@ -28,7 +29,7 @@ export function useUpdatePlan() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: planKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['user-subscription-plans'] }),
+        queryClient.invalidateQueries({ queryKey: userPlanKeys.all }),
       ]),
   });
 }

@@ -7,7 +7,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import {
   EMPTY_PLAN_FORM,

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 
 import { actionColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
 
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
@@ -20,14 +20,9 @@ export interface PlansTableProps extends PagedListProps {
 }
 
 /** The plans in pages, with sortable headers; Edit puts a plan in the form. */
-export function PlansTable({
-  plans,
-  loading = false,
-  emptyText = NO_PLANS_TEXT,
-  editingId = null,
-  onEdit,
-  ...list
-}: PlansTableProps) {
+const TABLE = { ariaLabel: 'Plans', emptyText: NO_PLANS_TEXT, pageSize: PLAN_PAGE_SIZE } as const;
+
+export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTableProps) {
   const columns: DataTableColumn<TSubscriptionPlan>[] = [
     { key: 'name', header: 'Name', sortField: 'name', render: (plan) => plan.name },
     {
@@ -69,17 +64,15 @@ export function PlansTable({
       'aria-label': `Edit ${plan.name}`,
     })),
   ];
+  const editing = (plan: TSubscriptionPlan) => plan.id === editingId;
   return (
-    <PagedDataTable
+    <ListTable
+      {...TABLE}
       columns={columns}
       rows={plans}
-      ariaLabel="Plans"
-      loading={loading}
-      emptyText={emptyText}
+      list={list}
       skeletonRows={3}
-      isRowSelected={(plan) => plan.id === editingId}
-      {...pagedTableProps(list, PLAN_PAGE_SIZE)}
-      outlined
+      isRowSelected={editing}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { linkColumn } from '@/components/data-table-columns';
-import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
+import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { USER_PLAN_COLUMNS } from '@/components/user-plan-columns';
 
 import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
@@ -28,21 +28,12 @@ export interface UserSubscriptionsTableProps extends PagedListProps {
 }
 
 /** Customers' subscription plans in pages, sortable by start, end and status; the user's name links to /user/{id}. */
-export function UserSubscriptionsTable({
-  plans,
-  loading = false,
-  emptyText = NO_USER_PLANS_TEXT,
-  ...page
-}: UserSubscriptionsTableProps) {
-  return (
-    <PagedDataTable
-      columns={COLUMNS}
-      rows={plans}
-      ariaLabel="User subscription plans"
-      loading={loading}
-      emptyText={emptyText}
-      {...pagedTableProps(page, USER_PLAN_PAGE_SIZE)}
-      outlined
-    />
-  );
+const TABLE = {
+  ariaLabel: 'User subscription plans',
+  emptyText: NO_USER_PLANS_TEXT,
+  pageSize: USER_PLAN_PAGE_SIZE,
+} as const;
+
+export function UserSubscriptionsTable({ plans, ...list }: UserSubscriptionsTableProps) {
+  return <ListTable {...TABLE} columns={COLUMNS} rows={plans} list={list} />;
 }

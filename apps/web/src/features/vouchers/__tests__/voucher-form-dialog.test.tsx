@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
 import { CLIENTS, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { voucherImageQueryOptions } from '../api/get-voucher-image';
 import { VoucherFormDialog } from '../components/voucher-form-dialog';
@@ -19,16 +18,16 @@ beforeAll(() => {
 });
 
 function renderDialog(info: TVoucherInfo | null = null, onSubmit = vi.fn().mockResolvedValue(VOUCHERS[0])) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(voucherImageQueryOptions('/api/vouchers/13/image').queryKey, new Blob(['png']));
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <VoucherFormDialog info={info} clients={CLIENTS} onClose={onClose} onSubmit={onSubmit} />
-    </QueryClientProvider>,
+  const { user } = renderWithProviders(
+    <VoucherFormDialog info={info} clients={CLIENTS} onClose={onClose} onSubmit={onSubmit} />,
+    {
+      cache: [[voucherImageQueryOptions('/api/vouchers/13/image').queryKey, new Blob(['png'])]],
+      // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
+      user: { applyAccept: false },
+    },
   );
-  // applyAccept off: the test chooses files the picker would hide, as a user can ("All files").
-  return { onSubmit, onClose, user: setupUser({ applyAccept: false }) };
+  return { onSubmit, onClose, user };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

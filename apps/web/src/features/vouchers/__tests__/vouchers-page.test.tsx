@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { clientVouchersPath, parseVoucherList } from '@/components/vouchers-shared';
@@ -31,13 +30,8 @@ function mockVouchersApi(answer: (call: ApiCall) => Response = () => json({}, 50
 }
 
 function renderPage(path = '/vouchers') {
-  return renderWithProviders(
-    <>
-      <VouchersPage />
-      <ToastContainer />
-    </>,
-    { path, cache: [[clientsQueryOptions().queryKey, CLIENTS]] },
-  ).user;
+  return renderWithProviders(<VouchersPage />, { path, cache: [[clientsQueryOptions().queryKey, CLIENTS]] })
+    .user;
 }
 
 type User = ReturnType<typeof renderPage>;

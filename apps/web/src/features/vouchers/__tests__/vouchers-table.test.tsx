@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { codeRows, voucherInfo } from '@/test/fixtures/voucher';
+import { renderWithProviders } from '@/test/render';
 
 import { VouchersTable } from '../components/vouchers-table';
 
@@ -28,7 +29,7 @@ describe('VouchersTable: expired vouchers', () => {
         vouchers: [{ voucher_code: 'FRESH1', is_assigned: false, is_active: true }],
       }),
     ]);
-    render(
+    renderWithProviders(
       <VouchersTable
         rows={rows}
         count={rows.length}

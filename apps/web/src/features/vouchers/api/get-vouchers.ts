@@ -5,8 +5,8 @@ import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
 
 import { errorText } from '@/components/query-error';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/notices';
 import { voucherKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
 /** GET /api/get-voucher/?id=N (no limit): that voucher with every one of its codes, for EDIT. */
 export const getVoucher = async (id: number, signal?: AbortSignal): Promise<TVoucherInfo | null> =>

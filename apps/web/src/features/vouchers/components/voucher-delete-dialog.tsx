@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useDeleteVoucherCodes } from '../api/delete-voucher-codes';
 import { useDeleteVouchers } from '../api/delete-vouchers';

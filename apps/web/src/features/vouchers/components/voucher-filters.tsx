@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { FilterSelect } from '@/components/filter-select';
 import { dateRangeFilters, type ListFilterValue } from '@/lib/list-params';
 
 import { VOUCHER_STATES, type VoucherFilters as Filters } from '../list-state';
@@ -19,20 +18,16 @@ export interface VoucherFiltersProps {
 export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="State"
         value={filters.state ?? 'all'}
-        onChange={(event) => onChange({ state: event.target.value === 'all' ? null : event.target.value })}
-        sx={{ minWidth: 160 }}
-      >
-        {(['all', ...VOUCHER_STATES] as const).map((state) => (
-          <MenuItem key={state} value={state}>
-            {STATE_LABELS[state]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={(['all', ...VOUCHER_STATES] as const).map((state) => ({
+          value: state,
+          label: STATE_LABELS[state],
+        }))}
+        onChange={(state) => onChange({ state: state === 'all' ? null : state })}
+        minWidth={160}
+      />
       <DateRangeFilter
         fromLabel="Expires from"
         toLabel="Expires to"

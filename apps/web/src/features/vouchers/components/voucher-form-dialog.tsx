@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormSetError } from 'react-hook-form';
 
 import { VOUCHER_IMAGE_MAX_BYTES, type TVoucherForm, type TVoucherInfo } from '@printhub/contract';
 
@@ -12,10 +12,11 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { CurrentImage, PngImageField } from '@/components/png-image-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import {
   EMPTY_VOUCHER_FORM,
@@ -94,14 +95,10 @@ export function VoucherFormDialog({
   const [failure, setFailure] = useState<unknown>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, getValues, formState } = useForm<
-    VoucherFormValues,
-    unknown,
-    TVoucherForm
-  >({
-    resolver: voucherFormResolver,
-    defaultValues: info ? voucherFormValuesFrom(info) : EMPTY_VOUCHER_FORM,
-  });
+  const { control, handleSubmit, setError, getValues, formState } = useSchemaForm(
+    voucherFormResolver,
+    info ? voucherFormValuesFrom(info) : EMPTY_VOUCHER_FORM,
+  );
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'vouchers' });
   const mode = useWatch({ control, name: 'voucher_type' });
   const busy = formState.isSubmitting;

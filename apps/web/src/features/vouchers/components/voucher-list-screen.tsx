@@ -21,7 +21,7 @@ import { uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-sh
 import { useClients } from '@/lib/api/clients';
 import { isApiError, type QueryValue } from '@/lib/api-client';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/notices';
 
 import { useCreateVoucher } from '../api/create-voucher';
 import { useOpenVoucher } from '../api/get-vouchers';

@@ -34,6 +34,28 @@ function useListState() {
   return { params, setParams, state: view, update };
 }
 
+/** What both views hand the list screen: their filters, the page of codes, paging, search and loading. */
+function screenProps(
+  list: ReturnType<typeof useVoucherCodes>,
+  { state, update }: Pick<ReturnType<typeof useListState>, 'state' | 'update'>,
+  filters: ReturnType<typeof parseVoucherFilters>,
+  query: ReturnType<typeof voucherCodeQuery>,
+) {
+  return {
+    filters: <VoucherFilters filters={filters} onChange={(changed) => update({ filters: changed })} />,
+    page: list.data,
+    paging: pagedListProps(state, update, list.data),
+    query,
+    q: state.q,
+    onSearch: (q: string) => update({ q }),
+    countCap: countCap(state.q),
+    loading: list.isPending,
+    fetching: list.isFetching,
+    error: list.error,
+    onRefresh: () => void list.refetch(),
+  };
+}
+
 /** /vouchers (optional ?id=, ?status=available): every voucher's codes, a page at a time, filtered. */
 function AllVouchers() {
   const { params, setParams, state, update } = useListState();
@@ -51,17 +73,7 @@ function AllVouchers() {
     <VoucherListScreen
       title={vouchersTitle(null)}
       clientView={false}
-      filters={<VoucherFilters filters={filters} onChange={(changed) => update({ filters: changed })} />}
-      page={list.data}
-      paging={pagedListProps(state, update, list.data)}
-      query={query}
-      q={state.q}
-      onSearch={(q) => update({ q })}
-      countCap={countCap(state.q)}
-      loading={list.isPending}
-      fetching={list.isFetching}
-      error={list.error}
-      onRefresh={() => void list.refetch()}
+      {...screenProps(list, { state, update }, filters, query)}
       notice={
         <>
           {id !== undefined && (
@@ -136,21 +148,7 @@ function ClientVouchers() {
   }
 
   return (
-    <VoucherListScreen
-      title={title}
-      clientView
-      filters={<VoucherFilters filters={filters} onChange={(changed) => update({ filters: changed })} />}
-      page={list.data}
-      paging={pagedListProps(state, update, list.data)}
-      query={query}
-      q={state.q}
-      onSearch={(q) => update({ q })}
-      countCap={countCap(state.q)}
-      loading={list.isPending}
-      fetching={list.isFetching}
-      error={list.error}
-      onRefresh={() => void list.refetch()}
-    />
+    <VoucherListScreen title={title} clientView {...screenProps(list, { state, update }, filters, query)} />
   );
 }
 
