@@ -5,7 +5,6 @@ import { createElement, useEffect } from 'react';
 import { toast as toastify } from 'react-toastify';
 import { afterEach } from 'vitest';
 
-import { setStartedRequests } from '@/lib/api-client';
 import { forgetOnDemand } from '@/lib/on-demand';
 import { unmountOwnRoots } from '@/lib/own-root';
 
@@ -50,9 +49,6 @@ afterEach(() => {
   toastify.dismiss();
   unmountOwnRoots();
   forgetOnDemand();
-  // Requests a test's page bootstrap sent (app/routes/boot-requests.ts) are not the next test's.
-  setStartedRequests(undefined);
-  delete (window as unknown as Record<string, unknown>).__printhubBoot;
   localStorage.clear();
   sessionStorage.clear();
 });

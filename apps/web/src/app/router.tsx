@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+
+import { documentTitle, useAppName } from '@/lib/app-info';
+
+import { RouteError } from './route-error';
+import { lazyScreen } from './routes/lazy-screen';
+import { loginLoader, redirectLoader, rootLoader, signedInLoader } from './routes/loaders';
+import { publicPageName } from './routes/public-page-names';
+import { roleRoutes } from './routes/role-routes';
+
+import type { QueryClient } from '@tanstack/react-query';
+
+/** A public screen's tab title, '{page name} · {product name}' (the signed-in layout sets the others'). */
+function Root() {
+  const appName = useAppName();
+  const pageName = publicPageName(useLocation().pathname);
+  useEffect(() => {
+    if (pageName) document.title = documentTitle(pageName, appName);
+  }, [appName, pageName]);
+  return <Outlet />;
+}
+
+/** While the first screen's code loads: what index.html shows until then. */
+function Loading() {
+  return (
+    <p role="status" style={{ fontFamily: 'sans-serif', textAlign: 'center', marginTop: '4rem' }}>
+      Loading…
+    </p>
+  );
+}
+
+const statusPage = () => import('@/features/system/components/status-page');
+
+/**
+ * The public routes of the specification, then the signed-in layout with the screens of both roles. Every
+ * screen is lazy, its chunk loaded as its route matches; a route's loader asks for its first data meanwhile.
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    Component: Root,
+    loader: rootLoader(queryClient),
+    HydrateFallback: Loading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: '/login',
+        loader: loginLoader,
+        lazy: lazyScreen(
+          () => import('@/features/auth/components/routed-login-page'),
+          (m) => m.RoutedLoginPage,
+        ),
+      },
+      { path: '/404', lazy: lazyScreen(statusPage, (m) => m.NotFoundPage) },
+      { path: '/500', lazy: lazyScreen(statusPage, (m) => m.ServerErrorPage) },
+      {
+        path: '/welcome',
+        lazy: lazyScreen(
+          () => import('@/features/system/components/welcome-page'),
+          (m) => m.WelcomePage,
+        ),
+      },
+      { path: '/redirect', loader: redirectLoader },
+      {
+        path: '/print/:id',
+        lazy: lazyScreen(
+          () => import('@/features/orders/components/print-detail-page'),
+          (m) => m.PrintDetailPage,
+        ),
+      },
+      {
+        loader: signedInLoader(queryClient),
+        lazy: lazyScreen(
+          () => import('./signed-in'),
+          (m) => m.SignedInLayout,
+        ),
+        // A screen's failure shows inside the shell.
+        children: [{ ErrorBoundary: RouteError, children: roleRoutes(queryClient) }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
