@@ -46,34 +46,22 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: '/login',
         loader: loginLoader,
-        lazy: lazyScreen(
-          () => import('@/features/auth/components/routed-login-page'),
-          (m) => m.RoutedLoginPage,
-        ),
+        lazy: lazyScreen(() => import('@/features/auth/components/routed-login-page'), 'RoutedLoginPage'),
       },
-      { path: '/404', lazy: lazyScreen(statusPage, (m) => m.NotFoundPage) },
-      { path: '/500', lazy: lazyScreen(statusPage, (m) => m.ServerErrorPage) },
+      { path: '/404', lazy: lazyScreen(statusPage, 'NotFoundPage') },
+      { path: '/500', lazy: lazyScreen(statusPage, 'ServerErrorPage') },
       {
         path: '/welcome',
-        lazy: lazyScreen(
-          () => import('@/features/system/components/welcome-page'),
-          (m) => m.WelcomePage,
-        ),
+        lazy: lazyScreen(() => import('@/features/system/components/welcome-page'), 'WelcomePage'),
       },
       { path: '/redirect', loader: redirectLoader },
       {
         path: '/print/:id',
-        lazy: lazyScreen(
-          () => import('@/features/orders/components/print-detail-page'),
-          (m) => m.PrintDetailPage,
-        ),
+        lazy: lazyScreen(() => import('@/features/orders/components/print-detail-page'), 'PrintDetailPage'),
       },
       {
         loader: signedInLoader(queryClient),
-        lazy: lazyScreen(
-          () => import('./signed-in'),
-          (m) => m.SignedInLayout,
-        ),
+        lazy: lazyScreen(() => import('./signed-in'), 'SignedInLayout'),
         // A screen's failure shows inside the shell.
         children: [{ ErrorBoundary: RouteError, children: roleRoutes(queryClient) }],
       },

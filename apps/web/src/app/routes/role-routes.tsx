@@ -10,59 +10,40 @@ import type * as ScreenLoaders from './screen-loaders';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-/** A route's screen: the router fills in (and empties) a route's `lazy` object, so each route gets its own. */
 type Screen = { lazy: () => ReturnType<typeof lazyScreen>; loader?: keyof typeof ScreenLoaders };
 
-const screen = <M,>(
+/** A screen: the module's export `name`, and the loader that asks for its first data, if any. */
+const page = <K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  loader?: keyof typeof ScreenLoaders,
-): Screen => ({ lazy: () => lazyScreen(load, pick), loader });
+  name: K,
+  loader?: Screen['loader'],
+): Screen => ({ lazy: () => lazyScreen(load, name), loader });
 
-const orderList = screen(
-  () => import('./order-list-route'),
-  (m) => m.OrderListRoute,
-  'orderListLoader',
-);
-const vouchers = screen(
-  () => import('@/features/vouchers/components/vouchers-page'),
-  (m) => m.VouchersPage,
-);
+const orderList = page(() => import('./order-list-route'), 'OrderListRoute', 'orderListLoader');
+const vouchers = page(() => import('@/features/vouchers/components/vouchers-page'), 'VouchersPage');
 
 /** The screen of every signed-in route, both roles' (ROLE_PATHS says which role has which). */
 const SCREENS: Record<RolePath, Screen> = {
-  '/dashboard': screen(
+  '/dashboard': page(
     () => import('@/features/dashboard/components/dashboard-page'),
-    (m) => m.DashboardPage,
+    'DashboardPage',
     'dashboardLoader',
   ),
-  '/users': screen(
-    () => import('@/features/customers/components/users-page'),
-    (m) => m.UsersPage,
-  ),
-  '/user/:id': screen(
-    () => import('@/features/customers/components/user-detail-page'),
-    (m) => m.UserDetailPage,
-  ),
-  '/staff_users': screen(
-    () => import('@/features/staff-users/components/staff-users-page'),
-    (m) => m.StaffUsersPage,
-  ),
-  '/staff_users/:id': screen(
+  '/users': page(() => import('@/features/customers/components/users-page'), 'UsersPage'),
+  '/user/:id': page(() => import('@/features/customers/components/user-detail-page'), 'UserDetailPage'),
+  '/staff_users': page(() => import('@/features/staff-users/components/staff-users-page'), 'StaffUsersPage'),
+  '/staff_users/:id': page(
     () => import('@/features/staff-users/components/staff-user-orders-page'),
-    (m) => m.StaffUserOrdersPage,
+    'StaffUserOrdersPage',
   ),
-  '/leads': screen(
-    () => import('@/features/leads/components/leads-page'),
-    (m) => m.LeadsPage,
-  ),
-  '/update_password': screen(
+  '/leads': page(() => import('@/features/leads/components/leads-page'), 'LeadsPage'),
+  '/update_password': page(
     () => import('@/features/auth/components/update-password-page'),
-    (m) => m.UpdatePasswordPage,
+    'UpdatePasswordPage',
   ),
-  '/order/:id': screen(
+  '/order/:id': page(
     () => import('@/features/orders/components/order-detail-page'),
-    (m) => m.OrderDetailPage,
+    'OrderDetailPage',
     'orderLoader',
   ),
   '/pending_orders': orderList,
@@ -74,40 +55,28 @@ const SCREENS: Record<RolePath, Screen> = {
   '/subscription_completed_orders': orderList,
   '/subscription_total_orders': orderList,
   '/out_for_delivery_orders': orderList,
-  '/subscriptions': screen(
+  '/subscriptions': page(
     () => import('@/features/subscriptions/components/subscriptions-page'),
-    (m) => m.SubscriptionsPage,
+    'SubscriptionsPage',
   ),
-  '/user_subscription': screen(
+  '/user_subscription': page(
     () => import('@/features/subscriptions/components/user-subscriptions-page'),
-    (m) => m.UserSubscriptionsPage,
+    'UserSubscriptionsPage',
   ),
-  '/qr_codes': screen(
-    () => import('@/features/qr-codes/components/qr-codes-page'),
-    (m) => m.QrCodesPage,
-  ),
-  '/client_companies': screen(
+  '/qr_codes': page(() => import('@/features/qr-codes/components/qr-codes-page'), 'QrCodesPage'),
+  '/client_companies': page(
     () => import('@/features/clients/components/client-companies-page'),
-    (m) => m.ClientCompaniesPage,
+    'ClientCompaniesPage',
   ),
-  '/client_companies/:viewType': screen(
+  '/client_companies/:viewType': page(
     () => import('@/features/clients/components/client-details-page'),
-    (m) => m.ClientDetailsPage,
+    'ClientDetailsPage',
   ),
   '/vouchers': vouchers,
   '/clientVouchers': vouchers,
-  '/referrals': screen(
-    () => import('@/features/referrals/components/referrals-page'),
-    (m) => m.ReferralsPage,
-  ),
-  '/coupons': screen(
-    () => import('@/features/coupons/components/coupons-page'),
-    (m) => m.CouponsPage,
-  ),
-  '/audit_log': screen(
-    () => import('@/features/audit-log/components/audit-log-page'),
-    (m) => m.AuditLogPage,
-  ),
+  '/referrals': page(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
+  '/coupons': page(() => import('@/features/coupons/components/coupons-page'), 'CouponsPage'),
+  '/audit_log': page(() => import('@/features/audit-log/components/audit-log-page'), 'AuditLogPage'),
 };
 
 const ALL_PATHS = [...new Set<RolePath>([...ROLE_PATHS.superAdmin, ...ROLE_PATHS.staff])];
