@@ -29,14 +29,7 @@ const VENDOR_GROUPS = [
     test: nodeModule('@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)'),
     priority: 3,
   },
-  // Without what they import (MUI's components): those stay with the screens that draw them.
-  // Classic zod, which the screens' schemas use; the sign-in and public screens need only its core.
-  {
-    name: 'zod',
-    test: nodeModule('zod[\\\\/]v4[\\\\/](classic|locales)'),
-    priority: 1,
-    includeDependenciesRecursively: false,
-  },
+  // The chart libraries alone: with what they import, the group would take in modules the entry needs.
   {
     name: 'charts',
     test: nodeModule('@visx|d3-[a-z-]+'),

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, useLocation, type DOMRouterOpts, type RouteObject } from 'react-router';
 
 import { documentTitle, useAppName } from '@/lib/app-info';
+import { getToken } from '@/lib/auth-storage';
 
 import { RouteError } from './route-error';
 import { lazyScreen } from './routes/lazy-screen';
-import { loginLoader, redirectLoader, rootLoader, signedInLoader } from './routes/loaders';
+import { elsewhereLoader, loginLoader, redirectLoader, rootLoader, signedInLoader } from './routes/loaders';
 import { publicPageName } from './routes/public-page-names';
 import { roleRoutes } from './routes/role-routes';
 
@@ -33,40 +34,60 @@ function Loading() {
 const statusPage = () => import('@/features/system/components/status-page');
 
 /**
- * The public routes of the specification, then the signed-in layout with the screens of both roles. Every
- * screen is lazy, its chunk loaded as its route matches; a route's loader asks for its first data meanwhile.
+ * The public routes of the specification; every other path is a signed-in screen, whose routes the router
+ * learns on its first navigation with a stored token (`patchRoutesOnNavigation`), so that a signed-out visit
+ * loads none of their code; until then, the last route sends such a visit to sign in. Every screen is lazy,
+ * its chunk loaded as its route matches; a route's loader asks for its first data meanwhile.
  */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    Component: Root,
-    loader: rootLoader(queryClient),
-    HydrateFallback: Loading,
-    ErrorBoundary: RouteError,
-    children: [
+export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } & DOMRouterOpts => ({
+  routes: [
+    {
+      id: 'root',
+      Component: Root,
+      loader: rootLoader(queryClient),
+      HydrateFallback: Loading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          path: '/login',
+          loader: loginLoader,
+          lazy: lazyScreen(() => import('@/features/auth/components/routed-login-page'), 'RoutedLoginPage'),
+        },
+        { path: '/404', lazy: lazyScreen(statusPage, 'NotFoundPage') },
+        { path: '/500', lazy: lazyScreen(statusPage, 'ServerErrorPage') },
+        {
+          path: '/welcome',
+          lazy: lazyScreen(() => import('@/features/system/components/welcome-page'), 'WelcomePage'),
+        },
+        { path: '/redirect', loader: redirectLoader },
+        {
+          path: '/print/:id',
+          lazy: lazyScreen(() => import('@/features/orders/components/print-detail-page'), 'PrintDetailPage'),
+        },
+        // `{any path}/logout` signs out; any other path is not a screen (signed in) or needs signing in.
+        {
+          path: '*',
+          loader: elsewhereLoader,
+          lazy: lazyScreen(() => import('@/features/auth/components/logout-page'), 'LogoutPage'),
+        },
+      ],
+    },
+  ],
+  patchRoutesOnNavigation: ({ patch }) => {
+    if (!getToken()) return;
+    patch('root', [
       {
-        path: '/login',
-        loader: loginLoader,
-        lazy: lazyScreen(() => import('@/features/auth/components/routed-login-page'), 'RoutedLoginPage'),
-      },
-      { path: '/404', lazy: lazyScreen(statusPage, 'NotFoundPage') },
-      { path: '/500', lazy: lazyScreen(statusPage, 'ServerErrorPage') },
-      {
-        path: '/welcome',
-        lazy: lazyScreen(() => import('@/features/system/components/welcome-page'), 'WelcomePage'),
-      },
-      { path: '/redirect', loader: redirectLoader },
-      {
-        path: '/print/:id',
-        lazy: lazyScreen(() => import('@/features/orders/components/print-detail-page'), 'PrintDetailPage'),
-      },
-      {
+        id: 'signed-in',
         loader: signedInLoader(queryClient),
         lazy: lazyScreen(() => import('./signed-in'), 'SignedInLayout'),
         // A screen's failure shows inside the shell.
         children: [{ ErrorBoundary: RouteError, children: roleRoutes(queryClient) }],
       },
-    ],
+    ]);
   },
-];
+});
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+export function createAppRouter(queryClient: QueryClient) {
+  const { routes, ...options } = appRouter(queryClient);
+  return createBrowserRouter(routes, options);
+}

@@ -5,12 +5,10 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { LoadingState } from '@/components/page';
-import { LogoutPage } from '@/features/auth/components/logout-page';
 import { documentTitle, useAppName } from '@/lib/app-info';
 import { useCurrentUser } from '@/lib/current-user';
 import { isRolePath } from '@/lib/role-paths';
 
-import { isLogoutPath } from './routes/loaders';
 import { pageNameFor } from './routes/page-names';
 import { logoutAndReload } from './shell/account-menu';
 import { AppShell } from './shell/app-shell';
@@ -18,16 +16,10 @@ import { AppShell } from './shell/app-shell';
 /**
  * The signed-in routes' layout: the signed-in user (loading, then the error in red or the shell with the
  * screen); a path of the other role is a 404. A 401 never gets here: the API client has gone to /login.
- * `{any path}/logout` signs out instead.
  */
 export function SignedInLayout() {
-  const { pathname } = useLocation();
-  return isLogoutPath(pathname) ? <LogoutPage /> : <SignedIn pathname={pathname} />;
-}
-
-function SignedIn({ pathname }: { pathname: string }) {
   const appName = useAppName();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   // Each screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation.
   useEffect(() => {
     document.title = documentTitle(pageNameFor(pathname, search), appName);

@@ -10,7 +10,7 @@ import { currentUserQueryOptions } from '@/lib/current-user';
 import { json, mockApi, testQueryClient } from '@/test/render';
 
 import { AppProviders } from '../providers';
-import { appRoutes } from '../router';
+import { appRouter } from '../router';
 
 const admin: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const staff: TCurrentUser = { id: 2, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
@@ -26,7 +26,8 @@ function renderApp(path: string, user?: TCurrentUser) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(appInfoQueryOptions().queryKey, { app_name: 'PrintHub', public_url: '' });
   if (user) queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  const { routes, ...options } = appRouter(queryClient);
+  const router = createMemoryRouter(routes, { ...options, initialEntries: [path] });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

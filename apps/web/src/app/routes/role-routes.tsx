@@ -4,7 +4,6 @@ import { getToken } from '@/lib/auth-storage';
 import { ROLE_PATHS, type RolePath } from '@/lib/role-paths';
 
 import { lazyScreen } from './lazy-screen';
-import { isLogoutPath } from './loaders';
 
 import type * as ScreenLoaders from './screen-loaders';
 import type { QueryClient } from '@tanstack/react-query';
@@ -81,25 +80,18 @@ const SCREENS: Record<RolePath, Screen> = {
 
 const ALL_PATHS = [...new Set<RolePath>([...ROLE_PATHS.superAdmin, ...ROLE_PATHS.staff])];
 
-/** Signed out, the signed-in layout's loader sends the visitor to sign in: its redirect, not these. */
-const whenSignedIn = (to: string) => (getToken() ? redirect(to) : null);
-
 /**
  * The signed-in routes: `/` goes to the dashboard, every role path to its screen (the signed-in layout sends
- * a path of the other role to /404), and any other path to /404. A screen's loader is lazy too, loaded beside
- * its screen: the data asked for as soon as the few modules it needs are in, not after the whole screen.
+ * a path of the other role to /404). A screen's loader is lazy too, loaded beside its screen: the data asked
+ * for as soon as the few modules it needs are in, not after the whole screen. Signed out, the signed-in
+ * layout's loader sends the visitor to sign in: its redirect, not the dashboard's.
  */
 export const roleRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, loader: () => whenSignedIn('/dashboard') },
+  { index: true, loader: () => (getToken() ? redirect('/dashboard') : null) },
   ...ALL_PATHS.map((path): RouteObject => {
     const { lazy, loader } = SCREENS[path];
     if (!loader) return { path, lazy: lazy() };
     const lazyLoader = async () => (await import('./screen-loaders'))[loader](queryClient);
     return { path, lazy: { ...lazy(), loader: lazyLoader } };
   }),
-  // `{any path}/logout` too, which the signed-in layout shows instead.
-  {
-    path: '*',
-    loader: ({ request }) => (isLogoutPath(new URL(request.url).pathname) ? null : whenSignedIn('/404')),
-  },
 ];
