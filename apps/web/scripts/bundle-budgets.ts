@@ -22,11 +22,11 @@ export const SCREEN_BUDGET = 300 * KB;
  * Routes over their common budget, each with its own. Screens that draw a date field as they render load the
  * MUI X date picker with their own code: a picker loaded on first use replaced the field while the person
  * typed and garbled the date (issue #18). The subscription plans screen draws its plan form beside the list.
- * The sign-in screen (217.6 kB) is over 200 kB: the router's start (≈ 174 kB: React DOM, React Router, React
+ * The sign-in screen (≈ 220 kB) is over 200 kB: the router's start (≈ 174 kB: React DOM, React Router, React
  * Query, MUI's styles, zod's core) and the form (react-hook-form and the inputs, ≈ 44 kB).
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
-  'src/features/auth/components/routed-login-page.tsx': 220 * KB,
+  'src/features/auth/components/routed-login-page.tsx': 225 * KB,
   'src/features/coupons/components/coupons-page.tsx': 375 * KB,
   'src/features/audit-log/components/audit-log-page.tsx': 345 * KB,
   'src/features/customers/components/users-page.tsx': 348 * KB,
@@ -46,7 +46,6 @@ export const KEYS = {
 /** The routes a visitor reaches without signing in (the router's public routes). */
 export const PUBLIC_SCREENS: ReadonlySet<string> = new Set([
   'src/features/auth/components/routed-login-page.tsx',
-  'src/features/auth/components/logout-page.tsx',
   'src/features/system/components/status-page.tsx',
   'src/features/system/components/welcome-page.tsx',
   'src/features/orders/components/print-detail-page.tsx',

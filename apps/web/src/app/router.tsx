@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type DOMRouterOpts, type RouteObject } from 'react-router';
 
+import { LogoutPage } from '@/features/auth/components/logout-page';
 import { documentTitle, useAppName } from '@/lib/app-info';
 import { getToken } from '@/lib/auth-storage';
 
@@ -65,11 +66,8 @@ export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } &
           lazy: lazyScreen(() => import('@/features/orders/components/print-detail-page'), 'PrintDetailPage'),
         },
         // `{any path}/logout` signs out; any other path is not a screen (signed in) or needs signing in.
-        {
-          path: '*',
-          loader: elsewhereLoader,
-          lazy: lazyScreen(() => import('@/features/auth/components/logout-page'), 'LogoutPage'),
-        },
+        // Not lazy: a route's chunk loads beside its loader, and this one's usually sends the visit elsewhere.
+        { path: '*', loader: elsewhereLoader, Component: LogoutPage },
       ],
     },
   ],

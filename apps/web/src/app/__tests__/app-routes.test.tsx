@@ -34,7 +34,9 @@ function renderApp(path: string, user?: TCurrentUser) {
     </AppProviders>,
   );
   const location = () => router.state.location.pathname + router.state.location.search;
-  return { location };
+  /** Whether the router has learnt the signed-in routes (and so may load the shell's code). */
+  const knowsSignedInRoutes = () => router.routes[0]!.children!.some((route) => route.id === 'signed-in');
+  return { location, knowsSignedInRoutes };
 }
 
 describe('without a stored token', () => {
@@ -44,11 +46,12 @@ describe('without a stored token', () => {
     ['/no_such_screen', '/login?next=%2Fno_such_screen'],
     ['/', '/login'],
     ['/redirect', '/login'],
-  ])('%s shows the sign-in form at %s', async (path, login) => {
-    const { location } = renderApp(path);
+  ])('%s shows the sign-in form at %s, and nothing of the signed-in screens', async (path, login) => {
+    const { location, knowsSignedInRoutes } = renderApp(path);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(location()).toBe(login);
+    expect(knowsSignedInRoutes()).toBe(false);
   });
 
   it('shows /welcome with the product name, "Welcome page" and a Login button', async () => {
