@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 
 import { API } from '@printhub/contract';
 
-import { BLANK_PAGE_NAME, serveBlankPage, type BlankPageServer } from './blank-page';
 import { signIn, startApi } from './processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,25 +26,18 @@ const ADMIN = { email: 'bench@example.com', password: 'bench-lighthouse-password
 /** The pages held to the targets (bench/targets.ts); the staff screens are measured and reported. */
 export const PUBLIC_PAGES = ['/login', '/welcome', '/print/{ref}'] as const;
 
-export type LighthouseRun = { score: number; lcpMs: number; tbtMs: number; longTasks: number[] };
+export type LighthouseRun = { score: number; lcpMs: number; tbtMs: number };
 export type LighthouseRow = {
   page: string;
   score: number;
   'LCP ms': number;
   'TBT ms': number;
-  'longest task ms': number;
   runs: string;
 };
 
-type PageInput = { name: string; token?: string; userId?: number; isSuperuser?: boolean } & (
-  | { path: string }
-  | { url: string }
-);
+type PageInput = { name: string; path: string; token?: string; userId?: number; isSuperuser?: boolean };
 
-/**
- * Runs a command to its end and resolves with what it printed. Not spawnSync: the bench's own process serves the
- * floor's blank page (blank-page.ts) while Lighthouse runs, and a blocked event loop would never answer it.
- */
+/** Runs a command to its end and resolves with what it printed. */
 function run(command: string, args: string[], what: string): Promise<string> {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -110,9 +102,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
   });
-  let blank: BlankPageServer | undefined;
   try {
-    blank = await serveBlankPage();
     const staff = await demoStaff(api.output);
     const adminToken = await signIn(api.url, ADMIN);
     const printRef = (
@@ -139,7 +129,6 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       { name: '/dashboard (staff)', path: '/dashboard', ...signedIn },
       { name: '/assigned_orders (staff)', path: '/assigned_orders', ...signedIn },
       { name: '/order/{id} (staff)', path: `/order/${staffOrder}`, ...signedIn },
-      { name: BLANK_PAGE_NAME, url: blank.url },
     ];
     const input = {
       base: api.url,
@@ -163,7 +152,6 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
         score: top.score,
         'LCP ms': top.lcpMs,
         'TBT ms': top.tbtMs,
-        'longest task ms': Math.max(0, ...top.longTasks),
         runs: runs.map((r) => `${r.score}/${r.lcpMs}/${r.tbtMs}`).join(', '),
       };
     });
@@ -172,11 +160,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       settings: `Lighthouse 13.5.0, default mobile profile (simulated 4G, 4x CPU), best of ${RUNS} runs per page (runs: score/LCP ms/TBT ms)`,
     };
   } finally {
-    try {
-      await blank?.close();
-    } finally {
-      await api.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    await api.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -192,11 +192,9 @@ async function main() {
     console.table(rows);
   }
   if (only.includes('phone')) {
-    const { rows, chains } = await runPhoneBench();
+    const rows = await runPhoneBench();
     console.log(`\nStaff screens on a phone: ${phoneBenchSettings()}`);
     console.table(rows);
-    console.log("\nThe chain of each screen's data request on a cold load (the document is 1)");
-    console.table(chains);
     targets.push(...phoneTargets(rows));
   }
   if (only.includes('orders')) {

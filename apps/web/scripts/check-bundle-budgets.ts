@@ -3,20 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PUBLIC_MANIFEST, SIGN_IN_MANIFEST } from '../vite.config';
 import { formatReport, gzipSize, measure, routeLoads, type Manifest } from './bundle-budgets';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const readManifest = (file: string) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as Manifest;
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-const reports = measure(
-  routeLoads(
-    readManifest('.vite/manifest.json'),
-    readManifest(SIGN_IN_MANIFEST),
-    readManifest(PUBLIC_MANIFEST),
-  ),
-  (file) => gzipSize(fs.readFileSync(path.join(dist, file))),
-);
+const reports = measure(routeLoads(manifest), (file) => gzipSize(fs.readFileSync(path.join(dist, file))));
 console.log(formatReport(reports));
 const over = reports.filter((r) => r.result === 'FAIL');
 if (over.length > 0) {

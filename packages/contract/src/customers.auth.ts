@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 
-import { ZNewPassword, ZUpdatePasswordRequest } from './auth';
 import { requiredText } from './common';
 import { ZCreateUserRequest } from './customers';
+import { ZNewPassword, ZUpdatePasswordRequest } from './passwords';
 import { ZEmail, ZPassword } from './text';
 
 /** The signed-in customer, as the customers' app sees themselves. */

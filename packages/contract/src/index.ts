@@ -5,6 +5,7 @@ export * from './lists';
 export * from './routes';
 export * from './system';
 export * from './auth';
+export * from './passwords';
 export * from './staff-users';
 export * from './customers';
 export * from './customers.auth';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { ZNewPassword } from './auth';
 import { requiredText, ZMobile, ZQueryBoolean, ZSearchQuery } from './common';
 import { STAFF_USER_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
+import { ZNewPassword } from './passwords';
 import { ZEmail } from './text';
 
 export const ZCreateStaffUserRequest = z.object({

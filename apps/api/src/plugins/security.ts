@@ -1,26 +1,9 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 import { isApiPath } from './auth';
 
 import type { ServerResponse } from 'node:http';
-
-/** The CSP hash source of each inline script of the page (`<script>` without attributes: the bootstrap). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
-  );
-}
-
-/** The inline scripts' hashes of the built index.html in `webDist`; none when it is not built. */
-function builtPageHashes(webDist: string): string[] {
-  const file = path.join(webDist, 'index.html');
-  return fs.existsSync(file) ? inlineScriptHashes(fs.readFileSync(file, 'utf8')) : [];
-}
 
 /**
  * The headers that only a document (or a worker, which the app has none of) acts on. Of them, only the
@@ -46,26 +29,23 @@ export function dropPageHeaders(res: ServerResponse): void {
 }
 
 /**
- * Security headers on every response: a strict CSP (no framing, no inline script but the built page's own
- * bootstrap, allowed by its hash), nosniff, no referrer leaks. API answers are never stored by a browser or a
+ * Security headers on every response: a strict CSP (no framing, no inline script: the built page has none),
+ * nosniff, no referrer leaks. API answers are never stored by a browser or a
  * shared cache (`Cache-Control: no-store`), errors included; nor is any error. The web files keep their own
  * caching (see web.ts), and a built script only the headers a script needs (`dropPageHeaders`).
  */
-export default fp<{ webDist: string }>(
-  async (app, opts) => {
-    // index.html holds one inline script, the bootstrap that sends a screen's first requests and asks for its
-    // scripts as the page is parsed (apps/web/src/app/routes/boot-requests.ts): the policy allows exactly that script, by the
-    // hash of the text the build wrote ('unsafe-inline' stays out). One policy for every response, so that
-    // the page carries it however it is asked for (a client-side route, /index.html itself, an error page).
-    const scriptHashes = builtPageHashes(opts.webDist);
-    // Helmet's middleware, made once: it writes the same headers on every response (@fastify/helmet, which
+export default fp(
+  async (app) => {
+    // One policy for every response, so that the page carries it however it is asked for (a client-side
+    // route, /index.html itself, an error page). Helmet's middleware, made once: it writes the same headers
+    // on every response (@fastify/helmet, which
     // this used to be, built the middleware again, directives parsed and all, for each request).
     const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...scriptHashes],
+          scriptSrc: ["'self'"],
           // MUI (emotion) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -28,19 +28,14 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
  * Brotli and a gzip copy next to each text asset (apps/web/vite.config.ts), and the page is compressed
  * once at start: the copy the browser accepts is sent (Content-Encoding, Vary: Accept-Encoding), the file
  * itself otherwise.
- *
- * index.html holds one inline script, the bootstrap that sends a signed-in screen's first requests as the
- * page is parsed (apps/web/src/app/routes/boot-requests.ts): the Content-Security-Policy (security.ts,
- * the same on every response) allows exactly that script, by its hash. Every path gets index.html as
- * built: which scripts a screen needs, the bootstrap asks for itself when a token is stored (a signed-out
- * visitor, who will see the sign-in screen, downloads none of the app's code).
+ * Every path gets index.html as built: the app's router picks the screen, and the page asks for that
+ * screen's scripts itself.
  */
 export default fp<{ webDist: string }>(
   async (app, opts) => {
     const indexPath = path.join(opts.webDist, 'index.html');
     const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : null;
-    // The page compressed once, here, from the very bytes the policy's hash was taken from (≈ 2.3 kB instead of
-    // ≈ 7.6 kB): no copy on disk can drift from it.
+    // The page compressed once, here, from the very bytes read: no copy on disk can drift from it.
     const compressedPages = new Map<string, Buffer>(
       indexHtml
         ? [

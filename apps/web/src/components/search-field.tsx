@@ -36,17 +36,23 @@ export function SearchField({
   if (value !== committed) {
     setCommitted(value);
     if (value !== sent) setText(value);
+    setSent(value);
   }
 
+  const trimmed = text.trim();
+  const pending = trimmed !== committed.trim() && trimmed !== sent;
+  const report = () => {
+    setSent(trimmed);
+    onSearchRef.current(trimmed);
+  };
   useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === committed.trim()) return;
+    if (!pending) return;
     const timer = setTimeout(() => {
       setSent(trimmed);
       onSearchRef.current(trimmed);
     }, delay);
     return () => clearTimeout(timer);
-  }, [text, committed, delay]);
+  }, [pending, trimmed, delay]);
 
   return (
     <TextField
@@ -55,6 +61,11 @@ export function SearchField({
       size={size}
       value={text}
       onChange={(event) => setText(event.target.value)}
+      // Leaving the box reports what it holds at once: a click elsewhere (a row's link) then comes after the
+      // search, and no late report takes the page back from where that click went.
+      onBlur={() => {
+        if (pending) report();
+      }}
       sx={{ minWidth: { xs: '100%', sm: 320 } }}
       slotProps={{
         input: {

@@ -1,5 +1,4 @@
-// zod/mini, not classic zod: this module is part of the sign-in screen's bundle (budget 150 kB gzip).
-import { parse } from 'zod/mini';
+import { parse } from 'zod/v4/core';
 
 import { ZErrorResponse, ZValidationErrorResponse, type TFieldError } from '@printhub/contract';
 
@@ -117,13 +116,6 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** A GET the page already sent for this URL and token (app/routes/boot-requests.ts), taken once, or undefined. */
-type StartedRequests = (url: string, token: string | null) => Promise<Response> | undefined;
-let startedRequests: StartedRequests | undefined;
-export const setStartedRequests = (take: StartedRequests | undefined): void => {
-  startedRequests = take;
-};
-
 /** No time-out on purpose: uploads and slow reports may take long; callers pass a signal. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, auth = true, signal, responseType = 'json' } = options;
@@ -140,8 +132,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   let response: Response;
   const url = buildUrl(path, query);
   try {
-    response = await ((method === 'GET' && startedRequests?.(url, token)) ||
-      fetch(url, { method, headers, body: payload, signal }));
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_TEXT);

@@ -1,11 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { appNameOf, getAppInfo } from './app-info-request';
+import { API, APP_NAME_DEFAULT, ZAppInfo, type TAppInfo } from '@printhub/contract';
 
-export { getAppInfo } from './app-info-request';
+import { api } from './api-client';
+
+/** GET the public app facts. */
+export const getAppInfo = (): Promise<TAppInfo> => api.get(API.appInfo, { schema: ZAppInfo, auth: false });
 
 export const appInfoQueryOptions = () =>
   queryOptions({ queryKey: ['app-info'], queryFn: getAppInfo, staleTime: Infinity });
+
+/** The product name to show: the configured one, or the default while loading or when the call failed. */
+export const appNameOf = (info: TAppInfo | undefined): string => info?.app_name || APP_NAME_DEFAULT;
+
+/** The browser tab's title: '{page name} · {product name}', or the product name alone. */
+export const documentTitle = (pageName: string | null, appName: string): string =>
+  pageName ? `${pageName} · ${appName}` : appName;
 
 /** The product name for the top bar and /welcome; the default while loading or when the call fails. */
 export function useAppName(): string {

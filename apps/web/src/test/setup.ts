@@ -5,8 +5,6 @@ import { createElement, useEffect } from 'react';
 import { toast as toastify } from 'react-toastify';
 import { afterEach } from 'vitest';
 
-import { setStartedRequests } from '@/lib/api-client';
-
 // findBy/waitFor: a lazily loaded screen may take more than the default 1 s to arrive under full load.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -44,9 +42,6 @@ afterEach(() => {
   forgetEmotionStyles();
   // react-toastify keeps its notices in a store of its own, which the next test's containers would show again.
   toastify.dismiss();
-  // Requests a test's page bootstrap sent (app/routes/boot-requests.ts) are not the next test's.
-  setStartedRequests(undefined);
-  delete (window as unknown as Record<string, unknown>).__printhubBoot;
   localStorage.clear();
   sessionStorage.clear();
 });

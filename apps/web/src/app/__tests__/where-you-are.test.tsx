@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { documentTitle } from '@/lib/app-info-request';
+import { documentTitle } from '@/lib/app-info';
 import { setupUser } from '@/test/render';
 
 import { pageNameFor } from '../routes/page-names';

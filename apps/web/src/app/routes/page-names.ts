@@ -1,5 +1,7 @@
 import { ORDER_LIST_ROUTES, ORDER_LISTS } from '@/features/orders/list-config';
 
+import { publicPageName } from './public-page-names';
+
 /** The order lists' names, both roles' (a path both have, like /assigned_orders, has one name). */
 const ORDER_LIST_NAMES = Object.fromEntries(
   [...Object.entries(ORDER_LIST_ROUTES.superAdmin), ...Object.entries(ORDER_LIST_ROUTES.staff)].map(
@@ -9,10 +11,6 @@ const ORDER_LIST_NAMES = Object.fromEntries(
 
 /** A screen's name in the browser tab: its menu label where the menu has it ('QR Codes', 'Companies'). */
 const PAGE_NAMES: Record<string, string> = {
-  '/login': 'Login',
-  '/404': 'Page not found',
-  '/500': 'Server error',
-  '/welcome': 'Welcome',
   '/dashboard': 'Dashboard',
   '/users': 'Users',
   '/staff_users': 'Staff Users',
@@ -34,14 +32,12 @@ const PAGE_NAMES: Record<string, string> = {
 /** The name of the screen at this URL, or null for one without a name (the tab then shows the product name). */
 export function pageNameFor(pathname: string, search: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const known = PAGE_NAMES[path];
+  const known = PAGE_NAMES[path] ?? publicPageName(path);
   if (known) return known;
   const detail = /^\/(order|user)\/([^/]+)$/.exec(path);
   if (detail) return `${detail[1] === 'order' ? 'Order' : 'User'} #${decodeURIComponent(detail[2]!)}`;
   const staffUser = /^\/staff_users\/([^/]+)$/.exec(path);
   if (staffUser) return `Staff User #${decodeURIComponent(staffUser[1]!)}`;
-  if (path.startsWith('/print/')) return 'Print';
-  if (path.endsWith('/logout')) return 'Logout';
   if (path === '/clientVouchers') {
     const client = new URLSearchParams(search).get('clientName');
     return client ? `${client} Vouchers` : 'Client Vouchers';

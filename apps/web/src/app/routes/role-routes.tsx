@@ -1,91 +1,97 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 
-import { ORDER_LIST_ROUTES } from '@/features/orders/list-config';
-import { ROLE_PATHS } from '@/lib/role-paths';
+import { getToken } from '@/lib/auth-storage';
+import { ROLE_PATHS, type RolePath } from '@/lib/role-paths';
 
-import { Screens as S } from './screens';
+import { lazyScreen } from './lazy-screen';
 
-import type { TCurrentUser } from '@printhub/contract';
-import type { ReactElement } from 'react';
+import type * as ScreenLoaders from './screen-loaders';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 
-interface RouteDef {
-  path: string;
-  element: ReactElement;
-}
+type Screen = { lazy: () => ReturnType<typeof lazyScreen>; loader?: keyof typeof ScreenLoaders };
 
-type AdminPath = (typeof ROLE_PATHS.superAdmin)[number];
-type StaffPath = (typeof ROLE_PATHS.staff)[number];
+/** A screen: the module's export `name`, and the loader that asks for its first data, if any. */
+const page = <K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  loader?: Screen['loader'],
+): Screen => ({ lazy: () => lazyScreen(load, name), loader });
 
-/** The order lists of a role: one screen, told which list (endpoint, filter, title) by the route. */
-const orderList = (routes: typeof ORDER_LIST_ROUTES.staff, path: string): ReactElement => {
-  const list = routes[path];
-  if (!list) throw new Error(`No order list for ${path}`);
-  return <S.OrderList key={list} list={list} />;
+const orderList = page(() => import('./order-list-route'), 'OrderListRoute', 'orderListLoader');
+const vouchers = page(() => import('@/features/vouchers/components/vouchers-page'), 'VouchersPage');
+
+/** The screen of every signed-in route, both roles' (ROLE_PATHS says which role has which). */
+const SCREENS: Record<RolePath, Screen> = {
+  '/dashboard': page(
+    () => import('@/features/dashboard/components/dashboard-page'),
+    'DashboardPage',
+    'dashboardLoader',
+  ),
+  '/users': page(() => import('@/features/customers/components/users-page'), 'UsersPage'),
+  '/user/:id': page(() => import('@/features/customers/components/user-detail-page'), 'UserDetailPage'),
+  '/staff_users': page(() => import('@/features/staff-users/components/staff-users-page'), 'StaffUsersPage'),
+  '/staff_users/:id': page(
+    () => import('@/features/staff-users/components/staff-user-orders-page'),
+    'StaffUserOrdersPage',
+  ),
+  '/leads': page(() => import('@/features/leads/components/leads-page'), 'LeadsPage'),
+  '/update_password': page(
+    () => import('@/features/auth/components/update-password-page'),
+    'UpdatePasswordPage',
+  ),
+  '/order/:id': page(
+    () => import('@/features/orders/components/order-detail-page'),
+    'OrderDetailPage',
+    'orderLoader',
+  ),
+  '/pending_orders': orderList,
+  '/assigned_orders': orderList,
+  '/completed_orders': orderList,
+  '/total_orders': orderList,
+  '/subscription_pending_orders': orderList,
+  '/subscription_assigned_orders': orderList,
+  '/subscription_completed_orders': orderList,
+  '/subscription_total_orders': orderList,
+  '/out_for_delivery_orders': orderList,
+  '/subscriptions': page(
+    () => import('@/features/subscriptions/components/subscriptions-page'),
+    'SubscriptionsPage',
+  ),
+  '/user_subscription': page(
+    () => import('@/features/subscriptions/components/user-subscriptions-page'),
+    'UserSubscriptionsPage',
+  ),
+  '/qr_codes': page(() => import('@/features/qr-codes/components/qr-codes-page'), 'QrCodesPage'),
+  '/client_companies': page(
+    () => import('@/features/clients/components/client-companies-page'),
+    'ClientCompaniesPage',
+  ),
+  '/client_companies/:viewType': page(
+    () => import('@/features/clients/components/client-details-page'),
+    'ClientDetailsPage',
+  ),
+  '/vouchers': vouchers,
+  '/clientVouchers': vouchers,
+  '/referrals': page(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
+  '/coupons': page(() => import('@/features/coupons/components/coupons-page'), 'CouponsPage'),
+  '/audit_log': page(() => import('@/features/audit-log/components/audit-log-page'), 'AuditLogPage'),
 };
-const adminList = (path: AdminPath) => orderList(ORDER_LIST_ROUTES.superAdmin, path);
-const staffList = (path: StaffPath) => orderList(ORDER_LIST_ROUTES.staff, path);
 
-/** The screen of every route of a role; ROLE_PATHS lists the routes (the type makes both agree). */
-const ADMIN_SCREENS: Record<AdminPath, ReactElement> = {
-  '/dashboard': <S.Dashboard />,
-  '/users': <S.Users />,
-  '/user/:id': <S.UserDetail />,
-  '/staff_users': <S.StaffUsers />,
-  '/staff_users/:id': <S.StaffUserOrders />,
-  '/leads': <S.Leads />,
-  '/update_password': <S.UpdatePassword />,
-  '/order/:id': <S.OrderDetail />,
-  '/pending_orders': adminList('/pending_orders'),
-  '/assigned_orders': adminList('/assigned_orders'),
-  '/completed_orders': adminList('/completed_orders'),
-  '/total_orders': adminList('/total_orders'),
-  '/subscription_pending_orders': adminList('/subscription_pending_orders'),
-  '/subscription_assigned_orders': adminList('/subscription_assigned_orders'),
-  '/subscription_completed_orders': adminList('/subscription_completed_orders'),
-  '/subscription_total_orders': adminList('/subscription_total_orders'),
-  '/subscriptions': <S.Subscriptions />,
-  '/user_subscription': <S.UserSubscriptions />,
-  '/qr_codes': <S.QrCodes />,
-  '/client_companies': <S.ClientCompanies />,
-  '/client_companies/:viewType': <S.ClientDetails />,
-  '/vouchers': <S.Vouchers />,
-  '/clientVouchers': <S.Vouchers />,
-  '/referrals': <S.Referrals />,
-  '/coupons': <S.Coupons />,
-  '/audit_log': <S.AuditLog />,
-};
+const ALL_PATHS = [...new Set<RolePath>([...ROLE_PATHS.superAdmin, ...ROLE_PATHS.staff])];
 
-const STAFF_SCREENS: Record<StaffPath, ReactElement> = {
-  '/dashboard': <S.Dashboard />,
-  '/update_password': <S.UpdatePassword />,
-  '/assigned_orders': staffList('/assigned_orders'),
-  '/out_for_delivery_orders': staffList('/out_for_delivery_orders'),
-  '/completed_orders': staffList('/completed_orders'),
-  '/order/:id': <S.OrderDetail />,
-};
-
-/** Super admin routes. */
-export const SUPER_ADMIN_ROUTES: RouteDef[] = ROLE_PATHS.superAdmin.map((path) => ({
-  path,
-  element: ADMIN_SCREENS[path],
-}));
-
-/** Staff routes. */
-export const STAFF_ROUTES: RouteDef[] = ROLE_PATHS.staff.map((path) => ({
-  path,
-  element: STAFF_SCREENS[path],
-}));
-
-/** The route map chosen by role; `/` goes to the dashboard and any other path (a super admin path for staff too) to /404. */
-export function RoleRoutes({ user }: { user: Pick<TCurrentUser, 'is_superuser'> }) {
-  const routes = user.is_superuser ? SUPER_ADMIN_ROUTES : STAFF_ROUTES;
-  return (
-    <Routes>
-      <Route index element={<Navigate to="/dashboard" replace />} />
-      {routes.map(({ path, element }) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
-  );
-}
+/**
+ * The signed-in routes: `/` goes to the dashboard, every role path to its screen (the signed-in layout sends
+ * a path of the other role to /404). A screen's loader is lazy too, loaded beside its screen: the data asked
+ * for as soon as the few modules it needs are in, not after the whole screen. Signed out, the signed-in
+ * layout's loader sends the visitor to sign in: its redirect, not the dashboard's.
+ */
+export const roleRoutes = (queryClient: QueryClient): RouteObject[] => [
+  { index: true, loader: () => (getToken() ? redirect('/dashboard') : null) },
+  ...ALL_PATHS.map((path): RouteObject => {
+    const { lazy, loader } = SCREENS[path];
+    if (!loader) return { path, lazy: lazy() };
+    const lazyLoader = async () => (await import('./screen-loaders'))[loader](queryClient);
+    return { path, lazy: { ...lazy(), loader: lazyLoader } };
+  }),
+];

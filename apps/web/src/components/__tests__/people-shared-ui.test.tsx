@@ -75,4 +75,16 @@ describe('SearchField', () => {
     // The trailing space the user typed is kept in the box.
     expect(box).toHaveValue('asha ');
   });
+
+  it('reports at once when the box is left, and not again once the pause is over', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    fireEvent.change(box, { target: { value: 'bala' } });
+    fireEvent.blur(box);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('bala');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
 });

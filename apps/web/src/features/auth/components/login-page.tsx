@@ -20,8 +20,7 @@ interface LoginPageProps {
 }
 
 /**
- * /login. It needs neither the router nor the query client: the entry shows it on its own when a visit
- * starts here (the sign-in route's bundle budget), and the app's router shows it through RoutedLoginPage.
+ * /login, which the router shows through RoutedLoginPage.
  */
 export function LoginPage({ appName, next, onSignedIn, onLogin = signIn }: LoginPageProps) {
   return (

@@ -16,11 +16,7 @@ export const PRINT_NOT_FOUND_TEXT = 'Print not found';
 
 type Loaded = { key: string; data?: TPrintDetail; error?: unknown };
 
-/**
- * The print's details, fetched once per reference (and again on Retry). A plain request rather than the query
- * cache: a visit that starts at /print/{ref} renders this from the small entry (app/sign-in-entry.tsx),
- * which has neither the router nor the query client.
- */
+/** The print's details, fetched once per reference (and again on Retry). */
 function usePrint(id: string) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>();

@@ -2,10 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/**
- * /404 and /500. Neither the router nor the query client: a visit that starts here renders them from the
- * public screens' bundle (app/public-entry.tsx), so the button is a plain link that loads the dashboard.
- */
+/** /404 and /500, with a plain link that loads the dashboard. */
 function StatusPage({ text }: { text: string }) {
   return (
     <Box

@@ -2,11 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/**
- * /welcome: a red background, the product name, 'Welcome page' and a Login button without an action. Given
- * the name, it needs neither the router nor the query client: the small entry (app/sign-in-entry.tsx) shows
- * it when a visit starts here, the app's router through WelcomePage.
- */
+/** /welcome: a red background, the product name, 'Welcome page' and a Login button without an action. */
 export function WelcomeView({ appName }: { appName: string }) {
   return (
     <Box

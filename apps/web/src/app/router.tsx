@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { createBrowserRouter, Outlet, useLocation, type DOMRouterOpts, type RouteObject } from 'react-router';
+
+import { LogoutPage } from '@/features/auth/components/logout-page';
+import { documentTitle, useAppName } from '@/lib/app-info';
+import { getToken } from '@/lib/auth-storage';
+
+import { RouteError } from './route-error';
+import { lazyScreen } from './routes/lazy-screen';
+import { elsewhereLoader, loginLoader, redirectLoader, rootLoader, signedInLoader } from './routes/loaders';
+import { publicPageName } from './routes/public-page-names';
+import { roleRoutes } from './routes/role-routes';
+
+import type { QueryClient } from '@tanstack/react-query';
+
+/** A public screen's tab title, '{page name} · {product name}' (the signed-in layout sets the others'). */
+function Root() {
+  const appName = useAppName();
+  const pageName = publicPageName(useLocation().pathname);
+  useEffect(() => {
+    if (pageName) document.title = documentTitle(pageName, appName);
+  }, [appName, pageName]);
+  return <Outlet />;
+}
+
+/** While the first screen's code loads: what index.html shows until then. */
+function Loading() {
+  return (
+    <p role="status" style={{ fontFamily: 'sans-serif', textAlign: 'center', marginTop: '4rem' }}>
+      Loading…
+    </p>
+  );
+}
+
+const statusPage = () => import('@/features/system/components/status-page');
+
+/**
+ * The public routes of the specification; every other path is a signed-in screen, whose routes the router
+ * learns on its first navigation with a stored token (`patchRoutesOnNavigation`), so that a signed-out visit
+ * loads none of their code; until then, the last route sends such a visit to sign in. Every screen is lazy,
+ * its chunk loaded as its route matches; a route's loader asks for its first data meanwhile.
+ */
+export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } & DOMRouterOpts => ({
+  routes: [
+    {
+      id: 'root',
+      Component: Root,
+      loader: rootLoader(queryClient),
+      HydrateFallback: Loading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          path: '/login',
+          loader: loginLoader,
+          lazy: lazyScreen(() => import('@/features/auth/components/routed-login-page'), 'RoutedLoginPage'),
+        },
+        { path: '/404', lazy: lazyScreen(statusPage, 'NotFoundPage') },
+        { path: '/500', lazy: lazyScreen(statusPage, 'ServerErrorPage') },
+        {
+          path: '/welcome',
+          lazy: lazyScreen(() => import('@/features/system/components/welcome-page'), 'WelcomePage'),
+        },
+        { path: '/redirect', loader: redirectLoader },
+        {
+          path: '/print/:id',
+          lazy: lazyScreen(() => import('@/features/orders/components/print-detail-page'), 'PrintDetailPage'),
+        },
+        // `{any path}/logout` signs out; any other path is not a screen (signed in) or needs signing in.
+        // Not lazy: a route's chunk loads beside its loader, and this one's usually sends the visit elsewhere.
+        { path: '*', loader: elsewhereLoader, Component: LogoutPage },
+      ],
+    },
+  ],
+  patchRoutesOnNavigation: ({ patch }) => {
+    if (!getToken()) return;
+    patch('root', [
+      {
+        id: 'signed-in',
+        loader: signedInLoader(queryClient),
+        lazy: lazyScreen(() => import('./signed-in'), 'SignedInLayout'),
+        // A screen's failure shows inside the shell.
+        children: [{ ErrorBoundary: RouteError, children: roleRoutes(queryClient) }],
+      },
+    ]);
+  },
+});
+
+export function createAppRouter(queryClient: QueryClient) {
+  const { routes, ...options } = appRouter(queryClient);
+  return createBrowserRouter(routes, options);
+}
