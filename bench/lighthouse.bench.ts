@@ -4,9 +4,9 @@
  *
  * The app runs as `npm start` runs it: `npm run build`, then the API serving the build, here on a fresh
  * embedded database with the demo data (a print order for /print/{ref}, a staff user with orders). Lighthouse
- * 13.5 needs Node ≥ 22.19, so it lives in bench/lighthouse with a package.json of its own (not a workspace: the
- * root install on Node 20 never sees it), is installed there on first use and runs under Node 24 (npx node@24),
- * with Debian's Chromium. Any Lighthouse error fails the part.
+ * 13.5 and its browser driver are large, so it lives in bench/lighthouse with a package.json of its own (not a
+ * workspace: the root `npm ci` never installs it), is installed there on first use and runs on the project's
+ * Node, with Debian's Chromium. Any Lighthouse error fails the part.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -137,8 +137,8 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       ...(process.env.LIGHTHOUSE_REPORTS ? { reportDir: path.resolve(process.env.LIGHTHOUSE_REPORTS) } : {}),
     };
     const out = await run(
-      'npx',
-      ['-y', 'node@24', path.join(LIGHTHOUSE_DIR, 'measure.mjs'), JSON.stringify(input)],
+      process.execPath,
+      [path.join(LIGHTHOUSE_DIR, 'measure.mjs'), JSON.stringify(input)],
       'Lighthouse',
     );
     const lastLine = out.trim().split('\n').at(-1) ?? '';
