@@ -32,7 +32,7 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/app/routes/order-list-route.tsx': 301 * KB,
   'src/features/coupons/components/coupons-page.tsx': 376 * KB,
   'src/features/audit-log/components/audit-log-page.tsx': 348 * KB,
-  'src/features/customers/components/users-page.tsx': 348 * KB,
+  'src/features/customers/components/customers-page.tsx': 348 * KB,
   'src/features/qr-codes/components/qr-codes-page.tsx': 366 * KB,
   'src/features/clients/components/client-companies-page.tsx': 355 * KB,
   'src/features/staff-users/components/staff-users-page.tsx': 308 * KB,

@@ -28,8 +28,11 @@ const SCREENS: Record<RolePath, Screen> = {
     'DashboardPage',
     'dashboardLoader',
   ),
-  '/users': page(() => import('@/features/customers/components/users-page'), 'UsersPage'),
-  '/user/:id': page(() => import('@/features/customers/components/user-detail-page'), 'UserDetailPage'),
+  '/users': page(() => import('@/features/customers/components/customers-page'), 'CustomersPage'),
+  '/user/:id': page(
+    () => import('@/features/customers/components/customer-detail-page'),
+    'CustomerDetailPage',
+  ),
   '/staff_users': page(() => import('@/features/staff-users/components/staff-users-page'), 'StaffUsersPage'),
   '/staff_users/:id': page(
     () => import('@/features/staff-users/components/staff-user-orders-page'),

@@ -8,7 +8,7 @@ const toNumber = (value: unknown): unknown => {
   return value.trim() === '' ? undefined : Number(value);
 };
 
-/** The 'Adjust coins' form: the contract's amount (a whole number, not zero) and reason; the user id is added. */
+/** The 'Adjust coins' form: the contract's amount (a whole number, not zero) and reason; the customer id is added. */
 export const ZCoinAdjustForm = ZCoinAdjustmentRequest.pick({ reason: true }).extend({
   amount: z.preprocess(toNumber, ZCoinAdjustmentRequest.shape.amount),
 });

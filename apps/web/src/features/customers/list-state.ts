@@ -4,23 +4,29 @@ import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params'
 import type { TUserListParams } from '@printhub/contract';
 
 /** Users are listed 10 at a time with an offset. */
-export const USER_PAGE_SIZE = 10;
+export const CUSTOMER_PAGE_SIZE = 10;
 
-export const USER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.users, defaultPageSize: USER_PAGE_SIZE };
+export const CUSTOMER_LIST_VIEW = {
+  orderingFields: LIST_ORDERINGS.users,
+  defaultPageSize: CUSTOMER_PAGE_SIZE,
+};
 
-/** The users' filters: who joined in a date range (`?from_date=&to_date=`, the dashboard's new users). */
-export interface UserFilters {
+/** The customers' filters: who joined in a date range (`?from_date=&to_date=`, the dashboard's new users). */
+export interface CustomerFilters {
   fromDate?: string;
   toDate?: string;
 }
 
-export function parseUserFilters(params: URLSearchParams): UserFilters {
+export function parseCustomerFilters(params: URLSearchParams): CustomerFilters {
   const fromDate = parseDateParam(params, 'from_date');
   const toDate = parseDateParam(params, 'to_date');
   return { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
 }
 
-export function userListQuery(view: ListView, { fromDate, toDate }: UserFilters = {}): TUserListParams {
+export function customerListQuery(
+  view: ListView,
+  { fromDate, toDate }: CustomerFilters = {},
+): TUserListParams {
   return {
     ...listViewQuery(view),
     ...(fromDate ? { from_date: fromDate } : {}),

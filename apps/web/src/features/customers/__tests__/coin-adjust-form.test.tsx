@@ -9,7 +9,7 @@ import { CoinAdjustForm } from '../components/coin-adjust-form';
 
 function renderForm(onAdjust = vi.fn().mockResolvedValue(undefined)) {
   const { user } = renderWithProviders(
-    <CoinAdjustForm userName="Asha Rao" balance={120} onAdjust={onAdjust} />,
+    <CoinAdjustForm customerName="Asha Rao" balance={120} onAdjust={onAdjust} />,
   );
   return { onAdjust, user };
 }

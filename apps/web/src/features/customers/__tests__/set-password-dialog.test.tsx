@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { json, mockApi, renderWithProviders } from '@/test/render';
 
-import { UserDetailPage } from '../components/user-detail-page';
+import { CustomerDetailPage } from '../components/customer-detail-page';
 
 import type { TCustomer } from '@printhub/contract';
 
@@ -26,7 +26,7 @@ function renderPage(setPassword: Response) {
     'GET /api/user-subscription-plans/': json(EMPTY_PAGE),
     'POST /api/users/9/password': setPassword,
   });
-  return { api, ...renderWithProviders(<UserDetailPage />, { path: '/user/9', route: '/user/:id' }) };
+  return { api, ...renderWithProviders(<CustomerDetailPage />, { path: '/user/9', route: '/user/:id' }) };
 }
 
 const passwordField = () => screen.getByLabelText(/^New password/);

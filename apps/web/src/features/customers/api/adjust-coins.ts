@@ -12,7 +12,7 @@ import type { TCoinAdjustmentResponse } from '@printhub/contract';
 export const adjustCoins = (body: TCoinAdjustmentRequest): Promise<TCoinAdjustmentResponse> =>
   api.post(API.coinAdjustments, body, { schema: ZCoinAdjustmentResponse });
 
-/** A new ledger entry changes the user's balance here and in the Users list: every `['users']` query. */
+/** A new ledger entry changes the customer's balance here and in the Users list: every `['users']` query. */
 export function useAdjustCoins() {
   const queryClient = useQueryClient();
   return useMutation({

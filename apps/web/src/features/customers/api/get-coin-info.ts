@@ -7,14 +7,14 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from '../query-keys';
 
 /** GET /api/get-user-coin-info/?user_id=N: the balance and the ledger, newest first. */
-export const getCoinInfo = (userId: number, signal?: AbortSignal): Promise<TCoinInfo> =>
-  api.get(API.coinInfo, { query: { user_id: userId }, schema: ZCoinInfo, signal });
+export const getCoinInfo = (customerId: number, signal?: AbortSignal): Promise<TCoinInfo> =>
+  api.get(API.coinInfo, { query: { user_id: customerId }, schema: ZCoinInfo, signal });
 
-export const coinInfoQueryOptions = (userId: number) =>
+export const coinInfoQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: customerKeys.coins(userId),
-    queryFn: ({ signal }) => getCoinInfo(userId, signal),
+    queryKey: customerKeys.coins(customerId),
+    queryFn: ({ signal }) => getCoinInfo(customerId, signal),
   });
 
-export const useCoinInfo = (userId: number | null) =>
-  useQuery({ ...coinInfoQueryOptions(userId ?? 0), enabled: userId !== null });
+export const useCoinInfo = (customerId: number | null) =>
+  useQuery({ ...coinInfoQueryOptions(customerId ?? 0), enabled: customerId !== null });

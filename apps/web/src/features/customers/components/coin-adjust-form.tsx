@@ -21,7 +21,7 @@ const EMPTY: TCoinAdjustFormInput = { amount: '', reason: '' };
 
 interface CoinAdjustFormProps {
   /** Whose coins: shown in the debit confirmation. */
-  userName: string;
+  customerName: string;
   balance: number;
   /** Sends the adjustment; rejects with an ApiError (422 'Not enough coins: …') when the server refuses. */
   onAdjust: (values: TCoinAdjustForm) => Promise<unknown>;
@@ -31,7 +31,7 @@ interface CoinAdjustFormProps {
  * 'Adjust coins': a positive amount credits, a negative one debits. A debit is confirmed first. A 400 puts
  * messages on the fields; any other refusal (422 'Not enough coins: the balance is N') is the server's text.
  */
-export function CoinAdjustForm({ userName, balance, onAdjust }: CoinAdjustFormProps) {
+export function CoinAdjustForm({ customerName, balance, onAdjust }: CoinAdjustFormProps) {
   const headingId = useId();
   const [pendingDebit, setPendingDebit] = useState<TCoinAdjustForm | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useSchemaForm<
@@ -46,7 +46,7 @@ export function CoinAdjustForm({ userName, balance, onAdjust }: CoinAdjustFormPr
       const debit = isDebit(values.amount);
       await onAdjust(values);
       toast.success(
-        `${coinsText(Math.abs(values.amount))} ${debit ? 'debited from' : 'credited to'} ${userName}`,
+        `${coinsText(Math.abs(values.amount))} ${debit ? 'debited from' : 'credited to'} ${customerName}`,
       );
       reset(EMPTY);
     } catch (error) {
@@ -102,7 +102,7 @@ export function CoinAdjustForm({ userName, balance, onAdjust }: CoinAdjustFormPr
         title="Debit coins?"
         message={
           pendingDebit
-            ? `${coinsText(Math.abs(pendingDebit.amount))} will be taken from ${userName} (balance ${coinsText(balance)}). Reason: ${pendingDebit.reason}`
+            ? `${coinsText(Math.abs(pendingDebit.amount))} will be taken from ${customerName} (balance ${coinsText(balance)}). Reason: ${pendingDebit.reason}`
             : undefined
         }
         confirmLabel="Debit coins"

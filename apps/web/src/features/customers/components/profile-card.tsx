@@ -9,13 +9,13 @@ import type { TCustomer } from '@printhub/contract';
 import type { ReactNode } from 'react';
 
 /** The customer's profile: a description list of what the API knows about them, and an action under it. */
-export function ProfileCard({ user, action }: { user: TCustomer; action?: ReactNode }) {
+export function ProfileCard({ customer, action }: { customer: TCustomer; action?: ReactNode }) {
   const rows: Array<[string, string]> = [
-    ['Name', fullName(user) || '—'],
-    ['Email', user.email],
-    ['Mobile', user.mobile || '—'],
-    ['User ID', String(user.id)],
-    ['Joined', formatDateTime(user.created_at)],
+    ['Name', fullName(customer) || '—'],
+    ['Email', customer.email],
+    ['Mobile', customer.mobile || '—'],
+    ['User ID', String(customer.id)],
+    ['Joined', formatDateTime(customer.created_at)],
   ];
   return (
     <SectionCard title="Profile">

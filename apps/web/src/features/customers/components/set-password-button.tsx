@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
-import { useSetUserPassword } from '../api/set-user-password';
+import { useSetCustomerPassword } from '../api/set-customer-password';
 
 /** The dialog loads when it opens: the detail screen does not need it. */
 const SetPasswordDialog = lazyWithTimeout(() =>
@@ -13,9 +13,15 @@ const SetPasswordDialog = lazyWithTimeout(() =>
 );
 
 /** The profile's button and its dialog: a super admin sets (or resets) the customer's app password. */
-export function SetPasswordButton({ userId, userName }: { userId: number; userName: string }) {
+export function SetPasswordButton({
+  customerId,
+  customerName,
+}: {
+  customerId: number;
+  customerName: string;
+}) {
   const [open, setOpen] = useState(false);
-  const setPassword = useSetUserPassword();
+  const setPassword = useSetCustomerPassword();
   return (
     <>
       <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
@@ -25,9 +31,9 @@ export function SetPasswordButton({ userId, userName }: { userId: number; userNa
         <LazyDialog label="the password form" onClose={() => setOpen(false)}>
           <SetPasswordDialog
             open
-            userName={userName}
+            userName={customerName}
             onClose={() => setOpen(false)}
-            onSetPassword={(values) => setPassword.mutateAsync({ ...values, userId })}
+            onSetPassword={(values) => setPassword.mutateAsync({ ...values, customerId })}
           />
         </LazyDialog>
       )}

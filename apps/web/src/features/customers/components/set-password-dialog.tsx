@@ -7,7 +7,7 @@ import {
 } from '@/components/form/set-password-dialog';
 import { snackbar } from '@/lib/notices';
 
-export const passwordSetText = (userName: string) => `Password set for ${userName}`;
+export const passwordSetText = (customerName: string) => `Password set for ${customerName}`;
 
 const CUSTOMER: SetPasswordKind = {
   schema: ZSetCustomerPasswordRequest,

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/test/fixtures/orders';
 
 import { CoinHistoryTable } from '../components/coin-history-table';
-import { UserOrdersTable } from '../components/user-orders-table';
-import { UserPlansTable } from '../components/user-plans-table';
+import { CustomerOrdersTable } from '../components/customer-orders-table';
+import { CustomerPlansTable } from '../components/customer-plans-table';
 
 describe('CoinHistoryTable', () => {
   it('shows each entry with a signed amount, the reason and the source', () => {
@@ -46,11 +46,11 @@ describe('CoinHistoryTable', () => {
   });
 });
 
-describe('UserOrdersTable', () => {
+describe('CustomerOrdersTable', () => {
   it('links each order to /order/{id}', () => {
     render(
       <MemoryRouter>
-        <UserOrdersTable
+        <CustomerOrdersTable
           orders={[makeOrder({ id: 101 }), makeOrder({ id: 102 })]}
           count={2}
           page={1}
@@ -67,7 +67,7 @@ describe('UserOrdersTable', () => {
   it('pages when there are more than 10', () => {
     render(
       <MemoryRouter>
-        <UserOrdersTable orders={[makeOrder()]} count={25} page={1} onPageChange={vi.fn()} />
+        <CustomerOrdersTable orders={[makeOrder()]} count={25} page={1} onPageChange={vi.fn()} />
       </MemoryRouter>,
     );
     expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
@@ -76,17 +76,17 @@ describe('UserOrdersTable', () => {
   it('says when the user has no orders', () => {
     render(
       <MemoryRouter>
-        <UserOrdersTable orders={[]} count={0} page={1} onPageChange={vi.fn()} />
+        <CustomerOrdersTable orders={[]} count={0} page={1} onPageChange={vi.fn()} />
       </MemoryRouter>,
     );
     expect(screen.getByText('This user has no orders yet')).toBeInTheDocument();
   });
 });
 
-describe('UserPlansTable', () => {
+describe('CustomerPlansTable', () => {
   it('shows the plans with their status, or says there are none', () => {
     const { unmount } = render(
-      <UserPlansTable
+      <CustomerPlansTable
         plans={[
           {
             id: 1,
@@ -107,7 +107,7 @@ describe('UserPlansTable', () => {
     expect(row).toHaveTextContent('2024-01-01');
     expect(row).toHaveTextContent('Active');
     unmount();
-    render(<UserPlansTable plans={[]} />);
+    render(<CustomerPlansTable plans={[]} />);
     expect(screen.getByText('This user has no subscription plans')).toBeInTheDocument();
   });
 });

@@ -9,30 +9,34 @@ import { LazyDialog } from '@/components/lazy-dialog';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
-import { useCreateUser } from '../api/create-user';
-import { useUsers } from '../api/get-users';
-import { parseUserFilters, USER_LIST_VIEW, userListQuery } from '../list-state';
-import { UsersTable } from './users-table';
+import { useCreateCustomer } from '../api/create-customer';
+import { useCustomers } from '../api/get-customers';
+import { parseCustomerFilters, CUSTOMER_LIST_VIEW, customerListQuery } from '../list-state';
+import { CustomersTable } from './customers-table';
 
 /** The form (react-hook-form, the text fields) loads when it opens: the list does not need it. */
-const CreateUserDialog = lazyWithTimeout(() =>
-  import('./create-user-dialog').then((m) => ({ default: m.CreateUserDialog })),
+const CreateCustomerDialog = lazyWithTimeout(() =>
+  import('./create-customer-dialog').then((m) => ({ default: m.CreateCustomerDialog })),
 );
 
 /** Customers: search (debounced, back to page 1), pages of 10, a 'Create user' dialog (the
- * new user then heads the list, newest first); a row opens the user. */
-export function UsersPage() {
-  const { view, update, state, query } = useListScreen(USER_LIST_VIEW, parseUserFilters, userListQuery);
-  const users = useUsers(query);
-  const createUser = useCreateUser();
+ * new customer then heads the list, newest first); a row opens the customer. */
+export function CustomersPage() {
+  const { view, update, state, query } = useListScreen(
+    CUSTOMER_LIST_VIEW,
+    parseCustomerFilters,
+    customerListQuery,
+  );
+  const customers = useCustomers(query);
+  const createCustomer = useCreateCustomer();
   const [creating, setCreating] = useState(false);
 
-  const page = users.data;
+  const page = customers.data;
 
   return (
     <ListScreen
       title="Users"
-      list={users}
+      list={customers}
       loadingLabel="Loading users"
       exportCsv={{ path: API.users, query, name: 'users' }}
       actions={
@@ -48,19 +52,19 @@ export function UsersPage() {
       dialogs={
         creating && (
           <LazyDialog label="the user form" onClose={() => setCreating(false)}>
-            <CreateUserDialog
+            <CreateCustomerDialog
               open
               onClose={() => setCreating(false)}
-              onCreate={(values) => createUser.mutateAsync(values)}
+              onCreate={(values) => createCustomer.mutateAsync(values)}
             />
           </LazyDialog>
         )
       }
     >
-      <UsersTable
-        users={page?.results ?? []}
+      <CustomersTable
+        customers={page?.results ?? []}
         {...pagedListProps(view, update, page)}
-        loading={users.isPending}
+        loading={customers.isPending}
         emptyText={state.q ? `No users match "${state.q}"` : undefined}
         countCap={countCap(state.q)}
       />

@@ -3,16 +3,16 @@ import { USER_PLAN_COLUMNS } from '@/components/user-plan-columns';
 
 import type { TUserSubscriptionPlan } from '@printhub/contract';
 
-export const NO_USER_PLANS_TEXT = 'This user has no subscription plans';
+export const NO_CUSTOMER_PLANS_TEXT = 'This user has no subscription plans';
 
 /** The customer's subscription plans: plan, period of validity and status. */
-export function UserPlansTable({ plans }: { plans: readonly TUserSubscriptionPlan[] }) {
+export function CustomerPlansTable({ plans }: { plans: readonly TUserSubscriptionPlan[] }) {
   return (
     <DataTable
       columns={USER_PLAN_COLUMNS}
       rows={plans}
       ariaLabel="Subscription plans"
-      emptyText={NO_USER_PLANS_TEXT}
+      emptyText={NO_CUSTOMER_PLANS_TEXT}
       emptyPaddingY={4}
       hover={false}
     />

@@ -9,14 +9,14 @@ import { customerKeys } from '../query-keys';
 import type { TCustomerPage } from '@printhub/contract';
 
 /** GET /api/users/?limit=10&offset=&query=: one page of customers. */
-export const getUsers = (query: TUserListParams, signal?: AbortSignal): Promise<TCustomerPage> =>
+export const getCustomers = (query: TUserListParams, signal?: AbortSignal): Promise<TCustomerPage> =>
   api.get(API.users, { query: { ...query }, schema: ZCustomerPage, signal });
 
-export const usersQueryOptions = (query: TUserListParams) =>
+export const customersQueryOptions = (query: TUserListParams) =>
   queryOptions({
     queryKey: customerKeys.list({ ...query }),
-    queryFn: ({ signal }) => getUsers(query, signal),
+    queryFn: ({ signal }) => getCustomers(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useUsers = (query: TUserListParams) => useQuery(usersQueryOptions(query));
+export const useCustomers = (query: TUserListParams) => useQuery(customersQueryOptions(query));

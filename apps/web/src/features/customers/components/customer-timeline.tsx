@@ -8,7 +8,7 @@ import { PagedDataTable } from '@/components/data-table-pagination';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
 
-import { USER_TIMELINE_PAGE_SIZE, useUserTimeline } from '../api/get-user-timeline';
+import { CUSTOMER_TIMELINE_PAGE_SIZE, useCustomerTimeline } from '../api/get-customer-timeline';
 import { formatCoinAmount } from '../coin-form';
 import { SectionCard } from './section-card';
 
@@ -40,9 +40,9 @@ const COLUMNS: DataTableColumn<TTimelineEntry>[] = [
 ];
 
 /** Everything the customer did (orders, coins, redemptions, purchases, referrals), newest first, paged by the server. */
-export function UserTimeline({ userId }: { userId: number }) {
+export function CustomerTimeline({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
-  const timeline = useUserTimeline(userId, page);
+  const timeline = useCustomerTimeline(customerId, page);
   return (
     <SectionCard title="Timeline">
       {timeline.isError ? (
@@ -62,7 +62,7 @@ export function UserTimeline({ userId }: { userId: number }) {
             count: timeline.data?.count ?? 0,
             page,
             onPageChange: setPage,
-            pageSize: USER_TIMELINE_PAGE_SIZE,
+            pageSize: CUSTOMER_TIMELINE_PAGE_SIZE,
             hideSinglePage: true,
           }}
         />

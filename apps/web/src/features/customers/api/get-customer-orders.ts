@@ -5,31 +5,31 @@ import { API, ZOrderPage, type TOrderPage } from '@printhub/contract';
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/query-keys';
 
-export const USER_ORDERS_PAGE_SIZE = 10;
+export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 
-export interface UserOrdersQuery {
+export interface CustomerOrdersQuery {
   user: number;
   limit: number;
   offset: number;
 }
 
-export const userOrdersQuery = (user: number, page: number): UserOrdersQuery => ({
-  user,
-  limit: USER_ORDERS_PAGE_SIZE,
-  offset: (page - 1) * USER_ORDERS_PAGE_SIZE,
+export const customerOrdersQuery = (customerId: number, page: number): CustomerOrdersQuery => ({
+  user: customerId,
+  limit: CUSTOMER_ORDERS_PAGE_SIZE,
+  offset: (page - 1) * CUSTOMER_ORDERS_PAGE_SIZE,
 });
 
 /** GET /api/all-orders/?user=ID&limit=10&offset=: the customer's orders, newest first. */
-export const getUserOrders = (query: UserOrdersQuery, signal?: AbortSignal): Promise<TOrderPage> =>
+export const getCustomerOrders = (query: CustomerOrdersQuery, signal?: AbortSignal): Promise<TOrderPage> =>
   api.get(API.allOrders, { query: { ...query }, schema: ZOrderPage, signal });
 
 /** Under the shared order keys, so an order changed elsewhere shows here changed too. */
-export const userOrdersQueryOptions = (query: UserOrdersQuery) =>
+export const customerOrdersQueryOptions = (query: CustomerOrdersQuery) =>
   queryOptions({
     queryKey: orderKeys.list(API.allOrders, { ...query }),
-    queryFn: ({ signal }) => getUserOrders(query, signal),
+    queryFn: ({ signal }) => getCustomerOrders(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useUserOrders = (query: UserOrdersQuery, enabled = true) =>
-  useQuery({ ...userOrdersQueryOptions(query), enabled });
+export const useCustomerOrders = (query: CustomerOrdersQuery, enabled = true) =>
+  useQuery({ ...customerOrdersQueryOptions(query), enabled });

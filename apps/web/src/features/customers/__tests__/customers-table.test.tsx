@@ -8,8 +8,8 @@ import { countText } from '@/components/list-screen';
 import { parseListView } from '@/lib/list-params';
 import { setupUser } from '@/test/render';
 
-import { UsersTable, type UsersTableProps } from '../components/users-table';
-import { parseUserFilters, USER_LIST_VIEW, userListQuery } from '../list-state';
+import { CustomersTable, type CustomersTableProps } from '../components/customers-table';
+import { parseCustomerFilters, CUSTOMER_LIST_VIEW, customerListQuery } from '../list-state';
 
 import type { TCustomer } from '@printhub/contract';
 
@@ -28,7 +28,7 @@ function Location() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
-function renderTable(props: Partial<UsersTableProps> = {}) {
+function renderTable(props: Partial<CustomersTableProps> = {}) {
   const onPageChange = vi.fn();
   render(
     <MemoryRouter initialEntries={['/users']}>
@@ -36,8 +36,8 @@ function renderTable(props: Partial<UsersTableProps> = {}) {
         <Route
           path="*"
           element={
-            <UsersTable
-              users={[
+            <CustomersTable
+              customers={[
                 customer(),
                 customer({ id: 8, first_name: 'Ravi', last_name: 'K', email: 'ravi@example.com' }),
               ]}
@@ -58,7 +58,7 @@ function renderTable(props: Partial<UsersTableProps> = {}) {
 
 const table = () => screen.getByRole('table', { name: 'Users' });
 
-describe('UsersTable', () => {
+describe('CustomersTable', () => {
   it('has the columns Name, Email, Mobile, Coins, Joined and a row per user', () => {
     renderTable();
     expect(
@@ -88,12 +88,12 @@ describe('UsersTable', () => {
   });
 
   it('shows the empty text when there are no users', () => {
-    renderTable({ users: [], count: 0 });
+    renderTable({ customers: [], count: 0 });
     expect(within(table()).getByText('No users found')).toBeInTheDocument();
   });
 
   it('shows no empty text while the first page loads', () => {
-    renderTable({ users: [], count: 0, loading: true });
+    renderTable({ customers: [], count: 0, loading: true });
     expect(screen.queryByText('No users found')).not.toBeInTheDocument();
   });
 
@@ -107,8 +107,8 @@ describe('UsersTable', () => {
 
 describe('user list state', () => {
   it('maps page and search to limit/offset/query', () => {
-    expect(userListQuery({ page: 1, pageSize: 10, q: '' })).toEqual({ limit: 10, offset: 0 });
-    expect(userListQuery({ page: 3, pageSize: 10, q: 'asha', ordering: '-email' })).toEqual({
+    expect(customerListQuery({ page: 1, pageSize: 10, q: '' })).toEqual({ limit: 10, offset: 0 });
+    expect(customerListQuery({ page: 3, pageSize: 10, q: 'asha', ordering: '-email' })).toEqual({
       limit: 10,
       offset: 20,
       ordering: '-email',
@@ -117,17 +117,17 @@ describe('user list state', () => {
   });
 
   it('reads the page and search from the URL, page 1 when missing or invalid', () => {
-    expect(parseListView(new URLSearchParams('q=%20asha%20&page=2'), USER_LIST_VIEW)).toEqual({
+    expect(parseListView(new URLSearchParams('q=%20asha%20&page=2'), CUSTOMER_LIST_VIEW)).toEqual({
       page: 2,
       pageSize: 10,
       q: 'asha',
     });
-    expect(parseListView(new URLSearchParams('page=-1'), USER_LIST_VIEW)).toEqual({
+    expect(parseListView(new URLSearchParams('page=-1'), CUSTOMER_LIST_VIEW)).toEqual({
       page: 1,
       pageSize: 10,
       q: '',
     });
-    expect(parseUserFilters(new URLSearchParams('from_date=2024-02-30&to_date=2024-03-01'))).toEqual({
+    expect(parseCustomerFilters(new URLSearchParams('from_date=2024-02-30&to_date=2024-03-01'))).toEqual({
       toDate: '2024-03-01',
     });
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 
-import { CreateUserDialog } from '../components/create-user-dialog';
+import { CreateCustomerDialog } from '../components/create-customer-dialog';
 
 import type { TCustomer } from '@printhub/contract';
 import type userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ const CREATED: TCustomer = {
 
 function renderDialog(onCreate = vi.fn().mockResolvedValue(CREATED)) {
   const onClose = vi.fn();
-  const { user } = renderWithProviders(<CreateUserDialog open onClose={onClose} onCreate={onCreate} />);
+  const { user } = renderWithProviders(<CreateCustomerDialog open onClose={onClose} onCreate={onCreate} />);
   return { onCreate, onClose, user };
 }
 
@@ -34,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Mobile/), '9876543210');
 }
 
-describe('CreateUserDialog', () => {
+describe('CreateCustomerDialog', () => {
   it('shows the contract messages and does not send an empty form', async () => {
     const { onCreate, user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Create' }));

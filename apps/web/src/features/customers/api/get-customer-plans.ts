@@ -8,8 +8,11 @@ import { userPlanKeys } from '@/lib/query-keys';
 import type { TUserSubscriptionPlanPage } from '@printhub/contract';
 
 /** GET /api/user-subscription-plans/?user=ID: the customer's plans, the newest start first (first 10). */
-export const getUserPlans = (userId: number, signal?: AbortSignal): Promise<TUserSubscriptionPlanPage> => {
-  const query: TUserSubscriptionPlanParams = { user: userId, limit: 10, offset: 0 };
+export const getCustomerPlans = (
+  customerId: number,
+  signal?: AbortSignal,
+): Promise<TUserSubscriptionPlanPage> => {
+  const query: TUserSubscriptionPlanParams = { user: customerId, limit: 10, offset: 0 };
   return api.get(API.userSubscriptionPlans, {
     query: { ...query },
     schema: ZUserSubscriptionPlanPage,
@@ -17,11 +20,11 @@ export const getUserPlans = (userId: number, signal?: AbortSignal): Promise<TUse
   });
 };
 
-export const userPlansQueryOptions = (userId: number) =>
+export const customerPlansQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: userPlanKeys.list({ user: userId, limit: 10, offset: 0 }),
-    queryFn: ({ signal }) => getUserPlans(userId, signal),
+    queryKey: userPlanKeys.list({ user: customerId, limit: 10, offset: 0 }),
+    queryFn: ({ signal }) => getCustomerPlans(customerId, signal),
   });
 
-export const useUserPlans = (userId: number | null) =>
-  useQuery({ ...userPlansQueryOptions(userId ?? 0), enabled: userId !== null });
+export const useCustomerPlans = (customerId: number | null) =>
+  useQuery({ ...customerPlansQueryOptions(customerId ?? 0), enabled: customerId !== null });

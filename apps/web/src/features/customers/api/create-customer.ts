@@ -7,13 +7,13 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from '../query-keys';
 
 /** POST /api/users/: 201 the new customer; 400 field errors (a duplicate e-mail on `email`). */
-export const createUser = (body: TCreateUserRequest): Promise<TCustomer> =>
+export const createCustomer = (body: TCreateUserRequest): Promise<TCustomer> =>
   api.post(API.users, body, { schema: ZCustomer });
 
-export function useCreateUser() {
+export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUser,
+    mutationFn: createCustomer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
 }

@@ -13,12 +13,12 @@ import { api } from '@/lib/api-client';
  * POST /api/users/{id}/password: sets the password of a customer made here (who has none), or resets it;
  * the customer's sessions end. 400 on `new_password` for a short or common password.
  */
-export const setUserPassword = ({
-  userId,
+export const setCustomerPassword = ({
+  customerId,
   ...body
-}: TSetCustomerPasswordRequest & { userId: number }): Promise<TDetailResponse> =>
-  api.post(API.userPassword(userId), body, { schema: ZDetailResponse });
+}: TSetCustomerPasswordRequest & { customerId: number }): Promise<TDetailResponse> =>
+  api.post(API.userPassword(customerId), body, { schema: ZDetailResponse });
 
-export function useSetUserPassword() {
-  return useMutation({ mutationFn: setUserPassword });
+export function useSetCustomerPassword() {
+  return useMutation({ mutationFn: setCustomerPassword });
 }

@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 
 import { setupUser } from '@/test/render';
 
-import { usersQueryOptions } from '../api/get-users';
-import { UsersPage } from '../components/users-page';
-import { userListQuery } from '../list-state';
+import { customersQueryOptions } from '../api/get-customers';
+import { CustomersPage } from '../components/customers-page';
+import { customerListQuery } from '../list-state';
 
 /** The first page is put into the query cache as if it had loaded: nothing is fetched. */
 function renderPage({ q = '', count = 10_001, fromDate = '' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const view = { page: 1, pageSize: 10, q };
-  client.setQueryData(usersQueryOptions(userListQuery(view, fromDate ? { fromDate } : {})).queryKey, {
+  client.setQueryData(customersQueryOptions(customerListQuery(view, fromDate ? { fromDate } : {})).queryKey, {
     count,
     next: '/api/users/?limit=10&offset=10',
     previous: null,
@@ -34,14 +34,14 @@ function renderPage({ q = '', count = 10_001, fromDate = '' } = {}) {
       <MemoryRouter
         initialEntries={[q ? `/users?q=${q}` : fromDate ? `/users?from_date=${fromDate}` : '/users']}
       >
-        <UsersPage />
+        <CustomersPage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return setupUser();
 }
 
-describe('UsersPage', () => {
+describe('CustomersPage', () => {
   it('shows the heading, the search box, the capped count and the table', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('UsersPage', () => {
 
   it('lists only the users who joined from ?from_date= on (the dashboard’s new users), shown in the date filter', () => {
     renderPage({ fromDate: '2024-03-24', count: 12 });
-    expect(userListQuery({ page: 1, pageSize: 10, q: '' }, { fromDate: '2024-03-24' })).toMatchObject({
+    expect(customerListQuery({ page: 1, pageSize: 10, q: '' }, { fromDate: '2024-03-24' })).toMatchObject({
       from_date: '2024-03-24',
     });
     expect(screen.getByText('12 users')).toBeInTheDocument();

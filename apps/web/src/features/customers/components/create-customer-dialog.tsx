@@ -11,17 +11,18 @@ import { useCreateForm, type CreateDialogProps } from '@/components/form/use-cre
 
 const EMPTY: TCreateUserInput = { first_name: '', last_name: '', email: '', mobile: '' };
 
-interface CreateUserDialogProps extends CreateDialogProps<TCreateUserRequest, TCustomer> {
-  onCreated?: (user: TCustomer) => void;
+interface CreateCustomerDialogProps extends CreateDialogProps<TCreateUserRequest, TCustomer> {
+  onCreated?: (customer: TCustomer) => void;
 }
 
 /** 'Create user': 400 messages go on the fields (a duplicate e-mail on Email); other refusals are a toast. */
-export function CreateUserDialog({ open, onClose, onCreate, onCreated }: CreateUserDialogProps) {
+export function CreateCustomerDialog({ open, onClose, onCreate, onCreated }: CreateCustomerDialogProps) {
   const { control, dialog } = useCreateForm({
     schema: ZCreateUserRequest,
     empty: EMPTY,
     create: onCreate,
-    createdText: (user) => `User ${[user.first_name, user.last_name].filter(Boolean).join(' ')} created`,
+    createdText: (customer) =>
+      `User ${[customer.first_name, customer.last_name].filter(Boolean).join(' ')} created`,
     onCreated,
     onClose,
   });

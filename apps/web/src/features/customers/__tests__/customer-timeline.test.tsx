@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, mockApi, renderWithProviders } from '@/test/render';
 
-import { NO_TIMELINE_TEXT, UserTimeline } from '../components/user-timeline';
+import { NO_TIMELINE_TEXT, CustomerTimeline } from '../components/customer-timeline';
 
 import type { TTimelineEntry } from '@printhub/contract';
 
@@ -20,7 +20,7 @@ const entry = (i: number, over: Partial<TTimelineEntry> = {}): TTimelineEntry =>
   ...over,
 });
 
-describe('UserTimeline', () => {
+describe('CustomerTimeline', () => {
   it('shows each kind of entry with its coins, and asks the server for the next page', async () => {
     const first = [
       entry(1, { kind: 'referral', summary: 'Referred Nila Das, no purchase yet' }),
@@ -40,7 +40,7 @@ describe('UserTimeline', () => {
               : first,
         }),
     });
-    const { user } = renderWithProviders(<UserTimeline userId={7} />);
+    const { user } = renderWithProviders(<CustomerTimeline customerId={7} />);
     const table = await screen.findByRole('table', { name: 'Timeline' });
     await within(table).findByText('Referred Nila Das, no purchase yet');
     const rows = within(table).getAllByRole('row');
@@ -61,7 +61,7 @@ describe('UserTimeline', () => {
   it('shows placeholders while loading, then says when there is nothing yet', async () => {
     let answer!: (r: Response) => void;
     mockApi({ [`GET ${PATH}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const { container } = renderWithProviders(<UserTimeline userId={7} />);
+    const { container } = renderWithProviders(<CustomerTimeline customerId={7} />);
     expect(container.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
     expect(screen.queryByText(NO_TIMELINE_TEXT)).not.toBeInTheDocument();
     answer(json({ count: 0, next: null, previous: null, results: [] }));

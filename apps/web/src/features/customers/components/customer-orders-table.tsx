@@ -3,12 +3,12 @@ import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagi
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatMoney } from '@/lib/format';
 
-import { USER_ORDERS_PAGE_SIZE } from '../api/get-user-orders';
+import { CUSTOMER_ORDERS_PAGE_SIZE } from '../api/get-customer-orders';
 
 import type { DataTableColumn } from '@/components/data-table';
 import type { TOrder } from '@printhub/contract';
 
-export const NO_USER_ORDERS_TEXT = 'This user has no orders yet';
+export const NO_CUSTOMER_ORDERS_TEXT = 'This user has no orders yet';
 
 const COLUMNS: DataTableColumn<TOrder>[] = [
   linkColumn('id', 'Order #', (order) => ({ to: `/order/${order.id}`, text: `#${order.id}` })),
@@ -25,23 +25,23 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
   dateColumn('created', 'Created', (order) => order.created_at),
 ];
 
-export interface UserOrdersTableProps extends DataTablePage {
+export interface CustomerOrdersTableProps extends DataTablePage {
   orders: readonly TOrder[];
   loading?: boolean;
 }
 
 /** The customer's orders, 10 a page, each linking to /order/{id}. */
-export function UserOrdersTable({ orders, loading = false, ...page }: UserOrdersTableProps) {
+export function CustomerOrdersTable({ orders, loading = false, ...page }: CustomerOrdersTableProps) {
   return (
     <PagedDataTable
       columns={COLUMNS}
       rows={orders}
       ariaLabel="Orders"
       loading={loading}
-      emptyText={NO_USER_ORDERS_TEXT}
+      emptyText={NO_CUSTOMER_ORDERS_TEXT}
       skeletonRows={3}
       emptyPaddingY={4}
-      pagination={{ ...page, pageSize: USER_ORDERS_PAGE_SIZE, hideSinglePage: true }}
+      pagination={{ ...page, pageSize: CUSTOMER_ORDERS_PAGE_SIZE, hideSinglePage: true }}
     />
   );
 }

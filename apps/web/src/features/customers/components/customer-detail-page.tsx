@@ -19,20 +19,20 @@ import { orderKeys, userPlanKeys } from '@/lib/query-keys';
 
 import { useAdjustCoins } from '../api/adjust-coins';
 import { useCoinInfo } from '../api/get-coin-info';
-import { useUser } from '../api/get-user';
-import { userOrdersQuery, useUserOrders } from '../api/get-user-orders';
-import { useUserPlans } from '../api/get-user-plans';
+import { useCustomer } from '../api/get-customer';
+import { customerOrdersQuery, useCustomerOrders } from '../api/get-customer-orders';
+import { useCustomerPlans } from '../api/get-customer-plans';
 import { coinsText } from '../coin-form';
 import { customerKeys } from '../query-keys';
 import { CoinHistoryTable } from './coin-history-table';
+import { CustomerOrdersTable } from './customer-orders-table';
+import { CustomerPlansTable } from './customer-plans-table';
+import { CustomerTimeline } from './customer-timeline';
 import { ProfileCard } from './profile-card';
 import { SectionCard } from './section-card';
 import { SetPasswordButton } from './set-password-button';
-import { UserOrdersTable } from './user-orders-table';
-import { UserPlansTable } from './user-plans-table';
-import { UserTimeline } from './user-timeline';
 
-export const USER_NOT_FOUND_TEXT = 'User not found';
+export const CUSTOMER_NOT_FOUND_TEXT = 'User not found';
 
 const parseId = (raw: string | undefined): number | null => {
   const id = Number(raw);
@@ -44,8 +44,8 @@ const CoinAdjustForm = lazyWithTimeout(() =>
   import('./coin-adjust-form').then((m) => ({ default: m.CoinAdjustForm })),
 );
 
-function CoinsSection({ userId, userName }: { userId: number; userName: string }) {
-  const coins = useCoinInfo(userId);
+function CoinsSection({ customerId, customerName }: { customerId: number; customerName: string }) {
+  const coins = useCoinInfo(customerId);
   const adjust = useAdjustCoins();
   return (
     <SectionCard title="Coins">
@@ -63,9 +63,9 @@ function CoinsSection({ userId, userName }: { userId: number; userName: string }
           </Typography>
           <Suspense fallback={null}>
             <CoinAdjustForm
-              userName={userName}
+              customerName={customerName}
               balance={coins.data.balance}
-              onAdjust={(values) => adjust.mutateAsync({ ...values, user_id: userId })}
+              onAdjust={(values) => adjust.mutateAsync({ ...values, user_id: customerId })}
             />
           </Suspense>
           <CoinHistoryTable entries={coins.data.history} />
@@ -75,15 +75,15 @@ function CoinsSection({ userId, userName }: { userId: number; userName: string }
   );
 }
 
-function OrdersSection({ userId }: { userId: number }) {
+function OrdersSection({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
-  const orders = useUserOrders(userOrdersQuery(userId, page));
+  const orders = useCustomerOrders(customerOrdersQuery(customerId, page));
   return (
     <SectionCard title="Orders">
       {orders.isError ? (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
-        <UserOrdersTable
+        <CustomerOrdersTable
           orders={orders.data?.results ?? []}
           count={orders.data?.count ?? 0}
           page={page}
@@ -95,8 +95,8 @@ function OrdersSection({ userId }: { userId: number }) {
   );
 }
 
-function PlansSection({ userId }: { userId: number }) {
-  const plans = useUserPlans(userId);
+function PlansSection({ customerId }: { customerId: number }) {
+  const plans = useCustomerPlans(customerId);
   return (
     <SectionCard title="Subscription">
       {plans.isPending ? (
@@ -104,7 +104,7 @@ function PlansSection({ userId }: { userId: number }) {
       ) : plans.isError ? (
         <QueryError error={plans.error} onRetry={() => void plans.refetch()} />
       ) : (
-        <UserPlansTable plans={plans.data.results} />
+        <CustomerPlansTable plans={plans.data.results} />
       )}
     </SectionCard>
   );
@@ -114,18 +114,18 @@ function PlansSection({ userId }: { userId: number }) {
  * One customer: profile, coins (balance, adjustment, ledger), their orders, their subscription plans and
  * their timeline (everything they did, newest first).
  */
-export function UserDetailPage() {
+export function CustomerDetailPage() {
   const { id } = useParams();
-  const userId = parseId(id);
-  const user = useUser(userId);
+  const customerId = parseId(id);
+  const customer = useCustomer(customerId);
   const queryClient = useQueryClient();
   const fetching = useIsFetching() > 0;
-  // Everything on the screen: the user, their coins and timeline, their orders and their plans.
+  // Everything on the screen: the customer, their coins and timeline, their orders and their plans.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     void queryClient.invalidateQueries({
-      queryKey: userPlanKeys.list({ user: userId ?? 0, limit: 10, offset: 0 }),
+      queryKey: userPlanKeys.list({ user: customerId ?? 0, limit: 10, offset: 0 }),
     });
   };
 
@@ -136,33 +136,33 @@ export function UserDetailPage() {
   );
 
   let content;
-  if (userId === null || (isApiError(user.error) && user.error.status === 404)) {
-    content = <Alert severity="warning">{USER_NOT_FOUND_TEXT}</Alert>;
-  } else if (user.isPending) {
+  if (customerId === null || (isApiError(customer.error) && customer.error.status === 404)) {
+    content = <Alert severity="warning">{CUSTOMER_NOT_FOUND_TEXT}</Alert>;
+  } else if (customer.isPending) {
     content = <LoadingState label="Loading user…" />;
-  } else if (user.isError) {
-    content = <QueryError error={user.error} onRetry={() => void user.refetch()} />;
+  } else if (customer.isError) {
+    content = <QueryError error={customer.error} onRetry={() => void customer.refetch()} />;
   } else {
-    const name = fullName(user.data) || user.data.email;
+    const name = fullName(customer.data) || customer.data.email;
     content = (
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack sx={{ gap: 2 }}>
             <ProfileCard
-              user={user.data}
-              action={<SetPasswordButton userId={user.data.id} userName={name} />}
+              customer={customer.data}
+              action={<SetPasswordButton customerId={customer.data.id} customerName={name} />}
             />
-            <PlansSection userId={user.data.id} />
+            <PlansSection customerId={customer.data.id} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <CoinsSection userId={user.data.id} userName={name} />
+          <CoinsSection customerId={customer.data.id} customerName={name} />
         </Grid>
         <Grid size={12}>
-          <OrdersSection userId={user.data.id} />
+          <OrdersSection customerId={customer.data.id} />
         </Grid>
         <Grid size={12}>
-          <UserTimeline userId={user.data.id} />
+          <CustomerTimeline customerId={customer.data.id} />
         </Grid>
       </Grid>
     );
@@ -172,7 +172,7 @@ export function UserDetailPage() {
     <Box component="section">
       <PageHeading title="User Details">
         {back}
-        {userId !== null && <RefreshButton onRefresh={refresh} loading={fetching} />}
+        {customerId !== null && <RefreshButton onRefresh={refresh} loading={fetching} />}
       </PageHeading>
       {content}
     </Box>
