@@ -39,6 +39,10 @@ export interface RenderOptions {
   routes?: ReactNode;
   /** Data already in the cache: the screen shows it without a request. */
   cache?: ReadonlyArray<readonly [QueryKey, unknown]>;
+  /** The query client to render with, when the test builds something else on it too (e.g. the app's router). */
+  queryClient?: QueryClient;
+  /** The ui brings its own router (a `RouterProvider`): no memory router, `path` and `route` around it. */
+  ownRouter?: boolean;
   user?: UserEventOptions;
 }
 
@@ -55,20 +59,31 @@ export const testQueryClient = () =>
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', route = '*', routes, cache = [], user }: RenderOptions = {},
+  {
+    path = '/',
+    route = '*',
+    routes,
+    cache = [],
+    queryClient = testQueryClient(),
+    ownRouter,
+    user,
+  }: RenderOptions = {},
 ) {
-  const queryClient = testQueryClient();
   for (const [key, data] of cache) queryClient.setQueryData(key, data);
   const result = render(
     <ThemeRoot>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            {routes}
-          </Routes>
-          <Location />
-        </MemoryRouter>
+        {ownRouter ? (
+          ui
+        ) : (
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={ui} />
+              {routes}
+            </Routes>
+            <Location />
+          </MemoryRouter>
+        )}
         <NoticeHost />
       </QueryClientProvider>
     </ThemeRoot>,

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeOrder } from '@/test/fixtures/orders';
+import { renderWithProviders } from '@/test/render';
 
 import { CoinHistoryTable } from '../components/coin-history-table';
 import { CustomerOrdersTable } from '../components/customer-orders-table';
@@ -10,7 +10,7 @@ import { CustomerPlansTable } from '../components/customer-plans-table';
 
 describe('CoinHistoryTable', () => {
   it('shows each entry with a signed amount, the reason and the source', () => {
-    render(
+    renderWithProviders(
       <CoinHistoryTable
         entries={[
           {
@@ -41,22 +41,20 @@ describe('CoinHistoryTable', () => {
   });
 
   it('says when there is no coin activity', () => {
-    render(<CoinHistoryTable entries={[]} />);
+    renderWithProviders(<CoinHistoryTable entries={[]} />);
     expect(screen.getByText('No coin activity yet')).toBeInTheDocument();
   });
 });
 
 describe('CustomerOrdersTable', () => {
   it('links each order to /order/{id}', () => {
-    render(
-      <MemoryRouter>
-        <CustomerOrdersTable
-          orders={[makeOrder({ id: 101 }), makeOrder({ id: 102 })]}
-          count={2}
-          page={1}
-          onPageChange={vi.fn()}
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <CustomerOrdersTable
+        orders={[makeOrder({ id: 101 }), makeOrder({ id: 102 })]}
+        count={2}
+        page={1}
+        onPageChange={vi.fn()}
+      />,
     );
     expect(screen.getByRole('link', { name: '#101' })).toHaveAttribute('href', '/order/101');
     expect(screen.getByRole('link', { name: '#102' })).toHaveAttribute('href', '/order/102');
@@ -65,27 +63,21 @@ describe('CustomerOrdersTable', () => {
   });
 
   it('pages when there are more than 10', () => {
-    render(
-      <MemoryRouter>
-        <CustomerOrdersTable orders={[makeOrder()]} count={25} page={1} onPageChange={vi.fn()} />
-      </MemoryRouter>,
+    renderWithProviders(
+      <CustomerOrdersTable orders={[makeOrder()]} count={25} page={1} onPageChange={vi.fn()} />,
     );
     expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
   });
 
   it('says when the user has no orders', () => {
-    render(
-      <MemoryRouter>
-        <CustomerOrdersTable orders={[]} count={0} page={1} onPageChange={vi.fn()} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<CustomerOrdersTable orders={[]} count={0} page={1} onPageChange={vi.fn()} />);
     expect(screen.getByText('This user has no orders yet')).toBeInTheDocument();
   });
 });
 
 describe('CustomerPlansTable', () => {
   it('shows the plans with their status, or says there are none', () => {
-    const { unmount } = render(
+    const { unmount } = renderWithProviders(
       <CustomerPlansTable
         plans={[
           {
@@ -107,7 +99,7 @@ describe('CustomerPlansTable', () => {
     expect(row).toHaveTextContent('2024-01-01');
     expect(row).toHaveTextContent('Active');
     unmount();
-    render(<CustomerPlansTable plans={[]} />);
+    renderWithProviders(<CustomerPlansTable plans={[]} />);
     expect(screen.getByText('This user has no subscription plans')).toBeInTheDocument();
   });
 });

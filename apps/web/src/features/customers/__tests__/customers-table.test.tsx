@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { formatCount } from '@printhub/contract';
 
 import { countText } from '@/components/list-screen';
 import { parseListView } from '@/lib/list-params';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { CustomersTable, type CustomersTableProps } from '../components/customers-table';
 import { parseCustomerFilters, CUSTOMER_LIST_VIEW, customerListQuery } from '../list-state';
@@ -24,36 +23,23 @@ const customer = (overrides: Partial<TCustomer> = {}): TCustomer => ({
   ...overrides,
 });
 
-function Location() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
-}
-
 function renderTable(props: Partial<CustomersTableProps> = {}) {
   const onPageChange = vi.fn();
-  render(
-    <MemoryRouter initialEntries={['/users']}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <CustomersTable
-              customers={[
-                customer(),
-                customer({ id: 8, first_name: 'Ravi', last_name: 'K', email: 'ravi@example.com' }),
-              ]}
-              count={2}
-              hasNext={false}
-              page={1}
-              onPageChange={onPageChange}
-              {...props}
-            />
-          }
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
+  const { user } = renderWithProviders(
+    <CustomersTable
+      customers={[
+        customer(),
+        customer({ id: 8, first_name: 'Ravi', last_name: 'K', email: 'ravi@example.com' }),
+      ]}
+      count={2}
+      hasNext={false}
+      page={1}
+      onPageChange={onPageChange}
+      {...props}
+    />,
+    { path: '/users' },
   );
-  return { onPageChange, user: setupUser() };
+  return { onPageChange, user };
 }
 
 const table = () => screen.getByRole('table', { name: 'Users' });
