@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { orderKeys } from '@/lib/query-keys';
 import { makeHistoryEntry, makeOrderDetail } from '@/test/fixtures/orders';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { OrderDetailPage } from '../components/order-detail-page';
@@ -16,7 +15,7 @@ const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example
 
 /** The data the screen would load, already in the cache: no server and no fetch mock needed. */
 function renderDetail(me: TCurrentUser) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient();
   client.setQueryData(['current-user'], me);
   client.setQueryData(
     orderKeys.detail(101),
@@ -31,15 +30,7 @@ function renderDetail(me: TCurrentUser) {
   client.setQueryData(staffUsersQueryOptions().queryKey, [
     { id: 5, full_name: 'Sam Staff', email: 'sam@example.com' },
   ]);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/order/101']}>
-        <Routes>
-          <Route path="/order/:id" element={<OrderDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderDetailPage />, { path: '/order/101', route: '/order/:id', queryClient: client });
 }
 
 describe('OrderDetailPage', () => {
@@ -71,17 +62,11 @@ describe('OrderDetailPage', () => {
   });
 
   it('treats an id that is not a number as not found, with a way back', () => {
-    const client = new QueryClient();
-    client.setQueryData(['current-user'], STAFF);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/order/abc']}>
-          <Routes>
-            <Route path="/order/:id" element={<OrderDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<OrderDetailPage />, {
+      path: '/order/abc',
+      route: '/order/:id',
+      cache: [[['current-user'], STAFF]],
+    });
     expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Assigned Orders' })).toHaveAttribute(
       'href',

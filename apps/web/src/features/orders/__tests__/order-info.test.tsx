@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { makeOrder, makeOrderDetail } from '@/test/fixtures/orders';
+import { renderWithProviders } from '@/test/render';
 
 import { orderPatchBody } from '../api/update-order';
 import { OrderFilesCard } from '../components/order-files-card';
@@ -13,7 +13,7 @@ const valueOf = (region: HTMLElement, label: string) =>
 
 describe('order detail cards', () => {
   it('shows the customer', () => {
-    render(<CustomerCard order={makeOrder()} />);
+    renderWithProviders(<CustomerCard order={makeOrder()} />);
     const card = screen.getByRole('region', { name: 'Customer' });
     expect(valueOf(card, 'Name')).toBe('Asha Rao');
     expect(valueOf(card, 'Email')).toBe('asha@example.com');
@@ -22,11 +22,7 @@ describe('order detail cards', () => {
   });
 
   it('shows the print details with a link to the public print page', () => {
-    render(
-      <MemoryRouter>
-        <PrintDetailsCard order={makeOrder({ coupon_code: null })} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<PrintDetailsCard order={makeOrder({ coupon_code: null })} />);
     const card = screen.getByRole('region', { name: 'Print details' });
     expect(valueOf(card, 'Title')).toBe('Thesis final');
     expect(valueOf(card, 'Pages')).toBe('42');
@@ -44,7 +40,7 @@ describe('order detail cards', () => {
 
 describe('OrderFilesCard', () => {
   it('lists each file with its pages, size and a Download button (no link: it needs the token)', () => {
-    render(
+    renderWithProviders(
       <OrderFilesCard
         files={[
           {
@@ -64,7 +60,7 @@ describe('OrderFilesCard', () => {
   });
 
   it('says "No files" when there are none', () => {
-    render(<OrderFilesCard files={[]} />);
+    renderWithProviders(<OrderFilesCard files={[]} />);
     expect(screen.getByText('No files')).toBeInTheDocument();
   });
 });

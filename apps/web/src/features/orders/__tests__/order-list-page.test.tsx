@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 
 import { OrderListPage } from '../components/order-list-page';
 import { buildOrderListRequest, ORDER_LISTS, type OrderListKey } from '../list-config';
@@ -17,9 +18,9 @@ import type { TCurrentUser, TOrderPage } from '@printhub/contract';
 const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
 
-/** The list screen, with the page it would load already in the cache under the key it builds from its URL. */
-function listTree(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+/** The page the list screen would load, already in the cache under the key it builds from its URL. */
+function listClient(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
+  const client = testQueryClient();
   client.setQueryData(['current-user'], me);
   const request = buildOrderListRequest(
     ORDER_LISTS[list],
@@ -27,8 +28,13 @@ function listTree(list: OrderListKey, me: TCurrentUser, search: string, page?: T
     me.id,
   );
   if (page && request.ok) client.setQueryData(orderKeys.list(request.path, request.query), page);
+  return client;
+}
+
+/** The bare tree, for the one test that renders outside act() and so cannot use renderWithProviders. */
+function listTree(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={listClient(list, me, search, page)}>
       <MemoryRouter initialEntries={[`/list${search}`]}>
         <OrderListPage list={list} />
       </MemoryRouter>
@@ -37,7 +43,10 @@ function listTree(list: OrderListKey, me: TCurrentUser, search: string, page?: T
 }
 
 function renderList(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
-  render(listTree(list, me, search, page));
+  renderWithProviders(<OrderListPage list={list} />, {
+    path: `/list${search}`,
+    queryClient: listClient(list, me, search, page),
+  });
 }
 
 const pageOf = (count: number, ids: number[]): TOrderPage => ({

@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeOrder } from '@/test/fixtures/orders';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { OrdersTable, type OrdersTableProps } from '../components/orders-table';
-
-function Location() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
-}
 
 function renderTable(props: Partial<OrdersTableProps> = {}) {
   const onPageChange = vi.fn();
@@ -35,15 +30,8 @@ function renderTable(props: Partial<OrdersTableProps> = {}) {
     onPageChange,
     ...props,
   };
-  render(
-    <MemoryRouter initialEntries={['/pending_orders']}>
-      <Routes>
-        <Route path="*" element={<OrdersTable {...all} />} />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
-  return { onPageChange, user: setupUser() };
+  const { user } = renderWithProviders(<OrdersTable {...all} />, { path: '/pending_orders' });
+  return { onPageChange, user };
 }
 
 const table = () => screen.getByRole('table', { name: 'Orders' });
