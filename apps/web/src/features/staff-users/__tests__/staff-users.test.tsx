@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 
 import { staffUserPageQueryOptions } from '../api/get-staff-users';
 import { StaffUsersPage } from '../components/staff-users-page';
@@ -12,6 +10,7 @@ import { staffListQuery } from '../list-state';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
 import type { TStaffUser } from '@printhub/contract';
+import type { QueryClient } from '@tanstack/react-query';
 
 const staff = (overrides: Partial<TStaffUser> = {}): TStaffUser => ({
   id: 5,
@@ -41,9 +40,9 @@ describe('staff row actions', () => {
 describe('StaffUsersTable', () => {
   it('shows Name, Email, Mobile, the status chip and the action per row', async () => {
     const onAction = vi.fn();
-    render(<StaffUsersTable users={USERS} count={2} page={1} onPageChange={vi.fn()} onAction={onAction} />, {
-      wrapper: MemoryRouter,
-    });
+    const { user } = renderWithProviders(
+      <StaffUsersTable users={USERS} count={2} page={1} onPageChange={vi.fn()} onAction={onAction} />,
+    );
     const rows = within(screen.getByRole('table', { name: 'Staff users' }))
       .getAllByRole('row')
       .slice(1);
@@ -58,14 +57,14 @@ describe('StaffUsersTable', () => {
     expect(rows[1]).toHaveTextContent('Deactivated');
     expect(rows[1]).toHaveTextContent('—');
     expect(within(rows[1]!).getByRole('button')).toHaveTextContent('Reactivate');
-    await setupUser().click(screen.getByRole('button', { name: 'Reactivate Dee Active' }));
+    await user.click(screen.getByRole('button', { name: 'Reactivate Dee Active' }));
     expect(onAction).toHaveBeenCalledWith(USERS[1]);
   });
 
   it('says when there are no staff users', () => {
-    render(<StaffUsersTable users={[]} count={0} page={1} onPageChange={vi.fn()} onAction={vi.fn()} />, {
-      wrapper: MemoryRouter,
-    });
+    renderWithProviders(
+      <StaffUsersTable users={[]} count={0} page={1} onPageChange={vi.fn()} onAction={vi.fn()} />,
+    );
     expect(screen.getByText('No staff users yet')).toBeInTheDocument();
   });
 });
@@ -82,19 +81,12 @@ function renderPage(
     previous: null,
     results: USERS,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <StaffUsersPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return setupUser();
+  return renderWithProviders(<StaffUsersPage />, { path: url, queryClient: client }).user;
 }
 
 describe('StaffUsersPage', () => {
   it('asks for confirmation before deactivating, and Cancel changes nothing', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const client = testQueryClient();
     const user = renderPage(client);
     expect(screen.getByRole('heading', { level: 1, name: 'Staff Users' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate Sam Staff' }));
@@ -106,7 +98,7 @@ describe('StaffUsersPage', () => {
   });
 
   it("opens the 'Create staff user' dialog with its fields", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const client = testQueryClient();
     const user = renderPage(client);
     await user.click(screen.getByRole('button', { name: 'Create staff user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create staff user' });
@@ -126,7 +118,7 @@ describe('StaffUsersPage', () => {
     expect(
       staffListQuery({ page: 3, pageSize: 25, ordering: '-email', q: 'sam' }, { fromDate: '2024-01-01' }),
     ).toEqual({ limit: 25, offset: 50, ordering: '-email', query: 'sam', from_date: '2024-01-01' });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const client = testQueryClient();
     client.setQueryData(['current-user'], {
       id: 1,
       full_name: 'Ada',

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { parseListView, updateListParams } from '@/lib/list-params';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { UserSubscriptionsTable } from '../components/user-subscriptions-table';
 import {
@@ -60,16 +59,14 @@ describe('UserSubscriptionsTable', () => {
   it('lists plans with the user linking to /user/{id}, and pages by 10', async () => {
     const onPageChange = vi.fn();
     const onSort = vi.fn();
-    render(
-      <MemoryRouter>
-        <UserSubscriptionsTable
-          plans={[plan(), plan({ id: 2, status: 'cancelled', user: 8, user_name: 'Ravi K' })]}
-          count={12}
-          page={1}
-          onPageChange={onPageChange}
-          sorting={{ ordering: '-start_date', onSort }}
-        />
-      </MemoryRouter>,
+    const { user } = renderWithProviders(
+      <UserSubscriptionsTable
+        plans={[plan(), plan({ id: 2, status: 'cancelled', user: 8, user_name: 'Ravi K' })]}
+        count={12}
+        page={1}
+        onPageChange={onPageChange}
+        sorting={{ ordering: '-start_date', onSort }}
+      />,
     );
     const rows = within(screen.getByRole('table', { name: 'User subscription plans' }))
       .getAllByRole('row')
@@ -78,28 +75,26 @@ describe('UserSubscriptionsTable', () => {
     expect(rows[0]).toHaveTextContent('Student Monthly');
     expect(rows[1]).toHaveTextContent('Cancelled');
     expect(screen.getByRole('link', { name: 'Ravi K' })).toHaveAttribute('href', '/user/8');
-    await setupUser().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
     const table = screen.getByRole('table', { name: 'User subscription plans' });
     expect(within(table).getByRole('columnheader', { name: /Start/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-    await setupUser().click(within(table).getByRole('button', { name: /End/ }));
+    await user.click(within(table).getByRole('button', { name: /End/ }));
     expect(onSort).toHaveBeenCalledWith('end_date');
   });
 
   it('shows the empty text', () => {
-    render(
-      <MemoryRouter>
-        <UserSubscriptionsTable
-          plans={[]}
-          count={0}
-          page={1}
-          onPageChange={vi.fn()}
-          emptyText="No expired plans"
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <UserSubscriptionsTable
+        plans={[]}
+        count={0}
+        page={1}
+        onPageChange={vi.fn()}
+        emptyText="No expired plans"
+      />,
     );
     expect(screen.getByText('No expired plans')).toBeInTheDocument();
   });
