@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { client } from '@/test/fixtures/client';
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { clientEditPath } from '../company-info';
 import { ClientDetailsPage } from '../components/client-details-page';
@@ -34,26 +33,17 @@ function mockApi(answer: (call: Call) => Response) {
   return calls;
 }
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
-
 function renderPage(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/client_companies/:viewType" element={<ClientDetailsPage />} />
-          <Route path="/client_companies" element={<h1>Client list</h1>} />
-          <Route path="/404" element={<h1>This is 404 page</h1>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return setupUser();
+  return renderWithProviders(<ClientDetailsPage />, {
+    path,
+    route: '/client_companies/:viewType',
+    routes: (
+      <>
+        <Route path="/client_companies" element={<h1>Client list</h1>} />
+        <Route path="/404" element={<h1>This is 404 page</h1>} />
+      </>
+    ),
+  }).user;
 }
 
 type User = ReturnType<typeof userEvent.setup>;

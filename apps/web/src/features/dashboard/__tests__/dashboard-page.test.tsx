@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { currentUserQueryOptions } from '@/lib/current-user';
+import { renderWithProviders } from '@/test/render';
 
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { staffDashboardQueryOptions } from '../api/get-staff-dashboard';
@@ -56,17 +55,13 @@ const STAFF_DASHBOARD: TStaffDashboard = {
 
 /** The data is put into the query cache as if it had loaded: nothing is fetched. */
 function renderPage(user: TCurrentUser) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(currentUserQueryOptions().queryKey, user);
-  client.setQueryData(dashboardQueryOptions().queryKey, DASHBOARD);
-  client.setQueryData(staffDashboardQueryOptions().queryKey, STAFF_DASHBOARD);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DashboardPage />, {
+    cache: [
+      [currentUserQueryOptions().queryKey, user],
+      [dashboardQueryOptions().queryKey, DASHBOARD],
+      [staffDashboardQueryOptions().queryKey, STAFF_DASHBOARD],
+    ],
+  });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -94,11 +89,7 @@ describe('choosing the dashboard', () => {
 
 describe('AdminDashboardView', () => {
   function renderView(data: TDashboard = DASHBOARD) {
-    render(
-      <MemoryRouter>
-        <AdminDashboardView data={data} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<AdminDashboardView data={data} />);
   }
 
   it('shows each KPI as a region with its label and number', () => {
@@ -186,11 +177,7 @@ describe('AdminDashboardView', () => {
 
 describe('StaffDashboardView', () => {
   it('shows the three counts, each linking into its order list', () => {
-    render(
-      <MemoryRouter>
-        <StaffDashboardView data={STAFF_DASHBOARD} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<StaffDashboardView data={STAFF_DASHBOARD} />);
     const expected: Array<[string, string, string]> = [
       ['Assigned', '3', '/assigned_orders'],
       ['Out For Delivery', '2', '/out_for_delivery_orders'],

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { QR_LIST } from '@/test/fixtures/qr';
-import { setupUser } from '@/test/render';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 
 import { qrCodesQueryOptions } from '../api/get-qr-codes';
 import { QrCodesPage } from '../components/qr-codes-page';
@@ -69,7 +67,7 @@ function mockApi(answer: (call: Call) => Response = () => json({}, 500)) {
 const mutations = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 function renderPage({ path = '/qr_codes', cached = true } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient();
   if (cached) {
     const first = qrCodesQueryOptions(qrListQuery(parseQrListState(new URLSearchParams())));
     client.setQueryData(first.queryKey, serverPage(new URL('http://localhost/')));
@@ -78,14 +76,7 @@ function renderPage({ path = '/qr_codes', cached = true } = {}) {
     app_name: 'PrintHub',
     public_url: 'http://127.0.0.1:3000',
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <QrCodesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return setupUser();
+  return renderWithProviders(<QrCodesPage />, { path, queryClient: client }).user;
 }
 
 const table = () => screen.getByRole('table', { name: 'QR codes' });
