@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { useListView } from '../list-params';
 
@@ -24,12 +24,6 @@ function ThingList() {
   );
 }
 
-/** Where the router is, as it renders it. */
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
-
 /**
  * The detail screen is a lazily loaded module that arrives only when the test lets it: until then the
  * navigation to it is under way and the list is still on screen (as while the app fetches a screen's chunk).
@@ -43,24 +37,21 @@ function renderListAndLazyDetail() {
     await arrived;
     return { default: () => <h1>Thing 7 details</h1> };
   });
-  render(
-    <MemoryRouter initialEntries={['/things?q=early']}>
-      <Suspense fallback={<p>Loading…</p>}>
-        <Routes>
-          <Route path="/things" element={<ThingList />} />
-          <Route path="/things/:id" element={<ThingDetail />} />
-        </Routes>
-      </Suspense>
-      <Location />
-    </MemoryRouter>,
+  const { user } = renderWithProviders(
+    <Suspense fallback={<p>Loading…</p>}>
+      <Routes>
+        <Route path="/things" element={<ThingList />} />
+        <Route path="/things/:id" element={<ThingDetail />} />
+      </Routes>
+    </Suspense>,
+    { path: '/things?q=early' },
   );
-  return { arrive: () => act(async () => arrive()) };
+  return { user, arrive: () => act(async () => arrive()) };
 }
 
 describe('a list view write that comes after the user left the list', () => {
   it('is dropped: a row link clicked as the search commits ends on the row, not back on the list', async () => {
-    const user = setupUser();
-    const detail = renderListAndLazyDetail();
+    const { user, ...detail } = renderListAndLazyDetail();
     expect(screen.getByRole('heading', { name: 'Things matching early' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Thing 7' }));
@@ -74,8 +65,7 @@ describe('a list view write that comes after the user left the list', () => {
   });
 
   it('still applies while the list is where the router is', async () => {
-    const user = setupUser();
-    renderListAndLazyDetail();
+    const { user } = renderListAndLazyDetail();
     await user.click(screen.getByRole('button', { name: 'Commit search' }));
     expect(await screen.findByRole('heading', { name: 'Things matching late' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/things\?q=late$/);
