@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -7,9 +7,8 @@ import { API, type TCurrentUser } from '@printhub/contract';
 import { appInfoQueryOptions } from '@/lib/app-info';
 import { saveSession } from '@/lib/auth-storage';
 import { currentUserQueryOptions } from '@/lib/current-user';
-import { json, mockApi, testQueryClient } from '@/test/render';
+import { json, mockApi, renderWithProviders, testQueryClient } from '@/test/render';
 
-import { AppProviders } from '../providers';
 import { appRouter } from '../router';
 
 const admin: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
@@ -28,11 +27,8 @@ function renderApp(path: string, user?: TCurrentUser) {
   if (user) queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
   const { routes, ...options } = appRouter(queryClient);
   const router = createMemoryRouter(routes, { ...options, initialEntries: [path] });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // The app's router, on the same query client as its loaders.
+  renderWithProviders(<RouterProvider router={router} />, { ownRouter: true, queryClient });
   const location = () => router.state.location.pathname + router.state.location.search;
   /** Whether the router has learnt the signed-in routes (and so may load the shell's code). */
   const knowsSignedInRoutes = () => router.routes[0]!.children!.some((route) => route.id === 'signed-in');

@@ -1,11 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { setupUser } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 
 import { AppShell } from '../shell/app-shell';
-import { ThemeRoot } from '../theme-root';
 
 import type { TCurrentUser } from '@printhub/contract';
 import type userEvent from '@testing-library/user-event';
@@ -19,16 +17,13 @@ const superAdmin: TCurrentUser = {
 const staff: TCurrentUser = { id: 2, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
 
 function renderShell(user: TCurrentUser, path = '/dashboard', onLogout = vi.fn()) {
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <AppShell user={user} appName="PrintHub" onLogout={onLogout}>
-          <h1>Content</h1>
-        </AppShell>
-      </MemoryRouter>
-    </ThemeRoot>,
+  const rendered = renderWithProviders(
+    <AppShell user={user} appName="PrintHub" onLogout={onLogout}>
+      <h1>Content</h1>
+    </AppShell>,
+    { path },
   );
-  return { user: setupUser(), onLogout };
+  return { user: rendered.user, onLogout };
 }
 
 /** The drawer is a temporary one in jsdom (no desktop media query): open it like on a phone. */

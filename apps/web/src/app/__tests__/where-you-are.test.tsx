@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { documentTitle } from '@/lib/app-info';
-import { setupUser } from '@/test/render';
+import { renderWithProviders, type setupUser } from '@/test/render';
 
 import { pageNameFor } from '../routes/page-names';
 import { AppShell } from '../shell/app-shell';
@@ -25,14 +25,12 @@ function GoTo({ to }: { to: string }) {
 }
 
 function renderShell(user: TCurrentUser, path: string, next?: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppShell user={user} appName="PrintHub">
-        {next ? <GoTo to={next} /> : <h1>Content</h1>}
-      </AppShell>
-    </MemoryRouter>,
-  );
-  return setupUser();
+  return renderWithProviders(
+    <AppShell user={user} appName="PrintHub">
+      {next ? <GoTo to={next} /> : <h1>Content</h1>}
+    </AppShell>,
+    { path },
+  ).user;
 }
 
 /** The entry the menu marks as the current screen (aria-current="page"), by its label. */
