@@ -3,7 +3,7 @@ import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params'
 
 import type { TUserListParams } from '@printhub/contract';
 
-/** Users are listed 10 at a time with an offset. */
+/** Customers are listed 10 at a time with an offset. */
 export const CUSTOMER_PAGE_SIZE = 10;
 
 export const CUSTOMER_LIST_VIEW = {
