@@ -24,20 +24,23 @@ export const SCREEN_BUDGET = 300 * KB;
  * typed and garbled the date. The subscription plans screen draws its plan form beside the list.
  * Over their targets, as measured (each is an open item, not a decision): the sign-in screen (target
  * 200 kB) carries the router's start (≈ 175 kB: React DOM, React Router, React Query, MUI's styles, zod's
- * core), react-hook-form and MUI's TextField, which brings Select and Menu (≈ 21 kB); the staff users screen
- * and the order lists (target 300 kB) and the coupons screen (375 kB) are a few kB over.
+ * core), react-hook-form and MUI's input and button; the order lists, the leads, the staff users and the
+ * users' subscriptions screens (target 300 kB) and the coupons screen (375 kB) are a few kB over. Their
+ * selects still come from MUI's TextField, so they load its input parts beside the text fields' own.
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
-  'src/features/auth/components/routed-login-page.tsx': 246 * KB,
-  'src/app/routes/order-list-route.tsx': 301 * KB,
-  'src/features/coupons/components/coupons-page.tsx': 376 * KB,
-  'src/features/audit-log/components/audit-log-page.tsx': 348 * KB,
-  'src/features/customers/components/customers-page.tsx': 348 * KB,
-  'src/features/qr-codes/components/qr-codes-page.tsx': 366 * KB,
-  'src/features/clients/components/client-companies-page.tsx': 355 * KB,
-  'src/features/staff-users/components/staff-users-page.tsx': 308 * KB,
-  'src/features/vouchers/components/vouchers-page.tsx': 367 * KB,
-  'src/features/subscriptions/components/subscriptions-page.tsx': 323 * KB,
+  'src/features/auth/components/routed-login-page.tsx': 229 * KB,
+  'src/app/routes/order-list-route.tsx': 303 * KB,
+  'src/features/coupons/components/coupons-page.tsx': 378 * KB,
+  'src/features/audit-log/components/audit-log-page.tsx': 350 * KB,
+  'src/features/customers/components/customers-page.tsx': 302 * KB,
+  'src/features/qr-codes/components/qr-codes-page.tsx': 369 * KB,
+  'src/features/clients/components/client-companies-page.tsx': 311 * KB,
+  'src/features/staff-users/components/staff-users-page.tsx': 309 * KB,
+  'src/features/vouchers/components/vouchers-page.tsx': 370 * KB,
+  'src/features/subscriptions/components/subscriptions-page.tsx': 325 * KB,
+  'src/features/leads/components/leads-page.tsx': 301 * KB,
+  'src/features/subscriptions/components/user-subscriptions-page.tsx': 301 * KB,
 };
 
 /** The chunk keys the manifest must hold; a build that lacks one fails the check. */
@@ -82,7 +85,14 @@ export interface RouteLoad {
 /** Every route's files: the routes are the lazy modules the page's entry (the router) imports. */
 export function routeLoads(manifest: Manifest): RouteLoad[] {
   const routes = [...new Set(chunk(manifest, KEYS.page).dynamicImports ?? [])]
-    .filter((key) => key !== KEYS.signedIn && key !== KEYS.screenLoaders && !key.startsWith('src/lib/'))
+    // A shared chunk (`_name-hash.js`) or a library module the entry loads later is no route.
+    .filter(
+      (key) =>
+        key.startsWith('src/') &&
+        key !== KEYS.signedIn &&
+        key !== KEYS.screenLoaders &&
+        !key.startsWith('src/lib/'),
+    )
     .sort();
   const missing = [...PUBLIC_SCREENS, ...Object.keys(SCREEN_BUDGETS)].filter((key) => !routes.includes(key));
   if (missing.length > 0) throw new Error(`Not a route of this build: ${missing.join(', ')}`);

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+
+import { InputField, type InputFieldProps } from './input-field';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -12,7 +13,7 @@ interface SearchFieldProps {
   /** Called once typing pauses for `delay` ms, with the trimmed text. */
   onSearch: (value: string) => void;
   delay?: number;
-  size?: TextFieldProps['size'];
+  size?: InputFieldProps['size'];
 }
 
 /** A search box that reports what was typed after a pause, not on every key. */
@@ -55,7 +56,7 @@ export function SearchField({
   }, [pending, trimmed, delay]);
 
   return (
-    <TextField
+    <InputField
       label={label}
       type="search"
       size={size}
