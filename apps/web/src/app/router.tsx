@@ -35,10 +35,8 @@ function Loading() {
 const statusPage = () => import('@/features/system/components/status-page');
 
 /**
- * The public routes of the specification; every other path is a signed-in screen, whose routes the router
- * learns on its first navigation with a stored token (`patchRoutesOnNavigation`), so that a signed-out visit
- * loads none of their code; until then, the last route sends such a visit to sign in. Every screen is lazy,
- * its chunk loaded as its route matches; a route's loader asks for its first data meanwhile.
+ * The public routes; the signed-in ones are patched in on the first navigation with a stored token, so a
+ * signed-out visit loads none of their code (until then the last route sends it to sign in).
  */
 export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } & DOMRouterOpts => ({
   routes: [

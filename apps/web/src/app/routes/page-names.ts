@@ -1,5 +1,6 @@
 import { ORDER_LIST_ROUTES, ORDER_LISTS } from '@/features/orders/list-config';
 
+import { SUPER_ADMIN_MENU } from '../shell/menu-config';
 import { publicPageName } from './public-page-names';
 
 /** The order lists' names, both roles' (a path both have, like /assigned_orders, has one name). */
@@ -11,22 +12,13 @@ const ORDER_LIST_NAMES = Object.fromEntries(
 
 /** A screen's name in the browser tab: its menu label where the menu has it ('QR Codes', 'Companies'). */
 const PAGE_NAMES: Record<string, string> = {
-  '/dashboard': 'Dashboard',
-  '/users': 'Users',
-  '/staff_users': 'Staff Users',
-  '/leads': 'Leads',
+  ...Object.fromEntries(
+    SUPER_ADMIN_MENU.flatMap((entry) => ('to' in entry ? [[entry.to, entry.label]] : [])),
+  ),
   '/update_password': 'Update Password',
   ...ORDER_LIST_NAMES,
-  '/subscriptions': 'Subscriptions',
-  '/user_subscription': 'User Subscription Plans',
-  '/qr_codes': 'QR Codes',
-  '/client_companies': 'Companies',
   '/client_companies/create': 'Create New Client Company',
   '/client_companies/edit': 'Edit Company',
-  '/vouchers': 'Vouchers',
-  '/referrals': 'Referrals',
-  '/coupons': 'Coupons',
-  '/audit_log': 'Audit Log',
 };
 
 /** The name of the screen at this URL, or null for one without a name (the tab then shows the product name). */

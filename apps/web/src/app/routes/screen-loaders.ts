@@ -14,10 +14,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**
- * The screens' loaders start a screen's first queries, with the very options the screen uses, while the
- * router loads the screen's chunk. They never wait for the data: the screen shows its own loading and error
- * states, as on a refetch, and a failed prefetch is the screen's to show. This module is a route's lazy
- * `loader`, loaded beside the screen: it imports only the queries' own modules, which the screen imports too.
+ * A screen's loader starts its first queries, with the screen's own options, while its chunk loads. It never
+ * waits: the screen shows loading and errors itself. Only the queries' own modules are imported here.
  */
 export type ScreenLoader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
 
