@@ -21,15 +21,15 @@ const PAGE_NAMES: Record<string, string> = {
   '/client_companies/edit': 'Edit Company',
 };
 
+const DETAIL_NAMES: Record<string, string> = { order: 'Order', user: 'User', staff_users: 'Staff User' };
+
 /** The name of the screen at this URL, or null for one without a name (the tab then shows the product name). */
 export function pageNameFor(pathname: string, search: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   const known = PAGE_NAMES[path] ?? publicPageName(path);
   if (known) return known;
-  const detail = /^\/(order|user)\/([^/]+)$/.exec(path);
-  if (detail) return `${detail[1] === 'order' ? 'Order' : 'User'} #${decodeURIComponent(detail[2]!)}`;
-  const staffUser = /^\/staff_users\/([^/]+)$/.exec(path);
-  if (staffUser) return `Staff User #${decodeURIComponent(staffUser[1]!)}`;
+  const detail = /^\/(order|user|staff_users)\/([^/]+)$/.exec(path);
+  if (detail) return `${DETAIL_NAMES[detail[1]!]} #${decodeURIComponent(detail[2]!)}`;
   if (path === '/clientVouchers') {
     const client = new URLSearchParams(search).get('clientName');
     return client ? `${client} Vouchers` : 'Client Vouchers';

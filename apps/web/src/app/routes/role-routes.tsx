@@ -71,10 +71,7 @@ const SCREENS: Partial<Record<RolePath, Screen>> = {
 
 const ALL_PATHS = [...new Set<RolePath>([...ROLE_PATHS.superAdmin, ...ROLE_PATHS.staff])];
 
-/**
- * The signed-in routes: `/` goes to the dashboard, every role path to its screen. A screen's loader is lazy
- * too, loaded beside its screen, so its data is asked for once the few modules it needs are in.
- */
+/** The signed-in routes: `/` to the dashboard, every role path to its screen, with its lazy loader beside. */
 export const roleRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, loader: () => (getToken() ? redirect('/dashboard') : null) },
   ...ALL_PATHS.map((path): RouteObject => {

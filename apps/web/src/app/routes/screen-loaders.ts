@@ -3,20 +3,15 @@ import { staffDashboardQueryOptions } from '@/features/dashboard/api/get-staff-d
 import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { orderFilesQueryOptions } from '@/features/orders/api/get-order-files';
 import { orderPageQueryOptions } from '@/features/orders/api/get-orders';
-import { buildOrderListRequest, ORDER_LISTS } from '@/features/orders/list-config';
+import { buildOrderListRequest, ORDER_LISTS, orderListFor } from '@/features/orders/list-config';
 import { parseListUrlState } from '@/features/orders/list-url-state';
 import { parseOrderId } from '@/features/orders/order-id';
 import { getStoredUserId, getToken, STORAGE_KEYS } from '@/lib/auth-storage';
 
-import { orderListFor } from './order-lists';
-
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
-/**
- * A screen's loader starts its first queries, with the screen's own options, while its chunk loads. It never
- * waits: the screen shows loading and errors itself. Only the queries' own modules are imported here.
- */
+/** A screen's loader starts its first queries while its chunk loads, never waiting: the screen shows both. */
 export type ScreenLoader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
 
 /** Who signed in, as stored at sign-in: what the loaders go by before the profile has answered. */

@@ -36,8 +36,7 @@ const DRAWER_ID = 'main-navigation-drawer';
  * the content on desktop (the toggle collapses it) and slides over it on small screens.
  */
 export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const open = isDesktop ? desktopOpen : mobileOpen;

@@ -17,12 +17,9 @@ interface Navigation {
   onNavigate?: () => void;
 }
 
-function MenuLinkItem({
-  item,
-  nested,
-  activePath,
-  onNavigate,
-}: Navigation & { item: MenuLink; nested?: boolean }) {
+type LinkItemProps = Navigation & { item: MenuLink; nested?: boolean };
+
+function MenuLinkItem({ item, nested, activePath, onNavigate }: LinkItemProps) {
   const Icon = item.icon;
   const active = activePath === item.to;
   return (
@@ -48,9 +45,9 @@ function MenuLinkItem({
 
 function MenuGroupItem({ group, activePath, onNavigate }: Navigation & { group: MenuGroup }) {
   const holdsActive = group.items.some((item) => item.to === activePath);
-  // A group opens by itself when the current screen is (or belongs to) one of its entries.
+  // Open while the current screen is one of its entries, and again on a move to another of them (state
+  // adjusted while rendering, not in an effect).
   const [open, setOpen] = useState(holdsActive);
-  // On a move to another screen of this group it opens again (state adjusted while rendering, not in an effect).
   const [shownFor, setShownFor] = useState(activePath);
   if (shownFor !== activePath) {
     setShownFor(activePath);
@@ -86,10 +83,7 @@ function MenuGroupItem({ group, activePath, onNavigate }: Navigation & { group: 
   );
 }
 
-/**
- * The side menu of the specification for the signed-in user's role. Groups are buttons with aria-expanded; the
- * entry of the current screen (or of the list it belongs to) is selected and has aria-current="page".
- */
+/** The role's side menu: groups are buttons with aria-expanded; the current entry has aria-current="page". */
 export function SideMenu({ isSuperuser, ...navigation }: Navigation & { isSuperuser: boolean }) {
   return (
     <nav aria-label="Main menu">
