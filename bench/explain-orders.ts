@@ -7,11 +7,8 @@
 import { ORDER_DEFAULT_ORDERING } from '@printhub/contract';
 
 import { fromPostgres } from '../apps/api/src/db/client';
-import {
-  listOrders,
-  type OrderFilter,
-  type OrderPage,
-} from '../apps/api/src/modules/orders/orders.repository';
+import { listOrders, type OrderPage } from '../apps/api/src/modules/orders/orders.list.repository';
+import { type OrderFilter } from '../apps/api/src/modules/orders/orders.repository';
 import { SEARCH_TERMS } from './generate-orders';
 
 import type pg from 'pg';

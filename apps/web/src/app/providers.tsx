@@ -5,14 +5,10 @@ import { ThemeRoot } from './theme-root';
 
 import type { ReactNode } from 'react';
 
-// The notices' containers come with their library after the first screen, not in the page's entry: a notice
-// is always the answer to something done on a screen, by which time they are there.
+// Not in the page's entry: a notice always answers something done on a screen, by which time it is here.
 const NoticeHost = lazy(() => import('@/lib/notices').then((m) => ({ default: m.NoticeHost })));
 
-/**
- * What the router renders inside: the theme, the one query cache (which the routes' loaders fill too) and
- * the notices' containers.
- */
+/** Around the router: the theme, the one query cache (the loaders fill it too) and the notices. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <ThemeRoot>

@@ -8,9 +8,8 @@ const messageOf = (error: unknown) =>
       : String(error);
 
 /**
- * A route's error screen: a screen whose code failed to load or timed out, or that failed as it rendered.
- * The router keeps a failed chunk's import, so a new load of the page is what tries again. Plain elements,
- * in the theme's colours: the page's entry carries it, and no MUI component of its own.
+ * A screen that failed to load or to render. The router keeps a failed chunk's import: only a reload tries
+ * again. Plain elements in the theme's colours, as the page's entry carries it.
  */
 export function RouteError() {
   const error = useRouteError();

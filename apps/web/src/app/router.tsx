@@ -34,12 +34,7 @@ function Loading() {
 
 const statusPage = () => import('@/features/system/components/status-page');
 
-/**
- * The public routes of the specification; every other path is a signed-in screen, whose routes the router
- * learns on its first navigation with a stored token (`patchRoutesOnNavigation`), so that a signed-out visit
- * loads none of their code; until then, the last route sends such a visit to sign in. Every screen is lazy,
- * its chunk loaded as its route matches; a route's loader asks for its first data meanwhile.
- */
+/** The public routes; the signed-in ones are patched in once there is a token: signed out, none loads. */
 export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } & DOMRouterOpts => ({
   routes: [
     {
@@ -65,8 +60,7 @@ export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } &
           path: '/print/:id',
           lazy: lazyScreen(() => import('@/features/orders/components/print-detail-page'), 'PrintDetailPage'),
         },
-        // `{any path}/logout` signs out; any other path is not a screen (signed in) or needs signing in.
-        // Not lazy: a route's chunk loads beside its loader, and this one's usually sends the visit elsewhere.
+        // `{any path}/logout` signs out, else 404 or sign in. Not lazy: its loader usually sends the visit on.
         { path: '*', loader: elsewhereLoader, Component: LogoutPage },
       ],
     },

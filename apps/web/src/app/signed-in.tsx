@@ -13,10 +13,7 @@ import { pageNameFor } from './routes/page-names';
 import { logoutAndReload } from './shell/account-menu';
 import { AppShell } from './shell/app-shell';
 
-/**
- * The signed-in routes' layout: the signed-in user (loading, then the error in red or the shell with the
- * screen); a path of the other role is a 404. A 401 never gets here: the API client has gone to /login.
- */
+/** The signed-in routes' layout: the user loading, its error, or the shell; another role's path is a 404. */
 export function SignedInLayout() {
   const appName = useAppName();
   const { pathname, search } = useLocation();

@@ -6,10 +6,7 @@ import { getTheme } from '@/lib/theme';
 
 import type { ReactNode } from 'react';
 
-/**
- * The MUI theme and baseline styles, around everything the page shows. The colour scheme is read at the
- * first render (`noSsr`), as public/color-scheme.js already showed it.
- */
+/** The MUI theme and baseline styles; the colour scheme read at the first render, as color-scheme.js did. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={getTheme()} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>

@@ -7,14 +7,20 @@ import { datePart } from '@/lib/format';
 import type { DataTableColumn } from './data-table';
 import type { ReactNode } from 'react';
 
-/** A list's date column: the date part of an ISO moment, on one line, as a `<time>`. */
-export function dateColumn<T>(key: string, header: string, date: (row: T) => string): DataTableColumn<T> {
-  return {
-    key,
-    header,
-    sx: { whiteSpace: 'nowrap' },
-    render: (row) => <time dateTime={date(row)}>{datePart(date(row))}</time>,
-  };
+/** An ISO moment as a `<time>`, by default its date part; '—' without one. */
+export const dateCell = (
+  iso: string | null | undefined,
+  format: (iso: string) => string = datePart,
+): ReactNode => (iso ? <time dateTime={iso}>{format(iso)}</time> : '—');
+
+/** A list's date column: `dateCell` on one line (`formatDateTime` for the time as well). */
+export function dateColumn<T>(
+  key: string,
+  header: string,
+  date: (row: T) => string | null | undefined,
+  format?: (iso: string) => string,
+): DataTableColumn<T> {
+  return { key, header, sx: { whiteSpace: 'nowrap' }, render: (row) => dateCell(date(row), format) };
 }
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();

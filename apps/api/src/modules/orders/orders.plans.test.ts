@@ -5,7 +5,7 @@ import { COUNT_CAP, SEARCH_COUNT_CAP, ZOrderPage } from '@printhub/contract';
 
 import { bearer, createTestContext, insertBulkOrders, type TestContext } from '../../../test/helper';
 import { rowsOf } from '../../db/rows';
-import { searchesInOrder, searchStatement } from './orders.repository';
+import { searchesInOrder, searchStatement } from './orders.list.repository';
 
 /**
  * The order list picks its plan by the data: a search counts and finds its page in one statement, on

@@ -15,7 +15,7 @@ import { rowsOf } from '../../db/rows';
 import * as auth from '../auth/auth.service';
 import * as customerAuth from '../customers/customers.auth.service';
 import { findCustomer } from '../customers/customers.repository';
-import { listOrderRows, listOrders } from './orders.repository';
+import { listOrderRows, listOrders } from './orders.list.repository';
 
 import type { Tx } from '../../db/client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';

@@ -4,6 +4,7 @@ import { recordChange } from '../audit-log/audit-log.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
 import { listOrderFiles } from './orders.files.service';
+import * as listRepo from './orders.list.repository';
 import * as repo from './orders.repository';
 import { decideOrderChange, isSameState, type Actor } from './orders.workflow.service';
 
@@ -64,7 +65,7 @@ export function adminFilter(q: Omit<TOrderListQuery, 'limit' | 'offset'>): repo.
 type Page = { limit: number; offset: number };
 
 export async function listOrders(database: Database, q: TOrderListQuery, page: Page = q) {
-  const { rows, count } = await repo.listOrders(
+  const { rows, count } = await listRepo.listOrders(
     database.db,
     adminFilter(q),
     { ...page, ordering: q.ordering },
@@ -75,7 +76,7 @@ export async function listOrders(database: Database, q: TOrderListQuery, page: P
 
 /** The same rows without their count (the export reads them batch by batch). */
 export async function listOrderRows(db: Db, q: TOrderListQuery, page: Page): Promise<TOrder[]> {
-  const rows = await repo.listOrderRows(db, adminFilter(q), { ...page, ordering: q.ordering });
+  const rows = await listRepo.listOrderRows(db, adminFilter(q), { ...page, ordering: q.ordering });
   return rows.map(toOrder);
 }
 
@@ -95,7 +96,7 @@ function myFilter(actor: Actor, q: TMyOrdersQuery): repo.OrderFilter {
 }
 
 export async function listMyOrders(database: Database, actor: Actor, q: TMyOrdersQuery, page: Page = q) {
-  const { rows, count } = await repo.listOrders(
+  const { rows, count } = await listRepo.listOrders(
     database.db,
     myFilter(actor, q),
     { ...page, ordering: q.ordering },
@@ -105,7 +106,7 @@ export async function listMyOrders(database: Database, actor: Actor, q: TMyOrder
 }
 
 export async function listMyOrderRows(db: Db, actor: Actor, q: TMyOrdersQuery, page: Page) {
-  const rows = await repo.listOrderRows(db, myFilter(actor, q), { ...page, ordering: q.ordering });
+  const rows = await listRepo.listOrderRows(db, myFilter(actor, q), { ...page, ordering: q.ordering });
   return rows.map(toOrder);
 }
 

@@ -29,10 +29,7 @@ export const elsewhereLoader = ({ request }: LoaderFunctionArgs) => {
   return redirect(getToken() ? '/404' : loginPathFor(pathname, search));
 };
 
-/**
- * The signed-in screens need a stored token; without one, sign in and come back (`next`). With one, the
- * profile (which the shell waits for) is asked for with the screen's code and data.
- */
+/** Signed-in screens: without a token, sign in and come back (`next`); with one, the profile is asked for. */
 export const signedInLoader =
   (queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {

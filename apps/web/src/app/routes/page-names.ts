@@ -1,5 +1,6 @@
 import { ORDER_LIST_ROUTES, ORDER_LISTS } from '@/features/orders/list-config';
 
+import { SUPER_ADMIN_MENU } from '../shell/menu-config';
 import { publicPageName } from './public-page-names';
 
 /** The order lists' names, both roles' (a path both have, like /assigned_orders, has one name). */
@@ -11,33 +12,24 @@ const ORDER_LIST_NAMES = Object.fromEntries(
 
 /** A screen's name in the browser tab: its menu label where the menu has it ('QR Codes', 'Companies'). */
 const PAGE_NAMES: Record<string, string> = {
-  '/dashboard': 'Dashboard',
-  '/users': 'Users',
-  '/staff_users': 'Staff Users',
-  '/leads': 'Leads',
+  ...Object.fromEntries(
+    SUPER_ADMIN_MENU.flatMap((entry) => ('to' in entry ? [[entry.to, entry.label]] : [])),
+  ),
   '/update_password': 'Update Password',
   ...ORDER_LIST_NAMES,
-  '/subscriptions': 'Subscriptions',
-  '/user_subscription': 'User Subscription Plans',
-  '/qr_codes': 'QR Codes',
-  '/client_companies': 'Companies',
   '/client_companies/create': 'Create New Client Company',
   '/client_companies/edit': 'Edit Company',
-  '/vouchers': 'Vouchers',
-  '/referrals': 'Referrals',
-  '/coupons': 'Coupons',
-  '/audit_log': 'Audit Log',
 };
+
+const DETAIL_NAMES: Record<string, string> = { order: 'Order', user: 'User', staff_users: 'Staff User' };
 
 /** The name of the screen at this URL, or null for one without a name (the tab then shows the product name). */
 export function pageNameFor(pathname: string, search: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   const known = PAGE_NAMES[path] ?? publicPageName(path);
   if (known) return known;
-  const detail = /^\/(order|user)\/([^/]+)$/.exec(path);
-  if (detail) return `${detail[1] === 'order' ? 'Order' : 'User'} #${decodeURIComponent(detail[2]!)}`;
-  const staffUser = /^\/staff_users\/([^/]+)$/.exec(path);
-  if (staffUser) return `Staff User #${decodeURIComponent(staffUser[1]!)}`;
+  const detail = /^\/(order|user|staff_users)\/([^/]+)$/.exec(path);
+  if (detail) return `${DETAIL_NAMES[detail[1]!]} #${decodeURIComponent(detail[2]!)}`;
   if (path === '/clientVouchers') {
     const client = new URLSearchParams(search).get('clientName');
     return client ? `${client} Vouchers` : 'Client Vouchers';

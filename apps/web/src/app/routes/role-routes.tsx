@@ -21,8 +21,8 @@ const page = <K extends string, M extends Record<K, ComponentType>>(
 const orderList = page(() => import('./order-list-route'), 'OrderListRoute', 'orderListLoader');
 const vouchers = page(() => import('@/features/vouchers/components/vouchers-page'), 'VouchersPage');
 
-/** The screen of every signed-in route, both roles' (ROLE_PATHS says which role has which). */
-const SCREENS: Record<RolePath, Screen> = {
+/** Each signed-in route's screen, both roles' (ROLE_PATHS says whose); a path not here is an order list. */
+const SCREENS: Partial<Record<RolePath, Screen>> = {
   '/dashboard': page(
     () => import('@/features/dashboard/components/dashboard-page'),
     'DashboardPage',
@@ -48,15 +48,6 @@ const SCREENS: Record<RolePath, Screen> = {
     'OrderDetailPage',
     'orderLoader',
   ),
-  '/pending_orders': orderList,
-  '/assigned_orders': orderList,
-  '/completed_orders': orderList,
-  '/total_orders': orderList,
-  '/subscription_pending_orders': orderList,
-  '/subscription_assigned_orders': orderList,
-  '/subscription_completed_orders': orderList,
-  '/subscription_total_orders': orderList,
-  '/out_for_delivery_orders': orderList,
   '/subscriptions': page(
     () => import('@/features/subscriptions/components/subscriptions-page'),
     'SubscriptionsPage',
@@ -83,16 +74,11 @@ const SCREENS: Record<RolePath, Screen> = {
 
 const ALL_PATHS = [...new Set<RolePath>([...ROLE_PATHS.superAdmin, ...ROLE_PATHS.staff])];
 
-/**
- * The signed-in routes: `/` goes to the dashboard, every role path to its screen (the signed-in layout sends
- * a path of the other role to /404). A screen's loader is lazy too, loaded beside its screen: the data asked
- * for as soon as the few modules it needs are in, not after the whole screen. Signed out, the signed-in
- * layout's loader sends the visitor to sign in: its redirect, not the dashboard's.
- */
+/** The signed-in routes: `/` to the dashboard, every role path to its screen, with its lazy loader beside. */
 export const roleRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, loader: () => (getToken() ? redirect('/dashboard') : null) },
   ...ALL_PATHS.map((path): RouteObject => {
-    const { lazy, loader } = SCREENS[path];
+    const { lazy, loader } = SCREENS[path] ?? orderList;
     if (!loader) return { path, lazy: lazy() };
     const lazyLoader = async () => (await import('./screen-loaders'))[loader](queryClient);
     return { path, lazy: { ...lazy(), loader: lazyLoader } };

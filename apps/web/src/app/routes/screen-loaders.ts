@@ -3,22 +3,15 @@ import { staffDashboardQueryOptions } from '@/features/dashboard/api/get-staff-d
 import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { orderFilesQueryOptions } from '@/features/orders/api/get-order-files';
 import { orderPageQueryOptions } from '@/features/orders/api/get-orders';
-import { buildOrderListRequest, ORDER_LISTS } from '@/features/orders/list-config';
+import { buildOrderListRequest, ORDER_LISTS, orderListFor } from '@/features/orders/list-config';
 import { parseListUrlState } from '@/features/orders/list-url-state';
 import { parseOrderId } from '@/features/orders/order-id';
 import { getStoredUserId, getToken, STORAGE_KEYS } from '@/lib/auth-storage';
 
-import { orderListFor } from './order-lists';
-
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
-/**
- * The screens' loaders start a screen's first queries, with the very options the screen uses, while the
- * router loads the screen's chunk. They never wait for the data: the screen shows its own loading and error
- * states, as on a refetch, and a failed prefetch is the screen's to show. This module is a route's lazy
- * `loader`, loaded beside the screen: it imports only the queries' own modules, which the screen imports too.
- */
+/** A screen's loader starts its first queries while its chunk loads, never waiting: the screen shows both. */
 export type ScreenLoader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
 
 /** Who signed in, as stored at sign-in: what the loaders go by before the profile has answered. */

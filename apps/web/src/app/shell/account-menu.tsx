@@ -29,8 +29,11 @@ export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: Account
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const menuId = useId();
-  const { mode, setMode } = useColorScheme();
-  const close = () => setAnchor(null);
+  const { mode = 'system', setMode } = useColorScheme();
+  const closeThen = (action: () => unknown) => () => {
+    setAnchor(null);
+    void action();
+  };
 
   return (
     <>
@@ -48,17 +51,12 @@ export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: Account
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
-        onClose={close}
+        onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {isSuperuser ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              void navigate('/update_password');
-            }}
-          >
+          <MenuItem onClick={closeThen(() => navigate('/update_password'))}>
             <ListItemIcon>
               <KeyIcon fontSize="small" />
             </ListItemIcon>
@@ -70,24 +68,19 @@ export function AccountMenu({ isSuperuser, onLogout = logoutAndReload }: Account
           <MenuItem
             key={option}
             role="menuitemradio"
-            aria-checked={(mode ?? 'system') === option}
-            selected={(mode ?? 'system') === option}
+            aria-checked={mode === option}
+            selected={mode === option}
             onClick={() => setMode(option)}
           >
             {/* A character, not an icon module: the shell is in every screen's bundle budget. */}
             <ListItemIcon aria-hidden="true" sx={{ justifyContent: 'center' }}>
-              {(mode ?? 'system') === option ? '✓' : ''}
+              {mode === option ? '✓' : ''}
             </ListItemIcon>
             {COLOR_MODE_LABELS[option]} theme
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void onLogout();
-          }}
-        >
+        <MenuItem onClick={closeThen(onLogout)}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

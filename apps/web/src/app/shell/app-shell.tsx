@@ -32,13 +32,11 @@ interface AppShellProps {
 const DRAWER_ID = 'main-navigation-drawer';
 
 /**
- * The authenticated shell: a top bar with the product name and the account menu, and a
- * 260 px drawer that stays open beside the content on desktop (the toggle collapses it) and slides over
- * the content on small screens.
+ * The signed-in shell: a top bar with the product name and the account menu, and a drawer that stays beside
+ * the content on desktop (the toggle collapses it) and slides over it on small screens.
  */
 export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const open = isDesktop ? desktopOpen : mobileOpen;
@@ -48,18 +46,6 @@ export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
   useEffect(() => {
     if (isMenuPath(pathname, user.is_superuser)) rememberMenuPath(pathname);
   }, [pathname, user.is_superuser]);
-
-  const drawerContent = (
-    <>
-      <DrawerHeader user={user} appName={appName} />
-      <Divider />
-      <SideMenu
-        isSuperuser={user.is_superuser}
-        activePath={activePath}
-        onNavigate={isDesktop ? undefined : () => setMobileOpen(false)}
-      />
-    </>
-  );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -96,7 +82,13 @@ export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
         }}
       >
         {isDesktop ? <Toolbar /> : null}
-        {drawerContent}
+        <DrawerHeader user={user} appName={appName} />
+        <Divider />
+        <SideMenu
+          isSuperuser={user.is_superuser}
+          activePath={activePath}
+          onNavigate={isDesktop ? undefined : () => setMobileOpen(false)}
+        />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />

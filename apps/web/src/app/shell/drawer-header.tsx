@@ -3,8 +3,6 @@ import Typography from '@mui/material/Typography';
 
 import type { TCurrentUser } from '@printhub/contract';
 
-export const roleLabel = (isSuperuser: boolean) => (isSuperuser ? 'Super Admin' : 'Staff User');
-
 /** The drawer's header: logo, role label, full name, e-mail. */
 export function DrawerHeader({ user, appName }: { user: TCurrentUser; appName: string }) {
   return (
@@ -21,7 +19,7 @@ export function DrawerHeader({ user, appName }: { user: TCurrentUser; appName: s
     >
       <img src="/logo.svg" alt={`${appName} logo`} width={56} height={56} />
       <Typography variant="overline" sx={{ lineHeight: 1.5 }}>
-        {roleLabel(user.is_superuser)}
+        {user.is_superuser ? 'Super Admin' : 'Staff User'}
       </Typography>
       <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{user.full_name}</Typography>
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>

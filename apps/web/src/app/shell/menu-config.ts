@@ -16,14 +16,12 @@ import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export interface MenuLink {
-  kind: 'link';
   label: string;
   to: string;
   icon?: SvgIconComponent;
 }
 
 export interface MenuGroup {
-  kind: 'group';
   label: string;
   icon: SvgIconComponent;
   items: MenuLink[];
@@ -31,18 +29,8 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (label: string, to: string, icon?: SvgIconComponent): MenuLink => ({
-  kind: 'link',
-  label,
-  to,
-  icon,
-});
-const group = (label: string, icon: SvgIconComponent, items: MenuLink[]): MenuGroup => ({
-  kind: 'group',
-  label,
-  icon,
-  items,
-});
+const link = (label: string, to: string, icon?: SvgIconComponent): MenuLink => ({ label, to, icon });
+const group = (label: string, icon: SvgIconComponent, items: MenuLink[]) => ({ label, icon, items });
 
 /** Side menu, super admin; labels word for word. */
 export const SUPER_ADMIN_MENU: MenuEntry[] = [
@@ -84,3 +72,7 @@ export const STAFF_MENU: MenuEntry[] = [
 ];
 
 export const menuFor = (isSuperuser: boolean): MenuEntry[] => (isSuperuser ? SUPER_ADMIN_MENU : STAFF_MENU);
+
+/** Every link of the role's menu, its groups' too. */
+export const menuLinks = (isSuperuser: boolean): MenuLink[] =>
+  menuFor(isSuperuser).flatMap((entry) => ('items' in entry ? entry.items : [entry]));

@@ -10,59 +10,44 @@ import { Link } from 'react-router';
 
 import { menuFor, type MenuGroup, type MenuLink } from './menu-config';
 
-interface SideMenuProps {
-  isSuperuser: boolean;
+interface Navigation {
   /** The entry that shows where the user is (menu-location.ts); null for none. */
   activePath: string | null;
   /** Called after a link is followed (the mobile drawer closes). */
   onNavigate?: () => void;
 }
 
-function MenuLinkItem({
-  item,
-  nested,
-  activePath,
-  onNavigate,
-}: {
-  item: MenuLink;
-  nested?: boolean;
-  activePath: string | null;
-  onNavigate?: () => void;
-}) {
+type LinkItemProps = Navigation & { item: MenuLink; nested?: boolean };
+
+function MenuLinkItem({ item, nested, activePath, onNavigate }: LinkItemProps) {
   const Icon = item.icon;
   const active = activePath === item.to;
   return (
-    <ListItemButton
-      component={Link}
-      to={item.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={nested ? { pl: 4 } : undefined}
-    >
-      {Icon ? (
-        <ListItemIcon>
-          <Icon />
-        </ListItemIcon>
-      ) : null}
-      <ListItemText primary={item.label} inset={nested && !Icon} />
-    </ListItemButton>
+    <li>
+      <ListItemButton
+        component={Link}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={nested ? { pl: 4 } : undefined}
+      >
+        {Icon && (
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={item.label} inset={nested && !Icon} />
+      </ListItemButton>
+    </li>
   );
 }
 
-function MenuGroupItem({
-  group,
-  activePath,
-  onNavigate,
-}: {
-  group: MenuGroup;
-  activePath: string | null;
-  onNavigate?: () => void;
-}) {
+function MenuGroupItem({ group, activePath, onNavigate }: Navigation & { group: MenuGroup }) {
   const holdsActive = group.items.some((item) => item.to === activePath);
-  // A group opens by itself when the current screen is (or belongs to) one of its entries.
+  // Open while the current screen is one of its entries, and again on a move to another of them (state
+  // adjusted while rendering, not in an effect).
   const [open, setOpen] = useState(holdsActive);
-  // On a move to another screen of this group it opens again (state adjusted while rendering, not in an effect).
   const [shownFor, setShownFor] = useState(activePath);
   if (shownFor !== activePath) {
     setShownFor(activePath);
@@ -90,9 +75,7 @@ function MenuGroupItem({
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} component="ul" disablePadding aria-label={group.label}>
           {group.items.map((item) => (
-            <li key={item.to}>
-              <MenuLinkItem item={item} nested activePath={activePath} onNavigate={onNavigate} />
-            </li>
+            <MenuLinkItem key={item.to} item={item} nested activePath={activePath} onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
@@ -100,21 +83,16 @@ function MenuGroupItem({
   );
 }
 
-/**
- * The side menu of the specification for the signed-in user's role. Groups are buttons with aria-expanded; the
- * entry of the current screen (or of the list it belongs to) is selected and has aria-current="page".
- */
-export function SideMenu({ isSuperuser, activePath, onNavigate }: SideMenuProps) {
+/** The role's side menu: groups are buttons with aria-expanded; the current entry has aria-current="page". */
+export function SideMenu({ isSuperuser, ...navigation }: Navigation & { isSuperuser: boolean }) {
   return (
     <nav aria-label="Main menu">
       <List component="ul">
         {menuFor(isSuperuser).map((entry) =>
-          entry.kind === 'group' ? (
-            <MenuGroupItem key={entry.label} group={entry} activePath={activePath} onNavigate={onNavigate} />
+          'items' in entry ? (
+            <MenuGroupItem key={entry.label} group={entry} {...navigation} />
           ) : (
-            <li key={entry.to}>
-              <MenuLinkItem item={entry} activePath={activePath} onNavigate={onNavigate} />
-            </li>
+            <MenuLinkItem key={entry.to} item={entry} {...navigation} />
           ),
         )}
       </List>

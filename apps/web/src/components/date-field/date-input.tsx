@@ -1,8 +1,10 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { useState } from 'react';
 
-import { DatePickerField } from './date-picker-field';
 import {
   DEFAULT_MAX_DATE,
   DEFAULT_MIN_DATE,
@@ -41,7 +43,7 @@ const toDayjs = (value: DateFieldValue): Dayjs | null => {
 };
 
 /**
- * A controlled date field: the MUI X DatePicker with the specified messages and range. The picker comes with
+ * A controlled date field: the MUI X DatePicker (dayjs adapter) with the specified messages and range. The picker comes with
  * the screen or dialog that uses it, never later: a field that replaced itself with the picker while someone
  * typed lost or reordered their keys.
  */
@@ -69,27 +71,34 @@ export function DateInput({
     dateValidationMessage(date, { minDate, maxDate, disablePast, disableFuture }) ?? error ?? null;
   const shownError = touched ? message : null;
 
+  // Before the first blur: never red. After it: red for our message, and otherwise the picker decides
+  // (it also flags a half-typed date, which it keeps out of the value until complete).
+  const textField = {
+    required,
+    fullWidth: true,
+    error: touched ? Boolean(shownError) || undefined : false,
+    helperText: shownError ?? helperText,
+    onBlur: () => {
+      setBlurred(true);
+      onBlur?.();
+    },
+  };
+
   return (
-    <DatePickerField
-      label={label}
-      value={date}
-      onChange={onChange}
-      minDate={minDate}
-      maxDate={maxDate}
-      disablePast={disablePast}
-      disableFuture={disableFuture}
-      format={format}
-      name={name}
-      required={required}
-      disabled={disabled}
-      // Before the first blur: never red. After it: red for our message, and otherwise the picker decides
-      // (it also flags a half-typed date, which it keeps out of the value until complete).
-      error={touched ? Boolean(shownError) || undefined : false}
-      helperText={shownError ?? helperText}
-      onBlur={() => {
-        setBlurred(true);
-        onBlur?.();
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker
+        label={label}
+        value={date}
+        onChange={(next) => onChange(next)}
+        minDate={minDate}
+        maxDate={maxDate}
+        disablePast={disablePast}
+        disableFuture={disableFuture}
+        format={format}
+        disabled={disabled}
+        name={name}
+        slotProps={{ textField }}
+      />
+    </LocalizationProvider>
   );
 }

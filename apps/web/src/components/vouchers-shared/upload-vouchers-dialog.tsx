@@ -19,11 +19,11 @@ import {
 } from '@printhub/contract';
 
 import { DateField } from '@/components/date-field';
-import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 
+import { ClientSelectField } from './client-select-field';
 import {
   uploadFormDefaults,
   uploadFormResolver,
@@ -134,14 +134,12 @@ export function UploadVouchersDialog({
       <DialogContent>
         <Stack sx={{ gap: 2 }}>
           <DialogContentText>{UPLOAD_PROMPT_TEXT}</DialogContentText>
-          <SelectField
+          <ClientSelectField
             control={control}
             name="client_id"
-            label="Client"
-            required
             disabled={uploading}
-            hint={clientsLoading ? 'Loading clients…' : undefined}
-            options={clients.map((client) => ({ value: client.id, label: client.name }))}
+            clients={clients}
+            loading={clientsLoading}
           />
           <DateField
             control={control}

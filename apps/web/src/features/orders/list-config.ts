@@ -165,3 +165,10 @@ export function orderParentList(isSuperuser: boolean, last: string | null): { pa
   const path = last && routes[last] ? last : isSuperuser ? '/total_orders' : '/assigned_orders';
   return { path, title: ORDER_LISTS[routes[path]!].title };
 }
+
+/** The order list a role sees at `pathname` (matched as the router does: any case, trailing slashes). */
+export function orderListFor(isSuperuser: boolean, pathname: string): OrderListKey | undefined {
+  const routes = isSuperuser ? ORDER_LIST_ROUTES.superAdmin : ORDER_LIST_ROUTES.staff;
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return Object.hasOwn(routes, path) ? routes[path] : undefined;
+}

@@ -11,7 +11,7 @@ import { COUNT_CAP, type TAuditEntry } from '@printhub/contract';
 
 import { AuditChanges } from '@/components/audit-history/audit-changes';
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { actionColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
@@ -34,13 +34,7 @@ export function AuditLogTable({
 }: AuditLogTableProps) {
   const [shown, setShown] = useState<TAuditEntry | null>(null);
   const columns: DataTableColumn<TAuditEntry>[] = [
-    {
-      key: 'when',
-      header: 'When',
-      sortField: 'created_at',
-      sx: { whiteSpace: 'nowrap' },
-      render: (e) => formatDateTime(e.created_at),
-    },
+    { ...dateColumn('when', 'When', (e) => e.created_at, formatDateTime), sortField: 'created_at' },
     {
       key: 'actor',
       header: 'Actor',

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
+import { dateColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
-import { datePart } from '@/lib/format';
 
 import { advertisableLabel, CLIENT_PAGE_SIZE, NO_RECORDS_TEXT } from '../list-state';
 
@@ -37,13 +37,7 @@ export function ClientsTable({
     { key: 'name', header: 'Name', sortField: 'name', render: (client) => client.name },
     { key: 'contact', header: 'Contact', sx: { whiteSpace: 'nowrap' }, render: (client) => client.contact },
     { key: 'potential', header: 'Potential', sortField: 'potential', render: (client) => client.potential },
-    {
-      key: 'joined',
-      header: 'Joined on',
-      sortField: 'joined_on',
-      sx: { whiteSpace: 'nowrap' },
-      render: (client) => <time dateTime={client.joined_on}>{datePart(client.joined_on)}</time>,
-    },
+    { ...dateColumn('joined', 'Joined on', (client) => client.joined_on), sortField: 'joined_on' },
     { key: 'advertisable', header: 'Is Advertisable', render: advertisableLabel },
     {
       key: 'vouchers',

@@ -1,14 +1,11 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
 
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
 
-import { FilterSelect } from '@/components/filter-select';
+import { SelectAndApply } from './select-and-apply';
 
-import { isOrderStatus } from './status-select';
+import type { ReactNode } from 'react';
 
 interface BulkMoveBarProps {
   selectedCount: number;
@@ -22,30 +19,21 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STAT
 
 /** "Move to…": the selected orders of the page to one status (super admin). Disabled with nothing selected. */
 export function BulkMoveBar({ selectedCount, busy = false, onApply, children }: BulkMoveBarProps) {
-  const [status, setStatus] = useState<TOrderStatus | ''>('');
-  const disabled = selectedCount === 0 || busy;
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography color="text.secondary" aria-live="polite">
         {selectedCount} selected
       </Typography>
-      <FilterSelect
+      <SelectAndApply
         label="Move to"
         placeholder="Choose a status"
-        value={status}
-        onChange={(value) => setStatus(isOrderStatus(value) ? value : '')}
         options={STATUS_OPTIONS}
-        disabled={disabled}
+        disabled={selectedCount === 0 || busy}
         minWidth={200}
+        action="Apply"
+        progress={busy}
+        onApply={onApply}
       />
-      <Button
-        variant="contained"
-        disabled={disabled || status === ''}
-        onClick={() => status !== '' && onApply(status)}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-      >
-        Apply
-      </Button>
       {children}
     </Stack>
   );

@@ -10,11 +10,11 @@ import { DateField } from '@/components/date-field';
 import { CoinsField } from '@/components/form/coins-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { RadioGroupField } from '@/components/form/radio-group-field';
-import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { CurrentImage, PngImageField } from '@/components/png-image-field';
 import { GENERIC_ERROR_TEXT } from '@/components/query-error';
+import { ClientSelectField } from '@/components/vouchers-shared/client-select-field';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notices';
 
@@ -153,14 +153,12 @@ export function VoucherFormDialog({
           {reason && <Typography variant="body2">{reason}</Typography>}
         </Alert>
       )}
-      <SelectField
+      <ClientSelectField
         control={control}
         name="client"
-        label="Client"
-        required
         disabled={busy}
-        hint={clientsLoading ? 'Loading clients…' : undefined}
-        options={options.map((client) => ({ value: client.id, label: client.name }))}
+        clients={options}
+        loading={clientsLoading}
       />
       <TextField
         control={control}

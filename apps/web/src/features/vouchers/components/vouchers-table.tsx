@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import { hasExpired, type TVoucherCodeRow } from '@printhub/contract';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
+import { dateCell, dateColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
-import { datePart } from '@/lib/format';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
 
@@ -39,8 +39,6 @@ export interface VouchersTableProps extends Omit<PagedListProps, 'emptyText'> {
   selected: ReadonlySet<string>;
   onSelectedChange: (keys: Set<string>) => void;
 }
-
-const dateCell = (iso: string | undefined) => (iso ? <time dateTime={iso}>{datePart(iso)}</time> : '—');
 
 /** One row per voucher code, a page at a time, with row checkboxes and select-all (of the page). */
 export function VouchersTable({
@@ -77,13 +75,7 @@ export function VouchersTable({
           dateCell(row.expiry_date)
         ),
     },
-    {
-      key: 'created',
-      header: 'Created On',
-      sortField: 'created_on',
-      sx: { whiteSpace: 'nowrap' },
-      render: (row) => dateCell(row.created_on),
-    },
+    { ...dateColumn('created', 'Created On', (row) => row.created_on), sortField: 'created_on' },
     {
       key: 'single',
       header: 'Is Single',
