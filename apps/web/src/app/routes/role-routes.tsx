@@ -79,8 +79,7 @@ export const roleRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, loader: () => (getToken() ? redirect('/dashboard') : null) },
   ...ALL_PATHS.map((path): RouteObject => {
     const { lazy, loader } = SCREENS[path] ?? orderList;
-    if (!loader) return { path, lazy: lazy() };
-    const lazyLoader = async () => (await import('./screen-loaders'))[loader](queryClient);
-    return { path, lazy: { ...lazy(), loader: lazyLoader } };
+    const lazyLoader = loader && (async () => (await import('./screen-loaders'))[loader](queryClient));
+    return { path, lazy: { ...lazy(), ...(lazyLoader && { loader: lazyLoader }) } };
   }),
 ];
