@@ -103,7 +103,7 @@ export async function buildApp(opts: AppOptions) {
   // Routes that take files read them with readMultipart(), which sets each route's own file limit.
   await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES } });
   await app.register(dbPlugin, { database: opts.database });
-  await app.register(security, { webDist: opts.config.webDist });
+  await app.register(security);
   await app.register(web, { webDist: opts.config.webDist });
   await app.register(errorHandler);
   await app.register(noNul);
