@@ -1,12 +1,12 @@
 import http from 'node:http';
 
+import { escapeHtml } from './escape-html';
+
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
 
 /** The paths whose answers are the API's JSON; every other GET is a page of the web app. */
 const API_PREFIXES = ['/api/', '/referral_app/', '/coupon_app/'];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The method and path of the request line, from the first bytes Node received (null when unreadable). */
 export function requestLineOf(raw: Buffer | undefined): { method: string; path: string } | null {

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 
 import { attachmentDisposition } from './content-disposition';
 
+import type { Answer } from '../plugins/openapi';
 import type { FastifyReply } from 'fastify';
 
 /** The most rows one export carries; narrow the filters for more. */
@@ -43,6 +44,14 @@ export function csvExport<T>(
   pipeline(Readable.from(records()), csv, () => {});
   return csv;
 }
+
+/** An export's answer, for the OpenAPI document (route config `answers`). */
+export const CSV_ANSWERS: Record<number, Answer> = {
+  200: {
+    description: 'The rows as a CSV file, header first: a download named `<name>-YYYY-MM-DD.csv`.',
+    type: 'text/csv',
+  },
+};
 
 /** Answers a CSV export as a download named `<name>-YYYY-MM-DD.csv` (today, UTC). */
 export function sendCsv(reply: FastifyReply, name: string, csv: Readable) {

@@ -1,6 +1,6 @@
 import { ZPaginated } from '@printhub/contract';
 
-import { csvExport, sendCsv, type CsvColumns } from './csv-export';
+import { CSV_ANSWERS, csvExport, sendCsv, type CsvColumns } from './csv-export';
 import { paginated } from './pagination';
 
 import type { FastifyRequest } from 'fastify';
@@ -59,7 +59,8 @@ export function listRoutes<TQuery extends z.ZodType<ListQuery>, TItem extends z.
     const at = { limit: q.limit ?? DEFAULT_LIMIT, offset: q.offset };
     return paginated(req.url, at, await def.page(q, at, req));
   });
-  app.get(def.exportPath, { schema: { querystring: def.query } }, async (req, reply) => {
+  const exportOptions = { config: { answers: CSV_ANSWERS }, schema: { querystring: def.query } };
+  app.get(def.exportPath, exportOptions, async (req, reply) => {
     const q = req.query as z.output<TQuery>;
     return sendCsv(
       reply,

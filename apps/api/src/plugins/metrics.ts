@@ -97,7 +97,10 @@ export default fp<{ token?: string; database: Database }>(
     app.get(
       METRICS_PATH,
       {
-        config: { access: 'public' },
+        config: {
+          access: 'public',
+          answers: { 200: { description: 'The metrics.', type: 'text/plain' } },
+        },
         schema: {
           description:
             'Prometheus text format. Needs `Authorization: Bearer` with the server’s METRICS_TOKEN (401 without it); 404 when METRICS_TOKEN is not set.',

@@ -21,7 +21,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> = async (
     async (req) => auth.toCurrentUser(requireAccount(req).account),
   );
 
-  app.post(API.logout, { config: { access: 'staff' } }, async (req, reply) => {
+  const logoutConfig = {
+    access: 'staff',
+    answers: { 204: { description: 'Signed out: the token no longer works (no body).' } },
+  } as const;
+  app.post(API.logout, { config: logoutConfig }, async (req, reply) => {
     await auth.logout(app.db, requireAccount(req).tokenId);
     return reply.status(204).send();
   });

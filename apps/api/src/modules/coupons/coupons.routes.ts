@@ -48,10 +48,15 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.updateCoupon(app.db, actorOf(req), id, body),
   );
 
-  app.delete(API.coupon(':id'), { schema: { params: ZIdParams } }, async (req, reply) => {
-    await service.deleteCoupon(app.db, actorOf(req), req.params.id);
-    return reply.status(204).send();
-  });
+  const deleted = { 204: { description: 'Deleted (no body).' } };
+  app.delete(
+    API.coupon(':id'),
+    { config: { answers: deleted }, schema: { params: ZIdParams } },
+    async (req, reply) => {
+      await service.deleteCoupon(app.db, actorOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     API.customerCouponCheck,

@@ -39,7 +39,11 @@ export const customersAuthRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> 
     async (req) => service.login(app.db, { input: req.body, ip: req.ip, tokenTtlMs: opts.tokenTtlMs }),
   );
 
-  app.post(API.customerLogout, { config: { access: 'customer' } }, async (req, reply) => {
+  const logoutConfig = {
+    access: 'customer',
+    answers: { 204: { description: 'Signed out: the token no longer works (no body).' } },
+  } as const;
+  app.post(API.customerLogout, { config: logoutConfig }, async (req, reply) => {
     await service.logout(app.db, requireCustomer(req).tokenId);
     return reply.status(204).send();
   });

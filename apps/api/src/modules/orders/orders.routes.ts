@@ -95,7 +95,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.orderFileDownload(':id'),
-    { config: { access: 'staff-or-customer' }, schema: { params: ZIdParams } },
+    {
+      config: {
+        access: 'staff-or-customer',
+        answers: {
+          200: { description: 'The PDF file, as a download under its own name.', type: 'application/pdf' },
+        },
+      },
+      schema: { params: ZIdParams },
+    },
     async (req, reply) => {
       const file = await openOrderFile(app.db, fileViewer(req), req.params.id);
       return reply

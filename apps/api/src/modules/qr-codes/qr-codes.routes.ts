@@ -16,7 +16,7 @@ import {
 
 import { listRoutes } from '../../lib/list-routes';
 import { readMultipart } from '../../lib/multipart';
-import { sendPrivatePng } from '../../lib/png-reply';
+import { PNG_ANSWERS, sendPrivatePng } from '../../lib/png-reply';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as qr from './qr-codes.service';
 
@@ -76,7 +76,8 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => qr.setQrCodesActive(app.db, actorOf(req), req.body),
   );
 
-  app.get(API.qrImage(':id'), { schema: { params: ZIdParams } }, async (req, reply) =>
+  const imageOptions = { config: { answers: PNG_ANSWERS }, schema: { params: ZIdParams } };
+  app.get(API.qrImage(':id'), imageOptions, async (req, reply) =>
     sendPrivatePng(reply, await qr.getQrImage(app.db, req.params.id)),
   );
 

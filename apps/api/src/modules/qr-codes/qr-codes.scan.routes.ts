@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 import { API, ZQrScanQuery } from '@printhub/contract';
 
+import { escapeHtml } from '../../lib/escape-html';
 import { countImageProbe } from './qr-codes.probes.service';
 import { scannableImage, scanQrCode, type ScanResult } from './qr-codes.scan.service';
 
+import type { Answer } from '../../plugins/openapi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -25,6 +25,15 @@ const REFUSED: Record<Exclude<ScanResult['kind'], 'redirect' | 'image'>, [number
   unusable: [410, 'QR code link unusable', 'The address this QR code points to cannot be opened.'],
 };
 
+const SCAN_ANSWERS: Record<number, Answer> = {
+  200: {
+    description:
+      'An image-mode QR’s page showing its image (the scan is counted); without `qr_code`, the web app.',
+    type: 'text/html',
+  },
+  302: { description: 'A URL-mode QR: to its URL (the scan is counted).' },
+};
+
 /**
  * The public scan: `GET /?qr_code=CODE` is what every QR image encodes. Without
  * `qr_code` the path is the web app, as everywhere else.
@@ -32,7 +41,7 @@ const REFUSED: Record<Exclude<ScanResult['kind'], 'redirect' | 'image'>, [number
 export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'public' }, schema: { querystring: ZQrScanQuery } },
+    { config: { access: 'public', answers: SCAN_ANSWERS }, schema: { querystring: ZQrScanQuery } },
     async (req, reply) => {
       const code = req.query.qr_code;
       // A HEAD (link previews, monitors) must not count as a scan.
@@ -56,7 +65,13 @@ export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.qrPublicImage(':code'),
-    { config: { access: 'public' }, schema: { params: z.object({ code: z.string().max(200) }) } },
+    {
+      config: {
+        access: 'public',
+        answers: { 200: { description: 'The QR’s PNG image.', type: 'image/png' } },
+      },
+      schema: { params: z.object({ code: z.string().max(200) }) },
+    },
     async (req, reply) => {
       const now = new Date();
       const probe = await countImageProbe(app.db, req.ip, now);

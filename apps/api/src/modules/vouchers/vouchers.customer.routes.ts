@@ -8,7 +8,7 @@ import {
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
-import { sendPrivatePng } from '../../lib/png-reply';
+import { PNG_ANSWERS, sendPrivatePng } from '../../lib/png-reply';
 import { requireCustomer } from '../../plugins/auth';
 import { customerCodes, customerPurchase, listOffers } from './vouchers.purchases.service';
 import { getVoucherImage } from './vouchers.service';
@@ -25,7 +25,7 @@ export const vouchersCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.customerVoucherImage(':id'),
-    { config: { access: 'customer' }, schema: { params: ZIdParams } },
+    { config: { access: 'customer', answers: PNG_ANSWERS }, schema: { params: ZIdParams } },
     async (req, reply) => sendPrivatePng(reply, await getVoucherImage(app.db, req.params.id)),
   );
 

@@ -20,10 +20,10 @@ import {
 
 import { AppError } from '../../lib/app-error';
 import { createRoute } from '../../lib/create-route';
-import { csvExport, sendCsv } from '../../lib/csv-export';
+import { CSV_ANSWERS, csvExport, sendCsv } from '../../lib/csv-export';
 import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
-import { sendPrivatePng } from '../../lib/png-reply';
+import { PNG_ANSWERS, sendPrivatePng } from '../../lib/png-reply';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import {
   codeFilter,
@@ -54,7 +54,8 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(API.vouchersExport, { schema: { querystring: ZVoucherListQuery } }, async (req, reply) => {
+  const exportOptions = { config: { answers: CSV_ANSWERS }, schema: { querystring: ZVoucherListQuery } };
+  app.get(API.vouchersExport, exportOptions, async (req, reply) => {
     const rows = (at: { limit: number; offset: number }) => listVoucherCodeRows(app.db, req.query, at);
     return sendCsv(reply, 'vouchers', csvExport(rows, VOUCHER_CSV_COLUMNS));
   });
@@ -117,7 +118,8 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(API.voucherImage(':id'), { schema: { params: ZIdParams } }, async (req, reply) =>
+  const imageOptions = { config: { answers: PNG_ANSWERS }, schema: { params: ZIdParams } };
+  app.get(API.voucherImage(':id'), imageOptions, async (req, reply) =>
     sendPrivatePng(reply, await vouchers.getVoucherImage(app.db, req.params.id)),
   );
 
