@@ -6,7 +6,9 @@ import {
   type TStaffDashboard,
 } from '@printhub/contract';
 
+import { systemClock, type Clock } from '../../lib/clock';
 import { DAY_MS, isoDay } from '../../lib/time';
+import { dueBounds } from '../orders/orders.due.service';
 import * as repo from './dashboard.repository';
 
 import type { Db } from '../../db/client';
@@ -40,8 +42,21 @@ async function ordersPerDay(db: Db, from: Date, days: number) {
   return [...byDay].map(([date, counts]) => ({ date, ...counts }));
 }
 
+/** The orders due today and those overdue, of one staff user or of everyone (the lists' `due` filter). */
+async function dueFigures(db: Db, clock: Clock, assignedUser?: number) {
+  const [dueToday, overdue] = await Promise.all([
+    repo.ordersMatching(db, { assignedUser, ...dueBounds('today', clock) }),
+    repo.ordersMatching(db, { assignedUser, ...dueBounds('overdue', clock) }),
+  ]);
+  return { due_today: dueToday, overdue };
+}
+
 /** Everything the super admin's dashboard shows, computed from the live tables. */
-export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard> {
+export async function getDashboard(
+  db: Db,
+  now = new Date(),
+  clock: Clock = systemClock,
+): Promise<TDashboard> {
   const w = windows(now);
   const [
     ordersToday,
@@ -55,6 +70,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     freeCodes,
     pending,
     subscriptionPending,
+    due,
   ] = await Promise.all([
     countByStatus(db, w.today),
     countByStatus(db, w.week),
@@ -69,6 +85,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     repo.freeVoucherCodes(db, w.today),
     repo.confirmedOrders(db, false),
     repo.confirmedOrders(db, true),
+    dueFigures(db, clock),
   ]);
   return {
     orders_today: ordersToday,
@@ -78,6 +95,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     new_users_week: newCustomers,
     pending_assignments: pending,
     subscription_pending_assignments: subscriptionPending,
+    ...due,
     week_from: isoDay(w.week.getTime()),
     active_qr_codes: activeQr,
     vouchers_left: freeCodes,
@@ -91,6 +109,7 @@ export async function getStaffDashboard(
   db: Db,
   accountId: number,
   now = new Date(),
+  clock: Clock = systemClock,
 ): Promise<TStaffDashboard> {
   const { today } = windows(now);
   const count = (status: TOrderStatus | { not: TOrderStatus }, since?: Date) =>
@@ -100,5 +119,6 @@ export async function getStaffDashboard(
     out_for_delivery: await count('out-for-delivery'),
     delivered: await count('delivered'),
     delivered_today: await count('delivered', today),
+    ...(await dueFigures(db, clock, accountId)),
   };
 }
