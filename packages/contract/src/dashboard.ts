@@ -20,9 +20,12 @@ export const ZDashboard = z.object({
   pending_assignments: z.number().int(),
   /** Confirmed subscription orders: what /subscription_pending_orders lists. */
   subscription_pending_assignments: z.number().int(),
-  /** Orders not delivered, due on today's date in the shop's time zone (the order lists' `due=today`). */
+  /**
+   * Print orders not delivered, due on today's date in the shop's time zone: what /total_orders lists with
+   * `due=today`.
+   */
   due_today: z.number().int(),
-  /** Orders not delivered and past their due date (`due=overdue`). */
+  /** Print orders not delivered and past their due date (/total_orders with `due=overdue`). */
   overdue: z.number().int(),
   /** The first day (UTC, YYYY-MM-DD) of the 7-day window of the "week" figures. */
   week_from: z.string(),

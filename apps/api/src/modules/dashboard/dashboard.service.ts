@@ -12,6 +12,7 @@ import { dueBounds } from '../orders/orders.due.service';
 import * as repo from './dashboard.repository';
 
 import type { Db } from '../../db/client';
+import type { OrderFilter } from '../orders/orders.repository';
 
 /** The start of today (UTC) and of the 7- and 30-day windows that end today. */
 export function windows(now: Date) {
@@ -42,11 +43,14 @@ async function ordersPerDay(db: Db, from: Date, days: number) {
   return [...byDay].map(([date, counts]) => ({ date, ...counts }));
 }
 
-/** The orders due today and those overdue, of one staff user or of everyone (the lists' `due` filter). */
-async function dueFigures(db: Db, clock: Clock, assignedUser?: number) {
+/**
+ * The orders due today and those overdue, as the lists they link to count them (the `due` filter): a staff
+ * user's own, or every print order (the super admin's /total_orders).
+ */
+async function dueFigures(db: Db, clock: Clock, scope: OrderFilter) {
   const [dueToday, overdue] = await Promise.all([
-    repo.ordersMatching(db, { assignedUser, ...dueBounds('today', clock) }),
-    repo.ordersMatching(db, { assignedUser, ...dueBounds('overdue', clock) }),
+    repo.ordersMatching(db, { ...scope, ...dueBounds('today', clock) }),
+    repo.ordersMatching(db, { ...scope, ...dueBounds('overdue', clock) }),
   ]);
   return { due_today: dueToday, overdue };
 }
@@ -85,7 +89,7 @@ export async function getDashboard(
     repo.freeVoucherCodes(db, w.today),
     repo.confirmedOrders(db, false),
     repo.confirmedOrders(db, true),
-    dueFigures(db, clock),
+    dueFigures(db, clock, { excludeOrderType: 'subscription' }),
   ]);
   return {
     orders_today: ordersToday,
@@ -119,6 +123,6 @@ export async function getStaffDashboard(
     out_for_delivery: await count('out-for-delivery'),
     delivered: await count('delivered'),
     delivered_today: await count('delivered', today),
-    ...(await dueFigures(db, clock, accountId)),
+    ...(await dueFigures(db, clock, { assignedUser: accountId })),
   };
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
@@ -6,8 +7,10 @@ import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { formatDateTime, formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 
+import { dueText } from '../due';
 import { ORDER_PAGE_SIZE } from '../list-config';
 
 import type { DataTableColumn } from '@/components/data-table';
@@ -56,9 +59,31 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     sx: NOWRAP,
     render: (order) => <OrderStatusChip status={order.status} />,
   },
+  {
+    key: 'due',
+    header: 'Due',
+    sortField: 'due_at',
+    sx: NOWRAP,
+    render: (order) => <DueCell order={order} />,
+  },
   { key: 'assigned', header: 'Assigned to', render: (order) => order.assigned_user_name ?? '—' },
   { ...dateColumn('created', 'Created', (order) => order.created_at), sortField: 'created_at' },
 ];
+
+/** "in 3 h", "2 h late" in red (the moment itself in its title); a delivered order's date; "Rush" after it. */
+export function DueCell({ order }: { order: TOrder }) {
+  const due = dueText(order, useNow());
+  return (
+    <Box
+      component="span"
+      title={formatDateTime(order.due_at)}
+      sx={due?.late ? { color: 'error.main', fontWeight: 500 } : undefined}
+    >
+      {due ? due.text : formatDateTime(order.due_at)}
+      {order.rush && ' · Rush'}
+    </Box>
+  );
+}
 
 export interface OrdersTableProps extends Omit<PagedListProps, 'emptyText'> {
   orders: readonly TOrder[];
