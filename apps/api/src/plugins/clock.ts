@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shop's clock: every rule that asks what time or what day it is asks this (tests fix it). */
+    /** The shop's clock, for the due dates and the dashboards (tests fix it). */
     clock: Clock;
   }
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
@@ -7,11 +6,10 @@ import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatDateTime, formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
-import { useNow } from '@/lib/use-now';
+import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
-import { dueText } from '../due';
 import { ORDER_PAGE_SIZE } from '../list-config';
+import { DueCell } from './due-cell';
 
 import type { DataTableColumn } from '@/components/data-table';
 
@@ -69,21 +67,6 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
   { key: 'assigned', header: 'Assigned to', render: (order) => order.assigned_user_name ?? '—' },
   { ...dateColumn('created', 'Created', (order) => order.created_at), sortField: 'created_at' },
 ];
-
-/** "in 3 h", "2 h late" in red (the moment itself in its title); a delivered order's date; "Rush" after it. */
-export function DueCell({ order }: { order: TOrder }) {
-  const due = dueText(order, useNow());
-  return (
-    <Box
-      component="span"
-      title={formatDateTime(order.due_at)}
-      sx={due?.late ? { color: 'error.main', fontWeight: 500 } : undefined}
-    >
-      {due ? due.text : formatDateTime(order.due_at)}
-      {order.rush && ' · Rush'}
-    </Box>
-  );
-}
 
 export interface OrdersTableProps extends Omit<PagedListProps, 'emptyText'> {
   orders: readonly TOrder[];
