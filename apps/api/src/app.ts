@@ -3,6 +3,7 @@ import Fastify, { type FastifySchema, type FastifyServerOptions, type HTTPMethod
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { clientErrorHandler } from './lib/client-error';
+import { DEFAULT_SHOP_TIME_ZONE } from './lib/clock';
 import { MULTIPART_MAX_BYTES } from './lib/multipart';
 import { responseSerializerCompiler } from './lib/serializer';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
@@ -28,6 +29,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { vouchersCustomerRoutes } from './modules/vouchers/vouchers.customer.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import authPlugin, { type Access } from './plugins/auth';
+import clock from './plugins/clock';
 import dbPlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import metrics from './plugins/metrics';
@@ -45,8 +47,10 @@ export type AppOptions = {
     TConfig,
     'appName' | 'tokenTtlMs' | 'tokenIdleMs' | 'trustProxy' | 'requestTimeoutMs' | 'webDist'
   > &
-    Partial<Pick<TConfig, 'maxPdfBytes' | 'metricsToken'>> & { publicUrl: () => string };
+    Partial<Pick<TConfig, 'maxPdfBytes' | 'metricsToken' | 'shopTimeZone'>> & { publicUrl: () => string };
   database: Database;
+  /** What time it is for every rule that asks (due dates, "today"): the wall clock unless given (tests fix it). */
+  now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is added (tests list the route inventory with it). */
   onRoute?: (route: RegisteredRoute) => void;
@@ -103,6 +107,12 @@ export async function buildApp(opts: AppOptions) {
   // Routes that take files read them with readMultipart(), which sets each route's own file limit.
   await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES } });
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(clock, {
+    clock: {
+      now: opts.now ?? (() => new Date()),
+      timeZone: opts.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE,
+    },
+  });
   await app.register(security);
   await app.register(web, { webDist: opts.config.webDist });
   await app.register(errorHandler);

@@ -27,6 +27,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ MAX_PDF_MB: '0' })).toThrow(/MAX_PDF_MB/);
   });
 
+  it('issue 37 item 1: keeps the shop clock in Asia/Kolkata unless SHOP_TIMEZONE names another zone', () => {
+    expect(parseConfig({}).shopTimeZone).toBe('Asia/Kolkata');
+    expect(parseConfig({ SHOP_TIMEZONE: 'Europe/London' }).shopTimeZone).toBe('Europe/London');
+    expect(() => parseConfig({ SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIMEZONE/);
+  });
+
   it('leaves /metrics off unless METRICS_TOKEN is set, and refuses a short token', () => {
     expect(parseConfig({}).metricsToken).toBeUndefined();
     expect(parseConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();

@@ -62,12 +62,26 @@ const ZEnv = z.object({
     .min(1, { error: 'Must be a whole number from 1 to 500' })
     .max(500, { error: 'Must be a whole number from 1 to 500' })
     .default(50),
+  // The shop's clock: what "today" is for due dates (an IANA zone name).
+  SHOP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'Use a time zone name like Asia/Kolkata' })
+    .default('Asia/Kolkata'),
   // Unset (or empty): /metrics answers 404.
   METRICS_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(16, { error: 'Use at least 16 characters' }).max(256).optional(),
   ),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function failFast(issues: { path: PropertyKey[]; message: string }[]): never {
   const lines = issues.map((i) => `  ${i.path.map(String).join('.')}: ${i.message}`);
@@ -102,6 +116,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordHashCost: c.PASSWORD_HASH_COST,
     maxPdfBytes: c.MAX_PDF_MB * 1024 * 1024,
     metricsToken: c.METRICS_TOKEN,
+    shopTimeZone: c.SHOP_TIMEZONE,
   };
 }
 

@@ -81,6 +81,8 @@ export type TestAppOptions = {
   logger?: AppOptions['logger'];
   /** Adds routes or hooks before the app is ready (tests of the plugins). */
   beforeReady?: (app: App) => void;
+  /** The app's clock (the wall clock unless given): tests of due dates fix it. */
+  now?: AppOptions['now'];
 };
 
 /** The real app, configured as every test runs it, on the given database; ready to be injected into. */
@@ -89,6 +91,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
     database,
     onRoute: opts.onRoute,
     logger: opts.logger,
+    now: opts.now,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',

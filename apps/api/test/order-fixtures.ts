@@ -15,6 +15,8 @@ export type OrderSpec = {
   createdAt: Date;
   title?: string;
   firstName?: string;
+  dueAt?: Date;
+  rush?: boolean;
 };
 export type SeededOrder = OrderSpec & {
   id: number;
@@ -87,6 +89,8 @@ export async function insertBulkOrders(
     print_ref: sql`'bulk-ref-' || n`,
     ...columns,
   };
+  // Promised the default turnaround after it was made (now, unless the columns say when).
+  all.due_at ??= sql`${all.created_at ?? sql`now()`} + interval '48 hours'`;
   await db.execute(sql`
     insert into orders (${sql.join(
       Object.keys(all).map((c) => sql.identifier(c)),

@@ -1,5 +1,26 @@
 import { z } from 'zod';
 
+import { ZDateOnly } from './lists';
+
+/** The days of the week, as the `closed_weekdays` setting names them. */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type TWeekday = (typeof WEEKDAYS)[number];
+
+const hours = (max: number) =>
+  z
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(1, { error: 'Must be at least 1' })
+    .max(max, { error: `Must be at most ${max}` });
+
 /**
  * Settings the business can change (GET/PATCH /api/configurations). Each key has its own schema, so a
  * value is checked as strictly as any other input.
@@ -24,6 +45,21 @@ export const CONFIGURATION_SCHEMAS = {
     .min(1)
     .max(10_000),
   support_email: z.email({ error: 'Enter a valid email address' }),
+  turnaround_hours: hours(24 * 60),
+  rush_turnaround_hours: hours(24 * 60),
+  rush_surcharge_percentage: z
+    .number({ error: 'Must be a number' })
+    .min(0, { error: 'Must be at least 0' })
+    .max(1000, { error: 'Must be at most 1000' }),
+  /** At least one day of the week stays open, or no due date could ever be reached. */
+  closed_weekdays: z
+    .array(z.enum(WEEKDAYS, { error: `Must be one of: ${WEEKDAYS.join(', ')}` }), { error: 'Must be a list' })
+    .max(6, { error: 'Leave at least one day open' })
+    .refine((days) => new Set(days).size === days.length, { error: 'Name each day once' }),
+  holidays: z
+    .array(ZDateOnly, { error: 'Must be a list' })
+    .max(400, { error: 'At most 400 holidays' })
+    .refine((days) => new Set(days).size === days.length, { error: 'Name each date once' }),
 } as const;
 export type TConfigurationKey = keyof typeof CONFIGURATION_SCHEMAS;
 export const CONFIGURATION_KEYS = Object.keys(CONFIGURATION_SCHEMAS) as TConfigurationKey[];
@@ -34,6 +70,11 @@ export const CONFIGURATION_DESCRIPTIONS: Record<TConfigurationKey, string> = {
   referral_reward_coins: 'Coins a referrer earns per fulfilled referral',
   max_upload_pages: 'Most pages one uploaded document may have',
   support_email: 'Address customers write to for help',
+  turnaround_hours: 'Hours from an order to its due date (open days only)',
+  rush_turnaround_hours: 'Hours from a rush order to its due date (open days only)',
+  rush_surcharge_percentage: 'Percentage added to the price of a rush order',
+  closed_weekdays: 'Days of the week the shop is closed (turnaround does not count them)',
+  holidays: 'Dates the shop is closed, YYYY-MM-DD (turnaround does not count them)',
 };
 
 export const CONFIGURATION_DEFAULTS: {
@@ -44,11 +85,16 @@ export const CONFIGURATION_DEFAULTS: {
   referral_reward_coins: 50,
   max_upload_pages: 500,
   support_email: 'support@example.com',
+  turnaround_hours: 48,
+  rush_turnaround_hours: 8,
+  rush_surcharge_percentage: 50,
+  closed_weekdays: ['sunday'],
+  holidays: [],
 };
 
 export const ZConfiguration = z.object({
   key: z.string(),
-  value: z.union([z.number(), z.string(), z.boolean()]),
+  value: z.union([z.number(), z.string(), z.boolean(), z.array(z.string())]),
   description: z.string(),
   updated_at: z.string().nullable(),
 });

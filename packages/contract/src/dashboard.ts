@@ -20,6 +20,13 @@ export const ZDashboard = z.object({
   pending_assignments: z.number().int(),
   /** Confirmed subscription orders: what /subscription_pending_orders lists. */
   subscription_pending_assignments: z.number().int(),
+  /**
+   * Print orders not delivered, due on today's date in the shop's time zone: what /total_orders lists with
+   * `due=today`.
+   */
+  due_today: z.number().int(),
+  /** Print orders not delivered and past their due date (/total_orders with `due=overdue`). */
+  overdue: z.number().int(),
   /** The first day (UTC, YYYY-MM-DD) of the 7-day window of the "week" figures. */
   week_from: z.string(),
   active_qr_codes: z.number().int(),
@@ -37,5 +44,8 @@ export const ZStaffDashboard = z.object({
   /** Every own delivered order: what the staff /completed_orders lists. */
   delivered: z.number().int(),
   delivered_today: z.number().int(),
+  /** Own orders not delivered, due today (the shop's time zone) and past due, as in the admin's dashboard. */
+  due_today: z.number().int(),
+  overdue: z.number().int(),
 });
 export type TStaffDashboard = z.infer<typeof ZStaffDashboard>;

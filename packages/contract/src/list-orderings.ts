@@ -47,6 +47,7 @@ export const ORDER_ORDERING_FIELDS = [
   'amount',
   'pdf_page_count',
   'copies',
+  'due_at',
 ] as const;
 
 /** What the QR list sorts on; newest first by default. */

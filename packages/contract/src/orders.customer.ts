@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 
-import { requiredText, wholeNumber, ZPaginated } from './common';
+import { requiredText, wholeNumber, ZPaginated, ZQueryBoolean } from './common';
 import { ZOrderStatus, ZOrderType, ZPrintOptions } from './orders';
 
 /** At most this many PDFs in one order. */
@@ -29,6 +29,8 @@ export const ZPlaceOrderFields = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.string({ error: 'Must be text' }).trim().max(40, { error: 'Must be at most 40 characters' }).optional(),
   ),
+  /** `true`: the rush turnaround, at the rush surcharge. */
+  rush: ZQueryBoolean.default(false),
 });
 export type TPlaceOrderFields = z.infer<typeof ZPlaceOrderFields>;
 
@@ -53,13 +55,16 @@ export const ZCustomerOrder = z.object({
   pdf_page_count: z.number().int(),
   copies: z.number().int(),
   options: ZPrintOptions,
-  /** Rupees, before the discount. */
+  /** Rupees, before the discount (the rush surcharge included). */
   amount: z.number(),
   /** Rupees taken off by the coupon (0 without one). */
   discount: z.number(),
   coupon_code: z.string().nullable(),
   delivery_address: z.string(),
   print_ref: z.string(),
+  /** When the order is promised (ISO 8601). */
+  due_at: z.string(),
+  rush: z.boolean(),
   files: z.array(ZCustomerOrderFile),
   created_at: z.string(),
 });

@@ -41,6 +41,21 @@ const RANGE_ERROR = { error: 'The end date must not be before the start date', p
 
 export const ORDER_DEFAULT_ORDERING = '-created_at';
 
+/**
+ * The `due` filter: orders not delivered that are past their due date (`overdue`), or due on today's or
+ * tomorrow's date in the shop's time zone.
+ */
+export const ORDER_DUE_FILTERS = ['overdue', 'today', 'tomorrow'] as const;
+export const ZOrderDueFilter = z.enum(ORDER_DUE_FILTERS, {
+  error: `Must be one of: ${ORDER_DUE_FILTERS.join(', ')}`,
+});
+export type TOrderDueFilter = z.infer<typeof ZOrderDueFilter>;
+export const ORDER_DUE_FILTER_LABELS: Record<TOrderDueFilter, string> = {
+  overdue: 'Overdue',
+  today: 'Due today',
+  tomorrow: 'Due tomorrow',
+};
+
 /** `status=a,b` or `status=a&status=b` (or one status): the orders in any of them. */
 export const ZOrderStatusList = z
   .union([z.string(), z.array(z.string())])
@@ -59,6 +74,7 @@ const orderListFilters = {
   status: ZOrderStatusList.optional(),
   ordering: orderingParam(ORDER_ORDERING_FIELDS, ORDER_DEFAULT_ORDERING),
   query: ZSearch.optional(),
+  due: ZOrderDueFilter.optional(),
   ...ZDateRange,
 };
 
@@ -113,10 +129,15 @@ export const ZOrder = z.object({
   pdf_page_count: z.number().int(),
   copies: z.number().int(),
   options: ZPrintOptions,
+  /** Rupees, the rush surcharge included. */
   amount: z.number(),
   coupon_code: z.string().nullable(),
   delivery_address: z.string(),
   print_ref: z.string(),
+  /** When the order is promised (ISO 8601). */
+  due_at: z.string(),
+  /** The customer asked for the rush turnaround (and paid its surcharge). */
+  rush: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -149,6 +170,10 @@ export const ZUpdateOrderRequest = z.object({
   id: ZId,
   status: ZOrderStatus.optional(),
   assigned_user: ZId.nullable().optional(),
+  /** A super admin may move the due date (a staff user sending a different one gets a 400 on it). */
+  due_at: z.iso
+    .datetime({ offset: true, error: 'Use a date and time like 2026-11-28T17:00:00+05:30' })
+    .optional(),
 });
 export type TUpdateOrderRequest = z.infer<typeof ZUpdateOrderRequest>;
 

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export interface FilterSelectProps<V extends string> {
@@ -14,6 +15,9 @@ export interface FilterSelectProps<V extends string> {
   disabled?: boolean;
   error?: boolean;
   helperText?: ReactNode;
+  /** Small (default) in toolbars; medium beside other medium fields (a list's filter bar). */
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }
 
 /** A small select that writes at once: a list's sort or state, an order's status or staff user. */
@@ -22,16 +26,18 @@ export function FilterSelect<V extends string>({
   onChange,
   minWidth = 180,
   placeholder,
+  size = 'small',
+  sx,
   ...field
 }: FilterSelectProps<V>) {
   return (
     <TextField
       select
-      size="small"
+      size={size}
       {...field}
       onChange={(event) => onChange(event.target.value as V)}
       slotProps={placeholder ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
-      sx={{ minWidth }}
+      sx={[{ minWidth }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {placeholder && (
         <MenuItem value="" disabled>

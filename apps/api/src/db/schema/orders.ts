@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -47,6 +48,10 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     deliveryAddress: text('delivery_address').notNull().default(''),
     printRef: text('print_ref').notNull(),
+    /** When the order is promised: placed + the turnaround over open days (docs/domain.md, "Due dates"). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The rush turnaround, asked for (and paid) by the customer. */
+    rush: boolean('rush').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Unqualified names: a generated column may only refer to its own row. Its statistics target is 1,000
@@ -100,6 +105,9 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('orders_customer_idx').on(t.customerId),
+    // ordering=due_at and the `due` filter, over every order and over one staff user's.
+    index('orders_due_at_idx').on(t.dueAt, t.id),
+    index('orders_assigned_due_at_idx').on(t.assignedUser, t.dueAt, t.id),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'orders_status_check',

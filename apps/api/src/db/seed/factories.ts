@@ -101,7 +101,12 @@ export type OrderSeed = {
   orderType: TOrderType;
   assignedUser: number | null;
   createdAt: Date;
+  /** Default: created + the default turnaround (48 h). */
+  dueAt?: Date;
+  rush?: boolean;
 };
+
+const DEFAULT_TURNAROUND_MS = 48 * 3600_000;
 
 export function makeOrder(rng: Rng, s: OrderSeed): typeof orders.$inferInsert {
   const pages = rng.int(1, 400);
@@ -130,6 +135,8 @@ export function makeOrder(rng: Rng, s: OrderSeed): typeof orders.$inferInsert {
     couponCode: rng.next() < 0.15 ? rng.pick(COUPONS) : null,
     deliveryAddress: `${rng.int(1, 250)}, ${rng.pick(['MG Road', 'Park Street', 'Lake View', 'Station Road'])}, ${rng.pick(CITIES)}`,
     printRef: newPrintRef(),
+    dueAt: s.dueAt ?? new Date(s.createdAt.getTime() + DEFAULT_TURNAROUND_MS),
+    rush: s.rush ?? false,
     createdAt: s.createdAt,
     updatedAt: s.createdAt,
   };

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 
 import { clients, customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 import { customerWhere } from '../customers/customers.repository';
-import { orderWhere } from '../orders/orders.repository';
+import { orderWhere, type OrderFilter } from '../orders/orders.repository';
 import { qrWhere } from '../qr-codes/qr-codes.repository';
 import { codeWhere } from '../vouchers/vouchers.codes.repository';
 
@@ -34,6 +34,12 @@ export async function confirmedOrders(db: DbOrTx, subscription: boolean): Promis
         ...(subscription ? { orderType: 'subscription' } : { excludeOrderType: 'subscription' }),
       }),
     );
+  return row?.n ?? 0;
+}
+
+/** The orders a list's filter selects (the due figures: what the order lists show with `due=…`). */
+export async function ordersMatching(db: DbOrTx, filter: OrderFilter): Promise<number> {
+  const [row] = await db.select({ n: count }).from(orders).where(orderWhere(filter));
   return row?.n ?? 0;
 }
 

@@ -6,10 +6,13 @@ import {
   type TStaffDashboard,
 } from '@printhub/contract';
 
+import { systemClock, type Clock } from '../../lib/clock';
 import { DAY_MS, isoDay } from '../../lib/time';
+import { dueBounds } from '../orders/orders.due.service';
 import * as repo from './dashboard.repository';
 
 import type { Db } from '../../db/client';
+import type { OrderFilter } from '../orders/orders.repository';
 
 /** The start of today (UTC) and of the 7- and 30-day windows that end today. */
 export function windows(now: Date) {
@@ -40,8 +43,24 @@ async function ordersPerDay(db: Db, from: Date, days: number) {
   return [...byDay].map(([date, counts]) => ({ date, ...counts }));
 }
 
+/**
+ * The orders due today and those overdue, as the lists they link to count them (the `due` filter): a staff
+ * user's own, or every print order (the super admin's /total_orders).
+ */
+async function dueFigures(db: Db, clock: Clock, scope: OrderFilter) {
+  const [dueToday, overdue] = await Promise.all([
+    repo.ordersMatching(db, { ...scope, ...dueBounds('today', clock) }),
+    repo.ordersMatching(db, { ...scope, ...dueBounds('overdue', clock) }),
+  ]);
+  return { due_today: dueToday, overdue };
+}
+
 /** Everything the super admin's dashboard shows, computed from the live tables. */
-export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard> {
+export async function getDashboard(
+  db: Db,
+  now = new Date(),
+  clock: Clock = systemClock,
+): Promise<TDashboard> {
   const w = windows(now);
   const [
     ordersToday,
@@ -55,6 +74,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     freeCodes,
     pending,
     subscriptionPending,
+    due,
   ] = await Promise.all([
     countByStatus(db, w.today),
     countByStatus(db, w.week),
@@ -69,6 +89,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     repo.freeVoucherCodes(db, w.today),
     repo.confirmedOrders(db, false),
     repo.confirmedOrders(db, true),
+    dueFigures(db, clock, { excludeOrderType: 'subscription' }),
   ]);
   return {
     orders_today: ordersToday,
@@ -78,6 +99,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TDashboard
     new_users_week: newCustomers,
     pending_assignments: pending,
     subscription_pending_assignments: subscriptionPending,
+    ...due,
     week_from: isoDay(w.week.getTime()),
     active_qr_codes: activeQr,
     vouchers_left: freeCodes,
@@ -91,6 +113,7 @@ export async function getStaffDashboard(
   db: Db,
   accountId: number,
   now = new Date(),
+  clock: Clock = systemClock,
 ): Promise<TStaffDashboard> {
   const { today } = windows(now);
   const count = (status: TOrderStatus | { not: TOrderStatus }, since?: Date) =>
@@ -100,5 +123,6 @@ export async function getStaffDashboard(
     out_for_delivery: await count('out-for-delivery'),
     delivered: await count('delivered'),
     delivered_today: await count('delivered', today),
+    ...(await dueFigures(db, clock, { assignedUser: accountId })),
   };
 }

@@ -203,13 +203,16 @@ describe('GET /api/staff-dashboard/', () => {
       out_for_delivery: mine.filter((o) => o.status === 'out-for-delivery').length,
       delivered: mine.filter((o) => o.status === 'delivered').length,
       delivered_today: mine.filter((o) => o.status === 'delivered' && o.createdAt >= dayStart(0)).length,
+      due_today: expect.any(Number),
+      overdue: expect.any(Number),
     });
     const theirs = await t.app.inject({
       method: 'GET',
       url: '/api/staff-dashboard/',
       headers: bearer(other.token),
     });
-    expect(theirs.json()).toEqual({ assigned: 0, out_for_delivery: 0, delivered: 0, delivered_today: 0 });
+    const none = { assigned: 0, out_for_delivery: 0, delivered: 0, delivered_today: 0 };
+    expect(theirs.json()).toEqual({ ...none, due_today: 0, overdue: 0 });
   });
 });
 

@@ -35,7 +35,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }
       try {
         const fields = ZPlaceOrderFields.safeParse(upload.fields);
         if (!fields.success) throw AppError.fromZod(fields.error);
-        const order = await orders.placeOrder(app.db, id, fields.data, upload.files);
+        const order = await orders.placeOrder(app.db, id, fields.data, upload.files, app.clock);
         return reply.code(201).send(order);
       } finally {
         await upload.dispose();

@@ -11,10 +11,12 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import { businessMetrics } from '../../lib/metrics';
 import { readSettings } from '../configurations/configurations.service';
 import { couponForCustomer } from '../coupons/coupons.service';
 import * as repo from './orders.customer.repository';
+import { orderDueAt, readDueTerms } from './orders.due.service';
 import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files.service';
 import { checkPageLimit, inspectPdf } from './orders.pdf.service';
 import { insertHistory } from './orders.repository';
@@ -28,15 +30,18 @@ const fromPaise = (paise: number) => paise / 100;
 
 /**
  * The price of an order: every page of every file, times the copies, at the black-and-white or colour
- * price per page; the coupon's percentage of that, rounded to the paisa, is the discount.
+ * price per page, plus the rush surcharge's percentage of that (rounded to the paisa); the coupon's
+ * percentage of the whole, rounded to the paisa, is the discount.
  */
 export function priceOrder(input: {
   pages: number;
   copies: number;
   pricePerPage: number;
   discountPercentage: number;
+  surchargePercentage?: number;
 }): { amount: number; discount: number } {
-  const amountPaise = toPaise(input.pages * input.copies * input.pricePerPage);
+  const basePaise = toPaise(input.pages * input.copies * input.pricePerPage);
+  const amountPaise = basePaise + Math.round((basePaise * (input.surchargePercentage ?? 0)) / 100);
   const discountPaise = Math.round((amountPaise * input.discountPercentage) / 100);
   return { amount: fromPaise(amountPaise), discount: fromPaise(Math.min(discountPaise, amountPaise)) };
 }
@@ -78,6 +83,7 @@ export async function placeOrder(
   customerId: number,
   fields: TPlaceOrderFields,
   files: SpooledFile[],
+  clock: Clock = systemClock,
 ): Promise<TCustomerOrder> {
   const code = fields.coupon_code;
   if (code) await applicableCoupon(db, code, customerId, false);
@@ -86,6 +92,7 @@ export async function placeOrder(
   const pages = inspected.reduce((sum, f) => sum + f.pages, 0);
   if (inspected.length > 1) checkPageLimit(pages, settings.max_upload_pages, 'This order', ORDER_FILES_FIELD);
   const pricePerPage = fields.color === 'color' ? settings.price_per_page_color : settings.price_per_page_bw;
+  const terms = await readDueTerms(db, clock.timeZone);
 
   const id = await db.transaction(async (tx) => {
     const coupon = code ? await applicableCoupon(tx, code, customerId, true) : null;
@@ -96,7 +103,9 @@ export async function placeOrder(
       copies: fields.copies,
       pricePerPage,
       discountPercentage: coupon?.discountPercentage ?? 0,
+      surchargePercentage: fields.rush ? terms.rushSurchargePercentage : 0,
     });
+    const placedAt = clock.now();
     const order = await repo.insertOrder(tx, {
       customerId,
       orderType: 'print',
@@ -116,8 +125,17 @@ export async function placeOrder(
       couponCode: coupon?.code ?? null,
       deliveryAddress: fields.delivery_address,
       printRef: randomBytes(16).toString('base64url'),
+      rush: fields.rush,
+      dueAt: orderDueAt(terms, placedAt, fields.rush),
+      createdAt: placedAt,
+      updatedAt: placedAt,
     });
-    await insertHistory(tx, { orderId: order.id, fromStatus: null, toStatus: 'confirmed' });
+    await insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'confirmed',
+      changedAt: placedAt,
+    });
     for (const file of inspected) {
       const content = createReadStream(file.path, { highWaterMark: ORDER_FILE_CHUNK_BYTES });
       await storeOrderFile(tx, order.id, { name: file.name, content }, file.pages);
@@ -143,6 +161,8 @@ function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): T
     coupon_code: o.couponCode,
     delivery_address: o.deliveryAddress,
     print_ref: o.printRef,
+    due_at: o.dueAt.toISOString(),
+    rush: o.rush,
     files: files
       .filter((f) => f.orderId === o.id)
       .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size })),

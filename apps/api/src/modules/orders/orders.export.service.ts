@@ -1,7 +1,8 @@
 import { csvExport, type CsvColumns } from '../../lib/csv-export';
-import { listOrderRows } from './orders.service';
+import { listOrderRows } from './orders.list.service';
 
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { TOrder, TOrderListQuery } from '@printhub/contract';
 import type { Readable } from 'node:stream';
 
@@ -20,10 +21,12 @@ export const ORDER_CSV_COLUMNS: CsvColumns<TOrder> = {
   copies: (o) => o.copies,
   amount: (o) => o.amount,
   coupon_code: (o) => o.coupon_code,
+  due_at: (o) => o.due_at,
+  rush: (o) => o.rush,
   assigned_to: (o) => o.assigned_user_name,
 };
 
 /** Streams the filtered, ordered list as CSV, batch by batch, so memory stays flat whatever the size. */
-export function exportOrdersCsv(db: Db, q: TOrderListQuery): Readable {
-  return csvExport((page) => listOrderRows(db, q, page), ORDER_CSV_COLUMNS);
+export function exportOrdersCsv(db: Db, q: TOrderListQuery, clock?: Clock): Readable {
+  return csvExport((page) => listOrderRows(db, q, page, clock), ORDER_CSV_COLUMNS);
 }

@@ -80,8 +80,14 @@ function preparedList(db: DbOrTx, filter: OrderFilter, ordering: OrderOrdering) 
   const shape: WhereOf = {
     excludeStatus: filter.excludeStatus,
     excludeOrderType: filter.excludeOrderType,
+    notDelivered: filter.notDelivered,
   };
-  const key = [ordering, filter.excludeStatus ?? '', filter.excludeOrderType ?? ''];
+  const key = [
+    ordering,
+    filter.excludeStatus ?? '',
+    filter.excludeOrderType ?? '',
+    filter.notDelivered ? 'open' : '',
+  ];
   const put = (name: string, column: PgColumn, value: unknown) => {
     values[name] = value;
     key.push(name);
@@ -95,6 +101,8 @@ function preparedList(db: DbOrTx, filter: OrderFilter, ordering: OrderOrdering) 
     shape.customerId = put('customerId', orders.customerId, filter.customerId);
   if (filter.from) shape.from = put('from', orders.createdAt, filter.from);
   if (filter.until) shape.until = put('until', orders.createdAt, filter.until);
+  if (filter.dueFrom) shape.dueFrom = put('dueFrom', orders.dueAt, filter.dueFrom);
+  if (filter.dueUntil) shape.dueUntil = put('dueUntil', orders.dueAt, filter.dueUntil);
   const shapeKey = key.join('|');
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
 import { ORDER_STATUSES, ORDER_TYPES, type TOrderStatus, type TOrderType } from '@printhub/contract';
@@ -20,6 +20,10 @@ export type OrderFilter = {
   /** Exclusive upper bound. */
   until?: Date;
   search?: string;
+  /** The `due` filter (orders.due.service's dueBounds): due_at from (inclusive) / until (exclusive). */
+  dueFrom?: Date;
+  dueUntil?: Date;
+  notDelivered?: boolean;
 };
 
 /** An exclusion as an IN list of what remains, which the (…, status, created_at) indexes can serve. */
@@ -45,6 +49,9 @@ export type WhereOf = {
   from?: unknown;
   until?: unknown;
   search?: string;
+  dueFrom?: unknown;
+  dueUntil?: unknown;
+  notDelivered?: boolean;
 };
 
 export function whereOf(f: WhereOf): SQL | undefined {
@@ -58,6 +65,9 @@ export function whereOf(f: WhereOf): SQL | undefined {
     f.from ? gte(orders.createdAt, f.from as Date) : undefined,
     f.until ? lt(orders.createdAt, f.until as Date) : undefined,
     f.search ? sql`${orders.searchText} like ${containsPattern(f.search)}` : undefined,
+    f.notDelivered ? ne(orders.status, 'delivered') : undefined,
+    f.dueFrom ? gte(orders.dueAt, f.dueFrom as Date) : undefined,
+    f.dueUntil ? lt(orders.dueAt, f.dueUntil as Date) : undefined,
   ];
   return and(...parts.filter(Boolean));
 }
@@ -91,6 +101,7 @@ export async function lockOrder(db: DbOrTx, id: number) {
       status: orders.status,
       assignedUser: orders.assignedUser,
       customerId: orders.customerId,
+      dueAt: orders.dueAt,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -108,6 +119,10 @@ export async function updateOrderState(
     .update(orders)
     .set({ status: state.status, assignedUser: state.assignedUser, updatedAt: new Date() })
     .where(eq(orders.id, id));
+}
+
+export async function updateDueAt(db: DbOrTx, id: number, dueAt: Date): Promise<void> {
+  await db.update(orders).set({ dueAt, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
 export async function insertHistory(

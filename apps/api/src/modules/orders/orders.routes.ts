@@ -24,6 +24,7 @@ import { listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
 import { ORDER_CSV_COLUMNS } from './orders.export.service';
 import { openOrderFile, type FileViewer } from './orders.files.service';
+import * as lists from './orders.list.service';
 import * as orders from './orders.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,8 +48,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'orders',
     query: ZOrderListQuery,
     item: ZOrder,
-    page: (q, at) => orders.listOrders(app.database, q, at),
-    rows: (q, at) => orders.listOrderRows(app.db, q, at),
+    page: (q, at) => lists.listOrders(app.database, q, at, app.clock),
+    rows: (q, at) => lists.listOrderRows(app.db, q, at, app.clock),
     columns: ORDER_CSV_COLUMNS,
   });
 
@@ -79,8 +80,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'staff',
     query: ZMyOrdersQuery,
     item: ZOrder,
-    page: (q, at, req) => orders.listMyOrders(app.database, actorOf(req), q, at),
-    rows: (q, at, req) => orders.listMyOrderRows(app.db, actorOf(req), q, at),
+    page: (q, at, req) => lists.listMyOrders(app.database, actorOf(req), q, at, app.clock),
+    rows: (q, at, req) => lists.listMyOrderRows(app.db, actorOf(req), q, at, app.clock),
     columns: ORDER_CSV_COLUMNS,
   });
 

@@ -1,33 +1,21 @@
 import { AppError } from '../../lib/app-error';
-import { DAY_MS } from '../../lib/time';
 import { recordChange } from '../audit-log/audit-log.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
 import { listOrderFiles } from './orders.files.service';
-import * as listRepo from './orders.list.repository';
 import * as repo from './orders.repository';
 import { decideOrderChange, isSameState, type Actor } from './orders.workflow.service';
 
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type {
   TBulkUpdateOrdersRequest,
   TBulkUpdateOrdersResponse,
-  TMyOrdersQuery,
   TOrder,
   TOrderDetail,
   TOrderFile,
-  TOrderListQuery,
   TPrintDetail,
   TUpdateOrderRequest,
 } from '@printhub/contract';
-
-/** Dates are calendar days in UTC; `to_date` includes its whole day. */
-function dateBounds(q: { from_date?: string; to_date?: string }) {
-  return {
-    from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
-    until: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-  };
-}
 
 export function toOrder({ order: o, assignedUserName }: repo.OrderRow): TOrder {
   return {
@@ -46,68 +34,11 @@ export function toOrder({ order: o, assignedUserName }: repo.OrderRow): TOrder {
     coupon_code: o.couponCode,
     delivery_address: o.deliveryAddress,
     print_ref: o.printRef,
+    due_at: o.dueAt.toISOString(),
+    rush: o.rush,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };
-}
-
-export function adminFilter(q: Omit<TOrderListQuery, 'limit' | 'offset'>): repo.OrderFilter {
-  return {
-    statuses: q.status,
-    orderType: q.order_type,
-    excludeOrderType: q.exclude_order_type,
-    customerId: q.user,
-    search: q.query || undefined,
-    ...dateBounds(q),
-  };
-}
-
-type Page = { limit: number; offset: number };
-
-export async function listOrders(database: Database, q: TOrderListQuery, page: Page = q) {
-  const { rows, count } = await listRepo.listOrders(
-    database.db,
-    adminFilter(q),
-    { ...page, ordering: q.ordering },
-    database.kind,
-  );
-  return { count, results: rows.map(toOrder) };
-}
-
-/** The same rows without their count (the export reads them batch by batch). */
-export async function listOrderRows(db: Db, q: TOrderListQuery, page: Page): Promise<TOrder[]> {
-  const rows = await listRepo.listOrderRows(db, adminFilter(q), { ...page, ordering: q.ordering });
-  return rows.map(toOrder);
-}
-
-/** Staff see only their own queue; a super admin may look at anyone's. */
-function myFilter(actor: Actor, q: TMyOrdersQuery): repo.OrderFilter {
-  const assignedUser = q.assigned_user ?? actor.id;
-  if (!actor.isSuperuser && assignedUser !== actor.id) {
-    throw new AppError('FORBIDDEN', 'You can only see the orders assigned to you');
-  }
-  return {
-    assignedUser,
-    statuses: q.status,
-    excludeStatus: q.exclude_status,
-    search: q.query || undefined,
-    ...dateBounds(q),
-  };
-}
-
-export async function listMyOrders(database: Database, actor: Actor, q: TMyOrdersQuery, page: Page = q) {
-  const { rows, count } = await listRepo.listOrders(
-    database.db,
-    myFilter(actor, q),
-    { ...page, ordering: q.ordering },
-    database.kind,
-  );
-  return { count, results: rows.map(toOrder) };
-}
-
-export async function listMyOrderRows(db: Db, actor: Actor, q: TMyOrdersQuery, page: Page) {
-  const rows = await listRepo.listOrderRows(db, myFilter(actor, q), { ...page, ordering: q.ordering });
-  return rows.map(toOrder);
 }
 
 /** The order, if the actor may see it: staff get "not found" for orders that are not theirs. */
@@ -158,6 +89,8 @@ export async function updateOrder(
       throw AppError.field('assigned_user', 'A delivered order is not reassigned');
     }
     const next = decideOrderChange(current, req, actor);
+    const dueAt = decideDueAt(current.dueAt, req.due_at, actor);
+    if (dueAt) await changeDueAt(tx, actor, id, current.dueAt, dueAt);
     if (isSameState(current, next)) return;
     if (next.assignedUser !== null && next.assignedUser !== current.assignedUser) {
       if (!(await findActiveStaff(tx, next.assignedUser)))
@@ -188,6 +121,30 @@ export async function updateOrder(
       await refreshSaleAmount(tx, current.customerId);
   });
   return toOrder((await repo.findOrder(db, id))!);
+}
+
+/**
+ * The due date a PATCH sets, or null when it leaves it as it is: the web app sends the whole order, so the
+ * same moment (in any offset) is no change. Only a super admin moves a due date.
+ */
+function decideDueAt(current: Date, sent: string | undefined, actor: Actor): Date | null {
+  if (sent === undefined) return null;
+  const dueAt = new Date(sent);
+  if (dueAt.getTime() === current.getTime()) return null;
+  if (!actor.isSuperuser) throw AppError.field('due_at', 'Only a super admin can change the due date');
+  return dueAt;
+}
+
+async function changeDueAt(tx: Db, actor: NamedActor, id: number, before: Date, after: Date) {
+  await repo.updateDueAt(tx, id, after);
+  await recordChange(tx, actor, {
+    action: 'update',
+    resource: 'orders',
+    resourceId: id,
+    summary: `Changed the due date of order #${id}`,
+    before: { due_at: before.toISOString() },
+    after: { due_at: after.toISOString() },
+  });
 }
 
 /**

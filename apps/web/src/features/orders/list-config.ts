@@ -120,7 +120,7 @@ export const UNKNOWN_USER_ERROR = 'Your account could not be identified — plea
  */
 export function buildOrderListRequest(
   config: OrderListConfig,
-  { page, pageSize, ordering, from, to, q, statuses }: OrderListUrlState,
+  { page, pageSize, ordering, from, to, q, statuses, due }: OrderListUrlState,
   userId: number | null,
 ): OrderListRequest {
   const common = {
@@ -129,6 +129,7 @@ export function buildOrderListRequest(
     from_date: from,
     to_date: to,
     query: q || undefined,
+    due,
     // parseListView keeps only the contract's ordering fields.
     ordering: ordering as TOrderListParams['ordering'],
     // The chosen statuses, on a list without a fixed status (one that offers the Status filter).

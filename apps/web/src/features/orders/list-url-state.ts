@@ -1,7 +1,13 @@
-import { ORDER_STATUSES, type TOrderStatus } from '@printhub/contract';
+import {
+  ORDER_DUE_FILTERS,
+  ORDER_STATUSES,
+  type TOrderDueFilter,
+  type TOrderStatus,
+} from '@printhub/contract';
 
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import {
+  parseChoiceParam,
   parseDateParam,
   parseListView,
   parseMultiParam,
@@ -17,7 +23,7 @@ export const ORDER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.orders, defaultP
 
 /**
  * What a list keeps in its URL (so it can be bookmarked and reloaded):
- * ?page=2&page_size=25&ordering=-created_at&status=confirmed&status=assigned&from=…&to=…&q=…
+ * ?page=2&page_size=25&ordering=-created_at&status=confirmed&status=assigned&due=overdue&from=…&to=…&q=…
  */
 export interface OrderListUrlState extends ListView {
   /** YYYY-MM-DD or undefined. */
@@ -25,9 +31,18 @@ export interface OrderListUrlState extends ListView {
   to?: string;
   /** The statuses chosen in the Status filter (none: every status the list shows). */
   statuses: TOrderStatus[];
+  /** The Due filter: overdue, due today or due tomorrow (undefined: any due date). */
+  due?: TOrderDueFilter;
 }
 
-export const URL_KEYS = { page: 'page', from: 'from', to: 'to', q: 'q', status: 'status' } as const;
+export const URL_KEYS = {
+  page: 'page',
+  from: 'from',
+  to: 'to',
+  q: 'q',
+  status: 'status',
+  due: 'due',
+} as const;
 
 /** Reads the list state from the query string; anything malformed falls back to the default. */
 export function parseListUrlState(params: URLSearchParams): OrderListUrlState {
@@ -36,6 +51,7 @@ export function parseListUrlState(params: URLSearchParams): OrderListUrlState {
     from: parseDateParam(params, URL_KEYS.from),
     to: parseDateParam(params, URL_KEYS.to),
     statuses: parseMultiParam(params, URL_KEYS.status, ORDER_STATUSES),
+    due: parseChoiceParam(params, URL_KEYS.due, ORDER_DUE_FILTERS),
   };
 }
 
@@ -52,6 +68,7 @@ export function updateListUrlState(
   if ('from' in patch) filters[URL_KEYS.from] = patch.from ?? null;
   if ('to' in patch) filters[URL_KEYS.to] = patch.to ?? null;
   if ('statuses' in patch) filters[URL_KEYS.status] = patch.statuses ?? null;
+  if ('due' in patch) filters[URL_KEYS.due] = patch.due ?? null;
   return updateListParams(params, {
     filters,
     defaultPageSize: ORDER_PAGE_SIZE,

@@ -31,6 +31,8 @@ const DASHBOARD: TDashboard = {
   new_users_week: 12,
   pending_assignments: 4,
   subscription_pending_assignments: 3,
+  due_today: 6,
+  overdue: 2,
   week_from: '2024-03-24',
   active_qr_codes: 7,
   vouchers_left: 12_345,
@@ -51,6 +53,8 @@ const STAFF_DASHBOARD: TStaffDashboard = {
   out_for_delivery: 2,
   delivered: 40,
   delivered_today: 7,
+  due_today: 1,
+  overdue: 5,
 };
 
 /** The data is put into the query cache as if it had loaded: nothing is fetched. */
@@ -127,6 +131,20 @@ describe('AdminDashboardView', () => {
     ).toHaveAttribute('href', '/subscription_pending_orders');
   });
 
+  it('issue 37 item 1: shows due today and overdue, each linking to the order list filtered so', () => {
+    renderView();
+    expect(within(card('Due Today')).getByText('6')).toBeInTheDocument();
+    expect(within(card('Due Today')).getByRole('link', { name: 'View orders due today' })).toHaveAttribute(
+      'href',
+      '/total_orders?due=today',
+    );
+    expect(within(card('Overdue')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Overdue')).getByRole('link', { name: 'View overdue orders' })).toHaveAttribute(
+      'href',
+      '/total_orders?due=overdue',
+    );
+  });
+
   it('links the new users card to the users who joined in the window it counts', () => {
     renderView();
     expect(within(card('New Users This Week')).getByRole('link', { name: 'View new users' })).toHaveAttribute(
@@ -176,12 +194,14 @@ describe('AdminDashboardView', () => {
 });
 
 describe('StaffDashboardView', () => {
-  it('shows the three counts, each linking into its order list', () => {
+  it('issue 37 item 1: shows the counts, each linking into its order list (due today and overdue filtered)', () => {
     renderWithProviders(<StaffDashboardView data={STAFF_DASHBOARD} />);
     const expected: Array<[string, string, string]> = [
       ['Assigned', '3', '/assigned_orders'],
       ['Out For Delivery', '2', '/out_for_delivery_orders'],
       ['Delivered', '40', '/completed_orders'],
+      ['Due Today', '1', '/assigned_orders?due=today'],
+      ['Overdue', '5', '/assigned_orders?due=overdue'],
     ];
     for (const [name, value, href] of expected) {
       expect(within(card(name)).getByText(value)).toBeInTheDocument();

@@ -55,6 +55,18 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
         </>
       ),
     },
+    listKpi(
+      'Due Today',
+      data.due_today,
+      { to: '/total_orders?due=today', text: 'View orders due today' },
+      'Not delivered, due today',
+    ),
+    listKpi(
+      'Overdue',
+      data.overdue,
+      { to: '/total_orders?due=overdue', text: 'View overdue orders' },
+      'Not delivered, past their due date',
+    ),
     listKpi('New Users This Week', data.new_users_week, {
       to: `/users?from_date=${data.week_from}`,
       text: 'View new users',

@@ -7,7 +7,7 @@ import { KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
 
 import type { TStaffDashboard } from '@printhub/contract';
 
-/** The staff user's own queue: three cards leading into their order lists, each counting what its list shows. */
+/** The staff user's own queue: cards leading into their order lists, each counting what its list shows. */
 export function StaffDashboardView({ data }: { data: TStaffDashboard }) {
   const cards: KpiCardProps[] = [
     listKpi(
@@ -26,8 +26,20 @@ export function StaffDashboardView({ data }: { data: TStaffDashboard }) {
       { to: '/completed_orders', text: 'View completed orders' },
       `${formatKpiCount(data.delivered_today)} today`,
     ),
+    listKpi(
+      'Due Today',
+      data.due_today,
+      { to: '/assigned_orders?due=today', text: 'View orders due today' },
+      'Not delivered, due today',
+    ),
+    listKpi(
+      'Overdue',
+      data.overdue,
+      { to: '/assigned_orders?due=overdue', text: 'View overdue orders' },
+      'Not delivered, past their due date',
+    ),
   ];
-  return <KpiGrid cards={cards} size={{ xs: 12, sm: 4 }} />;
+  return <KpiGrid cards={cards} size={{ xs: 12, sm: 6, md: 4 }} />;
 }
 
 export function StaffDashboard() {

@@ -22,7 +22,9 @@ describe('order detail cards', () => {
   });
 
   it('shows the print details with a link to the public print page', () => {
-    renderWithProviders(<PrintDetailsCard order={makeOrder({ coupon_code: null })} />);
+    renderWithProviders(
+      <PrintDetailsCard order={makeOrder({ coupon_code: null, status: 'delivered', rush: true })} />,
+    );
     const card = screen.getByRole('region', { name: 'Print details' });
     expect(valueOf(card, 'Title')).toBe('Thesis final');
     expect(valueOf(card, 'Pages')).toBe('42');
@@ -33,6 +35,8 @@ describe('order detail cards', () => {
     expect(valueOf(card, 'Binding')).toBe('Spiral');
     expect(valueOf(card, 'Amount')).toBe('₹1,250.50');
     expect(valueOf(card, 'Coupon code')).toBe('—');
+    // issue 37 item 1: the due date (a delivered order's moment itself) and the rush.
+    expect(valueOf(card, 'Due')).toMatch(/^7 Jan 2024, \d\d:\d\d · Rush$/);
     expect(valueOf(card, 'Type')).toBe('Print');
     expect(within(card).getByRole('link', { name: 'pr_abc123' })).toHaveAttribute('href', '/print/pr_abc123');
   });

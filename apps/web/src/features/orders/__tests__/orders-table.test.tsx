@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeOrder } from '@/test/fixtures/orders';
 import { renderWithProviders } from '@/test/render';
@@ -22,6 +22,7 @@ function renderTable(props: Partial<OrdersTableProps> = {}) {
         pdf_page_count: 8,
         amount: 99,
         created_at: '2024-02-10T08:00:00.000Z',
+        due_at: '2024-02-12T08:00:00.000Z',
       }),
     ],
     count: 2,
@@ -36,8 +37,14 @@ function renderTable(props: Partial<OrdersTableProps> = {}) {
 
 const table = () => screen.getByRole('table', { name: 'Orders' });
 
+const NOW = Date.parse('2024-02-12T10:30:00.000Z');
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('OrdersTable', () => {
   it('has the columns and one row per order, with the status chip', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     renderTable();
     const headers = within(table())
       .getAllByRole('columnheader')
@@ -50,6 +57,7 @@ describe('OrdersTable', () => {
       'Amount',
       'Type',
       'Status',
+      'Due',
       'Assigned to',
       'Created',
     ]);
@@ -66,6 +74,7 @@ describe('OrdersTable', () => {
       '₹99',
       'Subscription',
       'Out For Delivery',
+      '2 h late',
       'Sam Staff',
       '2024-02-10',
     ]);
@@ -75,6 +84,35 @@ describe('OrdersTable', () => {
         .closest('.MuiChip-root'),
     ).toHaveClass('MuiChip-colorDefault');
     expect(within(rows[0] as HTMLElement).getByText('—')).toBeInTheDocument();
+  });
+
+  it('issue 37 item 1: the Due column says "in 3 h", "2 h late" in red, and a delivered order\'s date', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    renderTable({
+      orders: [
+        makeOrder({ id: 1, status: 'assigned', due_at: '2024-02-12T13:30:00.000Z', rush: true }),
+        makeOrder({ id: 2, status: 'out-for-delivery', due_at: '2024-02-12T08:29:00.000Z' }),
+        makeOrder({ id: 3, status: 'confirmed', due_at: '2024-02-12T10:50:00.000Z' }),
+        makeOrder({ id: 4, status: 'confirmed', due_at: '2024-02-15T10:30:00.000Z' }),
+        makeOrder({ id: 5, status: 'delivered', due_at: '2024-02-11T10:30:00.000Z' }),
+      ],
+      count: 5,
+    });
+    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[7]!;
+    expect(due(1)).toHaveTextContent('in 3 h · Rush');
+    expect(due(2)).toHaveTextContent('2 h late');
+    expect(due(3)).toHaveTextContent('in 20 min');
+    expect(due(4)).toHaveTextContent('in 3 d');
+    // Delivered: never late, the due moment itself.
+    expect(due(5).textContent).toMatch(/^11 Feb 2024, \d\d:\d\d$/);
+    const red = 'var(--mui-palette-error-main)';
+    expect(within(due(2)).getByText('2 h late')).toHaveStyle({ color: red });
+    expect(within(due(1)).getByText(/in 3 h/)).not.toHaveStyle({ color: red });
+  });
+
+  it('sorts by the due date from the Due header', () => {
+    renderTable({ sorting: { ordering: 'due_at', onSort: vi.fn() } });
+    expect(screen.getByRole('columnheader', { name: /Due/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('links each order to /order/{id}, also by a click on the row', async () => {

@@ -5,6 +5,7 @@ import { DetailList } from '@/components/detail-list';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { DetailCard } from './detail-card';
+import { DueCell } from './due-cell';
 
 import type { TOrder, TPrintOptions } from '@printhub/contract';
 
@@ -52,6 +53,7 @@ export function PrintDetailsCard({ order }: { order: TOrder }) {
           ['Sides', OPTION_LABELS.sides[options.sides]],
           ['Paper size', OPTION_LABELS.paper_size[options.paper_size]],
           ['Binding', OPTION_LABELS.binding[options.binding]],
+          ['Due', <DueCell order={order} />],
           ['Amount', formatMoney(order.amount)],
           ['Coupon code', order.coupon_code || '—'],
           ['Type', ORDER_TYPE_LABELS[order.order_type]],

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 /** The filter bar's layout: a column on a phone, a row from md up. */
 export const BAR_SX = { gap: 2, mb: 2, alignItems: { md: 'flex-start' } } as const;
 export const STATUS_SX = { width: { md: 220 }, flexShrink: 0 } as const;
+export const DUE_SX = { width: { md: 170 }, flexShrink: 0 } as const;
 /** A set width: the date fields keep their size whatever they show. */
 export const DATE_SX = { width: { md: 240 }, flexShrink: 0 } as const;
 export const SEARCH_SX = { minWidth: { md: 280 }, flex: { md: 1 } } as const;
@@ -20,6 +21,7 @@ export function OrderListFiltersPlaceholder({ withStatus }: { withStatus: boolea
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={BAR_SX} aria-hidden data-testid="filters-placeholder">
       {withStatus && box(STATUS_SX)}
+      {box(DUE_SX)}
       {box(DATE_SX)}
       {box(DATE_SX)}
       {box(SEARCH_SX)}

@@ -6,17 +6,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { memo, useEffect, useEffectEvent, useState } from 'react';
 
-import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
+import {
+  ORDER_DUE_FILTER_LABELS,
+  ORDER_DUE_FILTERS,
+  ORDER_STATUS_LABELS,
+  type TOrderDueFilter,
+  type TOrderStatus,
+} from '@printhub/contract';
 
 import { FilterDateInput } from '@/components/date-field/filter-date-input';
+import { FilterSelect } from '@/components/filter-select';
 
-import { BAR_SX, DATE_SX, SEARCH_SX, STATUS_SX } from './order-list-filters-placeholder';
+import { BAR_SX, DATE_SX, DUE_SX, SEARCH_SX, STATUS_SX } from './order-list-filters-placeholder';
 
 import type { OrderListUrlState } from '../list-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q' | 'statuses'>>;
+type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q' | 'statuses' | 'due'>>;
+
+const ANY_DUE = 'any';
+const DUE_OPTIONS = [
+  { value: ANY_DUE, label: 'Any due date' },
+  ...ORDER_DUE_FILTERS.map((value) => ({ value, label: ORDER_DUE_FILTER_LABELS[value] })),
+];
 
 interface OrderListFiltersProps {
   from?: string;
@@ -25,6 +38,7 @@ interface OrderListFiltersProps {
   /** The Status filter's choices (none: no Status filter) and the chosen ones. */
   statusOptions?: readonly TOrderStatus[];
   statuses?: readonly TOrderStatus[];
+  due?: TOrderDueFilter;
   onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void;
   /** A message for the To field (a reversed range). */
   rangeError?: string;
@@ -40,6 +54,7 @@ export const OrderListFilters = memo(function OrderListFilters({
   q,
   statusOptions = [],
   statuses = [],
+  due,
   onChange,
   rangeError,
 }: OrderListFiltersProps) {
@@ -52,6 +67,15 @@ export const OrderListFilters = memo(function OrderListFilters({
           onChange={(next) => onChange({ statuses: next })}
         />
       )}
+      <FilterSelect
+        label="Due"
+        size="medium"
+        minWidth={0}
+        sx={DUE_SX}
+        value={due ?? ANY_DUE}
+        options={DUE_OPTIONS}
+        onChange={(value) => onChange({ due: value === ANY_DUE ? undefined : (value as TOrderDueFilter) })}
+      />
       <Box sx={DATE_SX}>
         <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
       </Box>

@@ -133,6 +133,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
             q={state.q}
             statusOptions={statusOptions}
             statuses={state.statuses}
+            due={state.due}
             onChange={update}
             rangeError={rangeError}
           />

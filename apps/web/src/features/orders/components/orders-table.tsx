@@ -9,6 +9,7 @@ import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
+import { DueCell } from './due-cell';
 
 import type { DataTableColumn } from '@/components/data-table';
 
@@ -55,6 +56,13 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     sortField: 'status',
     sx: NOWRAP,
     render: (order) => <OrderStatusChip status={order.status} />,
+  },
+  {
+    key: 'due',
+    header: 'Due',
+    sortField: 'due_at',
+    sx: NOWRAP,
+    render: (order) => <DueCell order={order} />,
   },
   { key: 'assigned', header: 'Assigned to', render: (order) => order.assigned_user_name ?? '—' },
   { ...dateColumn('created', 'Created', (order) => order.created_at), sortField: 'created_at' },

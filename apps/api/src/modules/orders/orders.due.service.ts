@@ -1,0 +1,83 @@
+import { WEEKDAYS, type TOrderDueFilter, type TWeekday } from '@printhub/contract';
+
+import { addDays, shopDate, shopDay, startOfShopDate, type Clock } from '../../lib/clock';
+import { readSettings } from '../configurations/configurations.service';
+
+import type { DbOrTx } from '../../db/client';
+
+const HOUR_MS = 3600_000;
+/** A due date is looked for no further than this many days ahead (a year of holidays is 400 at most). */
+const MAX_DAYS = 3660;
+
+/** The days the turnaround does not count, and the zone whose calendar names them. */
+export type ShopCalendar = {
+  timeZone: string;
+  closedWeekdays: readonly TWeekday[];
+  holidays: readonly string[];
+};
+
+const weekdayOf = (date: string): TWeekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+/** Whether the shop works on a date (`YYYY-MM-DD`): not a closed weekday, not a holiday. */
+export function isOpenDate(date: string, calendar: ShopCalendar): boolean {
+  return !calendar.closedWeekdays.includes(weekdayOf(date)) && !calendar.holidays.includes(date);
+}
+
+/**
+ * The due date of an order placed at `placed`: `hours` counted on the shop's open days only (a closed day
+ * adds nothing; an order placed on one starts counting when the next open day begins).
+ */
+export function dueAt(placed: Date, hours: number, calendar: ShopCalendar): Date {
+  let remaining = hours * HOUR_MS;
+  let at = placed.getTime();
+  let date = shopDate(at, calendar.timeZone);
+  for (let day = 0; day < MAX_DAYS; day += 1) {
+    const next = addDays(date, 1);
+    const nextStart = startOfShopDate(next, calendar.timeZone).getTime();
+    if (isOpenDate(date, calendar)) {
+      if (remaining <= nextStart - at) return new Date(at + remaining);
+      remaining -= nextStart - at;
+    }
+    at = nextStart;
+    date = next;
+  }
+  throw new Error(`No open day within ${MAX_DAYS} days of ${placed.toISOString()}`);
+}
+
+/** What a new order's due date and price depend on: the turnarounds, the surcharge and the calendar. */
+export type DueTerms = {
+  turnaroundHours: number;
+  rushTurnaroundHours: number;
+  rushSurchargePercentage: number;
+  calendar: ShopCalendar;
+};
+
+export async function readDueTerms(db: DbOrTx, timeZone: string): Promise<DueTerms> {
+  const s = await readSettings(db, [
+    'turnaround_hours',
+    'rush_turnaround_hours',
+    'rush_surcharge_percentage',
+    'closed_weekdays',
+    'holidays',
+  ]);
+  return {
+    turnaroundHours: s.turnaround_hours,
+    rushTurnaroundHours: s.rush_turnaround_hours,
+    rushSurchargePercentage: s.rush_surcharge_percentage,
+    calendar: { timeZone, closedWeekdays: s.closed_weekdays, holidays: s.holidays },
+  };
+}
+
+/** The due date of an order placed now, rush or not. */
+export const orderDueAt = (terms: DueTerms, placed: Date, rush: boolean): Date =>
+  dueAt(placed, rush ? terms.rushTurnaroundHours : terms.turnaroundHours, terms.calendar);
+
+/** The order lists' `due` filter as bounds on `due_at`, always of orders not yet delivered. */
+export type DueBounds = { dueFrom?: Date; dueUntil?: Date; notDelivered?: boolean };
+
+export function dueBounds(due: TOrderDueFilter | undefined, clock: Clock): DueBounds {
+  if (!due) return {};
+  if (due === 'overdue') return { dueUntil: clock.now(), notDelivered: true };
+  const day = shopDay(clock, due === 'today' ? 0 : 1);
+  return { dueFrom: day.from, dueUntil: day.until, notDelivered: true };
+}

@@ -1,0 +1,107 @@
+import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { DAY_MS } from '../../lib/time';
+import { dueBounds } from './orders.due.service';
+import * as listRepo from './orders.list.repository';
+import { toOrder } from './orders.service';
+
+import type { Database, Db } from '../../db/client';
+import type * as repo from './orders.repository';
+import type { Actor } from './orders.workflow.service';
+import type { TMyOrdersQuery, TOrder, TOrderListQuery } from '@printhub/contract';
+
+// The two order lists (GET /api/all-orders/ and /api/my_orders/): their query as a filter, a page of it.
+
+/** Dates are calendar days in UTC; `to_date` includes its whole day. */
+function dateBounds(q: { from_date?: string; to_date?: string }) {
+  return {
+    from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
+    until: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+  };
+}
+
+export function adminFilter(
+  q: Omit<TOrderListQuery, 'limit' | 'offset'>,
+  clock: Clock = systemClock,
+): repo.OrderFilter {
+  return {
+    ...dueBounds(q.due, clock),
+    statuses: q.status,
+    orderType: q.order_type,
+    excludeOrderType: q.exclude_order_type,
+    customerId: q.user,
+    search: q.query || undefined,
+    ...dateBounds(q),
+  };
+}
+
+type Page = { limit: number; offset: number };
+
+export async function listOrders(
+  database: Database,
+  q: TOrderListQuery,
+  page: Page = q,
+  clock: Clock = systemClock,
+) {
+  const { rows, count } = await listRepo.listOrders(
+    database.db,
+    adminFilter(q, clock),
+    { ...page, ordering: q.ordering },
+    database.kind,
+  );
+  return { count, results: rows.map(toOrder) };
+}
+
+/** The same rows without their count (the export reads them batch by batch). */
+export async function listOrderRows(
+  db: Db,
+  q: TOrderListQuery,
+  page: Page,
+  clock: Clock = systemClock,
+): Promise<TOrder[]> {
+  const rows = await listRepo.listOrderRows(db, adminFilter(q, clock), { ...page, ordering: q.ordering });
+  return rows.map(toOrder);
+}
+
+/** Staff see only their own queue; a super admin may look at anyone's. */
+function myFilter(actor: Actor, q: TMyOrdersQuery, clock: Clock): repo.OrderFilter {
+  const assignedUser = q.assigned_user ?? actor.id;
+  if (!actor.isSuperuser && assignedUser !== actor.id) {
+    throw new AppError('FORBIDDEN', 'You can only see the orders assigned to you');
+  }
+  return {
+    assignedUser,
+    statuses: q.status,
+    excludeStatus: q.exclude_status,
+    search: q.query || undefined,
+    ...dueBounds(q.due, clock),
+    ...dateBounds(q),
+  };
+}
+
+export async function listMyOrders(
+  database: Database,
+  actor: Actor,
+  q: TMyOrdersQuery,
+  page: Page = q,
+  clock: Clock = systemClock,
+) {
+  const { rows, count } = await listRepo.listOrders(
+    database.db,
+    myFilter(actor, q, clock),
+    { ...page, ordering: q.ordering },
+    database.kind,
+  );
+  return { count, results: rows.map(toOrder) };
+}
+
+export async function listMyOrderRows(
+  db: Db,
+  actor: Actor,
+  q: TMyOrdersQuery,
+  page: Page,
+  clock: Clock = systemClock,
+) {
+  const rows = await listRepo.listOrderRows(db, myFilter(actor, q, clock), { ...page, ordering: q.ordering });
+  return rows.map(toOrder);
+}
