@@ -25,6 +25,7 @@ async function main() {
   const admin = await ensureSuperAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,
+    reset: config.adminPasswordReset,
   });
   // One transaction: a start that dies half-way leaves no half-seeded database behind.
   const demo = config.seedDemo
@@ -55,6 +56,12 @@ async function main() {
   console.log(
     `Sign in as ${config.adminEmail}${admin.generatedPassword ? ` with password ${admin.generatedPassword}` : ''}`,
   );
+  if (admin.existingPassword === 'kept')
+    console.log(
+      'ADMIN_PASSWORD left unused: the account exists (ADMIN_PASSWORD_RESET=1 resets its password)',
+    );
+  if (admin.existingPassword === 'reset')
+    console.log(`The password of ${config.adminEmail} was reset to ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=1)`);
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
 }
 
