@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
 import { setPasswordHashCost } from './lib/password';
+import { sweepSpool } from './lib/spool';
 import { stopOnSignals } from './lib/shutdown';
 import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging.service';
 
@@ -22,6 +23,8 @@ async function main() {
   await runMigrations(database);
   // A CSV upload cut short by the end of a process left rows that no read shows: they go now.
   await deleteUnfinishedUploads(database.db);
+  // And an order upload cut short by the death of a process (kill -9) left its files: they go too.
+  await sweepSpool();
   const admin = await ensureSuperAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,
