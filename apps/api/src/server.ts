@@ -6,8 +6,8 @@ import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
 import { setPasswordHashCost } from './lib/password';
-import { sweepSpool } from './lib/spool';
 import { stopOnSignals } from './lib/shutdown';
+import { sweepSpool } from './lib/spool';
 import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging.service';
 
 /** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */

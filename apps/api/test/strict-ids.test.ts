@@ -1,6 +1,7 @@
-import { API } from '@printhub/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { API } from '@printhub/contract';
 
 import { orders, qrCodes } from '../src/db/schema';
 import { seedWorld, useTestContext, type World } from './helper';

@@ -29,7 +29,7 @@ export const ZId = z
   })
   .pipe(
     z.coerce
-      .number()
+      .number<string | number>()
       .int({ error: 'Must be a whole number' })
       .positive({ error: 'Must be a positive number' })
       .max(2 ** 31 - 1, { error: 'Is too large' }),

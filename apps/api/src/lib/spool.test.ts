@@ -4,8 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-import { API } from '@printhub/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { API } from '@printhub/contract';
 
 import { serverDatabase, startServer, type ServerProcess } from '../../test/server-process';
 import { spoolDir, sweepSpool } from './spool';

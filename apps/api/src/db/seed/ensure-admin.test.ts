@@ -1,5 +1,6 @@
-import { API } from '@printhub/contract';
 import { describe, expect, it } from 'vitest';
+
+import { API } from '@printhub/contract';
 
 import { useTestContext } from '../../../test/helper';
 import { ensureSuperAdmin } from './ensure-admin';
