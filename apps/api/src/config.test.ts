@@ -79,6 +79,19 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ SHUTDOWN_GRACE_S: bad }), bad).toThrow(/SHUTDOWN_GRACE_S/);
   });
 
+  it('item 5: takes ADMIN_PASSWORD_RESET=1 only with an ADMIN_PASSWORD to reset to', () => {
+    expect(() => parseConfig({ ADMIN_PASSWORD_RESET: '1' })).toThrow(
+      /ADMIN_PASSWORD_RESET: Set ADMIN_PASSWORD to the password to reset to/,
+    );
+    expect(parseConfig({ ADMIN_PASSWORD: 'a-long-unusual-phrase', ADMIN_PASSWORD_RESET: '1' })).toMatchObject(
+      {
+        adminPassword: 'a-long-unusual-phrase',
+        adminPasswordReset: true,
+      },
+    );
+    expect(parseConfig({}).adminPasswordReset).toBe(false);
+  });
+
   it('refuses a common ADMIN_PASSWORD', () => {
     expect(() => parseConfig({ ADMIN_PASSWORD: 'Password1' })).toThrow(
       /ADMIN_PASSWORD: This password is too common\. Choose another\./,

@@ -36,6 +36,8 @@ const ZEnv = z.object({
     .max(256)
     .refine((p) => !isCommonPassword(p), { error: COMMON_PASSWORD_MESSAGE })
     .optional(),
+  // ADMIN_PASSWORD sets the password when the account is created; over an existing one only with this set.
+  ADMIN_PASSWORD_RESET: flag.default(false),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: flag.optional(),
   APP_NAME: z.string().min(1).max(60).default(APP_NAME_DEFAULT),
@@ -95,6 +97,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const result = ZEnv.safeParse(env);
   if (!result.success) failFast(result.error.issues);
   const c = result.data;
+  if (c.ADMIN_PASSWORD_RESET && !c.ADMIN_PASSWORD)
+    failFast([{ path: ['ADMIN_PASSWORD_RESET'], message: 'Set ADMIN_PASSWORD to the password to reset to' }]);
   const embedded = c.DATABASE_URL === undefined;
   return {
     port: c.PORT,
@@ -103,6 +107,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     adminEmail: c.ADMIN_EMAIL.toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD,
+    adminPasswordReset: c.ADMIN_PASSWORD_RESET,
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: c.SEED_DEMO ?? embedded,
     appName: c.APP_NAME,

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { bearer } from '../test/helper';
 import {
   apiRoot,
   embeddedEnv,
@@ -80,7 +81,7 @@ async function start(graceS?: number) {
  * A voucher CSV upload whose body is sent in two halves: the request is in flight (the server has its
  * headers) until `finish()` sends the rest.
  */
-function slowUpload(url: string, token: string, clientId: number) {
+function slowUpload(url: string, token: string, clientId: number, agent?: http.Agent) {
   const csv = ['voucher_code,voucher_detail,cost'];
   for (let i = 0; i < ROWS; i += 1) csv.push(`SD${i},Shutdown offer ${i % 10},${i % 50}`);
   const body = Buffer.from(
@@ -90,16 +91,19 @@ function slowUpload(url: string, token: string, clientId: number) {
   const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const req = http.request(`${url}/api/upload_vouchers?client_id=${clientId}&expiry_date=${expiry}`, {
     method: 'POST',
+    agent,
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },
   });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
     req.once('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.once('end', () => resolve({ status: res.statusCode!, body: text }));
+      res.once('end', () =>
+        resolve({ status: res.statusCode!, body: text, connection: res.headers.connection }),
+      );
       res.once('error', reject);
     });
     req.once('error', reject);
@@ -186,6 +190,40 @@ describe('stopping the server (SIGTERM, SIGINT)', () => {
     await expect(fs.stat(path.join(dataDir, LOCK_FILE))).rejects.toThrow();
     expect(await codesStored(clientId)).toBe(ROWS);
   }, 180_000);
+
+  it('item 5: SIGTERM closes idle keep-alive connections and those it answers, and exits once idle, not after the grace period', async () => {
+    // A grace period far longer than the test's own time-out: only closing the connections ends it in time.
+    const { server, token, clientId } = await start(3600);
+    // Clients that keep their connections as long as the server does (no idle time-out of their own).
+    const idleAgent = new http.Agent({ keepAlive: true });
+    const busyAgent = new http.Agent({ keepAlive: true });
+    const answered = await new Promise<string | undefined>((resolve, reject) =>
+      http
+        .get(`${server.url}/api/dashboard`, { agent: idleAgent, headers: bearer(token) }, (res) => {
+          res.resume();
+          res.once('end', () => resolve(res.headers.connection));
+        })
+        .once('error', reject),
+    );
+    expect(answered).toBe('keep-alive');
+    const idle = Object.values(idleAgent.freeSockets).flat()[0]!;
+    const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
+    const upload = slowUpload(server.url, token, clientId, busyAgent);
+    await server.printed(/"url":"\/api\/upload_vouchers[^\n]*"msg":"incoming request"/);
+
+    server.child.kill('SIGTERM');
+    await server.printed(/SIGTERM: no new connections/);
+    await idleClosed;
+    upload.finish();
+    const answer = await upload.answer;
+    // Answered while stopping: the client is told the connection ends, and it does.
+    expect(answer).toMatchObject({ status: 201, connection: 'close' });
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('Stopped.');
+    expect(server.output()).not.toContain('closing the connections still open');
+    idleAgent.destroy();
+    busyAgent.destroy();
+  }, 60_000);
 
   it('closes a request still running after the grace period, then closes the database and exits 0 (SIGINT)', async () => {
     // SHUTDOWN_GRACE_S at 1 s rather than the default 10 s: the same cut-off, sooner.

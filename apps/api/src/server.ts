@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
 import { setPasswordHashCost } from './lib/password';
 import { stopOnSignals } from './lib/shutdown';
+import { sweepSpool } from './lib/spool';
 import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging.service';
 
 /** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */
@@ -22,9 +23,12 @@ async function main() {
   await runMigrations(database);
   // A CSV upload cut short by the end of a process left rows that no read shows: they go now.
   await deleteUnfinishedUploads(database.db);
+  // And an order upload cut short by the death of a process (kill -9) left its files: they go too.
+  await sweepSpool();
   const admin = await ensureSuperAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,
+    reset: config.adminPasswordReset,
   });
   // One transaction: a start that dies half-way leaves no half-seeded database behind.
   const demo = config.seedDemo
@@ -55,6 +59,12 @@ async function main() {
   console.log(
     `Sign in as ${config.adminEmail}${admin.generatedPassword ? ` with password ${admin.generatedPassword}` : ''}`,
   );
+  if (admin.existingPassword === 'kept')
+    console.log(
+      'ADMIN_PASSWORD left unused: the account exists (ADMIN_PASSWORD_RESET=1 resets its password)',
+    );
+  if (admin.existingPassword === 'reset')
+    console.log(`The password of ${config.adminEmail} was reset to ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=1)`);
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
 }
 

@@ -19,12 +19,21 @@ export const ZQueryBoolean = z
 
 export const ZSearchQuery = z.string().trim().max(100, { error: 'Must be at most 100 characters' });
 
-/** Positive integer id, accepted as a number or a numeric string (path and query parameters). */
-export const ZId = z.coerce
-  .number({ error: 'Must be a number' })
-  .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive number' })
-  .max(2 ** 31 - 1, { error: 'Is too large' });
+/**
+ * Positive integer id, a number or its decimal text (path and query parameters). The text is taken as
+ * written: " 1", "1e0" or "0x1" are not ids, though Number() would read each as 1.
+ */
+export const ZId = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, { error: 'Must be a number' })], {
+    error: 'Must be a number',
+  })
+  .pipe(
+    z.coerce
+      .number<string | number>()
+      .int({ error: 'Must be a whole number' })
+      .positive({ error: 'Must be a positive number' })
+      .max(2 ** 31 - 1, { error: 'Is too large' }),
+  );
 
 export const ZIdParams = z.object({ id: ZId });
 
@@ -54,7 +63,9 @@ export const ZOk = z.object({ status: z.literal('ok') });
 
 /** `?x=1&x=2` or `?x=1`: one or many ids, deduplicated (the delete calls of the specification). */
 export const ZRepeatedIds = z
-  .union([ZId, z.array(ZId).min(1).max(1000, { error: 'At most 1000 at a time' })])
+  .union([ZId, z.array(ZId).min(1).max(1000, { error: 'At most 1000 at a time' })], {
+    error: 'Must be a number',
+  })
   .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
 
 export const ZDeletedResponse = z.object({ deleted: z.array(z.number().int()) });

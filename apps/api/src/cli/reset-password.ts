@@ -2,7 +2,8 @@
  * `npm run reset-password -- EMAIL [NEW_PASSWORD]`: sets a new password for a back-office account (staff
  * user or super admin) on the database the server is configured with (DATABASE_URL, or the embedded one in
  * DATA_DIR: stop the server first, an embedded database has one user at a time). Without NEW_PASSWORD one
- * is generated and printed once. The account's sessions end and its failed sign-ins are forgotten.
+ * is generated and printed once. The account's sessions end and its failed sign-ins are forgotten; the
+ * audit log keeps the reset.
  */
 import fs from 'node:fs';
 

@@ -1,5 +1,12 @@
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/**
+ * The widest and tallest PNG taken as a QR or voucher image: the images are served publicly and drawn by
+ * browsers, and a few hundred kilobytes of PNG can say 30,000 × 30,000 pixels (3.6 GB once decoded).
+ */
+export const PNG_MAX_SIDE = 4096;
+export const PNG_TOO_LARGE = `The image must be at most ${PNG_MAX_SIDE} × ${PNG_MAX_SIDE} pixels`;
+
 /** True for bytes that are a PNG: the 8-byte signature followed by an IHDR chunk (not just a .png name). */
 export function isPng(data: Buffer): boolean {
   return (
@@ -8,4 +15,13 @@ export function isPng(data: Buffer): boolean {
     data.readUInt32BE(8) === 13 &&
     data.toString('latin1', 12, 16) === 'IHDR'
   );
+}
+
+/** Why the bytes are not a PNG image to keep, or null: read from the signature and IHDR header, never decoded. */
+export function pngProblem(data: Buffer): string | null {
+  if (!isPng(data)) return 'The image must be a PNG file';
+  const width = data.readUInt32BE(16);
+  const height = data.readUInt32BE(20);
+  if (width === 0 || height === 0) return 'The image must be a PNG file';
+  return width > PNG_MAX_SIDE || height > PNG_MAX_SIDE ? PNG_TOO_LARGE : null;
 }

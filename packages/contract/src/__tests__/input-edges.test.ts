@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_RANGE_MESSAGE,
   ZDateOnly,
+  ZId,
   ZQrForm,
   ZQrValidity,
+  ZRepeatedIds,
   ZSaveCouponRequest,
   ZUploadVouchersQuery,
   ZVoucherExpiry,
@@ -53,5 +55,17 @@ describe('object schemas given something that is not an object', () => {
       expect(() => ZQrForm.safeParse(value)).not.toThrow();
       expect(ZQrForm.safeParse(value).success).toBe(false);
     }
+  });
+});
+
+describe('ids', () => {
+  it('item 5: takes a positive whole number or its decimal text, nothing Number() merely reads as one', () => {
+    for (const id of [1, '1', '2147483647']) expect(ZId.parse(id)).toBe(Number(id));
+    for (const text of [' 1', '1 ', '\t1', '1e0', '0x1', '+1', '', '1_0', 'Infinity'])
+      expect(ZId.safeParse(text).error?.issues.map((i) => i.message)).toEqual(['Must be a number']);
+    expect(ZId.safeParse('1.5').error?.issues[0]?.message).toBe('Must be a whole number');
+    expect(ZId.safeParse('0').error?.issues[0]?.message).toBe('Must be a positive number');
+    expect(ZRepeatedIds.safeParse(['1', ' 2']).success).toBe(false);
+    expect(ZRepeatedIds.parse(['2', '1', '2'])).toEqual([2, 1]);
   });
 });

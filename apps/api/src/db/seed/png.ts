@@ -18,17 +18,26 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A real 1×1 PNG (demo image QR codes, tests); `padTo` adds an ancillary chunk so the file reaches that many bytes. */
-export function makePng(padTo = 0): Buffer {
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 0x38, 0x8e, 0x3c]));
+/**
+ * A real PNG, 1×1 unless a size is given (blank rows then: the file stays small however large the size);
+ * `padTo` adds an ancillary chunk so the file reaches that many bytes.
+ */
+export function makePng(padTo = 0, size = { width: 1, height: 1 }): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size.width, 0);
+  ihdr.writeUInt32BE(size.height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const onePixel = size.width === 1 && size.height === 1;
+  const pixels = onePixel
+    ? Buffer.from([0, 0x38, 0x8e, 0x3c])
+    : Buffer.alloc((1 + 3 * size.width) * size.height);
   const parts = [
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
+    chunk('IDAT', deflateSync(pixels)),
   ];
-  const size = parts.reduce((n, p) => n + p.length, 0) + 12;
-  if (padTo > size + 12) parts.push(chunk('zTXt', Buffer.alloc(padTo - size - 12, 0x61)));
+  const total = parts.reduce((n, p) => n + p.length, 0) + 12;
+  if (padTo > total + 12) parts.push(chunk('zTXt', Buffer.alloc(padTo - total - 12, 0x61)));
   parts.push(chunk('IEND', Buffer.alloc(0)));
   return Buffer.concat(parts);
 }

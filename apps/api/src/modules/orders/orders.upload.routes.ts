@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -8,6 +7,7 @@ import { MAX_ORDER_FILES, ORDER_FILES_FIELD, PLACE_ORDER_FIELDS } from '@printhu
 
 import { AppError } from '../../lib/app-error';
 import { NUL_MESSAGE } from '../../lib/nul';
+import { spoolDir } from '../../lib/spool';
 
 import type { FastifyRequest } from 'fastify';
 
@@ -15,7 +15,7 @@ const MIB = 1024 * 1024;
 /** MAX_PDF_MB's default. */
 export const DEFAULT_MAX_PDF_BYTES = 50 * MIB;
 
-/** An uploaded file, written to a private temporary file as it arrived (never whole in memory). */
+/** An uploaded file, written to a private temporary file as it arrived (never whole in memory; lib/spool.ts). */
 export type SpooledFile = { name: string; path: string; size: number };
 
 export type OrderUpload = {
@@ -55,7 +55,7 @@ const fileTooLarge = (name: string, maxBytes: number) =>
 export async function readOrderUpload(req: FastifyRequest, maxFileBytes: number): Promise<OrderUpload> {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the order as multipart/form-data');
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-order-'));
+  const dir = await spoolDir();
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: SpooledFile[] = [];

@@ -12,7 +12,7 @@ import {
 } from '@printhub/contract';
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
-import { isPng } from '../../lib/png';
+import { pngProblem } from '../../lib/png';
 import { DAY_MS, dayRange, isoDay } from '../../lib/time';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import { redemptionsPerDay } from './qr-codes.redemptions.repository';
@@ -50,7 +50,8 @@ function parseFields(body: MultipartBody): TQrFields {
 
 function checkImage(file: UploadedFile | null): Buffer | null {
   if (!file) return null;
-  if (!isPng(file.data)) throw AppError.field('image', 'The image must be a PNG file');
+  const problem = pngProblem(file.data);
+  if (problem) throw AppError.field('image', problem);
   return file.data;
 }
 

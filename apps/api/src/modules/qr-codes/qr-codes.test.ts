@@ -190,6 +190,21 @@ describe('POST /api/save-qr-codes/', () => {
     await created(urlFields({ redirection_url: '' }), { data: makePng(5 * 1024 * 1024) });
   });
 
+  it('item 5: refuses a PNG wider or taller than 4096 pixels by its header, and takes 4096 × 4096', async () => {
+    for (const size of [
+      { width: 4097, height: 1 },
+      { width: 1, height: 4097 },
+    ]) {
+      const res = await save(form(urlFields({ redirection_url: '' }), { data: makePng(0, size) }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { message: 'The image must be at most 4096 × 4096 pixels', context: { key: 'image' } },
+      ]);
+    }
+    expect(await rowCount()).toBe(0);
+    await created(urlFields({ redirection_url: '' }), { data: makePng(0, { width: 4096, height: 4096 }) });
+  });
+
   it('wants a URL or an image, not both and not neither', async () => {
     const both = await save(form(urlFields(), { data: makePng() }));
     expect(both.statusCode).toBe(400);

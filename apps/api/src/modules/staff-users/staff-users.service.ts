@@ -11,7 +11,7 @@ import {
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { dayRange } from '../../lib/time';
-import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
+import { recordChange, recordEntry, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
 import * as repo from './staff-users.repository';
 
@@ -153,12 +153,14 @@ export async function setStaffPassword(
 /**
  * Sets a new password for any back-office account (staff user or super admin), for an administrator who
  * has lost theirs or locked a colleague out: every session of the account ends and its failed sign-ins
- * are forgotten. Without a password one is generated; it is returned so that it can be shown once.
+ * are forgotten, and the audit log says it was done and `via` what (by the system: no one is signed in).
+ * Without a password one is generated; it is returned so that it can be shown once.
  */
 export async function resetPassword(
   db: Db,
   email: string,
   newPassword?: string,
+  via = 'npm run reset-password',
 ): Promise<{ email: string; password: string; generated: boolean }> {
   const password = newPassword ?? generatePassword();
   const checked = ZNewPassword.safeParse(password);
@@ -171,6 +173,13 @@ export async function resetPassword(
     await repo.updatePasswordHash(tx, account.id, passwordHash);
     await endSessions(tx, account.id);
     await forgetFailures(tx, account);
+    await recordChange(tx, SYSTEM_ACTOR, {
+      action: 'password',
+      resource: 'staff-users',
+      resourceId: account.id,
+      summary: `Reset the password of ${account.fullName} (${via})`,
+      changes: { password: [AUDIT_SECRET, AUDIT_SECRET] },
+    });
   });
   return { email: account.email, password, generated: newPassword === undefined };
 }

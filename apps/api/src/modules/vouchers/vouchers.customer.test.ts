@@ -128,6 +128,24 @@ describe('the customers’ vouchers', () => {
     });
   });
 
+  it('item 5: a purchase racing a delete of its voucher answers 201 or 404 (never 410), on every engine', async () => {
+    const buyers = await customersWithTokens(t, 30, 100);
+    const admin = await t.adminToken();
+    for (const [i, buyer] of buyers.entries()) {
+      const v = await createVoucher(t, client.id, [`GONE-${i}`], { cost: i % 2 === 0 ? 0 : 10 });
+      const [bought, removed] = await Promise.all([
+        buy(buyer.token, v.id),
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/delete-vouchers/?voucher_ids=${v.id}`,
+          headers: bearer(admin),
+        }),
+      ]);
+      const outcome = `${bought.statusCode}/${removed.statusCode}`;
+      expect(['201/409', '404/200'], `${bought.body} ${removed.body}`).toContain(outcome);
+    }
+  });
+
   it('300 customers buying a 100-code voucher at once: exactly 100 codes sold, each once, books balanced', async () => {
     const buyers = await customersWithTokens(t, 300, 40);
     const codes = Array.from({ length: 100 }, (_, i) => `RUSH${i}`);

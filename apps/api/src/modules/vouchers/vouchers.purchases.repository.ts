@@ -48,7 +48,11 @@ export async function findPurchase(db: DbOrTx, id: number): Promise<PurchaseRow 
   return row ?? null;
 }
 
-/** What a purchase needs to know of the voucher, or null. */
+/**
+ * What a purchase needs to know of the voucher, or null; its row is then KEY SHARE locked until the
+ * transaction ends, so a delete of the voucher either waits for the purchase or is waited for (and the
+ * voucher is then not found), never caught halfway with its codes locked.
+ */
 export async function findVoucherTerms(
   db: DbOrTx,
   id: number,
@@ -56,7 +60,8 @@ export async function findVoucherTerms(
   const [row] = await db
     .select({ cost: voucherInfos.cost, expiry: voucherInfos.expiryDate, detail: voucherInfos.voucherDetail })
     .from(voucherInfos)
-    .where(and(eq(voucherInfos.id, id), shownInfo()));
+    .where(and(eq(voucherInfos.id, id), shownInfo()))
+    .for('key share');
   return row ?? null;
 }
 

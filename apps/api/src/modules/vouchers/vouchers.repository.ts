@@ -98,11 +98,18 @@ export async function deleteCodes(db: DbOrTx, ids: number[]): Promise<void> {
 }
 
 /**
- * Locks every code of these vouchers until the transaction ends and returns one that a user has bought, or
- * null. A purchase holding a code's lock is waited for, so its code is seen bought once it commits; a
- * purchase starting later skips the locked codes (SKIP LOCKED) and finds none free.
+ * Locks these vouchers' rows, then every code of theirs, until the transaction ends, and returns a code that a
+ * user has bought, or null. A purchase holds its voucher's row (KEY SHARE) from its start: a purchase under
+ * way is waited for, so its code is seen bought once it commits; a purchase starting later waits for the
+ * delete and then finds no voucher, on PostgreSQL as on PGlite (rather than finding its codes locked).
  */
 export async function lockCodesFindBought(db: DbOrTx, infoIds: number[]): Promise<string | null> {
+  await db
+    .select({ id: voucherInfos.id })
+    .from(voucherInfos)
+    .where(inArray(voucherInfos.id, infoIds))
+    .orderBy(voucherInfos.id)
+    .for('update');
   // The aggregate reads (and so locks) every row, without sending a 100,000-code voucher's codes over.
   const result = await db.execute<{ code: string | null }>(sql`
     select min(voucher_code) filter (where is_assigned) as code from (

@@ -8,7 +8,7 @@ import {
 } from '@printhub/contract';
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
-import { isPng } from '../../lib/png';
+import { pngProblem } from '../../lib/png';
 import { recordChange, recordChanges, type Actor } from '../audit-log/audit-log.service';
 import { clientExists } from '../clients/clients.repository';
 import * as repo from './vouchers.repository';
@@ -69,7 +69,8 @@ export function decodeImage(base64: string): Buffer {
   const data = Buffer.from(body, 'base64');
   if (data.length > VOUCHER_IMAGE_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 5 MiB');
-  if (!isPng(data)) throw AppError.field('image', 'The image must be a PNG file');
+  const problem = pngProblem(data);
+  if (problem) throw AppError.field('image', problem);
   return data;
 }
 

@@ -100,6 +100,16 @@ describe('POST /api/save-voucher/', () => {
     expect((await send('POST', voucherBody(other.id, ['DUP']))).statusCode).toBe(201);
   });
 
+  it('item 5: refuses an image over 4096 pixels wide', async () => {
+    const wide = makePng(0, { width: 4097, height: 2 }).toString('base64');
+    const res = await send('POST', voucherBody(client.id, ['A'], { image: wide }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { message: 'The image must be at most 4096 × 4096 pixels', context: { key: 'image' } },
+    ]);
+    expect(await list()).toEqual([]);
+  });
+
   it('refuses an image over 5 MiB with 413', async () => {
     const big = makePng(5 * 1024 * 1024 + 10).toString('base64');
     const res = await send('POST', voucherBody(client.id, ['A'], { image: big }));

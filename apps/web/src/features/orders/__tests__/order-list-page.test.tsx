@@ -86,6 +86,31 @@ describe('OrderListPage', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it.each(['staff-assigned', 'staff-out-for-delivery', 'staff-completed'] as const)(
+    'item 13: leaves out "Assigned to" on the staff user\'s own list %s',
+    (list) => {
+      renderList(list, STAFF, '', pageOf(1, [7]));
+      const headers = within(screen.getByRole('table', { name: 'Orders' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers).toEqual([
+        'Order #',
+        'Customer',
+        'Title',
+        'Pages',
+        'Amount',
+        'Type',
+        'Status',
+        'Created',
+      ]);
+    },
+  );
+
+  it('item 13: keeps "Assigned to" on the super admin\'s lists', () => {
+    renderList('assigned', ADMIN, '', pageOf(1, [7]));
+    expect(screen.getByRole('columnheader', { name: 'Assigned to' })).toBeInTheDocument();
+  });
+
   it('shows an error instead of loading for a reversed date range', async () => {
     renderList('total', ADMIN, '?from=2024-02-01&to=2024-01-01');
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();

@@ -176,6 +176,8 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
             {...pagedListProps(state, update, page)}
             loading={page === undefined}
             selectable={config.bulkMove}
+            // A staff list is the signed-in user's own orders (my_orders): each is assigned to them.
+            showAssignee={config.source === 'all-orders'}
             selected={selected}
             onSelectedChange={(ids) => setSelection({ scope, ids })}
             countCap={countCap(state.q)}

@@ -76,6 +76,8 @@ export interface OrdersTableProps extends Omit<PagedListProps, 'emptyText'> {
   loading?: boolean;
   /** Row checkboxes and select-all (super admin lists). */
   selectable?: boolean;
+  /** The "Assigned to" column; off on a staff user's own lists, where it would always name them. */
+  showAssignee?: boolean;
   selected?: ReadonlySet<number>;
   onSelectedChange?: (ids: Set<number>) => void;
 }
@@ -85,12 +87,14 @@ export function OrdersTable({
   orders,
   loading = false,
   selectable = false,
+  showAssignee = true,
   selected = new Set<number>(),
   onSelectedChange,
   countCap = COUNT_CAP,
   ...list
 }: OrdersTableProps) {
   const navigate = useNavigate();
+  const columns = showAssignee ? COLUMNS : COLUMNS.filter((column) => column.key !== 'assigned');
   return (
     <PagedDataTable
       columns={
@@ -104,9 +108,9 @@ export function OrdersTable({
                 rowLabel: (order) => `Select order #${order.id}`,
                 padding: 'checkbox',
               }),
-              ...COLUMNS,
+              ...columns,
             ]
-          : COLUMNS
+          : columns
       }
       rows={orders}
       ariaLabel="Orders"
