@@ -9,21 +9,18 @@ import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptio
 export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits, not starting with 0';
 const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 
-/** The PIN code as typed or sent, as text or a number: blank is "This field is Required". */
-const pinCode = <T extends z.ZodType>(output: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    requiredText(12)
-      .pipe(z.string().regex(PIN_CODE_PATTERN, { error: PIN_CODE_MESSAGE }))
-      .pipe(output),
-  );
+/** The PIN code as typed or sent, as text or a number, read as text: blank is "This field is Required". */
+const ZPinCode = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  requiredText(12).pipe(z.string().regex(PIN_CODE_PATTERN, { error: PIN_CODE_MESSAGE })),
+);
 
 /** The address travels as a JSON string of these four (pincode as a string). */
 export const ZClientAddress = z.object({
   city: requiredText(100),
   state: requiredText(100),
   country: requiredText(100),
-  pincode: pinCode(z.string()),
+  pincode: ZPinCode,
 });
 export type TClientAddress = z.infer<typeof ZClientAddress>;
 
@@ -101,7 +98,7 @@ export const ZClientForm = z.object({
   city: requiredText(100),
   state: requiredText(100),
   /** Typed into SPEC.md's number field; the form holds the number. */
-  pincode: pinCode(z.coerce.number()),
+  pincode: ZPinCode.transform(Number),
   client_type: ZClientType,
   potential: z.string().trim().max(200, { error: 'Must be at most 200 characters' }),
   is_advertisible: z.boolean(),

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-
 import { ZCoinAdjustmentRequest, type TCoinSource } from '@printhub/contract';
+
+import type { z } from 'zod';
 
 /**
  * The 'Adjust coins' form: the contract's amount (the typed digits, a whole number, not zero) and reason; the
