@@ -58,7 +58,10 @@ test('Deactivate selected turns several QR codes off at once; their scans are re
   await expect(page.getByRole('heading', { name: 'This QR code is no longer active.' })).toBeVisible();
 });
 
-test('Assign to gives several selected orders to one staff user at once', async ({ page, request }) => {
+test('item 8: Assign to asks, naming the count and the staff user, then gives the selected orders to them', async ({
+  page,
+  request,
+}) => {
   const who = await newStaffUser(request);
   await page.goto('/pending_orders');
   const ids = await shownOrderIds(page);
@@ -69,6 +72,16 @@ test('Assign to gives several selected orders to one staff user at once', async 
   await page.getByRole('combobox', { name: 'Assign to' }).click();
   await page.getByRole('option', { name: who.full_name, exact: true }).click();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const question = page.getByRole('dialog', { name: `Assign 2 orders to ${who.full_name}?` });
+  await expect(question).toContainText(`Orders #${chosen[0]} and #${chosen[1]} will be assigned`);
+  // Nothing is applied before the answer.
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  for (const id of chosen) {
+    expect((await apiGet<TOrderDetail>(request, `/api/all-orders/${id}/`)).assigned_user).not.toBe(who.id);
+  }
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await question.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 updated' })).toBeVisible();
   for (const id of chosen) {
     const order = await apiGet<TOrderDetail>(request, `/api/all-orders/${id}/`);
@@ -76,4 +89,25 @@ test('Assign to gives several selected orders to one staff user at once', async 
   }
   // Assigned, they left the pending list.
   await expect.poll(() => shownOrderIds(page)).not.toContain(chosen[0]);
+});
+
+test('item 8: Move to asks, naming the count and the status, before moving the selected orders', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/assigned_orders');
+  const ids = await shownOrderIds(page);
+  expect(ids.length).toBeGreaterThan(2);
+  // Not the first rows, which other tests beside this one take.
+  const id = ids.at(-1)!;
+  await page.getByRole('checkbox', { name: `Select order #${id}` }).check();
+  await page.getByRole('combobox', { name: 'Move to' }).click();
+  await page.getByRole('option', { name: 'Out For Delivery', exact: true }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const question = page.getByRole('dialog', { name: 'Move 1 order to Out For Delivery?' });
+  await expect(question).toContainText(`Order #${id} will move to Out For Delivery.`);
+  expect((await apiGet<TOrderDetail>(request, `/api/all-orders/${id}/`)).status).toBe('assigned');
+  await question.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 updated' })).toBeVisible();
+  expect((await apiGet<TOrderDetail>(request, `/api/all-orders/${id}/`)).status).toBe('out-for-delivery');
 });

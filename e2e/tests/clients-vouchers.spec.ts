@@ -6,7 +6,7 @@ import { makePng } from '../support/files';
 import { typeDate } from '../support/forms';
 import { expectNotice, watchForNotices } from '../support/notices';
 
-import type { TClient, TVoucherInfo } from '@printhub/contract';
+import type { TClient, TPurchasedVoucher, TVoucherInfo } from '@printhub/contract';
 
 test.use({ storageState: STORAGE.admin });
 
@@ -68,6 +68,33 @@ async function createVoucher(request: APIRequestContext, client: number, codes: 
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as TVoucherInfo;
+}
+
+/** Set-up through the API: a customer, given coins, buys one code of a voucher; answers the purchase. */
+async function buyOne(request: APIRequestContext, voucherId: number, lastName: string) {
+  const headers = await authHeaders(request);
+  const user = await request.post('/api/users/', {
+    headers,
+    data: {
+      first_name: 'Ravi',
+      last_name: lastName,
+      email: `e2e-buyer-${lastName.toLowerCase()}@example.com`,
+      mobile: '+91 90000 54321',
+    },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+  const { id } = (await user.json()) as { id: number };
+  const credit = await request.post('/api/coin-adjustments/', {
+    headers,
+    data: { user_id: id, amount: 500, reason: 'E2E set-up' },
+  });
+  expect(credit.status(), await credit.text()).toBe(201);
+  const bought = await request.post('/api/save-purchased-voucher/', {
+    headers,
+    data: { user_id: id, voucher_id: voucherId },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  return ((await bought.json()) as { purchase: TPurchasedVoucher }).purchase;
 }
 
 /** The base64 JSON of a query parameter, read as UTF-8 the way the app writes it. */
@@ -229,6 +256,7 @@ test.describe('Client Companies', () => {
       EXPIRY,
       /^\d{4}-\d{2}-\d{2}$/,
       '',
+      'Unsold',
     ]);
     await expect(multiRow.getByRole('img', { name: 'Multiple' })).toBeVisible();
     await expect(rowWith(page, 'Vouchers', single).getByRole('img', { name: 'Single' })).toBeVisible();
@@ -298,6 +326,50 @@ test.describe('Client Companies', () => {
 });
 
 test.describe('Vouchers', () => {
+  test('item 7: a sold code shows Sold and its date on both lists, its buyer on /vouchers only; State offers Sold and Unsold', async ({
+    page,
+    request,
+  }) => {
+    const stamp = unique();
+    const client = await createClient(request, `Sold Co ${stamp}`);
+    const codes = [`SOLD-A-${stamp}`, `SOLD-B-${stamp}`];
+    const voucher = await createVoucher(request, client.id, codes, 70);
+    const purchase = await buyOne(request, voucher.id, `Buyer${stamp}`);
+    const buyer = `Ravi Buyer${stamp}`;
+    expect(purchase.voucher_code).toBe(codes[0]);
+    const soldOn = purchase.purchased_at.split('T')[0]!;
+
+    await page.goto('/vouchers');
+    await page.getByRole('searchbox', { name: 'Search Vouchers' }).fill(stamp);
+    await expect(vouchersTable(page).getByRole('row')).toHaveCount(3);
+    await expect(vouchersTable(page).getByRole('columnheader', { name: 'Bought By' })).toBeVisible();
+    const sold = rowWith(page, 'Vouchers', codes[0]!);
+    await expect(sold.getByRole('cell').nth(8)).toHaveText(`Sold${soldOn}`);
+    await expect(sold.getByRole('link', { name: buyer })).toHaveAttribute(
+      'href',
+      `/user/${purchase.user_id}`,
+    );
+    await expect(rowWith(page, 'Vouchers', codes[1]!).getByRole('cell').nth(8)).toHaveText('Unsold');
+
+    await choose(page, page.locator('body'), 'State', 'Sold');
+    await expect(page).toHaveURL(/[?&]state=sold(&|$)/);
+    await expect(vouchersTable(page).getByRole('row')).toHaveCount(2);
+    await expect(sold).toBeVisible();
+    await choose(page, page.locator('body'), 'State', 'Unsold');
+    await expect(page).toHaveURL(/[?&]state=unsold(&|$)/);
+    await expect(vouchersTable(page).getByRole('row')).toHaveCount(2);
+    await expect(rowWith(page, 'Vouchers', codes[1]!)).toBeVisible();
+
+    // The client view: sold and the date, and no one's name, on screen or in its link.
+    await page.goto(`/clientVouchers?clientName=${encodeURIComponent(client.name)}&client_id=${client.id}`);
+    await expect(vouchersTable(page).getByRole('row')).toHaveCount(3);
+    await expect(rowWith(page, 'Vouchers', codes[0]!).getByRole('cell').nth(8)).toHaveText(`Sold${soldOn}`);
+    await expect(vouchersTable(page).getByRole('columnheader', { name: 'Bought By' })).toHaveCount(0);
+    await expect(page.getByText(buyer)).toHaveCount(0);
+    await expect(page).toHaveURL(/voucherList=/);
+    expect(JSON.stringify(decodeParam(page.url(), 'voucherList'))).not.toContain(`Buyer${stamp}`);
+  });
+
   test('Voucher Information creates a single and a multiple voucher, and updates one', async ({
     page,
     request,

@@ -121,6 +121,10 @@ test.describe('order lists as super admin', () => {
     await page.getByRole('combobox', { name: 'Move to' }).click();
     await page.getByRole('option', { name: 'Out For Delivery' }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('dialog', { name: 'Move 2 orders to Out For Delivery?' })
+      .getByRole('button', { name: 'Move', exact: true })
+      .click();
     await expect(page.getByRole('list', { name: 'Failed orders' })).toContainText('Assign a staff user');
     for (const id of ids.slice(0, 2)) {
       expect((await apiGet<TOrderDetail>(request, `/api/all-orders/${id}/`)).status).toBe('confirmed');

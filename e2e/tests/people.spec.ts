@@ -24,7 +24,7 @@ test.describe('people screens as super admin', () => {
     await expect(page.getByRole('region', { name: /orders by status/i })).toBeVisible();
   });
 
-  test('Users lists, searches and creates users; a user’s coins can be adjusted but never go negative', async ({
+  test('item 8: Users lists, searches and creates users; a user’s coins can be adjusted (asked first, digits only) but never go negative', async ({
     page,
     request,
   }) => {
@@ -50,9 +50,17 @@ test.describe('people screens as super admin', () => {
     await expect(page).toHaveURL(/\/user\/\d+$/);
     await expect(page.getByText('Balance: 0 coins')).toBeVisible();
 
-    await page.getByLabel('Amount').fill('50');
+    // item 8: scientific notation is refused; a credit is confirmed, naming the amount and the customer.
+    await page.getByLabel('Amount').fill('1e3');
     await page.getByLabel('Reason').fill('Welcome bonus');
     await page.getByRole('button', { name: 'Adjust coins' }).click();
+    await expect(page.getByText('Type whole coins in digits, like 250 or -20')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByLabel('Amount').fill('50');
+    await page.getByRole('button', { name: 'Adjust coins' }).click();
+    const credit = page.getByRole('dialog', { name: 'Credit coins?' });
+    await expect(credit).toContainText('50 coins will be given to Esha Endtoend');
+    await credit.getByRole('button', { name: 'Credit coins' }).click();
     await expect(page.getByText('Balance: 50 coins')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Coin history' })).toContainText('Welcome bonus');
     // The form empties itself once the credit is done: typing before that would be wiped.

@@ -5,15 +5,22 @@ import { REQUIRED_MESSAGE } from './errors';
 import { CLIENT_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZOptionalPageQuery } from './lists';
 
+/** An Indian PIN code: six digits, the first not 0. */
+export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits, not starting with 0';
+const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+/** The PIN code as typed or sent, as text or a number, read as text: blank is "This field is Required". */
+const ZPinCode = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  requiredText(12).pipe(z.string().regex(PIN_CODE_PATTERN, { error: PIN_CODE_MESSAGE })),
+);
+
 /** The address travels as a JSON string of these four (pincode as a string). */
 export const ZClientAddress = z.object({
   city: requiredText(100),
   state: requiredText(100),
   country: requiredText(100),
-  pincode: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    requiredText(12).pipe(z.string().regex(/^[0-9]{3,10}$/, { error: 'Must be a number' })),
-  ),
+  pincode: ZPinCode,
 });
 export type TClientAddress = z.infer<typeof ZClientAddress>;
 
@@ -90,7 +97,8 @@ export const ZClientForm = z.object({
   country: requiredText(100),
   city: requiredText(100),
   state: requiredText(100),
-  pincode: numberField({ min: 100, max: 9_999_999_999 }),
+  /** Typed into SPEC.md's number field; the form holds the number. */
+  pincode: ZPinCode.transform(Number),
   client_type: ZClientType,
   potential: z.string().trim().max(200, { error: 'Must be at most 200 characters' }),
   is_advertisible: z.boolean(),

@@ -13,7 +13,7 @@ import {
 } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 import { VOUCHER_ORDERING_FIELDS } from './list-orderings';
-import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, ZListStateFilter } from './lists';
+import { checkDateRange, DATE_RANGE_ERROR, LIST_STATES, orderingParam, ZListDateRange } from './lists';
 
 /** Images are PNGs of at most 5 MiB (sent here as base64); a CSV at most 20 MiB. */
 export const VOUCHER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -68,10 +68,21 @@ export const ZVoucherInfoList = z.array(ZVoucherInfo);
  */
 export const VOUCHER_DEFAULT_ORDERING = '-created_on';
 
+/**
+ * The states a code's list filters on: expired with its voucher, else active or inactive (as the QR list's
+ * filter names them); and, whatever those, sold (a user bought it) or unsold.
+ */
+export const VOUCHER_STATES = [...LIST_STATES, 'sold', 'unsold'] as const;
+export type TVoucherState = (typeof VOUCHER_STATES)[number];
+export const ZVoucherStateFilter = z.enum(['all', ...VOUCHER_STATES], {
+  error: `Must be one of: all, ${VOUCHER_STATES.join(', ')}`,
+});
+export type TVoucherStateFilter = z.infer<typeof ZVoucherStateFilter>;
+
 export const ZVoucherListQuery = z
   .object({
-    /** Paged lists only: the code's state (expired with its voucher, else active or inactive). */
-    state: ZListStateFilter.optional(),
+    /** Paged lists only: the code's state (VOUCHER_STATES), or `all`. */
+    state: ZVoucherStateFilter.optional(),
     ordering: orderingParam(VOUCHER_ORDERING_FIELDS, VOUCHER_DEFAULT_ORDERING),
     /** Paged lists only: the voucher's expiry date within these days. */
     ...ZListDateRange,
@@ -97,13 +108,17 @@ export type TFlatVoucher = TVoucherCode &
 /**
  * One code as a list row: the code with its voucher's fields and `voucherInfoId` (the flattened row of the
  * client view), `voucher_code_id` (what deleting the one code sends), and `voucher_code_count`, how many
- * codes its voucher has (what deleting the voucher removes).
+ * codes its voucher has (what deleting the voucher removes). A code a user bought has `sold_at` (ISO) and
+ * its buyer (`buyer_id`, `buyer_name`); null otherwise.
  */
 export const ZVoucherCodeRow = ZVoucherCode.extend({
   voucher_code_id: z.number().int(),
   voucherInfoId: z.number().int(),
   ...ZVoucherInfo.omit({ id: true, vouchers: true }).shape,
   voucher_code_count: z.number().int(),
+  sold_at: z.string().nullable(),
+  buyer_id: z.number().int().nullable(),
+  buyer_name: z.string().nullable(),
 });
 export type TVoucherCodeRow = z.infer<typeof ZVoucherCodeRow>;
 /** A page of code rows: newest voucher first, a voucher's codes in the order they were added. */

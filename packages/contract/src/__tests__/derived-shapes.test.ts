@@ -17,7 +17,7 @@ describe('shapes built from other schemas', () => {
     ]);
   });
 
-  it("a voucher code row is the code, its voucher's fields and the voucher's code count, in that order", () => {
+  it("a voucher code row is the code, its voucher's fields, the voucher's code count and the sale, in that order", () => {
     expect(Object.keys(ZVoucherCodeRow.shape)).toEqual([
       'voucher_code',
       'is_assigned',
@@ -33,6 +33,9 @@ describe('shapes built from other schemas', () => {
       'is_single',
       'created_on',
       'voucher_code_count',
+      'sold_at',
+      'buyer_id',
+      'buyer_name',
     ]);
   });
 });

@@ -106,6 +106,30 @@ describe('POST /api/save-clients/', () => {
     expect(res.json().errors[0].context.key).toBe('address');
   });
 
+  it('item 10: refuses a PIN code that is not six digits starting 1-9, saying so, on create and update', async () => {
+    const send = (url: string, pincode: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(admin),
+        payload: clientBody({ address: JSON.stringify({ ...ADDRESS, pincode }) }),
+      });
+    const existing = await createClient(t, { name: 'Kept' });
+    for (const url of ['/api/save-clients/', `/api/update-clients/?client_id=${existing.id}`]) {
+      for (const pincode of ['011001', '41100', '4110011', '4110 01', 41100, '1e5']) {
+        const res = await send(url, pincode);
+        expect(res.statusCode, `${url} ${String(pincode)}`).toBe(400);
+        expect(res.json().errors).toEqual([
+          { message: 'PIN code must be 6 digits, not starting with 0', context: { key: 'address.pincode' } },
+        ]);
+      }
+    }
+    expect((await list()).map((c) => c.name)).toEqual(['Kept']);
+    const res = await send('/api/save-clients/', ' 110001 ');
+    expect(res.statusCode).toBe(201);
+    expect(JSON.parse(res.json().address).pincode).toBe('110001');
+  });
+
   it('is for super admins only', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -108,4 +108,22 @@ describe('coins', () => {
     ).toBe(404);
     expect((await get('/api/get-user-coin-info/?user_id=999999')).statusCode).toBe(404);
   });
+
+  it('item 8: refuses an amount in scientific notation or other non-digit text, and takes typed digits', async () => {
+    const user = await newUser();
+    for (const amount of ['1e3', '1E3', ' 1e3 ', '1.0', '0x3E8', '1_000', 'Infinity']) {
+      const res = await post('/api/coin-adjustments/', { user_id: user.id, amount, reason: 'Bonus' });
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json().errors).toEqual([
+        { message: 'Type whole coins in digits, like 250 or -20', context: { key: 'amount' } },
+      ]);
+    }
+    const entries = () =>
+      ctx.t.database.db.select().from(coinLedger).where(eq(coinLedger.customerId, user.id));
+    expect(await entries()).toHaveLength(0);
+    const res = await post('/api/coin-adjustments/', { user_id: user.id, amount: ' 250 ', reason: 'Bonus' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ balance: 250, entry: { amount: 250 } });
+    expect(await entries()).toHaveLength(1);
+  });
 });

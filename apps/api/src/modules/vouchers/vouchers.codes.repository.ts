@@ -4,12 +4,12 @@ import {
   countCap,
   startOfTodayUtc,
   VOUCHER_DEFAULT_ORDERING,
-  type TListStateFilter,
   type TOrdering,
+  type TVoucherStateFilter,
   type VOUCHER_ORDERING_FIELDS,
 } from '@printhub/contract';
 
-import { clients, voucherCodes, voucherInfos } from '../../db/schema';
+import { clients, customers, voucherCodes, voucherInfos, voucherPurchases } from '../../db/schema';
 import { containsPattern, orderByOf, stateWhere, withinDays } from '../../lib/lists';
 import { codeColumns, infoColumns, shownInfo } from './vouchers.repository';
 
@@ -21,7 +21,7 @@ export type CodeFilter = {
   id?: number;
   search?: string;
   status?: 'available';
-  state?: TListStateFilter;
+  state?: TVoucherStateFilter;
   expiry?: DayRange;
 };
 export type CodeOrdering = TOrdering<(typeof VOUCHER_ORDERING_FIELDS)[number]>;
@@ -51,7 +51,9 @@ export function codeWhere(f: CodeFilter, now = new Date()): SQL | undefined {
           gte(voucherInfos.expiryDate, startOfTodayUtc(now)),
         )
       : undefined,
-    stateWhere(f.state, { validUntil: voucherInfos.expiryDate, isActive: voucherCodes.isActive }, now),
+    f.state === 'sold' || f.state === 'unsold'
+      ? eq(voucherCodes.isAssigned, f.state === 'sold')
+      : stateWhere(f.state, { validUntil: voucherInfos.expiryDate, isActive: voucherCodes.isActive }, now),
     f.expiry ? withinDays(voucherInfos.expiryDate, f.expiry) : undefined,
     like
       ? or(
@@ -131,6 +133,28 @@ export async function countCodesOf(db: DbOrTx, infoIds: number[]): Promise<Map<n
     .where(inArray(voucherCodes.voucherInfoId, infoIds))
     .groupBy(voucherCodes.voucherInfoId);
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/**
+ * The purchases of these codes, by code id: when and by whom each was bought. Read for a page's rows only,
+ * so the list's own query (and its count) stays on the codes and their vouchers.
+ */
+export async function purchasesOfCodes(
+  db: DbOrTx,
+  codeIds: number[],
+): Promise<Map<number, { soldAt: Date; buyerId: number; buyerName: string }>> {
+  if (codeIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      codeId: voucherPurchases.voucherCodeId,
+      soldAt: voucherPurchases.purchasedAt,
+      buyerId: voucherPurchases.customerId,
+      buyerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+    })
+    .from(voucherPurchases)
+    .innerJoin(customers, eq(customers.id, voucherPurchases.customerId))
+    .where(inArray(voucherPurchases.voucherCodeId, codeIds));
+  return new Map(rows.map(({ codeId, ...purchase }) => [codeId, purchase]));
 }
 
 /**

@@ -10,7 +10,9 @@ import type { Db } from '../../db/client';
 import type { CsvColumns } from '../../lib/csv-export';
 import type { TVoucherListFilters } from '@printhub/contract';
 
-const toRow = (r: repo.CodeListRow, codeCount: number): TVoucherCodeRow => ({
+type Purchase = { soldAt: Date; buyerId: number; buyerName: string };
+
+const toRow = (r: repo.CodeListRow, codeCount: number, purchase: Purchase | undefined): TVoucherCodeRow => ({
   voucher_code_id: r.voucherCodeId,
   voucher_code: r.voucherCode,
   is_assigned: r.isAssigned,
@@ -25,6 +27,9 @@ const toRow = (r: repo.CodeListRow, codeCount: number): TVoucherCodeRow => ({
   is_single: r.isSingle,
   created_on: r.createdOn.toISOString(),
   voucher_code_count: codeCount,
+  sold_at: purchase?.soldAt.toISOString() ?? null,
+  buyer_id: purchase?.buyerId ?? null,
+  buyer_name: purchase?.buyerName ?? null,
 });
 
 /**
@@ -63,9 +68,16 @@ export function codeFilter(q: TVoucherListFilters): repo.CodeFilter {
   };
 }
 
+/** The rows with their vouchers' code counts and, for a code a user bought, when and by whom. */
 async function withCodeCounts(db: Db, rows: repo.CodeListRow[]): Promise<TVoucherCodeRow[]> {
-  const counts = await repo.countCodesOf(db, [...new Set(rows.map((r) => r.voucherInfoId))]);
-  return rows.map((r) => toRow(r, counts.get(r.voucherInfoId) ?? 0));
+  const [counts, purchases] = await Promise.all([
+    repo.countCodesOf(db, [...new Set(rows.map((r) => r.voucherInfoId))]),
+    repo.purchasesOfCodes(
+      db,
+      rows.filter((r) => r.isAssigned).map((r) => r.voucherCodeId),
+    ),
+  ]);
+  return rows.map((r) => toRow(r, counts.get(r.voucherInfoId) ?? 0, purchases.get(r.voucherCodeId)));
 }
 
 /** A 422 when the codes going are every code of one of their vouchers. */
@@ -138,4 +150,6 @@ export const VOUCHER_CSV_COLUMNS: CsvColumns<TVoucherCodeRow> = {
   created_on: (r) => r.created_on,
   is_assigned: (r) => r.is_assigned,
   is_active: (r) => r.is_active,
+  sold_at: (r) => r.sold_at,
+  buyer: (r) => r.buyer_name,
 };

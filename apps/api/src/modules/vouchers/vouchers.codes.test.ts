@@ -52,6 +52,9 @@ describe('GET /api/get-voucher/ with limit: pages of code rows', () => {
       is_single: false,
       created_on: expect.any(String),
       voucher_code_count: BIG,
+      sold_at: null,
+      buyer_id: null,
+      buyer_name: null,
     });
   });
 

@@ -74,15 +74,13 @@ export const clientFormResolver: Resolver<ClientFormValues, unknown, TClientForm
 };
 
 /**
- * The save/update payload: the address as a JSON string with the pincode as a string. The
- * digits are kept as typed, so a leading zero survives; `joined_on` is the client's own on an update.
+ * The save/update payload: the address as a JSON string with the pincode as a string (six digits, the first
+ * not 0, so the number says it all); `joined_on` is the client's own on an update.
  */
 export function saveClientRequest(
   values: TClientForm,
-  typedPincode: string,
   joinedOn: string = new Date().toISOString(),
 ): TSaveClientRequest {
-  const digits = typedPincode.trim();
   return {
     name: values.name,
     contact: values.contact,
@@ -92,7 +90,7 @@ export function saveClientRequest(
       city: values.city,
       state: values.state,
       country: values.country,
-      pincode: /^[0-9]+$/.test(digits) ? digits : String(values.pincode),
+      pincode: String(values.pincode),
     }),
     is_advertisible: values.is_advertisible,
     joined_on: joinedOn,

@@ -1,17 +1,12 @@
-import { z } from 'zod';
-
 import { ZCoinAdjustmentRequest, type TCoinSource } from '@printhub/contract';
 
-/** A typed amount: '' is "missing" and anything else is read as a number (NaN fails as 'Must be a number'). */
-const toNumber = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  return value.trim() === '' ? undefined : Number(value);
-};
+import type { z } from 'zod';
 
-/** The 'Adjust coins' form: the contract's amount (a whole number, not zero) and reason; the customer id is added. */
-export const ZCoinAdjustForm = ZCoinAdjustmentRequest.pick({ reason: true }).extend({
-  amount: z.preprocess(toNumber, ZCoinAdjustmentRequest.shape.amount),
-});
+/**
+ * The 'Adjust coins' form: the contract's amount (the typed digits, a whole number, not zero) and reason; the
+ * customer id is added.
+ */
+export const ZCoinAdjustForm = ZCoinAdjustmentRequest.pick({ amount: true, reason: true });
 export type TCoinAdjustFormInput = { amount: string; reason: string };
 export type TCoinAdjustForm = z.output<typeof ZCoinAdjustForm>;
 

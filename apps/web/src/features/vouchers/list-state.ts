@@ -1,4 +1,4 @@
-import { LIST_STATES } from '@printhub/contract';
+import { VOUCHER_STATES, type TVoucherState } from '@printhub/contract';
 
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
@@ -49,13 +49,12 @@ export const parseVoucherListState = (params: URLSearchParams): VoucherListState
 export const updateVoucherListState = (previous: URLSearchParams, patch: ListParamsPatch): URLSearchParams =>
   updateListParams(previous, { defaultPageSize: VOUCHER_PAGE_SIZE, ...patch });
 
-/** The state filter of /vouchers: a code is expired with its voucher, otherwise active or inactive. */
-export const VOUCHER_STATES = LIST_STATES;
-export type VoucherState = (typeof LIST_STATES)[number];
-
-/** The filters of both views: `?state=active|expired|inactive` and the expiry dates `?from_date=&to_date=`. */
+/**
+ * The filters of both views: `?state=active|expired|inactive|sold|unsold` and the expiry dates
+ * `?from_date=&to_date=`.
+ */
 export type VoucherFilters = {
-  state?: VoucherState;
+  state?: TVoucherState;
   from_date?: string;
   to_date?: string;
 };

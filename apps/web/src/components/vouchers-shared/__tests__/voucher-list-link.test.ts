@@ -18,9 +18,29 @@ describe('clientVouchersPath / parseVoucherList', () => {
     expect(url.searchParams.get('clientName')).toBe('Café Zoë 日本');
     expect(url.searchParams.get('client_id')).toBe('4');
     const read = parseVoucherList(url.searchParams.get('voucherList'));
-    // The link keeps the row fields the original links had (no code count or code id).
-    expect(read).toEqual(rows.map(({ voucher_code_count: _, voucher_code_id: __, ...row }) => row));
+    // The link keeps the row fields the original links had (no code count or code id, no sale).
+    expect(read).toEqual(
+      rows.map(
+        ({
+          voucher_code_count: _,
+          voucher_code_id: __,
+          sold_at: ___,
+          buyer_id: ____,
+          buyer_name: _____,
+          ...row
+        }) => row,
+      ),
+    );
     expect(clientIdOfLink(url.searchParams, read!)).toBe(4);
+  });
+
+  it('item 7: names no buyer in the link, a sold code being in its list', () => {
+    const rows = codeRows([voucherInfo()]);
+    expect(rows.find((row) => row.is_assigned)?.buyer_name).toBe('Ravi Buyer');
+    const url = new URL(clientVouchersPath('Acme Prints', rows), 'http://localhost');
+    const link = JSON.stringify(parseVoucherList(url.searchParams.get('voucherList')));
+    expect(link).toContain('"is_assigned":true');
+    expect(link).not.toMatch(/Ravi|buyer/);
   });
 
   it('carries every row while the link fits in 4 KiB, else names the client only', () => {

@@ -143,6 +143,30 @@ describe('ClientDetailsPage: create', () => {
     expect(screen.queryByRole('heading', { name: 'Client list' })).not.toBeInTheDocument();
   });
 
+  it('item 10: a PIN code is six digits, the first not 0, and its message says so', async () => {
+    const calls = mockApi(() => json(SAVED, 201));
+    const user = renderPage('/client_companies/create');
+    await fill(user);
+    for (const typed of ['041100', '41100', '4110011']) {
+      await user.clear(numberBox(/^Pin Code/));
+      await user.type(numberBox(/^Pin Code/), typed);
+      await user.click(submit());
+      await waitFor(() =>
+        expect(numberBox(/^Pin Code/)).toHaveAccessibleDescription(
+          'PIN code must be 6 digits, not starting with 0',
+        ),
+      );
+    }
+    expect(calls).toHaveLength(0);
+    // Still SPEC.md's number field.
+    expect(numberBox(/^Pin Code/)).toHaveAttribute('type', 'number');
+    await user.clear(numberBox(/^Pin Code/));
+    await user.type(numberBox(/^Pin Code/), '560001');
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse((calls[0]!.body as { address: string }).address).pincode).toBe('560001');
+  });
+
   it('shows the banner for a failure without field errors too', async () => {
     mockApi(() => json({ error: 'Database unavailable' }, 503));
     const user = renderPage('/client_companies/create');
@@ -160,7 +184,7 @@ describe('ClientDetailsPage: edit', () => {
     potential: 'Medium',
     is_advertisible: false,
     client_type: 3,
-    address: JSON.stringify({ city: 'Kyoto', state: 'Kyoto', country: 'Japan', pincode: '6008216' }),
+    address: JSON.stringify({ city: 'Kyoto', state: 'Kyoto', country: 'Japan', pincode: '600821' }),
   });
 
   it("is headed 'Edit', prefilled from companyInfo, and still reads 'Create Client'", () => {
@@ -171,7 +195,7 @@ describe('ClientDetailsPage: edit', () => {
     expect(textbox(/^Client Country/)).toHaveValue('Japan');
     expect(textbox(/^City/)).toHaveValue('Kyoto');
     expect(textbox(/^State/)).toHaveValue('Kyoto');
-    expect(numberBox(/^Pin Code/)).toHaveValue(6008216);
+    expect(numberBox(/^Pin Code/)).toHaveValue(600821);
     expect(numberBox(/^Client Type/)).toHaveValue(3);
     expect(textbox(/^Client Potential/)).toHaveValue('Medium');
     expect(advertisable()).not.toBeChecked();
@@ -194,7 +218,7 @@ describe('ClientDetailsPage: edit', () => {
       contact: 9123456789,
       client_type: 3,
       potential: 'Medium',
-      address: JSON.stringify({ city: 'Osaka', state: 'Kyoto', country: 'Japan', pincode: '6008216' }),
+      address: JSON.stringify({ city: 'Osaka', state: 'Kyoto', country: 'Japan', pincode: '600821' }),
       is_advertisible: true,
       joined_on: cafe.joined_on,
     });

@@ -58,25 +58,25 @@ describe('the client form', () => {
     });
   });
 
-  it('sends the address as a JSON string with the pincode as typed (a leading zero kept)', () => {
+  it('sends the address as a JSON string with the pincode as a string', () => {
     const values = {
       name: 'Acme',
       contact: 9876543210,
       country: 'India',
       city: 'Pune',
       state: 'MH',
-      pincode: 12345,
+      pincode: 411001,
       client_type: 1,
       potential: '',
       is_advertisible: false,
     };
-    const body = saveClientRequest(values, '012345', '2024-01-05T10:00:00.000Z');
+    const body = saveClientRequest(values, '2024-01-05T10:00:00.000Z');
     expect(body).toEqual({
       name: 'Acme',
       contact: 9876543210,
       client_type: 1,
       potential: '',
-      address: '{"city":"Pune","state":"MH","country":"India","pincode":"012345"}',
+      address: '{"city":"Pune","state":"MH","country":"India","pincode":"411001"}',
       is_advertisible: false,
       joined_on: '2024-01-05T10:00:00.000Z',
     });

@@ -61,7 +61,7 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
   const create = useCreateClient();
   const update = useUpdateClient();
   const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, getValues, setError, formState } = useSchemaForm(
+  const { control, handleSubmit, setError, formState } = useSchemaForm(
     clientFormResolver,
     client ? clientFormValuesFrom(client) : EMPTY_CLIENT_FORM,
   );
@@ -69,7 +69,7 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
 
   const submit = handleSubmit(async (values) => {
     setFailed(false);
-    const body = saveClientRequest(values, getValues('pincode'), client?.joined_on);
+    const body = saveClientRequest(values, client?.joined_on);
     try {
       const saved = client
         ? await update.mutateAsync({ id: client.id, body })

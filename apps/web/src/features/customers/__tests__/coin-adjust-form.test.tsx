@@ -30,9 +30,18 @@ describe('the coin form schema', () => {
       amount: -20,
       reason: 'refund',
     });
-    expect(ZCoinAdjustForm.safeParse({ amount: '1.5', reason: 'x' }).error?.issues[0]?.message).toBe(
-      'Must be a whole number',
+    expect(ZCoinAdjustForm.safeParse({ amount: '', reason: 'x' }).error?.issues[0]?.message).toBe(
+      'This field is Required',
     );
+  });
+
+  it('item 8: refuses scientific notation and anything but digits with a sign', () => {
+    for (const typed of ['1e3', '1E3', '1.5', '0x10', '1_000', 'Infinity', '+-5']) {
+      expect(ZCoinAdjustForm.safeParse({ amount: typed, reason: 'x' }).error?.issues[0]?.message).toBe(
+        'Type whole coins in digits, like 250 or -20',
+      );
+    }
+    expect(ZCoinAdjustForm.parse({ amount: ' +250 ', reason: 'x' }).amount).toBe(250);
   });
 });
 
@@ -54,13 +63,21 @@ describe('CoinAdjustForm', () => {
     expect(onAdjust).not.toHaveBeenCalled();
   });
 
-  it('sends a credit at once', async () => {
+  it('item 8: asks before a credit too, naming the amount and the customer; Cancel sends nothing', async () => {
     const { onAdjust, user } = renderForm();
     await user.type(amount(), '50');
     await user.type(reason(), 'Goodwill');
     await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Credit coins?' });
+    expect(dialog).toHaveTextContent(
+      '50 coins will be given to Asha Rao (balance 120 coins). Reason: Goodwill',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onAdjust).not.toHaveBeenCalled();
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Credit coins' }));
     await waitFor(() => expect(onAdjust).toHaveBeenCalledWith({ amount: 50, reason: 'Goodwill' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('50 coins credited to Asha Rao')).toBeInTheDocument();
   });
 

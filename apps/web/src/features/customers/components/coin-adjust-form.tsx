@@ -20,7 +20,7 @@ import {
 const EMPTY: TCoinAdjustFormInput = { amount: '', reason: '' };
 
 interface CoinAdjustFormProps {
-  /** Whose coins: shown in the debit confirmation. */
+  /** Whose coins: shown in the confirmation. */
   customerName: string;
   balance: number;
   /** Sends the adjustment; rejects with an ApiError (422 'Not enough coins: …') when the server refuses. */
@@ -28,12 +28,19 @@ interface CoinAdjustFormProps {
 }
 
 /**
- * 'Adjust coins': a positive amount credits, a negative one debits. A debit is confirmed first. A 400 puts
+ * 'Adjust coins': a positive amount credits, a negative one debits; either is confirmed first. A 400 puts
  * messages on the fields; any other refusal (422 'Not enough coins: the balance is N') is the server's text.
  */
 export function CoinAdjustForm({ customerName, balance, onAdjust }: CoinAdjustFormProps) {
   const headingId = useId();
-  const [pendingDebit, setPendingDebit] = useState<TCoinAdjustForm | null>(null);
+  // The values stay while the dialog closes, so its text does not change during the transition.
+  const [asking, setAsking] = useState<{ open: boolean; values: TCoinAdjustForm | null }>({
+    open: false,
+    values: null,
+  });
+  const pending = asking.values;
+  const debit = pending !== null && isDebit(pending.amount);
+  const closeDialog = () => setAsking((current) => ({ ...current, open: false }));
   const { control, handleSubmit, setError, reset, formState } = useSchemaForm<
     TCoinAdjustFormInput,
     TCoinAdjustForm
@@ -56,10 +63,7 @@ export function CoinAdjustForm({ customerName, balance, onAdjust }: CoinAdjustFo
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    if (isDebit(values.amount)) setPendingDebit(values);
-    else await send(values);
-  });
+  const submit = handleSubmit((values) => setAsking({ open: true, values }));
 
   const busy = sending || formState.isSubmitting;
   return (
@@ -98,21 +102,20 @@ export function CoinAdjustForm({ customerName, balance, onAdjust }: CoinAdjustFo
         </Button>
       </Stack>
       <ConfirmDialog
-        open={pendingDebit !== null}
-        title="Debit coins?"
+        open={asking.open}
+        title={debit ? 'Debit coins?' : 'Credit coins?'}
         message={
-          pendingDebit
-            ? `${coinsText(Math.abs(pendingDebit.amount))} will be taken from ${customerName} (balance ${coinsText(balance)}). Reason: ${pendingDebit.reason}`
+          pending
+            ? `${coinsText(Math.abs(pending.amount))} will be ${debit ? 'taken from' : 'given to'} ${customerName} (balance ${coinsText(balance)}). Reason: ${pending.reason}`
             : undefined
         }
-        confirmLabel="Debit coins"
-        destructive
+        confirmLabel={debit ? 'Debit coins' : 'Credit coins'}
+        destructive={debit}
         busy={sending}
-        onCancel={() => setPendingDebit(null)}
+        onCancel={closeDialog}
         onConfirm={() => {
-          const values = pendingDebit;
-          setPendingDebit(null);
-          if (values) void send(values);
+          closeDialog();
+          if (asking.open && pending) void send(pending);
         }}
       />
     </Stack>

@@ -53,7 +53,7 @@ describe('BulkAssignBar', () => {
     await user.click(screen.getByRole('combobox', { name: 'Assign to' }));
     await user.click(screen.getByRole('option', { name: 'Bala Staff' }));
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(onAssign).toHaveBeenCalledWith(8);
+    expect(onAssign).toHaveBeenCalledWith(8, 'Bala Staff');
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -7,8 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
-import { renderWithProviders, testQueryClient } from '@/test/render';
+import { json, mockApi, renderWithProviders, testQueryClient } from '@/test/render';
 
+import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { OrderListPage } from '../components/order-list-page';
 import { buildOrderListRequest, ORDER_LISTS, type OrderListKey } from '../list-config';
 import { parseListUrlState } from '../list-url-state';
@@ -43,10 +44,11 @@ function listTree(list: OrderListKey, me: TCurrentUser, search: string, page?: T
 }
 
 function renderList(list: OrderListKey, me: TCurrentUser, search: string, page?: TOrderPage) {
-  renderWithProviders(<OrderListPage list={list} />, {
-    path: `/list${search}`,
-    queryClient: listClient(list, me, search, page),
-  });
+  const queryClient = listClient(list, me, search, page);
+  queryClient.setQueryData(staffUsersQueryOptions().queryKey, [
+    { id: 7, full_name: 'Asha Staff', email: 'asha@example.com' },
+  ]);
+  return renderWithProviders(<OrderListPage list={list} />, { path: `/list${search}`, queryClient }).user;
 }
 
 const pageOf = (count: number, ids: number[]): TOrderPage => ({
@@ -75,6 +77,48 @@ describe('OrderListPage', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Move to' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('item 8: asks before a bulk move, naming the count and the status; Cancel sends nothing', async () => {
+    const api = mockApi({ 'POST /api/all-orders/bulk-update/': json({ updated: [111, 112], failed: [] }) });
+    const user = renderList('pending', ADMIN, '', pageOf(3, [111, 112, 113]));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #111' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #112' }));
+    await user.click(screen.getByRole('combobox', { name: 'Move to' }));
+    await user.click(screen.getByRole('option', { name: 'Delivered' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 2 orders to Delivered?' });
+    expect(dialog).toHaveTextContent('Orders #111 and #112 will move to Delivered.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.mutations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Move 2 orders to Delivered?' })).getByRole('button', {
+        name: 'Move',
+      }),
+    );
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    expect(api.mutations()[0]!.body).toEqual({ ids: [111, 112], status: 'delivered' });
+    expect(await screen.findByText('2 updated')).toBeInTheDocument();
+  });
+
+  it('item 8: asks before a bulk assignment, naming the count and the staff user', async () => {
+    const api = mockApi({ 'POST /api/all-orders/bulk-update/': json({ updated: [113], failed: [] }) });
+    const user = renderList('pending', ADMIN, '', pageOf(3, [111, 112, 113]));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #113' }));
+    await user.click(screen.getByRole('combobox', { name: 'Assign to' }));
+    await user.click(screen.getByRole('option', { name: 'Asha Staff' }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign 1 order to Asha Staff?' });
+    expect(dialog).toHaveTextContent(
+      'Order #113 will be assigned to Asha Staff; a Confirmed order becomes Assigned.',
+    );
+    expect(api.mutations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    expect(api.mutations()[0]!.body).toEqual({ ids: [113], assigned_user: 7 });
   });
 
   it('shows a staff list without bulk moves or export', () => {

@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 
-import { API, countCap, type TBulkUpdateOrdersResponse, type TOrderStatus } from '@printhub/contract';
+import { API, countCap, type TBulkUpdateOrdersResponse } from '@printhub/contract';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pagedListProps } from '@/components/data-table-pagination';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListProgress } from '@/components/list-body';
@@ -20,6 +21,7 @@ import { toast } from '@/lib/notices';
 
 import { useBulkUpdateOrders } from '../api/bulk-update-orders';
 import { useOrderPage } from '../api/get-orders';
+import { bulkQuestion, type BulkChange } from '../bulk-question';
 import { orderCountLabel } from '../count-label';
 import {
   buildOrderListRequest,
@@ -91,9 +93,14 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   const placeholder = <OrderListFiltersPlaceholder withStatus={statusOptions.length > 0} />;
   const rangeError = reversed && !request.ok ? request.error : undefined;
 
-  const applyBulk = (change: { status: TOrderStatus } | { assigned_user: number }) => {
+  // A bulk change is asked first, as one order's status change is. The question stays while the dialog closes.
+  const [asking, setAsking] = useState<{ open: boolean; change: BulkChange; ids: number[] } | null>(null);
+  const question = asking && bulkQuestion(asking.change, asking.ids);
+  const closeQuestion = () => setAsking((current) => current && { ...current, open: false });
+
+  const applyBulk = ({ change, ids }: { change: BulkChange; ids: number[] }) => {
     bulk.mutate(
-      { ids: [...selected], ...change },
+      'status' in change ? { ids, status: change.status } : { ids, assigned_user: change.assigned_user },
       {
         onSuccess: (result) => {
           setBulkResult(result);
@@ -147,15 +154,28 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
           <BulkMoveBar
             selectedCount={selected.size}
             busy={bulk.isPending}
-            onApply={(status) => applyBulk({ status })}
+            onApply={(status) => setAsking({ open: true, change: { status }, ids: [...selected] })}
           >
             <BulkAssignBar
               selectedCount={selected.size}
               busy={bulk.isPending}
-              onAssign={(staffUser) => applyBulk({ assigned_user: staffUser })}
+              onAssign={(id, staffName) =>
+                setAsking({ open: true, change: { assigned_user: id, staffName }, ids: [...selected] })
+              }
             />
           </BulkMoveBar>
           {bulkResult && <BulkResultAlert result={bulkResult} onClose={() => setBulkResult(null)} />}
+          <ConfirmDialog
+            open={asking?.open ?? false}
+            title={question?.title}
+            message={question?.message}
+            confirmLabel={question?.confirmLabel ?? 'Confirm'}
+            onCancel={closeQuestion}
+            onConfirm={() => {
+              closeQuestion();
+              if (asking?.open) applyBulk(asking);
+            }}
+          />
         </Stack>
       )}
 

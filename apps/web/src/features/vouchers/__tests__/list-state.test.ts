@@ -55,7 +55,7 @@ describe('the voucher list', () => {
       from_date: '2024-01-01',
     });
     // Unknown states, sort fields and impossible dates are ignored.
-    expect(parseVoucherFilters(new URLSearchParams('state=sold&to_date=2024-02-30'))).toEqual({});
+    expect(parseVoucherFilters(new URLSearchParams('state=bought&to_date=2024-02-30'))).toEqual({});
     expect(parseVoucherListState(new URLSearchParams('ordering=-voucher_detail')).ordering).toBeUndefined();
     expect(parseVoucherListState(new URLSearchParams('ordering=-expiry_date')).ordering).toBe('-expiry_date');
   });

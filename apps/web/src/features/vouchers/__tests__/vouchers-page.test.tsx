@@ -99,6 +99,8 @@ describe('VouchersPage: /vouchers', () => {
       'Validity',
       'Created On',
       'Is Single',
+      'Sold',
+      'Bought By',
     ]);
     expect(checkbox('Select all vouchers')).toBeInTheDocument();
     expect(
@@ -182,6 +184,8 @@ describe('VouchersPage: /vouchers', () => {
       'Active',
       'Expired',
       'Inactive',
+      'Sold',
+      'Unsold',
     ]);
     await user.click(screen.getByRole('option', { name: 'Expired' }));
     await waitFor(() =>
@@ -191,6 +195,25 @@ describe('VouchersPage: /vouchers', () => {
     expect(location().searchParams.get('page')).toBeNull();
     expect(screen.getByRole('group', { name: /^Expires from/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Expires to/ })).toBeInTheDocument();
+  });
+
+  it('item 7: offers sold and unsold in the State filter, asked of the server and kept in the URL', async () => {
+    const { calls } = mockVouchersApi();
+    const user = renderPage('/vouchers');
+    await waitFor(() => expect(codes()).toHaveLength(4));
+    // The sold code says so, with its date and its buyer.
+    const sold = bodyRows().find((row) => row.textContent?.includes('AC2'))!;
+    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(within(sold).getByRole('link', { name: 'Ravi Buyer' })).toBeInTheDocument();
+    for (const [label, state] of [
+      ['Sold', 'sold'],
+      ['Unsold', 'unsold'],
+    ] as const) {
+      await user.click(screen.getByRole('combobox', { name: 'State' }));
+      await user.click(screen.getByRole('option', { name: label }));
+      await waitFor(() => expect(voucherGets(calls).at(-1)).toBe(`?limit=10&offset=0&state=${state}`));
+      expect(location().searchParams.get('state')).toBe(state);
+    }
   });
 
   it('asks the API for one voucher with ?id=', async () => {
@@ -445,6 +468,20 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
     expect(voucherGets(calls)).toEqual(['?limit=10&offset=0&client_id=1']);
   });
 
+  it('item 7: shows a sold code as Sold with its date, and names no buyer on screen or in the link', async () => {
+    mockVouchersApi();
+    renderPage(acmeView());
+    await waitFor(() => expect(codes()).toEqual(['AC1', 'AC2', 'ACME-X']));
+    const sold = bodyRows().find((row) => row.textContent?.includes('AC2'))!;
+    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(within(sold).getByText('2024-06-02')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Bought By' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Ravi Buyer')).not.toBeInTheDocument();
+    expect(JSON.stringify(parseVoucherList(location().searchParams.get('voucherList')))).not.toContain(
+      'Ravi',
+    );
+  });
+
   it('opens a link with clientName and client_id only, and keeps it short for a client with many codes', async () => {
     const many = voucherInfo({
       id: 30,
@@ -520,6 +557,8 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
       'Active',
       'Expired',
       'Inactive',
+      'Sold',
+      'Unsold',
     ]);
     await user.click(screen.getByRole('option', { name: 'Inactive' }));
     await waitFor(() =>

@@ -50,3 +50,58 @@ describe('VouchersTable: expired vouchers', () => {
     expect(within(rowOf(table, 'FRESH1')).queryByText('Expired')).not.toBeInTheDocument();
   });
 });
+
+describe('VouchersTable: sold codes', () => {
+  const rows = codeRows([voucherInfo()]);
+  const renderTable = (showBuyer: boolean) =>
+    renderWithProviders(
+      <VouchersTable
+        rows={rows}
+        count={rows.length}
+        countCap={10_000}
+        hasNext={false}
+        page={1}
+        onPageChange={noop}
+        pageSize={10}
+        onPageSizeChange={noop}
+        selected={new Set()}
+        onSelectedChange={noop}
+        showBuyer={showBuyer}
+      />,
+    );
+
+  it('item 7: shows a sold code as Sold with its date and its buyer, an unsold one as Unsold', () => {
+    renderTable(true);
+    const table = screen.getByRole('table', { name: 'Vouchers' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    // SPEC.md's columns, in order, then the sale's.
+    expect(headers.slice(1)).toEqual([
+      'Client',
+      'Voucher Code',
+      'Voucher Detail',
+      'Cost',
+      'Validity',
+      'Created On',
+      'Is Single',
+      'Sold',
+      'Bought By',
+    ]);
+    const sold = rowOf(table, 'AC2');
+    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(within(sold).getByText('2024-06-02')).toBeInTheDocument();
+    expect(within(sold).getByRole('link', { name: 'Ravi Buyer' })).toHaveAttribute('href', '/user/41');
+    const unsold = rowOf(table, 'AC1');
+    expect(within(unsold).getByText('Unsold')).toBeInTheDocument();
+    expect(within(unsold).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('item 7: names no buyer without showBuyer (the client view)', () => {
+    renderTable(false);
+    const table = screen.getByRole('table', { name: 'Vouchers' });
+    expect(within(table).queryByRole('columnheader', { name: 'Bought By' })).not.toBeInTheDocument();
+    expect(within(rowOf(table, 'AC2')).getByText('2024-06-02')).toBeInTheDocument();
+    expect(screen.queryByText('Ravi Buyer')).not.toBeInTheDocument();
+  });
+});

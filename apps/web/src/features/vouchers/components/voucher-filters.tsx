@@ -1,12 +1,21 @@
 import Stack from '@mui/material/Stack';
 
+import { VOUCHER_STATES } from '@printhub/contract';
+
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
 import { FilterSelect } from '@/components/filter-select';
 import { dateRangeFilters, type ListFilterValue } from '@/lib/list-params';
 
-import { VOUCHER_STATES, type VoucherFilters as Filters } from '../list-state';
+import type { VoucherFilters as Filters } from '../list-state';
 
-const STATE_LABELS = { all: 'All', active: 'Active', inactive: 'Inactive', expired: 'Expired' } as const;
+const STATE_LABELS = {
+  all: 'All',
+  active: 'Active',
+  inactive: 'Inactive',
+  expired: 'Expired',
+  sold: 'Sold',
+  unsold: 'Unsold',
+} as const;
 
 export interface VoucherFiltersProps {
   filters: Filters;
@@ -14,7 +23,10 @@ export interface VoucherFiltersProps {
   onChange: (filters: Record<string, ListFilterValue>) => void;
 }
 
-/** The filters of /vouchers and of a client's vouchers: the codes' state and their vouchers' expiry dates. */
+/**
+ * The filters of /vouchers and of a client's vouchers: the codes' state (active, inactive, expired; or sold,
+ * unsold) and their vouchers' expiry dates.
+ */
 export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>

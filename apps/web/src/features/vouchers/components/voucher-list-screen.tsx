@@ -197,6 +197,7 @@ export function VoucherListScreen({
             loading={loading}
             selected={selected}
             onSelectedChange={setSelected}
+            showBuyer={!clientView}
           />
         </>
       )}

@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
 import { hasExpired, type TVoucherCodeRow } from '@printhub/contract';
 
@@ -31,6 +35,32 @@ export function SingleDot({ single }: { single: boolean }) {
   );
 }
 
+/** Sold: a chip and the day a user bought the code; unsold says so (a sold code is told apart at a glance). */
+export function SoldCell({ row }: { row: Pick<TVoucherCodeRow, 'is_assigned' | 'sold_at'> }) {
+  if (!row.is_assigned)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Unsold
+      </Typography>
+    );
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+      <Chip size="small" color="success" variant="outlined" label="Sold" />
+      {row.sold_at && dateCell(row.sold_at)}
+    </Stack>
+  );
+}
+
+/** The buyer of a sold code, linking to their page; a dash for an unsold one. */
+const buyerCell = (row: TVoucherCodeRow) =>
+  row.buyer_id !== null && row.buyer_name !== null ? (
+    <Link component={RouterLink} to={`/user/${row.buyer_id}`}>
+      {row.buyer_name}
+    </Link>
+  ) : (
+    '—'
+  );
+
 export interface VouchersTableProps extends Omit<PagedListProps, 'emptyText'> {
   /** One page of code rows. */
   rows: readonly TVoucherCodeRow[];
@@ -38,15 +68,21 @@ export interface VouchersTableProps extends Omit<PagedListProps, 'emptyText'> {
   countCap: number;
   selected: ReadonlySet<string>;
   onSelectedChange: (keys: Set<string>) => void;
+  /** The Bought By column (/vouchers; the client view names no one). */
+  showBuyer?: boolean;
 }
 
-/** One row per voucher code, a page at a time, with row checkboxes and select-all (of the page). */
+/**
+ * One row per voucher code, a page at a time, with row checkboxes and select-all (of the page). SPEC.md's
+ * columns, then whether the code was sold and when, and (on /vouchers) to whom.
+ */
 export function VouchersTable({
   rows,
   countCap,
   loading = false,
   selected,
   onSelectedChange,
+  showBuyer = false,
   ...list
 }: VouchersTableProps) {
   const { pagination, sorting } = pagedTableProps(list, VOUCHER_PAGE_SIZE, countCap);
@@ -82,6 +118,14 @@ export function VouchersTable({
       align: 'center',
       render: (row) => <SingleDot single={row.is_single} />,
     },
+    {
+      key: 'sold',
+      header: 'Sold',
+      sortField: 'is_assigned',
+      sx: { whiteSpace: 'nowrap' },
+      render: (row) => <SoldCell row={row} />,
+    },
+    ...(showBuyer ? [{ key: 'buyer', header: 'Bought By', sx: WRAPPING_TEXT_SX, render: buyerCell }] : []),
   ];
 
   return (
