@@ -51,7 +51,7 @@ export function QrCodesTable({
 }: QrCodesTableProps) {
   const columns: DataTableColumn<TQrCode>[] = [
     { key: 'company', header: 'Company', sortField: 'company', render: (qr) => qr.company },
-    { key: 'code', header: 'Qr Code', sortField: 'code', render: (qr) => qr.code },
+    { key: 'code', header: 'Qr Code', sortField: 'code', card: 'title', render: (qr) => qr.code },
     { ...dateColumn('generated', 'Generated Date', (qr) => qr.generated_date), sortField: 'generated_date' },
     { ...dateColumn('validity', 'Validity', (qr) => qr.validity), sortField: 'validity' },
     {
@@ -87,6 +87,7 @@ export function QrCodesTable({
     {
       key: 'download',
       header: 'Download',
+      card: 'action',
       render: (qr) => (
         <Button size="small" variant="outlined" onClick={() => onView(qr)} sx={{ whiteSpace: 'nowrap' }}>
           View & Download
@@ -96,6 +97,7 @@ export function QrCodesTable({
     {
       key: 'active',
       header: 'Is Active',
+      card: 'status',
       align: 'center',
       sortField: 'is_active',
       // An expired code scans no more, active or not: it is marked so, not with the active dot.
