@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useId, type Key, type ReactNode } from 'react';
 
 import type { DataTableColumn, DataTableOptions } from './data-table';
-import type { Key, ReactNode } from 'react';
 
 type Column<T> = DataTableColumn<T>;
 
@@ -25,6 +25,19 @@ function Part<T>({ column, row, sx }: { column: Column<T>; row: T; sx?: object }
   return (
     <Box onClick={column.stopRowClick ? stopPropagation : undefined} sx={sx}>
       {column.render(row)}
+    </Box>
+  );
+}
+
+/** A status beside the card's title, named by its header (a group 'Status', 'Is Active'). */
+function Status<T>({ column, row }: { column: Column<T>; row: T }) {
+  const id = useId();
+  return (
+    <Box role="group" aria-labelledby={id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography id={id} variant="caption" color="text.secondary">
+        {column.header}
+      </Typography>
+      <Part column={column} row={row} sx={{ display: 'flex' }} />
     </Box>
   );
 }
@@ -90,12 +103,7 @@ export function DataTableCards<T>({
         {select && <Part column={select} row={row} sx={{ m: -1 }} />}
         {title && <Part column={title} row={row} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} />}
         {status.map((column) => (
-          <Box key={column.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="caption" color="text.secondary">
-              {column.header}
-            </Typography>
-            <Part column={column} row={row} sx={{ display: 'flex' }} />
-          </Box>
+          <Status key={column.key} column={column} row={row} />
         ))}
       </Box>
       <Fields columns={fields} row={row} />

@@ -66,6 +66,7 @@ describe('DataTable on a phone', () => {
     expect(cards).toHaveLength(2);
     const card = cards[0]!;
     expect(card).toHaveTextContent(/^Wedding cardsStatusDeliveredPages40Open Wedding cards$/);
+    expect(within(card).getByRole('group', { name: 'Status' })).toHaveTextContent('Delivered');
     // The other columns keep their headers as labels: a description list.
     expect(within(card).getByRole('term')).toHaveTextContent('Pages');
     expect(within(card).getByRole('definition')).toHaveTextContent('40');
