@@ -9,6 +9,8 @@ export interface FilterFoldProps {
   active: number;
   /** The filter row. */
   children: ReactNode;
+  /** Theme spacing under the button on a phone, where no box of the row's own holds it (default none). */
+  mb?: number;
 }
 
 /** The button's text: 'Filters', or 'Filters (2)' with two set. */
@@ -19,13 +21,13 @@ export const filtersLabel = (active: number): string => (active > 0 ? `Filters (
  * number set), so that the list starts on the first screen. The fields mount when unfolded, in a column. It
  * goes inside the row's own box, which keeps its spacing.
  */
-export function FilterFold({ active, children }: FilterFoldProps) {
+export function FilterFold({ active, children, mb }: FilterFoldProps) {
   const phone = usePhone();
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!phone) return children;
   return (
-    <Box>
+    <Box sx={{ mb }}>
       <Button variant="outlined" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {filtersLabel(active)}
       </Button>

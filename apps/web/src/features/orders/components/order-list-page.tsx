@@ -124,7 +124,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
         )}
         <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
       </PageHeading>
-      <FilterFold active={countSet(state.from, state.to, state.q, state.statuses.length > 0)}>
+      <FilterFold active={countSet(state.from, state.to, state.q, state.statuses.length > 0)} mb={2}>
         {filtersShown || rangeError ? (
           // A boundary of its own, mounted with the filters: while their code loads it shows the placeholder,
           // and the render that shows the rows commits without waiting for it.
