@@ -9,7 +9,6 @@ import { fullName } from '@/lib/format';
 
 import { CUSTOMER_PAGE_SIZE } from '../list-state';
 
-
 export const NO_CUSTOMERS_TEXT = 'No users found';
 
 export const customerPath = (id: number): string => `/user/${id}`;
