@@ -77,9 +77,10 @@ describe('DataTable on a phone', () => {
     setScreenWidth(390);
     const { user } = renderWithProviders(<Jobs />);
     const selection = screen.getByRole('status', { name: 'selected' });
-    await user.click(screen.getByRole('checkbox', { name: 'Select Menu' }));
+    const cards = within(screen.getByRole('list', { name: 'Jobs' }));
+    await user.click(cards.getByRole('checkbox', { name: 'Select Menu' }));
     expect(selection).toHaveTextContent('2');
-    screen.getByRole('checkbox', { name: 'Select Wedding cards' }).focus();
+    cards.getByRole('checkbox', { name: 'Select Wedding cards' }).focus();
     await user.keyboard(' ');
     expect(selection).toHaveTextContent('2,1');
     await user.click(screen.getByRole('checkbox', { name: 'Select all jobs' }));
