@@ -10,14 +10,17 @@ export async function demoVoucherClient(request: APIRequestContext): Promise<str
   return infos.at(-1)!.client_name;
 }
 
-/** As a super admin would: find the company on /client_companies and press its row's Show Vouchers. */
+/** As a super admin would: find the company on /client_companies and press its row's (card's) Show Vouchers. */
 export async function showClientVouchers(page: Page, name: string): Promise<void> {
   await page.goto('/client_companies');
   await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
-  await page
+  // A table row, or on a phone a card.
+  const rows = page
     .getByRole('table', { name: 'Client companies' })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) })
+    .or(page.getByRole('list', { name: 'Client companies' }).getByRole('listitem'));
+  await rows
+    .filter({ has: page.getByText(name, { exact: true }) })
     .getByRole('button', { name: 'Show Vouchers' })
     .click();
   await expect(page).toHaveURL(/\/clientVouchers\?/);

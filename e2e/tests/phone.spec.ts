@@ -1,15 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { STORAGE } from '../support/accounts';
-import { apiGet, firstOrder } from '../support/api';
+import { apiGet, authHeaders, firstOrder } from '../support/api';
 import { demoVoucherClient, showClientVouchers } from '../support/clients';
 
 import type { TCustomer } from '@printhub/contract';
 
 /**
  * The main screens on a phone (390×844) for both roles: no page scrolls sideways, nothing in the content is
- * wider than the screen (a wide table scrolls inside its own card), no ordinary word is split across lines,
- * and the dashboard's chart labels keep apart. Then the staff user's order (what to do first, not below the
+ * wider than the screen (a list is a column of cards), no ordinary word is split across lines, and the
+ * dashboard's chart labels keep apart. Every list shows its first row's status and main action on the first
+ * screen, its filters folded behind a button. On a 1440 px screen, long text wraps and every column of /users
+ * and /qr_codes stays on the screen. Then the staff user's order (what to do first, not below the
  * files), the largest dialogs on a 1366×768 laptop (buttons in view) and coupon Edit (the form comes to you).
  * Every check only reads, so the groups run side by side.
  */
@@ -114,7 +116,13 @@ const at = (path: string, ready?: (page: Page) => Promise<void>): Screen => ({
   },
 });
 
+/** A list's rows are shown: on a phone its cards (a list named as the table is on a wider screen). */
 const rows = (table: string) => async (page: Page) => {
+  await expect(page.getByRole('list', { name: table }).getByRole('listitem').first()).toBeVisible();
+};
+
+/** A table's rows are shown (a screen from `sm` up). */
+const tableRows = (table: string) => async (page: Page) => {
   await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
 };
 
@@ -230,6 +238,79 @@ for (const [group, storageState, screens] of GROUPS) {
   });
 }
 
+/**
+ * A list on a phone: its path, the list (named as its table), its status (the card's group of that name, when
+ * the list has one) and the main action of its first card.
+ */
+interface PhoneList {
+  path: string;
+  list: string;
+  status?: string;
+  action: (card: Locator) => Locator;
+}
+
+const link = (name?: RegExp) => (card: Locator) => card.getByRole('link', { name }).first();
+const button = (name: RegExp) => (card: Locator) => card.getByRole('button', { name }).first();
+
+const PHONE_LISTS: Array<[string, PhoneList[]]> = [
+  [
+    STORAGE.admin,
+    [
+      { path: '/users', list: 'Users', action: link() },
+      ...ORDER_LISTS.map((path) => ({ path, list: 'Orders', status: 'Status', action: link(/^#\d+$/) })),
+      {
+        path: '/staff_users',
+        list: 'Staff users',
+        status: 'Status',
+        action: button(/^(Deactivate|Reactivate) /),
+      },
+      { path: '/leads', list: 'Leads', status: 'Status', action: button(/^(Mark handled|Reopen)$/) },
+      { path: '/subscriptions', list: 'Plans', status: 'Status', action: button(/^Edit /) },
+      { path: '/user_subscription', list: 'User subscription plans', status: 'Status', action: link() },
+      { path: '/qr_codes', list: 'QR codes', status: 'Is Active', action: button(/^View & Download$/) },
+      { path: '/client_companies', list: 'Client companies', action: button(/^Show Vouchers$/) },
+      {
+        path: '/vouchers',
+        list: 'Vouchers',
+        action: (card) => card.getByRole('checkbox', { name: /^Select voucher / }),
+      },
+      { path: '/audit_log', list: 'Audit log', action: button(/^Details$/) },
+    ],
+  ],
+  [
+    STORAGE.staff,
+    ['/assigned_orders', '/out_for_delivery_orders', '/completed_orders'].map((path) => ({
+      path,
+      list: 'Orders',
+      status: 'Status',
+      action: link(/^#\d+$/),
+    })),
+  ],
+];
+
+for (const [storageState, lists] of PHONE_LISTS) {
+  test.describe(() => {
+    test.use({ storageState, viewport: PHONE });
+    test(`item 9: on a 390 px phone, ${lists.length} lists show their first card's status and main action on the first screen, their filters folded`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + lists.length * PER_SCREEN_MS);
+      for (const { path, list, status, action } of lists) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          const card = page.getByRole('list', { name: list }).getByRole('listitem').first();
+          await expect(card).toBeVisible();
+          await expect(page.getByRole('table')).toHaveCount(0);
+          const filters = page.getByRole('button', { name: /^Filters( \(\d+\))?$/ });
+          await expect(filters).toHaveAttribute('aria-expanded', 'false');
+          if (status) await expect(card.getByRole('group', { name: status })).toBeInViewport({ ratio: 1 });
+          await expect(action(card)).toBeInViewport({ ratio: 1 });
+        });
+      }
+    });
+  });
+}
+
 test.describe('the staff user on a phone', () => {
   test.use({ storageState: STORAGE.staff, viewport: PHONE });
 
@@ -268,7 +349,7 @@ test.describe('the largest dialogs on a 1366×768 laptop', () => {
     page,
   }) => {
     await page.goto('/vouchers');
-    await rows('Vouchers')(page);
+    await tableRows('Vouchers')(page);
     await page.getByRole('button', { name: 'Create New', exact: true }).click();
     const voucher = page.getByRole('dialog', { name: 'Voucher Information' });
     await voucher.getByRole('radio', { name: 'Multiple' }).check();
@@ -280,14 +361,14 @@ test.describe('the largest dialogs on a 1366×768 laptop', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/qr_codes');
-    await rows('QR codes')(page);
+    await tableRows('QR codes')(page);
     await page.getByRole('button', { name: 'Generate QR', exact: true }).click();
     await expectButtonsInView(page, ['Cancel', 'Generate']);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/client_companies');
-    await rows('Client companies')(page);
+    await tableRows('Client companies')(page);
     await page.getByRole('button', { name: 'Upload vouchers', exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: 'Upload Vouchers' })).toBeVisible();
     await expectButtonsInView(page, ['Close']);
@@ -327,4 +408,71 @@ test.describe('coupon Edit', () => {
       await expect(name).toBeInViewport({ ratio: 1 });
     });
   }
+});
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The columns (header cells) of `table` whose right edge is past its box or the screen, as sentences. */
+async function columnsCut(page: Page, table: string): Promise<string[]> {
+  const header = page.getByRole('table', { name: table }).getByRole('columnheader');
+  await expect(header.first()).toBeVisible();
+  return header.evaluateAll((cells) => {
+    const width = document.documentElement.clientWidth;
+    const box = cells[0]!.closest('.MuiTableContainer-root')!.getBoundingClientRect();
+    return cells
+      .map((cell) => ({ name: cell.textContent ?? '', right: cell.getBoundingClientRect().right }))
+      .filter(({ right }) => right > Math.min(width, box.right) + 1)
+      .map(({ name, right }) => `"${name}" ends at ${Math.round(right)} px`);
+  });
+}
+
+/**
+ * Long text on a 1440 px screen: a customer with a very long name and e-mail on /users, a QR code of a
+ * company with a very long name on /qr_codes. The text wraps and every column stays within the screen.
+ */
+test.describe('long text on a 1440 px screen', () => {
+  test.use({ storageState: STORAGE.admin, viewport: DESKTOP });
+
+  test('item 9: a very long customer name wraps on /users and every column stays on the screen', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const name = `Venkatanarasimharajuvaripeta${stamp}`;
+    const created = await request.post('/api/users/', {
+      headers: await authHeaders(request),
+      data: {
+        first_name: name,
+        last_name: 'Subrahmanyeswaraswamy Ramachandramurthy Lakshminarasimhan',
+        email: `venkatanarasimharajuvaripeta.subrahmanyeswaraswamy.${stamp}@example.com`,
+        mobile: '+91 90000 24680',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto('/users?ordering=-created_at');
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    expect(await columnsCut(page, 'Users')).toEqual([]);
+  });
+
+  test('item 9: /qr_codes shows every column, Is Active included, with a very long company name', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const company = `Sri Venkateswara Offset Printers And Stationers Private Limited ${stamp}`;
+    const res = await request.post('/api/save-qr-codes/', {
+      headers: await authHeaders(request),
+      multipart: {
+        code: `LONG${stamp}`,
+        company,
+        value: '25',
+        validity: '2099-06-15',
+        redirection_url: `https://example.com/e2e/a-very-long-landing-page-address/${stamp}`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/qr_codes?ordering=-generated_date');
+    await expect(page.getByRole('cell', { name: company })).toBeVisible();
+    expect(await columnsCut(page, 'QR codes')).toEqual([]);
+  });
 });

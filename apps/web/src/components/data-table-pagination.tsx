@@ -135,7 +135,8 @@ export type PagedDataTableProps<T> = DataTableProps<T> & {
 export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const table: DataTableProps<T> = { ...props, footer: <DataTablePagination {...props.pagination} /> };
   // Called, not rendered as <DataTable {...table} />: with T open here, TypeScript cannot match the row-key
-  // props to a JSX element's (DataTable has no state or hooks, so the call draws the same table).
+  // props to a JSX element's. The call draws the same table: DataTable's one hook (usePhone) is called on
+  // every render, so it is this component's own.
   return DataTable(table);
 }
 

@@ -9,6 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 
+import { usePhone } from '@/lib/use-phone';
+
+import { DataTableCards } from './data-table-cards';
+
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Key, ReactNode } from 'react';
 
@@ -28,6 +32,11 @@ export interface DataTableColumn<T> {
   stopRowClick?: boolean;
   /** The API's ordering field this column sorts by: its header becomes a sort button (with `sorting`). */
   sortField?: string;
+  /**
+   * Its place on a phone's card (data-table-cards.tsx): the title (default: the first column), the status
+   * (default: the column keyed 'status') beside it, or the actions (default: 'action') at the card's foot.
+   */
+  card?: 'title' | 'status' | 'action';
 }
 
 /** How the table is sorted (`field` or `-field`; undefined: the API's default), and how to sort it. */
@@ -71,9 +80,13 @@ export interface DataTableOptions<T> {
   outlined?: boolean;
   /** Sortable headers for the columns with a `sortField`. */
   sorting?: DataTableSorting;
+  /** Half the cells' side padding: a table of many columns that must fit a laptop's screen. */
+  dense?: boolean;
 }
 
 const rowId = (row: unknown): Key => (row as { id: Key }).id;
+
+const DENSE_SX = { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } } as const;
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
@@ -114,7 +127,8 @@ function HeaderCell<T>({
 }
 
 /**
- * A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows.
+ * A list table: header from the columns, skeleton rows while loading, an empty-state row, then the rows; on a
+ * phone a card per row instead (DataTableCards), with the same columns and their headers as labels.
  * Row checkboxes are a column (selectionColumn, data-table-selection.tsx); a table in pages is a PagedDataTable
  * (data-table-pagination.tsx), so that the tables without pages do not load MUI's pagination.
  */
@@ -137,11 +151,17 @@ export function DataTable<T>({
   footer,
   outlined = false,
   sorting,
+  dense = false,
 }: DataTableProps<T>) {
+  const phone = usePhone();
+  if (phone) {
+    const cards = { columns, rows, getRowKey, ariaLabel, loading, emptyText, onRowClick, isRowSelected };
+    return <DataTableCards {...cards} skeletonRows={skeletonRows} footer={footer} />;
+  }
   const empty = rows.length === 0;
   const table = (
     <TableContainer sx={maxHeight === undefined ? undefined : { maxHeight }}>
-      <Table aria-label={ariaLabel} size={size} stickyHeader={stickyHeader}>
+      <Table aria-label={ariaLabel} size={size} stickyHeader={stickyHeader} sx={dense ? DENSE_SX : undefined}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

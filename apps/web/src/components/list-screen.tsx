@@ -18,6 +18,7 @@ import {
 
 import { LazyDateRangeFilter } from './date-field/lazy-date-range-filter';
 import { ExportCsvButton } from './export-csv-button';
+import { countSet, FilterFold } from './filter-fold';
 import { ListBody } from './list-body';
 import { PageHeading } from './page';
 import { RefreshButton } from './refresh-button';
@@ -149,12 +150,20 @@ export function ListScreen<C extends string>({
 }: ListScreenProps<C>) {
   const { search, dates, state, update } = screen;
   const refresh = () => void list.refetch();
+  const active = countSet(
+    search && state.q,
+    dates && state.fromDate,
+    dates && state.toDate,
+    choice?.value !== choice?.choices[0] && choice?.value,
+  );
   const body = (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
-        <StandardFilterFields search={search} state={state} update={update} />
-        {choice && <ChoiceButtons {...choice} />}
-        <StandardFilterFields dates={dates} state={state} update={update} />
+        <FilterFold active={active}>
+          <StandardFilterFields search={search} state={state} update={update} />
+          {choice && <ChoiceButtons {...choice} />}
+          <StandardFilterFields dates={dates} state={state} update={update} />
+        </FilterFold>
         {count && (
           <Typography color="text.secondary" aria-live="polite">
             {list.isError ? '' : countText(count)}

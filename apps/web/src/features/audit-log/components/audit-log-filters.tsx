@@ -10,12 +10,16 @@ import { AUDIT_RESOURCES } from '@printhub/contract';
 
 import { DateInput } from '@/components/date-field/date-input';
 import { dateValidationMessage } from '@/components/date-field/date-validation';
+import { countSet, FilterFold } from '@/components/filter-fold';
 
 import type { AuditListPatch, AuditListState } from '../list-state';
 
 const ANY = '';
 
-/** Resource, record id, From/To dates and the actor chosen from a row (a chip to clear it). */
+/**
+ * Resource, record id, From/To dates and the actor chosen from a row (a chip to clear it); on a phone behind
+ * the Filters button.
+ */
 export function AuditLogFilters({
   state,
   onChange,
@@ -25,36 +29,38 @@ export function AuditLogFilters({
 }) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { md: 'flex-start' } }}>
-      <TextField
-        select
-        label="Resource"
-        value={state.resource ?? ANY}
-        onChange={(event) =>
-          onChange({ resource: (event.target.value || undefined) as AuditListState['resource'] })
-        }
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value={ANY}>Any</MenuItem>
-        {AUDIT_RESOURCES.map((resource) => (
-          <MenuItem key={resource} value={resource}>
-            {resource}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ResourceIdField value={state.resourceId} onCommit={(resourceId) => onChange({ resourceId })} />
-      <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
-        <DayFilter label="From" value={state.from} onCommit={(from) => onChange({ from })} />
-      </Box>
-      <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
-        <DayFilter label="To" value={state.to} onCommit={(to) => onChange({ to })} />
-      </Box>
-      {state.actor && (
-        <Chip
-          sx={{ alignSelf: { md: 'center' } }}
-          label={`Actor: ${state.actorName || `#${state.actor}`}`}
-          onDelete={() => onChange({ actor: undefined, actorName: '' })}
-        />
-      )}
+      <FilterFold active={countSet(state.resource, state.resourceId, state.actor, state.from, state.to)}>
+        <TextField
+          select
+          label="Resource"
+          value={state.resource ?? ANY}
+          onChange={(event) =>
+            onChange({ resource: (event.target.value || undefined) as AuditListState['resource'] })
+          }
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value={ANY}>Any</MenuItem>
+          {AUDIT_RESOURCES.map((resource) => (
+            <MenuItem key={resource} value={resource}>
+              {resource}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ResourceIdField value={state.resourceId} onCommit={(resourceId) => onChange({ resourceId })} />
+        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
+          <DayFilter label="From" value={state.from} onCommit={(from) => onChange({ from })} />
+        </Box>
+        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
+          <DayFilter label="To" value={state.to} onCommit={(to) => onChange({ to })} />
+        </Box>
+        {state.actor && (
+          <Chip
+            sx={{ alignSelf: { md: 'center' } }}
+            label={`Actor: ${state.actorName || `#${state.actor}`}`}
+            onDelete={() => onChange({ actor: undefined, actorName: '' })}
+          />
+        )}
+      </FilterFold>
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ export function ClientsTable({
     {
       key: 'vouchers',
       header: 'Vouchers',
+      card: 'action',
       render: (client) => {
         const busy = loadingVouchersOf === client.id;
         return (

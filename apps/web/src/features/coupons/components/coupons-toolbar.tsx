@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { countSet, FilterFold } from '@/components/filter-fold';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 
@@ -14,7 +15,10 @@ export interface CouponsToolbarProps extends CouponFilters {
   onDateChange: (end: 'from' | 'to', value: string | undefined) => void;
 }
 
-/** The coupons' search (name or code), their order (the cards have no headers) and the days valid on. */
+/**
+ * The coupons' search (name or code), their order (the cards have no headers) and the days valid on; on a
+ * phone behind the Filters button.
+ */
 export function CouponsToolbar({
   q,
   ordering,
@@ -31,24 +35,26 @@ export function CouponsToolbar({
     : [...COUPON_SORTS, current];
   return (
     <Stack sx={{ gap: 2, mb: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label="Search coupons" value={q} onSearch={onSearch} />
-        <FilterSelect
-          label="Sort by"
-          value={current.ordering}
-          options={sorts.map((sort) => ({ value: sort.ordering, label: sort.label }))}
-          onChange={onSort}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <DateRangeFilter
-          fromLabel="Valid from"
-          toLabel="Valid to"
-          from={fromDate}
-          to={toDate}
-          onChange={onDateChange}
-        />
-      </Stack>
+      <FilterFold active={countSet(q, fromDate, toDate)}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+          <SearchField label="Search coupons" value={q} onSearch={onSearch} />
+          <FilterSelect
+            label="Sort by"
+            value={current.ordering}
+            options={sorts.map((sort) => ({ value: sort.ordering, label: sort.label }))}
+            onChange={onSort}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <DateRangeFilter
+            fromLabel="Valid from"
+            toLabel="Valid to"
+            from={fromDate}
+            to={toDate}
+            onChange={onDateChange}
+          />
+        </Stack>
+      </FilterFold>
     </Stack>
   );
 }

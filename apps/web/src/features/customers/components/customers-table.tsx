@@ -2,13 +2,12 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
+import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
 import { dateColumn, linkColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
 import { CUSTOMER_PAGE_SIZE } from '../list-state';
-
-import type { DataTableColumn } from '@/components/data-table';
 
 export const NO_CUSTOMERS_TEXT = 'No users found';
 
@@ -25,8 +24,15 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
       },
     ),
     sortField: 'first_name',
+    sx: WRAPPING_TEXT_SX,
   },
-  { key: 'email', header: 'Email', sortField: 'email', render: (customer) => customer.email },
+  {
+    key: 'email',
+    header: 'Email',
+    sortField: 'email',
+    sx: WRAPPING_TEXT_SX,
+    render: (customer) => customer.email,
+  },
   {
     key: 'mobile',
     header: 'Mobile',

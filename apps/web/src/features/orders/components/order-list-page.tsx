@@ -9,6 +9,7 @@ import { API, countCap, type TBulkUpdateOrdersResponse } from '@printhub/contrac
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pagedListProps } from '@/components/data-table-pagination';
 import { ExportCsvButton } from '@/components/export-csv-button';
+import { countSet, FilterFold } from '@/components/filter-fold';
 import { ListProgress } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
@@ -130,24 +131,29 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
         )}
         <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
       </PageHeading>
-      {filtersShown || rangeError ? (
-        // A boundary of its own, mounted with the filters: while their code loads it shows the placeholder,
-        // and the render that shows the rows commits without waiting for it.
-        <Suspense fallback={placeholder}>
-          <OrderListFilters
-            from={state.from}
-            to={state.to}
-            q={state.q}
-            statusOptions={statusOptions}
-            statuses={state.statuses}
-            due={state.due}
-            onChange={update}
-            rangeError={rangeError}
-          />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <FilterFold
+        active={countSet(state.from, state.to, state.q, state.statuses.length > 0, state.due)}
+        mb={2}
+      >
+        {filtersShown || rangeError ? (
+          // A boundary of its own, mounted with the filters: while their code loads it shows the placeholder,
+          // and the render that shows the rows commits without waiting for it.
+          <Suspense fallback={placeholder}>
+            <OrderListFilters
+              from={state.from}
+              to={state.to}
+              q={state.q}
+              statusOptions={statusOptions}
+              statuses={state.statuses}
+              due={state.due}
+              onChange={update}
+              rangeError={rangeError}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </FilterFold>
 
       {config.bulkMove && request.ok && (
         <Stack sx={{ gap: 1.5, mb: 2 }}>

@@ -50,8 +50,21 @@ export function QrCodesTable({
   ...list
 }: QrCodesTableProps) {
   const columns: DataTableColumn<TQrCode>[] = [
-    { key: 'company', header: 'Company', sortField: 'company', render: (qr) => qr.company },
-    { key: 'code', header: 'Qr Code', sortField: 'code', render: (qr) => qr.code },
+    {
+      key: 'company',
+      header: 'Company',
+      sortField: 'company',
+      sx: { minWidth: '8em', overflowWrap: 'anywhere' },
+      render: (qr) => qr.company,
+    },
+    {
+      key: 'code',
+      header: 'Qr Code',
+      sortField: 'code',
+      card: 'title',
+      sx: { minWidth: '5em', overflowWrap: 'anywhere' },
+      render: (qr) => qr.code,
+    },
     { ...dateColumn('generated', 'Generated Date', (qr) => qr.generated_date), sortField: 'generated_date' },
     { ...dateColumn('validity', 'Validity', (qr) => qr.validity), sortField: 'validity' },
     {
@@ -87,6 +100,7 @@ export function QrCodesTable({
     {
       key: 'download',
       header: 'Download',
+      card: 'action',
       render: (qr) => (
         <Button size="small" variant="outlined" onClick={() => onView(qr)} sx={{ whiteSpace: 'nowrap' }}>
           View & Download
@@ -96,6 +110,7 @@ export function QrCodesTable({
     {
       key: 'active',
       header: 'Is Active',
+      card: 'status',
       align: 'center',
       sortField: 'is_active',
       // An expired code scans no more, active or not: it is marked so, not with the active dot.
@@ -117,6 +132,7 @@ export function QrCodesTable({
           onChange: onSelectedChange,
           selectAllLabel: 'Select all QR codes',
           rowLabel: (qr) => `Select QR ${qr.code}`,
+          padding: 'checkbox',
         }),
         ...columns,
       ]}
@@ -125,6 +141,8 @@ export function QrCodesTable({
       emptyText={NO_QR_CODES_TEXT}
       isRowSelected={(qr) => selected.has(qr.id)}
       list={list}
+      // Ten columns, long company names and codes wrapping: they fit a 1440 px screen beside the menu.
+      dense
       pageSize={DEFAULT_PAGE_SIZE}
     />
   );

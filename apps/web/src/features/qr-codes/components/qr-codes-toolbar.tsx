@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { countSet, FilterFold } from '@/components/filter-fold';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 
@@ -61,20 +62,22 @@ export function QrCodesToolbar({
   return (
     <Stack sx={{ gap: 2, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label="Search Qr Codes" value={q} onSearch={onSearch} />
-        <FilterSelect
-          label="Filter"
-          value={filter}
-          options={QR_FILTER_OPTIONS.map((option) => ({ value: option, label: QR_FILTER_LABELS[option] }))}
-          onChange={onFilterChange}
-        />
-        <DateRangeFilter
-          fromLabel="Generated from"
-          toLabel="Generated to"
-          from={from}
-          to={to}
-          onChange={onDateChange}
-        />
+        <FilterFold active={countSet(q, filter !== 'all' && filter, from, to)}>
+          <SearchField label="Search Qr Codes" value={q} onSearch={onSearch} />
+          <FilterSelect
+            label="Filter"
+            value={filter}
+            options={QR_FILTER_OPTIONS.map((option) => ({ value: option, label: QR_FILTER_LABELS[option] }))}
+            onChange={onFilterChange}
+          />
+          <DateRangeFilter
+            fromLabel="Generated from"
+            toLabel="Generated to"
+            from={from}
+            to={to}
+            onChange={onDateChange}
+          />
+        </FilterFold>
       </Stack>
       <Stack
         role="toolbar"

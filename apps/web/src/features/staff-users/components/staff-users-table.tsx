@@ -72,6 +72,7 @@ export function StaffUsersTable({
           {
             key: 'manage',
             header: 'Manage',
+            card: 'action' as const,
             render: (user: TStaffUser) => (
               <Stack direction="row" spacing={1}>
                 <Button size="small" onClick={() => onEdit(user)} aria-label={`Edit ${user.full_name}`}>

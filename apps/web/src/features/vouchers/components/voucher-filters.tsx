@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { VOUCHER_STATES } from '@printhub/contract';
 
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
+import { countSet, FilterFold } from '@/components/filter-fold';
 import { FilterSelect } from '@/components/filter-select';
 import { dateRangeFilters, type ListFilterValue } from '@/lib/list-params';
 
@@ -25,28 +26,30 @@ export interface VoucherFiltersProps {
 
 /**
  * The filters of /vouchers and of a client's vouchers: the codes' state (active, inactive, expired; or sold,
- * unsold) and their vouchers' expiry dates.
+ * unsold) and their vouchers' expiry dates; on a phone behind the Filters button.
  */
 export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <FilterSelect
-        label="State"
-        value={filters.state ?? 'all'}
-        options={(['all', ...VOUCHER_STATES] as const).map((state) => ({
-          value: state,
-          label: STATE_LABELS[state],
-        }))}
-        onChange={(state) => onChange({ state: state === 'all' ? null : state })}
-        minWidth={160}
-      />
-      <DateRangeFilter
-        fromLabel="Expires from"
-        toLabel="Expires to"
-        from={filters.from_date}
-        to={filters.to_date}
-        onChange={(end, value) => onChange(dateRangeFilters(end, value))}
-      />
+      <FilterFold active={countSet(filters.state, filters.from_date, filters.to_date)}>
+        <FilterSelect
+          label="State"
+          value={filters.state ?? 'all'}
+          options={(['all', ...VOUCHER_STATES] as const).map((state) => ({
+            value: state,
+            label: STATE_LABELS[state],
+          }))}
+          onChange={(state) => onChange({ state: state === 'all' ? null : state })}
+          minWidth={160}
+        />
+        <DateRangeFilter
+          fromLabel="Expires from"
+          toLabel="Expires to"
+          from={filters.from_date}
+          to={filters.to_date}
+          onChange={(end, value) => onChange(dateRangeFilters(end, value))}
+        />
+      </FilterFold>
     </Stack>
   );
 }

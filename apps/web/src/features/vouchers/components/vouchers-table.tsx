@@ -88,7 +88,13 @@ export function VouchersTable({
   const { pagination, sorting } = pagedTableProps(list, VOUCHER_PAGE_SIZE, countCap);
   const columns: DataTableColumn<TVoucherCodeRow>[] = [
     { key: 'client', header: 'Client', sortField: 'client_name', render: (row) => row.client_name },
-    { key: 'code', header: 'Voucher Code', sortField: 'voucher_code', render: (row) => row.voucher_code },
+    {
+      key: 'code',
+      header: 'Voucher Code',
+      sortField: 'voucher_code',
+      card: 'title',
+      render: (row) => row.voucher_code,
+    },
     {
       key: 'detail',
       header: 'Voucher Detail',
