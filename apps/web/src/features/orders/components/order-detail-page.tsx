@@ -62,7 +62,9 @@ function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string
     return (
       <Box component="section">
         <PageHeading title={`Order #${rawId}`} />
-        <RetryAlert onRetry={() => void order.refetch()}>{order.error.message}</RetryAlert>
+        <RetryAlert onRetry={() => void order.refetch()} error={order.error}>
+          {order.error.message}
+        </RetryAlert>
       </Box>
     );
   }
