@@ -64,7 +64,7 @@ async function expectCardShows(page: Page, item: TReferralStatsItem) {
   );
   await expect(
     card.getByRole('list', { name: `People referred by ${record.name}` }).getByRole('listitem'),
-  ).toHaveText(record.referrals.map((r) => `${r.name}${r.phone}Rs: ${formatMoney(r.price)}${r.date}`));
+  ).toHaveText(record.referrals.map((r) => `${r.name}${r.phone}Rs: ${formatMoney(r.price).replace('₹', '')}${r.date}`));
   await expectTooltip(page, item);
 }
 

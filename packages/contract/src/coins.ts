@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZId, ZPageQuery, ZPaginated } from './common';
+import { atLeastMessage, atMostMessage } from './errors';
 
 export const COIN_SOURCES = ['qr_redemption', 'voucher_purchase', 'referral', 'admin_adjustment'] as const;
 export const ZCoinSource = z.enum(COIN_SOURCES);
@@ -33,8 +34,8 @@ export const ZCoinAdjustmentRequest = z.object({
   amount: z
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(-1_000_000, { error: 'Must be at least -1000000' })
-    .max(1_000_000, { error: 'Must be at most 1000000' })
+    .min(-1_000_000, { error: atLeastMessage(-1_000_000) })
+    .max(1_000_000, { error: atMostMessage(1_000_000) })
     .refine((n) => n !== 0, { error: 'Must not be zero' }),
   reason: requiredText(200),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { atLeastMessage, atMostMessage } from './errors';
+
 /**
  * Settings the business can change (GET/PATCH /api/configurations). Each key has its own schema, so a
  * value is checked as strictly as any other input.
@@ -7,22 +9,22 @@ import { z } from 'zod';
 export const CONFIGURATION_SCHEMAS = {
   price_per_page_bw: z
     .number({ error: 'Must be a number' })
-    .min(0, { error: 'Must be at least 0' })
-    .max(1000),
+    .min(0, { error: atLeastMessage(0) })
+    .max(1000, { error: atMostMessage(1000) }),
   price_per_page_color: z
     .number({ error: 'Must be a number' })
-    .min(0, { error: 'Must be at least 0' })
-    .max(1000),
+    .min(0, { error: atLeastMessage(0) })
+    .max(1000, { error: atMostMessage(1000) }),
   referral_reward_coins: z
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(0)
-    .max(100_000),
+    .min(0, { error: atLeastMessage(0) })
+    .max(100_000, { error: atMostMessage(100_000) }),
   max_upload_pages: z
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(1)
-    .max(10_000),
+    .min(1, { error: atLeastMessage(1) })
+    .max(10_000, { error: atMostMessage(10_000) }),
   support_email: z.email({ error: 'Enter a valid email address' }),
 } as const;
 export type TConfigurationKey = keyof typeof CONFIGURATION_SCHEMAS;
