@@ -16,6 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { orderKeys, userPlanKeys } from '@/lib/query-keys';
+import { useTabTitle } from '@/lib/tab-title';
 
 import { useAdjustCoins } from '../api/adjust-coins';
 import { useCoinInfo } from '../api/get-coin-info';
@@ -137,7 +138,7 @@ export function CustomerDetailPage() {
 
   let content;
   if (customerId === null || (isApiError(customer.error) && customer.error.status === 404)) {
-    content = <Alert severity="warning">{CUSTOMER_NOT_FOUND_TEXT}</Alert>;
+    content = <CustomerNotFound />;
   } else if (customer.isPending) {
     content = <LoadingState label="Loading user…" />;
   } else if (customer.isError) {
@@ -177,4 +178,9 @@ export function CustomerDetailPage() {
       {content}
     </Box>
   );
+}
+
+function CustomerNotFound() {
+  useTabTitle(CUSTOMER_NOT_FOUND_TEXT);
+  return <Alert severity="warning">{CUSTOMER_NOT_FOUND_TEXT}</Alert>;
 }

@@ -14,6 +14,7 @@ import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { lastMenuPath } from '@/lib/last-menu-path';
 import { toast } from '@/lib/notices';
+import { useTabTitle } from '@/lib/tab-title';
 
 import { useOrder } from '../api/get-order';
 import { useOrderFiles } from '../api/get-order-files';
@@ -178,6 +179,7 @@ function OrderDetailContent({
 }
 
 function OrderNotFound({ isSuperuser }: { isSuperuser: boolean }) {
+  useTabTitle(ORDER_NOT_FOUND_TEXT);
   return (
     <Stack component="section" sx={{ alignItems: 'flex-start', gap: 2 }}>
       <PageHeading title={ORDER_NOT_FOUND_TEXT} />
