@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 
 /** The id of the shell's <main>, where "Skip to content" goes. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -10,7 +10,8 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
         event.preventDefault();
@@ -26,6 +27,7 @@ export function SkipLink() {
         px: 2,
         py: 1,
         bgcolor: 'background.paper',
+        color: 'primary.main',
         borderRadius: 1,
         boxShadow: 3,
         transform: 'translateY(-200%)',
@@ -33,6 +35,6 @@ export function SkipLink() {
       })}
     >
       Skip to content
-    </Link>
+    </Box>
   );
 }
