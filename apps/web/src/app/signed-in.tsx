@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { LoadingState } from '@/components/page';
 import { documentTitle, useAppName } from '@/lib/app-info';
 import { useCurrentUser } from '@/lib/current-user';
 import { isRolePath } from '@/lib/role-paths';
-import { screenTabName } from '@/lib/tab-title';
 
 import { pageNameFor } from './routes/page-names';
 import { logoutAndReload } from './shell/account-menu';
@@ -18,10 +17,10 @@ import { AppShell } from './shell/app-shell';
 export function SignedInLayout() {
   const appName = useAppName();
   const { pathname, search } = useLocation();
-  // Each screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation;
-  // a screen that named its tab after what it shows (useTabTitle) keeps that name.
-  useEffect(() => {
-    document.title = documentTitle(screenTabName() ?? pageNameFor(pathname, search), appName);
+  // Each screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation
+  // before the screen's own effects, so that a screen naming its tab after what it shows (useTabTitle) wins.
+  useLayoutEffect(() => {
+    document.title = documentTitle(pageNameFor(pathname, search), appName);
   }, [appName, pathname, search]);
   const { data: user, error, isPending, refetch } = useCurrentUser();
   if (isPending) return <LoadingState label="Loading your account…" />;

@@ -13,10 +13,10 @@ import { LoadingState, PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
+import { useTabTitle } from '@/lib/app-info';
 import { fullName } from '@/lib/format';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { orderKeys, userPlanKeys } from '@/lib/query-keys';
-import { useTabTitle } from '@/lib/tab-title';
 
 import { useAdjustCoins } from '../api/adjust-coins';
 import { useCoinInfo } from '../api/get-coin-info';

@@ -10,11 +10,11 @@ import { LoadingState, PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
+import { useTabTitle } from '@/lib/app-info';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { lastMenuPath } from '@/lib/last-menu-path';
 import { toast } from '@/lib/notices';
-import { useTabTitle } from '@/lib/tab-title';
 
 import { useOrder } from '../api/get-order';
 import { useOrderFiles } from '../api/get-order-files';

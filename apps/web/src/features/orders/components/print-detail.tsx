@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { LoadingState } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
-import { useTabTitle } from '@/lib/tab-title';
+import { useTabTitle } from '@/lib/app-info';
 
 import { getPrintDetail } from '../api/get-print-detail';
 
