@@ -68,6 +68,21 @@ test.describe('where you are: the tab title and the menu', () => {
     });
   });
 
+  test('item 11: a record that is not there names the tab after what the page shows', async ({ page }) => {
+    await page.goto('/order/999999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Order not found · ${APP}`);
+    await page.goto('/user/999999999');
+    await expect(page.getByText('User not found')).toBeVisible();
+    await expect(page).toHaveTitle(`User not found · ${APP}`);
+    // Leaving it, the next screen names the tab as usual.
+    await sideMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveTitle(`Users · ${APP}`);
+    await page.goto('/print/NOSUCHPRINT');
+    await expect(page.getByRole('heading', { level: 1, name: 'Print not found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Print not found · ${APP}`);
+  });
+
   test('a detail screen marks the list it was opened from, and goes back to it', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { API, type TClient, type TCoupon, type TQrCode, type TVoucherInfo } from
 
 import { STORAGE } from '../support/accounts';
 import { apiGet, authHeaders } from '../support/api';
-import { shownDate, typeDate } from '../support/forms';
+import { expectDateShown, shownDate, typeDate } from '../support/forms';
 
 /**
  * Issue #18: typing a date at a person's speed into a date field that a page has just drawn. Every test is
@@ -222,5 +222,74 @@ test.describe('Voucher and QR code validity', () => {
       headers: await authHeaders(request),
     });
     expect(gone.ok(), await gone.text()).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Issue #36 item 15: a date typed at a person's pace into the coupon form reads the same as in the QR
+// dialog, and a From then To typed quickly on /total_orders both reach the URL and the list's call.
+
+test.describe('item 15: dates typed at a person’s pace and in quick succession', () => {
+  test.use({ storageState: STORAGE.admin });
+
+  const PERSON_PACE_MS = 300;
+  /** A phone's pace: the browser's CPU four times slower. */
+  const slowCpu = async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  };
+  const typeAtPace = async (scope: Locator, label: string, typed: string) => {
+    await dateField(scope, label).getByRole('spinbutton', { name: 'Day' }).click();
+    await scope.page().keyboard.type(typed, { delay: PERSON_PACE_MS });
+    await scope.page().keyboard.press('Tab');
+  };
+
+  test('item 15: the coupon form’s From and the QR dialog’s Validity both read 31st Dec, 2027', async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    await page.goto('/coupons');
+    const form = page.getByRole('form', { name: 'New Coupon' });
+    await typeAtPace(form, 'From', '31-12-2027');
+    await expect(dateField(form, 'From').locator('input')).toHaveValue('31st Dec, 2027');
+
+    await page.goto('/qr_codes');
+    await page.getByRole('button', { name: 'Generate QR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate QR' });
+    await typeAtPace(dialog, 'Validity', '31-12-2027');
+    await expect(dateField(dialog, 'Validity').locator('input')).toHaveValue('31st Dec, 2027');
+  });
+
+  test('item 15: /total_orders keeps From when To is typed right after it, round after round', async ({
+    page,
+  }) => {
+    const asked: { from: string | null; to: string | null }[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname !== API.allOrders) return;
+      asked.push({ from: url.searchParams.get('from_date'), to: url.searchParams.get('to_date') });
+    });
+    // The list's render after From takes a while.
+    await slowCpu(page);
+    await page.goto('/total_orders');
+    const main = page.getByRole('main');
+    await expect(dateField(main, 'To').getByRole('spinbutton', { name: 'Day' })).toBeVisible();
+    const typed = (iso: string) => iso.split('-').reverse().join('');
+    for (let round = 1; round <= 6; round += 1) {
+      const from = `2026-0${round}-0${round}`;
+      const to = `2026-1${round % 3}-2${round}`;
+      // From, then on to To with the keyboard (past the From field's calendar button) at once.
+      await dateField(main, 'From').getByRole('spinbutton', { name: 'Day' }).click();
+      await page.keyboard.type(typed(from));
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(typed(to));
+      await expect
+        .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+        .toMatchObject({ from, to });
+      await expect.poll(() => asked.at(-1)).toEqual({ from, to });
+      await expectDateShown(main, 'From', from);
+      await expectDateShown(main, 'To', to);
+    }
   });
 });

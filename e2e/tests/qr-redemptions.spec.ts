@@ -45,7 +45,7 @@ test('a QR with Max Redemptions 2 made in the dialog is redeemed by two customer
   const max = dialog.getByRole('spinbutton', { name: 'Max Redemptions' });
   await max.fill('0');
   await dialog.getByRole('button', { name: 'Generate' }).click();
-  await expect(max).toHaveAccessibleDescription('Must be at least 1');
+  await expect(max).toHaveAccessibleDescription('Must be 1 or more');
   await max.fill('2');
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import {
+  API,
+  formatInteger,
   formatMoney,
   isCouponExpired,
   REQUIRED_MESSAGE,
@@ -64,7 +66,9 @@ async function expectCardShows(page: Page, item: TReferralStatsItem) {
   );
   await expect(
     card.getByRole('list', { name: `People referred by ${record.name}` }).getByRole('listitem'),
-  ).toHaveText(record.referrals.map((r) => `${r.name}${r.phone}Rs: ${formatMoney(r.price)}${r.date}`));
+  ).toHaveText(
+    record.referrals.map((r) => `${r.name}${r.phone}Rs: ${formatMoney(r.price).replace('₹', '')}${r.date}`),
+  );
   await expectTooltip(page, item);
 }
 
@@ -194,7 +198,14 @@ test.describe('Referrals', () => {
     await expect.poll(() => shownReferrers(page)).toEqual([...first, ...second].map(nameOf));
     expect(asked).toEqual(['0-50', '50-100']);
 
-    // Mark As Fulfilled asks first, naming the referrer; Cancel sends nothing.
+    // Mark As Fulfilled asks first, naming the referrer and what they will be paid (item 11: each claim
+    // waiting at the reward per claim); Cancel sends nothing.
+    const settings = await apiGet<{ key: string; value: unknown }[]>(request, API.configurations);
+    const reward = settings.find((setting) => setting.key === 'referral_reward_coins')!.value as number;
+    const claims = target.remaining_claims;
+    const payment = `${nameOf(target)} Pays ${formatInteger(claims * reward)} coins: ${claims} ${
+      claims === 1 ? 'claim' : 'claims'
+    } × ${formatInteger(reward)} coins.`;
     const card = referrerCard(page, target);
     await expect(card.getByRole('definition')).toHaveText(
       [target.total_claims, target.total_claims - target.remaining_claims, target.remaining_claims].map(
@@ -205,7 +216,7 @@ test.describe('Referrals', () => {
     await expect(markButton).toBeEnabled();
     await markButton.click();
     const dialog = page.getByRole('dialog', { name: 'Do you want to Mark this user as Fulfilled ?' });
-    await expect(dialog).toHaveAccessibleDescription(nameOf(target));
+    await expect(dialog).toHaveAccessibleDescription(payment);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     expect(marks).toEqual([]);
@@ -213,7 +224,7 @@ test.describe('Referrals', () => {
 
     // Yes, Mark fulfils every claim waiting, and the list reloads from the first page.
     await markButton.click();
-    await expect(dialog).toHaveAccessibleDescription(nameOf(target));
+    await expect(dialog).toHaveAccessibleDescription(payment);
     const [response] = await Promise.all([
       page.waitForResponse((res) => new URL(res.url()).pathname === MARK),
       dialog.getByRole('button', { name: 'Yes, Mark' }).click(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZId, ZPageQuery, ZPaginated } from './common';
-import { REQUIRED_MESSAGE } from './errors';
+import { atLeastMessage, atMostMessage, REQUIRED_MESSAGE } from './errors';
 
 export const COIN_SOURCES = ['qr_redemption', 'voucher_purchase', 'referral', 'admin_adjustment'] as const;
 export const ZCoinSource = z.enum(COIN_SOURCES);
@@ -41,8 +41,8 @@ export const ZCoinAmount = z.preprocess(
   z
     .number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : COIN_AMOUNT_DIGITS_MESSAGE) })
     .int({ error: 'Must be a whole number' })
-    .min(-1_000_000, { error: 'Must be at least -1000000' })
-    .max(1_000_000, { error: 'Must be at most 1000000' })
+    .min(-1_000_000, { error: atLeastMessage(-1_000_000) })
+    .max(1_000_000, { error: atMostMessage(1_000_000) })
     .refine((n) => n !== 0, { error: 'Must not be zero' }),
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { REQUIRED_MESSAGE } from './errors';
+import { atLeastMessage, atMostMessage, REQUIRED_MESSAGE } from './errors';
 import { requiredString } from './text';
 
 /** A required, trimmed text field whose "missing" message is the one every form shows (classic zod API). */
@@ -42,8 +42,8 @@ export const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(min, { error: `Must be at least ${min}` })
-    .max(max, { error: `Must be at most ${max}` });
+    .min(min, { error: atLeastMessage(min) })
+    .max(max, { error: atMostMessage(max) });
 
 export const ZPageQuery = z.object({
   limit: wholeNumber(1, 100).default(10),
@@ -77,7 +77,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  * A required whole number typed into a form or sent as multipart text: blank or missing is "This field is
  * Required", text that is not a number is "Must be a number", then the bounds.
  */
-export const requiredInt = (min: number, max: number, tooLarge = `Must be at most ${max}`) =>
+export const requiredInt = (min: number, max: number, tooLarge = atMostMessage(max)) =>
   z.preprocess(
     blankToUndefined,
     // A refine, not z.custom: its issue does not abort the enclosing object, whose own checks still run.
@@ -88,7 +88,7 @@ export const requiredInt = (min: number, max: number, tooLarge = `Must be at mos
         z.coerce
           .number({ error: 'Must be a number' })
           .int({ error: 'Must be a whole number' })
-          .min(min, { error: min === 0 ? 'Must be 0 or more' : `Must be at least ${min}` })
+          .min(min, { error: atLeastMessage(min) })
           .max(max, { error: tooLarge }),
       ),
   );

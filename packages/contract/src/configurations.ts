@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { atLeastMessage, atMostMessage } from './errors';
 import { ZDateOnly } from './lists';
 
 /** The days of the week, as the `closed_weekdays` setting names them. */
@@ -18,8 +19,8 @@ const hours = (max: number) =>
   z
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(1, { error: 'Must be at least 1' })
-    .max(max, { error: `Must be at most ${max}` });
+    .min(1, { error: atLeastMessage(1) })
+    .max(max, { error: atMostMessage(max) });
 
 /**
  * Settings the business can change (GET/PATCH /api/configurations). Each key has its own schema, so a
@@ -28,29 +29,29 @@ const hours = (max: number) =>
 export const CONFIGURATION_SCHEMAS = {
   price_per_page_bw: z
     .number({ error: 'Must be a number' })
-    .min(0, { error: 'Must be at least 0' })
-    .max(1000),
+    .min(0, { error: atLeastMessage(0) })
+    .max(1000, { error: atMostMessage(1000) }),
   price_per_page_color: z
     .number({ error: 'Must be a number' })
-    .min(0, { error: 'Must be at least 0' })
-    .max(1000),
+    .min(0, { error: atLeastMessage(0) })
+    .max(1000, { error: atMostMessage(1000) }),
   referral_reward_coins: z
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(0)
-    .max(100_000),
+    .min(0, { error: atLeastMessage(0) })
+    .max(100_000, { error: atMostMessage(100_000) }),
   max_upload_pages: z
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(1)
-    .max(10_000),
+    .min(1, { error: atLeastMessage(1) })
+    .max(10_000, { error: atMostMessage(10_000) }),
   support_email: z.email({ error: 'Enter a valid email address' }),
   turnaround_hours: hours(24 * 60),
   rush_turnaround_hours: hours(24 * 60),
   rush_surcharge_percentage: z
     .number({ error: 'Must be a number' })
-    .min(0, { error: 'Must be at least 0' })
-    .max(1000, { error: 'Must be at most 1000' }),
+    .min(0, { error: atLeastMessage(0) })
+    .max(1000, { error: atMostMessage(1000) }),
   /** At least one day of the week stays open, or no due date could ever be reached. */
   closed_weekdays: z
     .array(z.enum(WEEKDAYS, { error: `Must be one of: ${WEEKDAYS.join(', ')}` }), { error: 'Must be a list' })

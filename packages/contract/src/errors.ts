@@ -24,3 +24,11 @@ export const ZErrorResponse = z.object({ error: z.string(), request_id: z.option
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const REQUIRED_MESSAGE = 'This field is Required';
+
+/** Digits grouped by thousands ('1,000,000'), written out: a page's first toLocaleString is a long task. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** A number's bounds as a person reads them, for every schema: 'Must be 1,000,000 or less'. */
+export const atMostMessage = (max: number): string => `Must be ${grouped(max)} or less`;
+/** 'Must be 1 or more'. */
+export const atLeastMessage = (min: number): string => `Must be ${grouped(min)} or more`;

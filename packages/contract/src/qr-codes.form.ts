@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { DATE_RANGE_MESSAGE, isDateInRange, requiredInt, requiredText, ZQueryBoolean } from './common';
-import { REQUIRED_MESSAGE } from './errors';
+import { atLeastMessage, atMostMessage, REQUIRED_MESSAGE } from './errors';
 import { QR_REDIRECTION_TYPES, QR_URL_MAX_LENGTH } from './qr-codes';
 
 // A QR code's save: each field's schema, the multipart request's text fields, and the form.
@@ -26,8 +26,8 @@ export const ZQrCount = z.preprocess(
   z.coerce
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(QR_COUNT_MAX, { error: `Must be at most ${QR_COUNT_MAX}` })
+    .min(0, { error: atLeastMessage(0) })
+    .max(QR_COUNT_MAX, { error: atMostMessage(QR_COUNT_MAX) })
     .optional(),
 );
 
@@ -43,8 +43,8 @@ export const ZQrMaxRedemptions = z.preprocess(
   z.coerce
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(1, { error: 'Must be at least 1' })
-    .max(QR_MAX_REDEMPTIONS_MAX, { error: `Must be at most ${QR_MAX_REDEMPTIONS_MAX}` })
+    .min(1, { error: atLeastMessage(1) })
+    .max(QR_MAX_REDEMPTIONS_MAX, { error: atMostMessage(QR_MAX_REDEMPTIONS_MAX) })
     .nullable()
     .optional(),
 );

@@ -1,6 +1,8 @@
 /** The scans of QR codes: the public scan's query, and a QR's scans and redemptions per day (its chart). */
 import { z } from 'zod';
 
+import { atLeastMessage, atMostMessage } from './errors';
+
 /**
  * GET /api/qr-codes/{id}/scans/?days=N: scans per UTC day from the scan log, and redemptions per UTC day,
  * oldest first.
@@ -9,8 +11,8 @@ export const ZQrScansQuery = z.object({
   days: z.coerce
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(1, { error: 'Must be at least 1' })
-    .max(366, { error: 'Must be at most 366' })
+    .min(1, { error: atLeastMessage(1) })
+    .max(366, { error: atMostMessage(366) })
     .default(30),
 });
 export const ZQrScansPerDay = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZId, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { atLeastMessage, atMostMessage } from './errors';
 import { SUBSCRIPTION_PLAN_ORDERING_FIELDS, USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS } from './list-orderings';
 import {
   checkDateRange,
@@ -31,14 +32,14 @@ export const ZSaveSubscriptionPlanRequest = z.object({
   name: requiredText(100),
   price: z.coerce
     .number({ error: 'Must be a number' })
-    .min(0, { error: 'Must be at least 0' })
-    .max(1_000_000, { error: 'Must be at most 1000000' }),
+    .min(0, { error: atLeastMessage(0) })
+    .max(1_000_000, { error: atMostMessage(1_000_000) }),
   period: ZPlanPeriod,
   pages_included: z.coerce
     .number({ error: 'Must be a number' })
     .int({ error: 'Must be a whole number' })
-    .min(1, { error: 'Must be at least 1' })
-    .max(1_000_000, { error: 'Must be at most 1000000' }),
+    .min(1, { error: atLeastMessage(1) })
+    .max(1_000_000, { error: atMostMessage(1_000_000) }),
   is_active: z.boolean().default(true),
 });
 export type TSaveSubscriptionPlanRequest = z.infer<typeof ZSaveSubscriptionPlanRequest>;

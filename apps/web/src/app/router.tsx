@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type DOMRouterOpts, type RouteObject } from 'react-router';
 
 import { LogoutPage } from '@/features/auth/components/logout-page';
@@ -13,11 +13,14 @@ import { roleRoutes } from './routes/role-routes';
 
 import type { QueryClient } from '@tanstack/react-query';
 
-/** A public screen's tab title, '{page name} · {product name}' (the signed-in layout sets the others'). */
+/**
+ * A public screen's tab title, '{page name} · {product name}' (the signed-in layout sets the others'), before
+ * the screen's own effects (useTabTitle).
+ */
 function Root() {
   const appName = useAppName();
   const pageName = publicPageName(useLocation().pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (pageName) document.title = documentTitle(pageName, appName);
   }, [appName, pageName]);
   return <Outlet />;

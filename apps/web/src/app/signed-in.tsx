@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { LoadingState } from '@/components/page';
@@ -17,8 +17,9 @@ import { AppShell } from './shell/app-shell';
 export function SignedInLayout() {
   const appName = useAppName();
   const { pathname, search } = useLocation();
-  // Each screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation.
-  useEffect(() => {
+  // Each screen's tab title, '{page name} · {product name}' ('QR Codes · PrintHub'), set on each navigation
+  // before the screen's own effects, so that a screen naming its tab after what it shows (useTabTitle) wins.
+  useLayoutEffect(() => {
     document.title = documentTitle(pageNameFor(pathname, search), appName);
   }, [appName, pathname, search]);
   const { data: user, error, isPending, refetch } = useCurrentUser();

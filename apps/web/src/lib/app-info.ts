@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import { API, APP_NAME_DEFAULT, ZAppInfo, type TAppInfo } from '@printhub/contract';
 
@@ -21,4 +22,16 @@ export const documentTitle = (pageName: string | null, appName: string): string 
 export function useAppName(): string {
   const { data } = useQuery(appInfoQueryOptions());
   return appNameOf(data);
+}
+
+/**
+ * Names the browser tab after what the screen shows: 'Order not found · PrintHub' rather than the route's
+ * 'Order #12'. The layouts name the tab in a layout effect on each navigation, before the screens' effects
+ * run, so this name is the one that stays; the next navigation names the tab anew.
+ */
+export function useTabTitle(name: string): void {
+  const appName = useAppName();
+  useEffect(() => {
+    document.title = documentTitle(name, appName);
+  }, [name, appName]);
 }

@@ -1,5 +1,6 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo, useRef } from 'react';
 import {
+  createSearchParams,
   UNSAFE_NavigationContext,
   useLocation,
   useSearchParams,
@@ -16,10 +17,8 @@ import { PAGE_SIZES, ZDateOnly } from '@printhub/contract';
  * with two lists gives each a prefix for these names (`open_page`, `delivered_page`, …), so each keeps its own.
  */
 
-/** The rows per page a list offers. */
+/** The rows per page a list offers, and the lists' default (the orders' and users' 10). */
 export const PAGE_SIZE_OPTIONS = PAGE_SIZES;
-
-/** The lists' default page size (the orders' and users' 10). */
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** The names of a list view's parameters, each with the list's prefix (none: `page`, `page_size`, …). */
@@ -207,19 +206,26 @@ export const onDateRangeChange =
  * (the router's navigation is a transition) and a write would resolve against the list's path, replacing
  * the navigation with the list again. The router's history knows where it really is; a write from a screen
  * it has left is dropped. (A router without a history to ask, the data routers, applies every write.)
+ * A write given as a function builds on the last write until the screen draws it (`written`): the router
+ * hands it the last render's parameters, and To typed right after From was written over a URL without From.
  */
 export function useListSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const { basename, navigator } = useContext(UNSAFE_NavigationContext);
   const listPath = basename === '/' ? pathname : `${basename}${pathname === '/' ? '' : pathname}`;
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
   const setListParams = useCallback<SetURLSearchParams>(
     (next, options) => {
       const routerPath = (navigator as { location?: { pathname: string } }).location?.pathname;
       if (routerPath !== undefined && routerPath !== listPath) return;
-      setParams(next, options);
+      const last = written.current;
+      const base = new URLSearchParams(last?.over === params ? last.next : params);
+      const resolved = createSearchParams(typeof next === 'function' ? next(base) : next);
+      written.current = { over: params, next: resolved };
+      setParams(resolved, options);
     },
-    [navigator, listPath, setParams],
+    [navigator, listPath, params, setParams],
   );
   return [params, setListParams];
 }

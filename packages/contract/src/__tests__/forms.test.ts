@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { requiredInt, ZQrForm, ZVoucherCost } from '..';
+import { requiredInt, ZCoinAdjustmentRequest, ZQrForm, ZSaveSubscriptionPlanRequest, ZVoucherCost } from '..';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -14,11 +14,33 @@ describe('requiredInt', () => {
     expect(n.safeParse('ten').error?.issues[0]?.message).toBe('Must be a number');
     expect(n.safeParse('1.5').error?.issues[0]?.message).toBe('Must be a whole number');
     expect(n.safeParse(-1).error?.issues[0]?.message).toBe('Must be 0 or more');
-    expect(n.safeParse('11').error?.issues[0]?.message).toBe('Must be at most 10');
+    expect(n.safeParse('11').error?.issues[0]?.message).toBe('Must be 10 or less');
   });
   it('reads numbers and numeric text', () => {
     expect(n.parse('7')).toBe(7);
     expect(ZVoucherCost.parse(40)).toBe(40);
+  });
+});
+
+describe('bounds in words', () => {
+  it('item 11: a number out of bounds says what it must be, its digits grouped', () => {
+    const coins = (amount: number) =>
+      ZCoinAdjustmentRequest.safeParse({ user_id: 1, amount, reason: 'x' }).error?.issues[0]?.message;
+    expect(coins(1_000_001)).toBe('Must be 1,000,000 or less');
+    expect(coins(-1_000_001)).toBe('Must be -1,000,000 or more');
+    const plan = ZSaveSubscriptionPlanRequest.safeParse({
+      name: 'Plan',
+      price: 2_000_000,
+      period: 'monthly',
+      pages_included: 0,
+    });
+    expect(messages(plan)).toMatchObject({
+      price: 'Must be 1,000,000 or less',
+      pages_included: 'Must be 1 or more',
+    });
+    expect(requiredInt(100_000, 999_999).safeParse('5').error?.issues[0]?.message).toBe(
+      'Must be 100,000 or more',
+    );
   });
 });
 

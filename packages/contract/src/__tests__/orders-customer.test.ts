@@ -37,7 +37,7 @@ describe('ZPlaceOrderFields', () => {
     });
     expect(Object.keys(messages(r)).sort()).toEqual(['binding', 'copies', 'paper_size', 'title']);
     expect(messages(ZPlaceOrderFields.safeParse({ ...fields, copies: '0' })).copies).toBe(
-      'Must be at least 1',
+      'Must be 1 or more',
     );
     expect(messages(ZPlaceOrderFields.safeParse({ ...fields, copies: '2.5' })).copies).toBe(
       'Must be a whole number',

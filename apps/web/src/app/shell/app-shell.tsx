@@ -19,6 +19,7 @@ import { AccountMenu } from './account-menu';
 import { DrawerHeader } from './drawer-header';
 import { activeMenuPath, isMenuPath } from './menu-location';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 import type { TCurrentUser } from '@printhub/contract';
 
@@ -49,6 +50,7 @@ export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (t) => (isDesktop ? t.zIndex.drawer + 1 : t.zIndex.appBar) }}>
         <Toolbar>
           <IconButton
@@ -90,7 +92,12 @@ export function AppShell({ user, appName, children, onLogout }: AppShellProps) {
           onNavigate={isDesktop ? undefined : () => setMobileOpen(false)}
         />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         {children}
       </Box>

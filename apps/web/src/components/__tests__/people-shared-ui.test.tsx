@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '@/lib/api-client';
 import { setupUser, renderWithProviders } from '@/test/render';
 
 import { ConfirmDialog } from '../confirm-dialog';
@@ -15,6 +16,21 @@ describe('QueryError', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server');
     await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, 'You do not have access to this order'],
+    [404, 'Order not found'],
+    [409, 'This QR code already exists'],
+  ])('item 11: a %i refusal shows the server’s message without Retry', (status, message) => {
+    renderWithProviders(<QueryError error={new ApiError(status, message)} onRetry={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it.each([408, 429, 500, 503])('item 11: a %i answer keeps Retry', (status) => {
+    renderWithProviders(<QueryError error={new ApiError(status, 'Try again later')} onRetry={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
 

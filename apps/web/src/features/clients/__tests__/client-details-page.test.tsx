@@ -124,7 +124,7 @@ describe('ClientDetailsPage: create', () => {
       json(
         {
           errors: [
-            { message: 'Must be at least 100000', context: { key: 'contact' } },
+            { message: 'Must be 100,000 or more', context: { key: 'contact' } },
             { message: 'Unknown city', context: { key: 'address.city' } },
           ],
         },
@@ -135,7 +135,7 @@ describe('ClientDetailsPage: create', () => {
     await fill(user);
     await user.click(submit());
     await waitFor(() =>
-      expect(numberBox(/^Phone Number/)).toHaveAccessibleDescription('Must be at least 100000'),
+      expect(numberBox(/^Phone Number/)).toHaveAccessibleDescription('Must be 100,000 or more'),
     );
     expect(textbox(/^City/)).toHaveAccessibleDescription('Unknown city');
     // Shown once: under the fields, not in a banner as well.

@@ -13,6 +13,7 @@ import { LoadingState, PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
+import { useTabTitle } from '@/lib/app-info';
 import { fullName } from '@/lib/format';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { orderKeys, userPlanKeys } from '@/lib/query-keys';
@@ -137,7 +138,7 @@ export function CustomerDetailPage() {
 
   let content;
   if (customerId === null || (isApiError(customer.error) && customer.error.status === 404)) {
-    content = <Alert severity="warning">{CUSTOMER_NOT_FOUND_TEXT}</Alert>;
+    content = <CustomerNotFound />;
   } else if (customer.isPending) {
     content = <LoadingState label="Loading user…" />;
   } else if (customer.isError) {
@@ -177,4 +178,9 @@ export function CustomerDetailPage() {
       {content}
     </Box>
   );
+}
+
+function CustomerNotFound() {
+  useTabTitle(CUSTOMER_NOT_FOUND_TEXT);
+  return <Alert severity="warning">{CUSTOMER_NOT_FOUND_TEXT}</Alert>;
 }

@@ -10,6 +10,7 @@ import { LoadingState, PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
+import { useTabTitle } from '@/lib/app-info';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { lastMenuPath } from '@/lib/last-menu-path';
@@ -62,7 +63,9 @@ function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string
     return (
       <Box component="section">
         <PageHeading title={`Order #${rawId}`} />
-        <RetryAlert onRetry={() => void order.refetch()}>{order.error.message}</RetryAlert>
+        <RetryAlert onRetry={() => void order.refetch()} error={order.error}>
+          {order.error.message}
+        </RetryAlert>
       </Box>
     );
   }
@@ -176,6 +179,7 @@ function OrderDetailContent({
 }
 
 function OrderNotFound({ isSuperuser }: { isSuperuser: boolean }) {
+  useTabTitle(ORDER_NOT_FOUND_TEXT);
   return (
     <Stack component="section" sx={{ alignItems: 'flex-start', gap: 2 }}>
       <PageHeading title={ORDER_NOT_FOUND_TEXT} />

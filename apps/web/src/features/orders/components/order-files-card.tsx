@@ -49,7 +49,11 @@ export function OrderFilesCard({ files, loading = false, error = null, onRetry }
   const working = downloads.busy !== null;
   let content;
   if (error) {
-    content = <RetryAlert onRetry={onRetry}>{error.message}</RetryAlert>;
+    content = (
+      <RetryAlert onRetry={onRetry} error={error}>
+        {error.message}
+      </RetryAlert>
+    );
   } else if (loading && !files) {
     content = <Skeleton variant="rounded" height={48} aria-label="Loading files" />;
   } else if (!files || files.length === 0) {

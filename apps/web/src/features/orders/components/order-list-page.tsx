@@ -190,7 +190,9 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
           {reversed ? 'Choose a To date on or after the From date to see orders.' : request.error}
         </Alert>
       ) : orders.isError ? (
-        <RetryAlert onRetry={refresh}>{errorMessage(orders.error)}</RetryAlert>
+        <RetryAlert onRetry={refresh} error={orders.error}>
+          {errorMessage(orders.error)}
+        </RetryAlert>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">

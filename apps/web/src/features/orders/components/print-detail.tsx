@@ -7,6 +7,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { LoadingState } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { useTabTitle } from '@/lib/app-info';
 
 import { getPrintDetail } from '../api/get-print-detail';
 
@@ -45,14 +46,7 @@ export function PrintDetail({ id }: { id: string }) {
   // 404: no such reference; 400: not even the shape of one. Either way there is nothing to show.
   const notFound = isApiError(print.error) && (print.error.status === 404 || print.error.status === 400);
   if (id === '' || notFound) {
-    content = (
-      <Stack sx={{ gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {PRINT_NOT_FOUND_TEXT}
-        </Typography>
-        <Typography color="text.secondary">Please check the link you were given.</Typography>
-      </Stack>
-    );
+    content = <PrintNotFound />;
   } else if (print.data) {
     content = <PrintDetailView print={print.data} />;
   } else if (print.pending) {
@@ -87,6 +81,18 @@ export function PrintDetailView({ print }: { print: TPrintDetail }) {
         Customer: <strong>{print.user_data.first_name}</strong>
       </Typography>
       <Typography>Total pages: {print.pdf_page_count}</Typography>
+    </Stack>
+  );
+}
+
+function PrintNotFound() {
+  useTabTitle(PRINT_NOT_FOUND_TEXT);
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Typography variant="h5" component="h1">
+        {PRINT_NOT_FOUND_TEXT}
+      </Typography>
+      <Typography color="text.secondary">Please check the link you were given.</Typography>
     </Stack>
   );
 }

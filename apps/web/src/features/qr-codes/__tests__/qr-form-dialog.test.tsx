@@ -141,7 +141,7 @@ describe('QrFormDialog: generate', () => {
   });
 
   it.each([
-    ['0', 'Must be at least 1'],
+    ['0', 'Must be 1 or more'],
     ['2.5', 'Must be a whole number'],
   ])('refuses Max Redemptions %s with the contract’s message', async (typed, message) => {
     const { onSubmit, user } = renderDialog();

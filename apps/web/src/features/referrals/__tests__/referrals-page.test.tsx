@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { API } from '@printhub/contract';
+
 import { referralItem, referralPage } from '@/test/fixtures/referral';
 import { renderWithProviders } from '@/test/render';
 
@@ -144,7 +146,7 @@ const nobody = referralItem(3, {
 const unreferred = (count: number) => referralPage(100, count).map((item) => ({ ...item, referrals: [] }));
 
 describe('ReferralsPage: the cards', () => {
-  it('asks for the first 50 with the token and JSON content type, and shows names, phones, counts, Rs: prices and dates', async () => {
+  it('asks for the first 50 with the token and JSON content type, and shows names, phones, counts, Rs: prices and dates (item 11: the currency once)', async () => {
     localStorage.setItem('token', 'tok123');
     const calls = mockApi(() => page([asha, bala, nobody]));
     renderPage();
@@ -160,8 +162,8 @@ describe('ReferralsPage: the cards', () => {
     const people = within(article).getByRole('list', { name: 'People referred by Asha Rao' });
     const items = within(people).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Ravi K9000000001Rs: ₹1,2502024-03-05',
-      'Meena S9000000002Rs: ₹02024-04-01',
+      'Ravi K9000000001Rs: 1,2502024-03-05',
+      'Meena S9000000002Rs: 02024-04-01',
     ]);
     expect(card('Bala M')).toBeInTheDocument();
     // Only users with at least one referral are kept.
@@ -262,7 +264,7 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
     const user = renderPage();
     await user.click(within(await findCard('Asha Rao')).getByRole('button', { name: 'Mark As Fulfilled' }));
     const dialog = screen.getByRole('dialog', { name: 'Do you want to Mark this user as Fulfilled ?' });
-    expect(dialog).toHaveAccessibleDescription('Asha Rao');
+    expect(dialog).toHaveAccessibleDescription(/^Asha Rao/);
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -270,6 +272,23 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
     ).toEqual(['Cancel', 'Yes, Mark']);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('item 11: the dialog says what the referrer will be paid: each remaining claim at the reward', async () => {
+    const calls = mockApi(
+      () => page([asha]),
+      (call) =>
+        call.url.pathname === API.configurations
+          ? json([{ key: 'referral_reward_coins', value: 40, description: 'Coins', updated_at: null }])
+          : json({}, 500),
+    );
+    const user = renderPage();
+    await user.click(within(await findCard('Asha Rao')).getByRole('button', { name: 'Mark As Fulfilled' }));
+    const dialog = screen.getByRole('dialog', { name: 'Do you want to Mark this user as Fulfilled ?' });
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription('Asha Rao Pays 80 coins: 2 claims × 40 coins.'),
+    );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

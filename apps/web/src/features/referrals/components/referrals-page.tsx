@@ -13,6 +13,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { updateListParams, useListSearchParams } from '@/lib/list-params';
 import { snackbar } from '@/lib/notices';
 
+import { useReferralReward } from '../api/get-referral-reward';
 import { useReferrers } from '../api/get-referral-stats';
 import { restartReferrals, useMarkFulfilled } from '../api/mark-fulfilled';
 import { parseReferralListState, referralListQuery } from '../list-state';
@@ -23,6 +24,7 @@ import {
   MARKED_FULFILLED_TEXT,
   NO_REFERRERS_TEXT,
 } from '../messages';
+import { FulfilPayment } from './fulfil-payment';
 import { LoadingBar } from './loading-bar';
 import { ReferralsToolbar } from './referrals-toolbar';
 import { ReferrerCard } from './referrer-card';
@@ -42,6 +44,7 @@ export function ReferralsPage() {
   const referrers = useReferrers(state);
   const mark = useMarkFulfilled();
   const [confirming, setConfirming] = useState<TReferrerRecord | null>(null);
+  const reward = useReferralReward(confirming !== null);
   const restart = () => void restartReferrals(queryClient);
   const records = referrers.data ?? [];
 
@@ -98,7 +101,7 @@ export function ReferralsPage() {
       <ConfirmDialog
         open={confirming !== null}
         title={MARK_CONFIRM_TITLE}
-        message={confirming?.name}
+        message={confirming && <FulfilPayment referrer={confirming} reward={reward.data} />}
         confirmLabel={MARK_CONFIRM_LABEL}
         busy={mark.isPending}
         onConfirm={confirm}

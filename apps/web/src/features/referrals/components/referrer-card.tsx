@@ -18,8 +18,11 @@ import { markButtonLabel, NO_CLAIMS_TEXT } from '../messages';
 
 import type { TReferrerRecord } from '@printhub/contract';
 
-/** A referred person's price keeps the specification's 'Rs:' label; the amount is the product's money format: 'Rs: ₹1,250'. */
-export const priceText = (price: number): string => `Rs: ${formatMoney(price)}`;
+/**
+ * A referred person's price with the specification's 'Rs:' label, which names the currency: the product's
+ * money format without its '₹' ('Rs: 1,250', not 'Rs: ₹1,250').
+ */
+export const priceText = (price: number): string => `Rs: ${formatMoney(price).replace('₹', '')}`;
 
 function ClaimsTooltipText({ claims }: { claims: readonly string[] }) {
   if (claims.length === 0) return <>{NO_CLAIMS_TEXT}</>;

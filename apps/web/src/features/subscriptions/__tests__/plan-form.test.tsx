@@ -55,7 +55,7 @@ describe('PlanForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
     await waitFor(() => expect(name()).toHaveAccessibleDescription('This field is Required'));
     expect(price()).toHaveAccessibleDescription('Must be a number');
-    expect(pages()).toHaveAccessibleDescription('Must be at least 1');
+    expect(pages()).toHaveAccessibleDescription('Must be 1 or more');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
