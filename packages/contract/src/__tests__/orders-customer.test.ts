@@ -23,7 +23,9 @@ describe('ZPlaceOrderFields', () => {
       title: 'Thesis',
       copies: 3,
       coupon_code: undefined,
+      rush: false,
     });
+    expect(ZPlaceOrderFields.parse({ ...fields, rush: 'true' }).rush).toBe(true);
     expect(ZPlaceOrderFields.parse({ ...fields, coupon_code: ' save10 ' }).coupon_code).toBe('save10');
   });
 
@@ -45,6 +47,6 @@ describe('ZPlaceOrderFields', () => {
   });
 
   it('lists every field a request may carry, the files included', () => {
-    expect([...PLACE_ORDER_FIELDS].sort()).toEqual(['files', ...Object.keys(fields), 'coupon_code'].sort());
+    expect([...PLACE_ORDER_FIELDS].sort()).toEqual(['files', ...Object.keys(fields), 'coupon_code', 'rush'].sort());
   });
 });
