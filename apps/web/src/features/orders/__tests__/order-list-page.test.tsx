@@ -145,6 +145,7 @@ describe('OrderListPage', () => {
         'Amount',
         'Type',
         'Status',
+        'Due',
         'Created',
       ]);
     },
