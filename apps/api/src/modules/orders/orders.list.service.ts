@@ -6,6 +6,7 @@ import * as listRepo from './orders.list.repository';
 import { toOrder } from './orders.service';
 
 import type { Database, Db } from '../../db/client';
+import type { OrderPage } from './orders.list.repository';
 import type * as repo from './orders.repository';
 import type { Actor } from './orders.workflow.service';
 import type { TMyOrdersQuery, TOrder, TOrderListQuery } from '@printhub/contract';
@@ -37,19 +38,29 @@ export function adminFilter(
 
 type Page = { limit: number; offset: number };
 
+/** One page of the orders `filter` finds, in the query's ordering, with their count. */
+async function pageOf(
+  database: Database,
+  filter: repo.OrderFilter,
+  page: Page,
+  ordering: OrderPage['ordering'],
+) {
+  const { rows, count } = await listRepo.listOrders(
+    database.db,
+    filter,
+    { ...page, ordering },
+    database.kind,
+  );
+  return { count, results: rows.map(toOrder) };
+}
+
 export async function listOrders(
   database: Database,
   q: TOrderListQuery,
   page: Page = q,
   clock: Clock = systemClock,
 ) {
-  const { rows, count } = await listRepo.listOrders(
-    database.db,
-    adminFilter(q, clock),
-    { ...page, ordering: q.ordering },
-    database.kind,
-  );
-  return { count, results: rows.map(toOrder) };
+  return pageOf(database, adminFilter(q, clock), page, q.ordering);
 }
 
 /** The same rows without their count (the export reads them batch by batch). */
@@ -86,13 +97,7 @@ export async function listMyOrders(
   page: Page = q,
   clock: Clock = systemClock,
 ) {
-  const { rows, count } = await listRepo.listOrders(
-    database.db,
-    myFilter(actor, q, clock),
-    { ...page, ordering: q.ordering },
-    database.kind,
-  );
-  return { count, results: rows.map(toOrder) };
+  return pageOf(database, myFilter(actor, q, clock), page, q.ordering);
 }
 
 export async function listMyOrderRows(

@@ -12,7 +12,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { toOrdersByStatusChart, toOrdersPerDayChart } from '../chart-data';
 import { formatKpiCount, totalOrders } from '../kpi-format';
 import { ChartCard } from './chart-card';
-import { KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
+import { dueKpis, KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
 import { OrdersByStatusChart } from './orders-by-status-chart';
 import { OrdersPerDayChart } from './orders-per-day-chart';
 import { StatusBreakdown } from './status-breakdown';
@@ -55,18 +55,7 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
         </>
       ),
     },
-    listKpi(
-      'Due Today',
-      data.due_today,
-      { to: '/total_orders?due=today', text: 'View orders due today' },
-      'Not delivered, due today',
-    ),
-    listKpi(
-      'Overdue',
-      data.overdue,
-      { to: '/total_orders?due=overdue', text: 'View overdue orders' },
-      'Not delivered, past their due date',
-    ),
+    ...dueKpis('/total_orders', data),
     listKpi('New Users This Week', data.new_users_week, {
       to: `/users?from_date=${data.week_from}`,
       text: 'View new users',

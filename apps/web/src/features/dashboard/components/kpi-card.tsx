@@ -56,6 +56,24 @@ export function listKpi(
   return { label, value: formatKpiCount(count), detail, link };
 }
 
+/** The Due Today and Overdue cards, each leading to `listPath` filtered to those orders. */
+export function dueKpis(listPath: string, counts: { due_today: number; overdue: number }): KpiCardProps[] {
+  return [
+    listKpi(
+      'Due Today',
+      counts.due_today,
+      { to: `${listPath}?due=today`, text: 'View orders due today' },
+      'Not delivered, due today',
+    ),
+    listKpi(
+      'Overdue',
+      counts.overdue,
+      { to: `${listPath}?due=overdue`, text: 'View overdue orders' },
+      'Not delivered, past their due date',
+    ),
+  ];
+}
+
 /** KPI cards in a grid, each `size` wide. */
 export function KpiGrid({ cards, size }: { cards: readonly KpiCardProps[]; size: GridProps['size'] }) {
   return (

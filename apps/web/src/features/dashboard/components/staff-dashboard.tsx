@@ -3,7 +3,7 @@ import { QueryError } from '@/components/query-error';
 
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { formatKpiCount } from '../kpi-format';
-import { KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
+import { dueKpis, KpiGrid, listKpi, type KpiCardProps } from './kpi-card';
 
 import type { TStaffDashboard } from '@printhub/contract';
 
@@ -26,18 +26,7 @@ export function StaffDashboardView({ data }: { data: TStaffDashboard }) {
       { to: '/completed_orders', text: 'View completed orders' },
       `${formatKpiCount(data.delivered_today)} today`,
     ),
-    listKpi(
-      'Due Today',
-      data.due_today,
-      { to: '/assigned_orders?due=today', text: 'View orders due today' },
-      'Not delivered, due today',
-    ),
-    listKpi(
-      'Overdue',
-      data.overdue,
-      { to: '/assigned_orders?due=overdue', text: 'View overdue orders' },
-      'Not delivered, past their due date',
-    ),
+    ...dueKpis('/assigned_orders', data),
   ];
   return <KpiGrid cards={cards} size={{ xs: 12, sm: 6, md: 4 }} />;
 }
