@@ -47,6 +47,8 @@ describe('ZPlaceOrderFields', () => {
   });
 
   it('lists every field a request may carry, the files included', () => {
-    expect([...PLACE_ORDER_FIELDS].sort()).toEqual(['files', ...Object.keys(fields), 'coupon_code', 'rush'].sort());
+    expect([...PLACE_ORDER_FIELDS].sort()).toEqual(
+      ['files', ...Object.keys(fields), 'coupon_code', 'rush'].sort(),
+    );
   });
 });
