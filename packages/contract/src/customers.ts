@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
-import { USER_ORDERING_FIELDS } from './list-orderings';
+import { CUSTOMER_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, type ListParams, DATE_RANGE_ERROR, orderingParam, ZListDateRange } from './lists';
 import { ZEmail } from './text';
 
@@ -19,16 +19,16 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCustomerPage = ZPaginated(ZCustomer);
 export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 
-export const USER_DEFAULT_ORDERING = '-created_at';
+export const CUSTOMER_DEFAULT_ORDERING = '-created_at';
 
-/** `from_date`/`to_date`: the users who joined within those days (UTC). */
-export const ZUserListQuery = ZPageQuery.extend({
+/** `from_date`/`to_date`: the customers who joined within those days (UTC). */
+export const ZCustomerListQuery = ZPageQuery.extend({
   query: ZSearchQuery.optional(),
-  ordering: orderingParam(USER_ORDERING_FIELDS, USER_DEFAULT_ORDERING),
+  ordering: orderingParam(CUSTOMER_ORDERING_FIELDS, CUSTOMER_DEFAULT_ORDERING),
   ...ZListDateRange,
 }).refine(checkDateRange, DATE_RANGE_ERROR);
-export type TUserListQuery = z.infer<typeof ZUserListQuery>;
-export type TUserListParams = ListParams<TUserListQuery>;
+export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
+export type TCustomerListParams = ListParams<TCustomerListQuery>;
 
 export const ZCreateUserRequest = z.object({
   first_name: requiredText(100),

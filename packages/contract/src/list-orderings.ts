@@ -22,8 +22,8 @@ export const COUPON_ORDERING_FIELDS = [
   'created_at',
 ] as const;
 
-/** What the users list sorts on; newest first by default. */
-export const USER_ORDERING_FIELDS = [
+/** What the customers list (/users) sorts on; newest first by default. */
+export const CUSTOMER_ORDERING_FIELDS = [
   'id',
   'first_name',
   'last_name',
@@ -117,7 +117,7 @@ export const VOUCHER_ORDERING_FIELDS = [
  * screens make exactly these headers sortable, and the API's list inventory test sorts on each of them.
  */
 export const LIST_ORDERING_FIELDS = {
-  users: USER_ORDERING_FIELDS,
+  users: CUSTOMER_ORDERING_FIELDS,
   orders: ORDER_ORDERING_FIELDS,
   qrCodes: QR_ORDERING_FIELDS,
   clients: CLIENT_ORDERING_FIELDS,

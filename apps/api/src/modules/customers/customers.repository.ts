@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 
-import { USER_ORDERING_FIELDS } from '@printhub/contract';
+import { CUSTOMER_ORDERING_FIELDS } from '@printhub/contract';
 
 import { customers } from '../../db/schema';
 import { columnSortKeys, containsPattern, tableList, withinDays, type ListPage } from '../../lib/lists';
@@ -11,7 +11,7 @@ import type { DayRange } from '../../lib/time';
 export type CustomerRow = typeof customers.$inferSelect;
 
 export type CustomerFilter = { search?: string; joined?: DayRange };
-export type CustomerPage = ListPage<(typeof USER_ORDERING_FIELDS)[number]>;
+export type CustomerPage = ListPage<(typeof CUSTOMER_ORDERING_FIELDS)[number]>;
 
 /** The users list's filters: the search anywhere in the name, e-mail or phone, and the days they joined. */
 export function customerWhere(f: CustomerFilter): SQL | undefined {
@@ -21,7 +21,7 @@ export function customerWhere(f: CustomerFilter): SQL | undefined {
   );
 }
 
-const customerList = tableList(customers, customerWhere, columnSortKeys(customers, USER_ORDERING_FIELDS));
+const customerList = tableList(customers, customerWhere, columnSortKeys(customers, CUSTOMER_ORDERING_FIELDS));
 export const listCustomerRows = customerList.rows;
 
 export async function listCustomers(

@@ -7,7 +7,7 @@ import {
   ZSetCustomerPasswordRequest,
   ZTimelinePage,
   ZTimelineQuery,
-  ZUserListQuery,
+  ZCustomerListQuery,
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
@@ -26,7 +26,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     path: API.users,
     exportPath: API.usersExport,
     name: 'users',
-    query: ZUserListQuery,
+    query: ZCustomerListQuery,
     item: ZCustomer,
     page: (q, at) => customers.listCustomers(app.db, q, at),
     rows: (q, at) => customers.listCustomerRows(app.db, q, at),

@@ -4,7 +4,7 @@ import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.se
 import * as repo from './customers.repository';
 
 import type { Db } from '../../db/client';
-import type { TCreateUserRequest, TCustomer, TUserListQuery } from '@printhub/contract';
+import type { TCreateUserRequest, TCustomer, TCustomerListQuery } from '@printhub/contract';
 
 export function toCustomer(c: repo.CustomerRow): TCustomer {
   return {
@@ -20,17 +20,17 @@ export function toCustomer(c: repo.CustomerRow): TCustomer {
 
 type Page = { limit: number; offset: number };
 
-const customerFilter = (q: TUserListQuery): repo.CustomerFilter => ({
+const customerFilter = (q: TCustomerListQuery): repo.CustomerFilter => ({
   search: q.query || undefined,
   joined: dayRange(q),
 });
 
-export async function listCustomers(db: Db, q: TUserListQuery, page: Page = q) {
+export async function listCustomers(db: Db, q: TCustomerListQuery, page: Page = q) {
   const { rows, count } = await repo.listCustomers(db, customerFilter(q), { ...page, ordering: q.ordering });
   return { count, results: rows.map(toCustomer) };
 }
 
-export async function listCustomerRows(db: Db, q: TUserListQuery, page: Page): Promise<TCustomer[]> {
+export async function listCustomerRows(db: Db, q: TCustomerListQuery, page: Page): Promise<TCustomer[]> {
   const rows = await repo.listCustomerRows(db, customerFilter(q), { ...page, ordering: q.ordering });
   return rows.map(toCustomer);
 }

@@ -1,7 +1,7 @@
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
 
-import type { TUserListParams } from '@printhub/contract';
+import type { TCustomerListParams } from '@printhub/contract';
 
 /** Customers are listed 10 at a time with an offset. */
 export const CUSTOMER_PAGE_SIZE = 10;
@@ -26,10 +26,10 @@ export function parseCustomerFilters(params: URLSearchParams): CustomerFilters {
 export function customerListQuery(
   view: ListView,
   { fromDate, toDate }: CustomerFilters = {},
-): TUserListParams {
+): TCustomerListParams {
   return {
     ...listViewQuery(view),
     ...(fromDate ? { from_date: fromDate } : {}),
     ...(toDate ? { to_date: toDate } : {}),
-  } as TUserListParams;
+  } as TCustomerListParams;
 }
