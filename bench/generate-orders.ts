@@ -157,7 +157,7 @@ function ordersSql(p: {
   const rareTitle = `(t.h3 % 5000)`;
   return `
     INSERT INTO orders (customer_id, order_type, status, assigned_user, first_name, last_name, email, mobile,
-      title, pdf_page_count, copies, options, amount, coupon_code, delivery_address, print_ref, created_at, updated_at)
+      title, pdf_page_count, copies, options, amount, coupon_code, delivery_address, print_ref, created_at, updated_at, due_at)
     SELECT c.id, t.order_type, t.status, ${assigned}, c.first_name, c.last_name, c.email, c.mobile,
       CASE WHEN ${rareTitle} < ${RARE_TITLES.length} THEN (${arr(RARE_TITLES)})[1 + ${rareTitle}]
            ELSE ${pick(TITLES, 't.h3 / 5000')}
@@ -173,7 +173,8 @@ function ordersSql(p: {
       (1 + t.h7 / 100 % 250) || ', ' || ${pick(STREETS, 't.h7 / 25000')} || ', ' || ${pick(CITIES, 't.h7 / 150000')},
       substr(md5('bench-order-' || t.g), 1, 14) || to_hex(t.g),
       t.created_at,
-      LEAST(${p.now}::timestamptz, t.created_at + CASE t.status WHEN 'confirmed' THEN interval '0' ELSE (t.h6 % 72) * interval '1 hour' END)
+      LEAST(${p.now}::timestamptz, t.created_at + CASE t.status WHEN 'confirmed' THEN interval '0' ELSE (t.h6 % 72) * interval '1 hour' END),
+      t.created_at + interval '48 hours'
     FROM (
       SELECT s.*,
         CASE WHEN s.age_days > 14 THEN
