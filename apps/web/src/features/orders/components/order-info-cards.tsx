@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
-import { DetailCard } from './detail-card';
 import { ChangeDueDateButton } from './change-due-date-button';
+import { DetailCard } from './detail-card';
 import { DueCell } from './due-cell';
 
 import type { TOrder, TPrintOptions } from '@printhub/contract';
