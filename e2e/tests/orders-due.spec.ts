@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 import { STORAGE } from '../support/accounts';
-import { answerOf } from '../support/api';
+import { answerOf, apiGet, firstOrder } from '../support/api';
+import { expectNotice, watchForNotices } from '../support/notices';
 import { ordersTable, shownOrderIds } from '../support/orders';
 
-import type { TOrderPage } from '@printhub/contract';
+import type { TOrder, TOrderPage } from '@printhub/contract';
 
 test.use({ storageState: STORAGE.admin });
 
@@ -39,4 +40,36 @@ test('issue 37 item 1: the order list filters overdue orders, sorts them by due 
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Due' })).toHaveText('Overdue');
   expect(await shownOrderIds(page)).toEqual(sorted.body.results.map((o) => o.id));
+});
+
+test.describe('issue 37 item 1: the due date changed from the order detail', () => {
+  // The shop's clock: the dialog and the Due row read the moment in the browser's time zone.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('issue 37 item 1: a super admin changes an order’s due date and the Due row shows it after a reload', async ({
+    page,
+    request,
+  }) => {
+    // A delivered order: its Due row shows the date itself, and no due filter of the other tests moves.
+    const order = await firstOrder(request, '/api/all-orders/?status=delivered');
+    await page.goto(`/order/${order.id}`);
+    const details = page.getByRole('region', { name: 'Print details' });
+    await details.getByRole('button', { name: 'Change due date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change due date' });
+    await dialog
+      .getByRole('group', { name: /^Due date/ })
+      .getByRole('spinbutton', { name: 'Day' })
+      .click();
+    await page.keyboard.type('15032027');
+    await dialog.getByLabel(/^Time/).fill('16:45');
+    await watchForNotices(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, `Due date of order #${order.id} changed`);
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await expect(details).toContainText('15 Mar 2027, 16:45');
+    const saved = await apiGet<TOrder>(request, `/api/all-orders/${order.id}/`);
+    expect(saved.due_at).toBe('2027-03-15T11:15:00.000Z');
+  });
 });

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 
 import { orderKeys } from '@/lib/query-keys';
 import { makeHistoryEntry, makeOrderDetail } from '@/test/fixtures/orders';
-import { renderWithProviders, testQueryClient } from '@/test/render';
+import { json, mockApi, renderWithProviders, testQueryClient } from '@/test/render';
 
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { OrderDetailPage } from '../components/order-detail-page';
@@ -30,7 +31,11 @@ function renderDetail(me: TCurrentUser) {
   client.setQueryData(staffUsersQueryOptions().queryKey, [
     { id: 5, full_name: 'Sam Staff', email: 'sam@example.com' },
   ]);
-  renderWithProviders(<OrderDetailPage />, { path: '/order/101', route: '/order/:id', queryClient: client });
+  return renderWithProviders(<OrderDetailPage />, {
+    path: '/order/101',
+    route: '/order/:id',
+    queryClient: client,
+  });
 }
 
 describe('OrderDetailPage', () => {
@@ -72,5 +77,57 @@ describe('OrderDetailPage', () => {
       'href',
       '/assigned_orders',
     );
+  });
+});
+
+describe('issue 37 item 1: a super admin changes the due date from the order detail', () => {
+  it('sends the new due_at from the dialog, says so and refreshes the order', async () => {
+    const newDue = dayjs('2024-01-09T15:45').format();
+    const api = mockApi({
+      'PATCH /api/all-orders/101/': (call) => json({ ...(call.body as object), due_at: newDue }),
+    });
+    const { user, queryClient } = renderDetail(ADMIN);
+    await user.click(screen.getByRole('button', { name: 'Change due date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change due date' });
+    // Prefilled with the order's due date (2024-01-07T10:20:30Z), in the browser's time zone.
+    const due = dayjs('2024-01-07T10:20:30.000Z');
+    const date = within(dialog).getByRole('group', { name: /^Due date/ });
+    expect(date).toHaveTextContent(due.format('Do MMM, YYYY'));
+    const time = within(dialog).getByLabelText(/^Time/);
+    expect(time).toHaveValue(due.format('HH:mm'));
+
+    await user.click(within(date).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('09-01-2024');
+    await user.clear(time);
+    await user.type(time, '15:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Due date of order #101 changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.to('PATCH', '/api/all-orders/101/').map((call) => call.body as { due_at: string });
+    expect(sent.map((body) => body.due_at)).toEqual([newDue]);
+    expect(queryClient.getQueryState(orderKeys.detail(101))?.isInvalidated).toBe(true);
+  });
+
+  it("shows the server's refusal under the date and keeps the dialog open", async () => {
+    mockApi({
+      'PATCH /api/all-orders/101/': json(
+        {
+          errors: [{ message: 'Only a super admin can change the due date', context: { key: 'due_at' } }],
+        },
+        400,
+      ),
+    });
+    const { user } = renderDetail(ADMIN);
+    await user.click(screen.getByRole('button', { name: 'Change due date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change due date' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Only a super admin can change the due date')).toBeInTheDocument();
+  });
+
+  it('gives staff the Due row without the action', () => {
+    renderDetail(STAFF);
+    expect(screen.getByRole('region', { name: 'Print details' })).toHaveTextContent('Due');
+    expect(screen.queryByRole('button', { name: 'Change due date' })).not.toBeInTheDocument();
   });
 });

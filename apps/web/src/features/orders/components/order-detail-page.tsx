@@ -162,7 +162,7 @@ function OrderDetailContent({
         </Box>
         <Stack sx={{ gap: 2, gridArea: 'info' }}>
           <CustomerCard order={order} />
-          <PrintDetailsCard order={order} />
+          <PrintDetailsCard order={order} canChangeDue={isSuperuser} />
           <OrderFilesCard
             files={files.data}
             loading={files.isPending}

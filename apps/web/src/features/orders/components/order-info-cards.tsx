@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
+import { ChangeDueDateButton } from './change-due-date-button';
 import { DetailCard } from './detail-card';
 import { DueCell } from './due-cell';
 
@@ -39,7 +40,8 @@ export function CustomerCard({ order }: { order: TOrder }) {
   );
 }
 
-export function PrintDetailsCard({ order }: { order: TOrder }) {
+/** `canChangeDue`: a super admin, who may move the due date (the server refuses anyone else). */
+export function PrintDetailsCard({ order, canChangeDue = false }: { order: TOrder; canChangeDue?: boolean }) {
   const { options } = order;
   return (
     <DetailCard title="Print details">
@@ -53,7 +55,13 @@ export function PrintDetailsCard({ order }: { order: TOrder }) {
           ['Sides', OPTION_LABELS.sides[options.sides]],
           ['Paper size', OPTION_LABELS.paper_size[options.paper_size]],
           ['Binding', OPTION_LABELS.binding[options.binding]],
-          ['Due', <DueCell order={order} />],
+          [
+            'Due',
+            <>
+              <DueCell order={order} />
+              {canChangeDue && <ChangeDueDateButton order={order} />}
+            </>,
+          ],
           ['Amount', formatMoney(order.amount)],
           ['Coupon code', order.coupon_code || '—'],
           ['Type', ORDER_TYPE_LABELS[order.order_type]],
