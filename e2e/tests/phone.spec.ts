@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { STORAGE } from '../support/accounts';
-import { apiGet, authHeaders, firstOrder } from '../support/api';
+import { answerOf, apiGet, authHeaders, firstOrder } from '../support/api';
 import { demoVoucherClient, showClientVouchers } from '../support/clients';
 
-import type { TCustomer } from '@printhub/contract';
+import type { TCustomer, TOrderPage } from '@printhub/contract';
 
 /**
  * The main screens on a phone (390×844) for both roles: no page scrolls sideways, nothing in the content is
@@ -310,6 +310,39 @@ for (const [storageState, lists] of PHONE_LISTS) {
     });
   });
 }
+
+test.describe('a list sorted on a phone', () => {
+  test.use({ storageState: STORAGE.admin, viewport: PHONE });
+
+  test('item 9: on a 390 px phone, /total_orders sorts by its Sort by choice: the URL and the first card', async ({
+    page,
+  }) => {
+    await page.goto('/total_orders');
+    const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const sortBy = page.getByRole('combobox', { name: /^Sort by/ });
+    await expect(sortBy).toBeInViewport();
+    const firsts: number[] = [];
+    for (const [name, ordering] of [
+      ['Order #, ascending', 'id'],
+      ['Order #, descending', '-id'],
+    ] as const) {
+      // By keyboard: the choice opens with Enter, and the option is chosen with Enter.
+      await sortBy.focus();
+      await page.keyboard.press('Enter');
+      const { body } = await answerOf<TOrderPage>(page, '/api/all-orders/', () =>
+        page.getByRole('option', { name, exact: true }).press('Enter'),
+      );
+      await expect.poll(() => new URL(page.url()).searchParams.get('ordering')).toBe(ordering);
+      await expect(sortBy).toHaveText(name.startsWith('Order #, a') ? 'Order # ↑' : 'Order # ↓');
+      const ids = body.results.map((order) => order.id);
+      expect(ids).toEqual([...ids].sort((a, b) => (ordering === 'id' ? a - b : b - a)));
+      await expect(cards.first().getByRole('link', { name: `#${ids[0]}`, exact: true })).toBeVisible();
+      firsts.push(ids[0]!);
+    }
+    expect(firsts[0], 'the first card changes with the order').not.toBe(firsts[1]);
+  });
+});
 
 test.describe('the staff user on a phone', () => {
   test.use({ storageState: STORAGE.staff, viewport: PHONE });

@@ -26,23 +26,24 @@ export const SCREEN_BUDGET = 300 * KB;
  * 200 kB) carries the router's start (≈ 175 kB: React DOM, React Router, React Query, MUI's styles, zod's
  * core), react-hook-form and MUI's input and button; the list screens (target 300 kB) and the coupons screen
  * (375 kB) are 1–10 kB over: their selects come from MUI's TextField, so they load its input parts beside the
- * text fields' own, and they carry the phone layout (a card per row, the filters behind a button, ≈ 1.2 kB);
- * the order lists also the Due column and filter and the bulk changes' confirmation. The QR codes screen
- * loads MUI's Popper as a chunk of its own since the order detail's due date dialog shares the date picker.
+ * text fields' own, and they carry the phone layout (a card per row, the filters behind a button, ≈ 1.2 kB;
+ * the cards' "Sort by" choice, a select, ≈ 1 kB, drawn where a column sorts); the order lists also the Due
+ * column and filter and the bulk changes' confirmation. The QR codes screen loads MUI's Popper as a chunk of
+ * its own since the order detail's due date dialog shares the date picker.
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/auth/components/routed-login-page.tsx': 229 * KB,
   'src/app/routes/order-list-route.tsx': 310 * KB,
   'src/features/coupons/components/coupons-page.tsx': 380 * KB,
   'src/features/audit-log/components/audit-log-page.tsx': 351 * KB,
-  'src/features/customers/components/customers-page.tsx': 304 * KB,
+  'src/features/customers/components/customers-page.tsx': 305 * KB,
   'src/features/qr-codes/components/qr-codes-page.tsx': 370 * KB,
   'src/features/clients/components/client-companies-page.tsx': 315 * KB,
-  'src/features/staff-users/components/staff-users-page.tsx': 311 * KB,
+  'src/features/staff-users/components/staff-users-page.tsx': 312 * KB,
   'src/features/vouchers/components/vouchers-page.tsx': 371 * KB,
   'src/features/subscriptions/components/subscriptions-page.tsx': 327 * KB,
-  'src/features/leads/components/leads-page.tsx': 302 * KB,
-  'src/features/subscriptions/components/user-subscriptions-page.tsx': 303 * KB,
+  'src/features/leads/components/leads-page.tsx': 303 * KB,
+  'src/features/subscriptions/components/user-subscriptions-page.tsx': 304 * KB,
 };
 
 /** The chunk keys the manifest must hold; a build that lacks one fails the check. */

@@ -4,7 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type Key, type ReactNode } from 'react';
 
-import type { DataTableColumn, DataTableOptions } from './data-table';
+import { FilterSelect } from './filter-select';
+
+import type { DataTableColumn, DataTableOptions, DataTableSorting } from './data-table';
 
 type Column<T> = DataTableColumn<T>;
 
@@ -69,9 +71,37 @@ function Fields<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) 
 }
 
 /**
+ * The cards' order, as their missing headers would sort them: each sortable column (by its header's words)
+ * ascending and descending. The API's default order shows as no choice.
+ */
+function SortBy<T>({ columns, sorting }: { columns: readonly Column<T>[]; sorting: DataTableSorting }) {
+  const options = columns.flatMap(({ header, sortField }) =>
+    typeof header === 'string' && sortField
+      ? [
+          { value: sortField, label: `${header} ↑`, ariaLabel: `${header}, ascending` },
+          { value: `-${sortField}`, label: `${header} ↓`, ariaLabel: `${header}, descending` },
+        ]
+      : [],
+  );
+  if (options.length === 0) return null;
+  const value = options.some((option) => option.value === sorting.ordering) ? sorting.ordering! : '';
+  return (
+    <FilterSelect
+      label="Sort by"
+      value={value}
+      options={options}
+      onChange={sorting.onSort}
+      placeholder="Default order"
+      sx={{ mb: 1.5 }}
+    />
+  );
+}
+
+/**
  * A list on a phone (DataTable below `sm`): a card per row, named by the table's name. The title (and the
  * row's checkbox) and the status head the card, its other columns follow with their headers as labels, and
- * its actions close it, so that nothing of a row is off to the side. The select-all checkbox stands above.
+ * its actions close it, so that nothing of a row is off to the side. The select-all checkbox stands above,
+ * and with `sorting` a "Sort by" choice of the sortable columns, as the headers would sort a table.
  */
 export function DataTableCards<T>({
   columns,
@@ -84,6 +114,7 @@ export function DataTableCards<T>({
   isRowSelected,
   skeletonRows = 5,
   footer,
+  sorting,
 }: DataTableOptions<T> & { getRowKey: (row: T) => Key }) {
   const { select, title, status, actions, fields } = cardParts(columns);
   const empty = rows.length === 0;
@@ -132,6 +163,7 @@ export function DataTableCards<T>({
   }
   return (
     <>
+      {sorting && <SortBy columns={columns} sorting={sorting} />}
       {select && !empty && (
         <Box component="label" sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
           {select.header}

@@ -156,7 +156,14 @@ export function DataTable<T>({
   const phone = usePhone();
   if (phone) {
     const cards = { columns, rows, getRowKey, ariaLabel, loading, emptyText, onRowClick, isRowSelected };
-    return <DataTableCards {...cards} skeletonRows={skeletonRows} footer={footer} />;
+    return (
+      <DataTableCards
+        {...cards}
+        skeletonRows={skeletonRows}
+        footer={footer}
+        {...(sorting ? { sorting } : {})}
+      />
+    );
   }
   const empty = rows.length === 0;
   const table = (

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 export interface FilterSelectProps<V extends string> {
   label: string;
   value: V | '';
-  options: readonly { value: V; label: ReactNode }[];
+  /** `ariaLabel`: an option's accessible name when its label is not words (an arrow). */
+  options: readonly { value: V; label: ReactNode; ariaLabel?: string }[];
   onChange: (value: V) => void;
   minWidth?: number;
   /** The disabled first entry, shown while nothing is chosen (the value ''). */
@@ -45,7 +46,7 @@ export function FilterSelect<V extends string>({
         </MenuItem>
       )}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} aria-label={option.ariaLabel}>
           {option.label}
         </MenuItem>
       ))}

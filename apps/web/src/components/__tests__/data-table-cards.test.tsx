@@ -102,6 +102,80 @@ describe('DataTable on a phone', () => {
   });
 });
 
+/** The jobs sorted by title and pages (status does not sort), the ordering kept as a list's URL keeps it. */
+function SortedJobs({ onSort }: { onSort: (ordering: string) => void }) {
+  const [ordering, setOrdering] = useState<string | undefined>('-pages');
+  const columns = COLUMNS.map((column) =>
+    column.key === 'title' || column.key === 'pages' ? { ...column, sortField: column.key } : column,
+  );
+  const sort = (next: string) => {
+    onSort(next);
+    setOrdering(next);
+  };
+  return (
+    <DataTable
+      columns={columns}
+      rows={JOBS}
+      ariaLabel="Jobs"
+      emptyText="No jobs"
+      sorting={{ ordering, onSort: sort }}
+    />
+  );
+}
+
+describe('DataTable on a phone, sorted', () => {
+  it("item 9: a phone's cards sort by a Sort by choice of the sortable columns", async () => {
+    setScreenWidth(390);
+    const onSort = vi.fn();
+    const { user } = renderWithProviders(<SortedJobs onSort={onSort} />);
+    const sortBy = screen.getByRole('combobox', { name: /^Sort by/ });
+    expect(sortBy).toHaveTextContent('Pages ↓');
+    sortBy.focus();
+    await user.keyboard('{Enter}');
+    const options = within(screen.getByRole('listbox', { name: 'Sort by' })).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-label') ?? option.textContent)).toEqual([
+      'Default order',
+      'Title, ascending',
+      'Title, descending',
+      'Pages, ascending',
+      'Pages, descending',
+    ]);
+    expect(screen.getByRole('option', { name: 'Pages, descending' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('option', { name: 'Title, ascending' }));
+    expect(onSort).toHaveBeenLastCalledWith('title');
+    expect(screen.getByRole('combobox', { name: /^Sort by/ })).toHaveTextContent('Title ↑');
+    // By keyboard: open, down to the next choice, Enter.
+    screen.getByRole('combobox', { name: /^Sort by/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSort).toHaveBeenLastCalledWith('-title');
+    expect(onSort).toHaveBeenCalledTimes(2);
+  });
+
+  it('item 9: no Sort by on a phone without sorting or without sortable columns, nor from sm up', () => {
+    setScreenWidth(390);
+    const { unmount } = renderWithProviders(
+      <DataTable
+        columns={COLUMNS}
+        rows={JOBS}
+        ariaLabel="Jobs"
+        emptyText="No jobs"
+        sorting={{ onSort: () => undefined }}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    unmount();
+    setScreenWidth(1440);
+    renderWithProviders(<SortedJobs onSort={() => undefined} />);
+    expect(screen.getByRole('table', { name: 'Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
 /** A list screen with a search, as the lists build theirs. */
 function JobsScreen({ q }: { q: string }) {
   return (
