@@ -14,6 +14,10 @@ export async function demoVoucherClient(request: APIRequestContext): Promise<str
 export async function showClientVouchers(page: Page, name: string): Promise<void> {
   await page.goto('/client_companies');
   await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+  // As a person would, once the search has been applied: a press that comes while the box's search is still
+  // being written lands on rows that the search redraws.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
   // A table row, or on a phone a card.
   const rows = page
     .getByRole('table', { name: 'Client companies' })
