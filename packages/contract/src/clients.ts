@@ -97,7 +97,7 @@ export const ZClientForm = z.object({
   country: requiredText(100),
   city: requiredText(100),
   state: requiredText(100),
-  /** Typed into SPEC.md's number field; the form holds the number. */
+  /** Typed into the client form's number field; the form holds the number. */
   pincode: ZPinCode.transform(Number),
   client_type: ZClientType,
   potential: z.string().trim().max(200, { error: 'Must be at most 200 characters' }),

@@ -158,7 +158,7 @@ describe('ClientDetailsPage: create', () => {
       );
     }
     expect(calls).toHaveLength(0);
-    // Still SPEC.md's number field.
+    // Still a number field, as the client form has always drawn it.
     expect(numberBox(/^Pin Code/)).toHaveAttribute('type', 'number');
     await user.clear(numberBox(/^Pin Code/));
     await user.type(numberBox(/^Pin Code/), '560001');

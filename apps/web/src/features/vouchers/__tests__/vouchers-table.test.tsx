@@ -76,7 +76,7 @@ describe('VouchersTable: sold codes', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    // SPEC.md's columns, in order, then the sale's.
+    // The product's voucher columns, in order, then the sale's.
     expect(headers.slice(1)).toEqual([
       'Client',
       'Voucher Code',

@@ -73,8 +73,8 @@ export interface VouchersTableProps extends Omit<PagedListProps, 'emptyText'> {
 }
 
 /**
- * One row per voucher code, a page at a time, with row checkboxes and select-all (of the page). SPEC.md's
- * columns, then whether the code was sold and when, and (on /vouchers) to whom.
+ * One row per voucher code, a page at a time, with row checkboxes and select-all (of the page). The voucher
+ * list's own columns, then whether the code was sold and when, and (on /vouchers) to whom.
  */
 export function VouchersTable({
   rows,
