@@ -24,6 +24,10 @@ export const API = {
   orderFiles: '/api/order-files/',
   orderFileDownload: (id: number | string) => `/api/order-files/${id}/download`,
   orderStatus: '/api/order_status',
+  /** One order's job ticket (A4 PDF). */
+  orderTicket: (id: number | string) => `/api/all-orders/${id}/ticket.pdf`,
+  /** Many orders' job tickets in one PDF, one a page. */
+  tickets: '/api/tickets.pdf',
   print: (ref: string) => `/api/print/${ref}/`,
   staffUser: (id: number | string) => `/api/staff_users/${id}/`,
   /** A super admin resets a staff user's password (their sessions end). */

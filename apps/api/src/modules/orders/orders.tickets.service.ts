@@ -1,0 +1,96 @@
+import { ticketOrderPath } from '@printhub/contract';
+
+import { AppError } from '../../lib/app-error';
+import { drawTicket, newTicketDocument, type Ticket, type TicketStyle } from './orders.tickets.layout.service';
+import * as repo from './orders.tickets.repository';
+
+import type { Actor } from './orders.workflow.service';
+import type { DbOrTx } from '../../db/client';
+import type { Readable } from 'node:stream';
+
+/** Orders read (and drawn) per query while a document streams out. */
+const TICKETS_PER_READ = 25;
+
+/** The shop's name and clock, and the public address the QR codes point into. */
+export type TicketContext = TicketStyle & { publicUrl: string };
+
+/**
+ * The access rule, checked for every order before a byte is sent: a super admin prints any order, a staff
+ * user only the orders assigned to them. An order that does not exist and another staff user's order are
+ * both "not found", as on the order's own route, so that ids do not leak.
+ */
+async function assertVisible(db: DbOrTx, actor: Actor, ids: readonly number[]): Promise<void> {
+  const owners = new Map((await repo.findOrderOwners(db, ids)).map((o) => [o.id, o.assignedUser]));
+  for (const id of ids) {
+    const seen = owners.has(id) && (actor.isSuperuser || owners.get(id) === actor.id);
+    if (!seen) throw new AppError('NOT_FOUND', ids.length === 1 ? 'Order not found' : `Order ${id} not found`);
+  }
+}
+
+/**
+ * The files' preflight warnings for the ticket. Files carry no preflight report yet: nothing is printed
+ * until they do.
+ */
+function preflightWarnings(_order: repo.TicketOrderRow): string[] {
+  return [];
+}
+
+/** The first page's picture for the ticket. Pages are not rendered yet: the space stays empty until they are. */
+async function firstPageThumbnail(_order: repo.TicketOrderRow): Promise<Buffer | null> {
+  return null;
+}
+
+/** The tickets of some orders, in the order of `ids` (each of which exists). */
+async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string): Promise<Ticket[]> {
+  const [rows, files] = await Promise.all([repo.findTicketOrders(db, ids), repo.findTicketFiles(db, ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const filesOf = new Map<number, repo.TicketFileRow[]>();
+  for (const f of files) filesOf.set(f.orderId, [...(filesOf.get(f.orderId) ?? []), f]);
+  return Promise.all(
+    ids.map(async (id) => {
+      const o = byId.get(id);
+      if (!o) throw new AppError('NOT_FOUND', `Order ${id} not found`);
+      return {
+        id: o.id,
+        printRef: o.printRef,
+        customerName: `${o.firstName} ${o.lastName}`.trim(),
+        mobile: o.mobile,
+        title: o.title,
+        copies: o.copies,
+        options: o.options,
+        rush: o.rush,
+        dueAt: o.dueAt,
+        deliveryAddress: o.deliveryAddress,
+        files: (filesOf.get(id) ?? []).map((f) => ({ name: f.name, pages: f.pages })),
+        preflightWarnings: preflightWarnings(o),
+        thumbnail: await firstPageThumbnail(o),
+        url: `${publicUrl}${ticketOrderPath(id)}`,
+      };
+    }),
+  );
+}
+
+/**
+ * The job tickets of the orders as one PDF, a ticket a page in the order asked for. Access is checked for
+ * all of them first (a refusal is an ordinary error answer); then the document streams out as the orders are
+ * read, a few at a time, so the first pages leave before the last orders are read.
+ */
+export async function ticketsPdf(
+  db: DbOrTx,
+  actor: Actor,
+  ids: readonly number[],
+  ctx: TicketContext,
+): Promise<Readable> {
+  await assertVisible(db, actor, ids);
+  const doc = newTicketDocument(ctx.shopName);
+  const draw = async () => {
+    for (let from = 0; from < ids.length; from += TICKETS_PER_READ) {
+      const tickets = await loadTickets(db, ids.slice(from, from + TICKETS_PER_READ), ctx.publicUrl);
+      for (const ticket of tickets) drawTicket(doc, ticket, ctx);
+    }
+    doc.end();
+  };
+  // An order removed meanwhile (or the database gone) ends the answer broken, never short and whole.
+  draw().catch((err: unknown) => doc.destroy(err instanceof Error ? err : new Error(String(err))));
+  return doc;
+}

@@ -1,0 +1,55 @@
+import { createCanvas } from '@napi-rs/canvas';
+import jsQR from 'jsqr';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as parsing from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+// The parsing side of PDF.js in this same process (as the PDF inspection runs it), not a worker of its own.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parsing;
+
+export type ReadPage = {
+  /** The page's text, its pieces joined by single spaces. */
+  text: string;
+  /** What the QR code drawn on the page decodes to (null: none found). */
+  qr: string | null;
+};
+
+/**
+ * Reads a PDF back as a viewer would: PDF.js parses it, each page's text is extracted, and each page is
+ * drawn on a canvas whose pixels a QR decoder reads (every page unless `qrOn` says which). Proves the bytes are a real PDF, not just a header.
+ */
+export async function readPdf(
+  bytes: Uint8Array,
+  opts: { qrOn?: (pageNumber: number) => boolean } = {},
+): Promise<ReadPage[]> {
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
+  try {
+    const pages: ReadPage[] = [];
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      pages.push({ text, qr: (opts.qrOn?.(n) ?? true) ? await pageQr(page) : null });
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function pageQr(page: pdfjs.PDFPageProxy): Promise<string | null> {
+  const viewport = page.getViewport({ scale: 2 });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = 'white';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  const image = context.getImageData(0, 0, canvas.width, canvas.height);
+  return jsQR(new Uint8ClampedArray(image.data.buffer), image.width, image.height)?.data ?? null;
+}
