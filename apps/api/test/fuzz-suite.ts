@@ -498,6 +498,8 @@ const VALID: Record<string, (w: World, n: number) => Valid> = {
     body: { new_password: 'fuzz-password-2' },
   }),
   'POST /api/all-orders/bulk-update/': (w) => ({ body: { ids: [w.bulkOrder.id], status: 'confirmed' } }),
+  'GET /api/all-orders/:id/ticket.pdf': (w) => ({ params: { id: w.ownOrder.id } }),
+  'POST /api/tickets.pdf': (w) => ({ body: { order_ids: [w.ownOrder.id, w.bulkOrder.id] } }),
   'PATCH /api/all-orders/:id/': (w) => ({
     params: { id: w.ownOrder.id },
     body: { id: w.ownOrder.id, status: 'assigned', assigned_user: w.staff.id },

@@ -191,6 +191,14 @@ const MATRIX: Record<string, Row> = {
     expect: OWNED(200),
     request: (w, as) => ({ url: `/api/order-files/?order_id=${orderOf(w, as).id}` }),
   },
+  'GET /api/all-orders/:id/ticket.pdf': {
+    expect: OWNED(200),
+    request: (w, as) => ({ url: `/api/all-orders/${orderOf(w, as).id}/ticket.pdf` }),
+  },
+  'POST /api/tickets.pdf': {
+    expect: OWNED(200),
+    request: (w, as) => ({ url: '/api/tickets.pdf', payload: { order_ids: [orderOf(w, as).id] } }),
+  },
   'GET /api/order-files/:id/download': {
     expect: OWNED_OR_CUSTOMERS(200),
     request: (w, as) => ({ url: `/api/order-files/${orderOf(w, as).fileId}/download` }),

@@ -69,6 +69,8 @@ export const OPERATIONS: Record<string, Operation> = {
   [get(API.orderFiles)]: ['listOrderFiles', 'Orders'],
   [get(API.orderFileDownload(':id'))]: ['downloadOrderFile', 'Orders'],
   [get(API.orderStatus)]: ['listOrderStatuses', 'Orders'],
+  [get(API.orderTicket(':id'))]: ['getOrderTicket', 'Orders'],
+  [post(API.tickets)]: ['printOrderTickets', 'Orders'],
   [get(API.print(':ref'))]: ['getPrintDetail', 'Orders'],
 
   [get(API.users)]: ['listCustomers', 'Customers'],

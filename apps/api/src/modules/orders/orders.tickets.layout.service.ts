@@ -40,15 +40,21 @@ const OPTION_LABELS = {
   binding: { none: 'No binding', staple: 'Stapled', spiral: 'Spiral binding' },
 } as const;
 
+/** What the standard PDF fonts print beyond Latin-1 (their WinAnsi encoding): dashes, quotes, the euro… */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
 /**
- * Text the standard PDF fonts can print: accents are dropped (é → e) and what has no Latin-1 form left
- * becomes "?", so that a name in another script still shows where it stands rather than garbage.
+ * Text the standard PDF fonts can print: a character they have stays, an accented one loses its accent
+ * (Ā → A) and anything else becomes "?", so that a name in another script still shows where it stands
+ * rather than garbage.
  */
 export function printable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\n\x20-\x7e\xa0-\xff]/g, '?');
+  const fits = (c: string) => /[\n\x20-\x7e\xa0-\xff]/.test(c) || WIN_ANSI_EXTRA.has(c);
+  return Array.from(text, (c) => {
+    if (fits(c)) return c;
+    const bare = c.normalize('NFKD').replace(/\p{M}/gu, '');
+    return bare !== '' && Array.from(bare).every(fits) ? bare : '?';
+  }).join('');
 }
 
 /** The due date as the shop reads it, in its time zone: "Sat 28 Nov 2026, 20:00". */
