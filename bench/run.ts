@@ -11,11 +11,13 @@
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
  *  8. checkout: a customer's order with a 20-page PDF placed: req/s and p95 (checkout.bench.ts).
- *  9. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
- * 10. lighthouse: Lighthouse mobile score, LCP and TBT of the built app's public pages and staff screens
+ *  9. tickets: the job tickets of 200 orders in one PDF: seconds to the first and the last byte
+ *     (tickets.bench.ts).
+ * 10. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
+ * 11. lighthouse: Lighthouse mobile score, LCP and TBT of the built app's public pages and staff screens
  *     (lighthouse.bench.ts).
  * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download,
- * checkout, phone, lighthouse) runs some;
+ * checkout, tickets, phone, lighthouse) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -34,6 +36,7 @@ import { phoneBenchSettings, runPhoneBench } from './phone.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
+import { runTicketsBench } from './tickets.bench';
 import {
   csvTargets,
   lighthouseTargets,
@@ -134,6 +137,7 @@ const PARTS = [
   'upload',
   'download',
   'checkout',
+  'tickets',
   'phone',
   'lighthouse',
 ] as const;
@@ -189,6 +193,11 @@ async function main() {
   if (only.includes('checkout')) {
     const { rows, settings } = await runCheckoutBench();
     console.log(`\nCustomer order placement: ${settings}`);
+    console.table(rows);
+  }
+  if (only.includes('tickets')) {
+    const { rows, settings } = await runTicketsBench();
+    console.log(`\nJob tickets: ${settings}`);
     console.table(rows);
   }
   if (only.includes('phone')) {

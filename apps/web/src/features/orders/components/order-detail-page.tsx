@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LoadingState, PageHeading } from '@/components/page';
+import { PrintTicketsButton } from '@/components/print-tickets-button';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
@@ -131,6 +132,7 @@ function OrderDetailContent({
     <Box component="section">
       <PageHeading title={`Order #${order.id}`}>
         <OrderStatusChip status={order.status} size="medium" />
+        <PrintTicketsButton orderIds={[order.id]} />
         <RefreshButton onRefresh={onRefresh} loading={refreshing} />
       </PageHeading>
       <Box

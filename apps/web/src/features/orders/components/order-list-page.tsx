@@ -12,6 +12,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { countSet, FilterFold } from '@/components/filter-fold';
 import { ListProgress } from '@/components/list-body';
 import { PageHeading } from '@/components/page';
+import { PrintTicketsButton } from '@/components/print-tickets-button';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { getStoredUserId } from '@/lib/auth-storage';
@@ -52,6 +53,10 @@ import { OrdersTable } from './orders-table';
 const OrderListFilters = lazyWithTimeout(() =>
   import('./order-list-filters').then((m) => ({ default: m.OrderListFilters })),
 );
+
+/** The selected orders in the order the list shows them: the tickets come out as the rows read. */
+const ticketOrder = (rows: readonly { id: number }[], selected: ReadonlySet<number>) =>
+  rows.filter((o) => selected.has(o.id)).map((o) => o.id);
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : 'Something went wrong — please try again!';
@@ -169,6 +174,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
                 setAsking({ open: true, change: { assigned_user: id, staffName }, ids: [...selected] })
               }
             />
+            <PrintTicketsButton orderIds={ticketOrder(page?.results ?? [], selected)} />
           </BulkMoveBar>
           {bulkResult && <BulkResultAlert result={bulkResult} onClose={() => setBulkResult(null)} />}
           <ConfirmDialog
