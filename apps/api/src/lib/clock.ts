@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
+import type { DayRange } from './time';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
@@ -38,5 +40,16 @@ export function shopDay(clock: Clock, offset = 0): { from: Date; until: Date } {
   return {
     from: startOfShopDate(date, clock.timeZone),
     until: startOfShopDate(addDays(date, 1), clock.timeZone),
+  };
+}
+
+/**
+ * A list's date filter over moments, in the shop's days: from the start of `from_date` in the shop's time zone
+ * to the end of `to_date` (included, so its next day's start is the exclusive bound).
+ */
+export function shopDayRange(q: { from_date?: string; to_date?: string }, timeZone: string): DayRange {
+  return {
+    from: q.from_date ? startOfShopDate(q.from_date, timeZone) : undefined,
+    until: q.to_date ? startOfShopDate(addDays(q.to_date, 1), timeZone) : undefined,
   };
 }

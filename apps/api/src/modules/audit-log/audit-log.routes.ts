@@ -16,8 +16,8 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'audit-log',
     query: ZAuditListQuery,
     item: ZAuditEntry,
-    page: (q, at) => pageAuditLog(app.db, q, at),
-    rows: (q, at) => listAuditEntries(app.db, q, at),
+    page: (q, at) => pageAuditLog(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => listAuditEntries(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (e) => e.id,
       created_at: (e) => e.created_at,

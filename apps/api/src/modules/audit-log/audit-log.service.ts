@@ -7,7 +7,7 @@ import {
   type TAuditResource,
 } from '@printhub/contract';
 
-import { DAY_MS } from '../../lib/time';
+import { shopDayRange } from '../../lib/clock';
 import * as repo from './audit-log.repository';
 
 import type { DbOrTx } from '../../db/client';
@@ -111,29 +111,35 @@ function toEntry(row: repo.AuditRow): TAuditEntry {
 
 type Page = { limit: number; offset: number };
 
-/** The list's filters; the dates are whole UTC days, both included. */
-const auditFilter = (q: TAuditListQuery): repo.AuditFilter => ({
-  actorId: q.actor,
-  resource: q.resource,
-  resourceId: q.resource_id || undefined,
-  from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
-  to: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-});
+/** The list's filters; the dates are whole days of the shop's time zone, both included. */
+const auditFilter = (q: TAuditListQuery, timeZone: string): repo.AuditFilter => {
+  const days = shopDayRange(q, timeZone);
+  return {
+    actorId: q.actor,
+    resource: q.resource,
+    resourceId: q.resource_id || undefined,
+    from: days.from,
+    to: days.until,
+  };
+};
 
 /** The entries the filters select, in the query's ordering (newest first by default). */
 export async function listAuditEntries(
   db: DbOrTx,
   q: TAuditListQuery,
+  timeZone: string,
   page: Page = q,
 ): Promise<TAuditEntry[]> {
-  return (await repo.listAuditRows(db, auditFilter(q), { ...page, ordering: q.ordering })).map(toEntry);
+  return (await repo.listAuditRows(db, auditFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
+    toEntry,
+  );
 }
 
 /** A page of entries and their (capped) count. */
-export async function pageAuditLog(db: DbOrTx, q: TAuditListQuery, page: Page = q) {
+export async function pageAuditLog(db: DbOrTx, q: TAuditListQuery, timeZone: string, page: Page = q) {
   const [results, count] = await Promise.all([
-    listAuditEntries(db, q, page),
-    repo.countAuditEntries(db, auditFilter(q)),
+    listAuditEntries(db, q, timeZone, page),
+    repo.countAuditEntries(db, auditFilter(q, timeZone)),
   ]);
   return { count, results };
 }

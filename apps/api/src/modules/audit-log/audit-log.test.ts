@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { itAllowsOnlySuperAdmins, useTestContext } from '../../../test/helper';
 import { accounts, auditLog, coupons } from '../../db/schema';
+import { DEFAULT_SHOP_TIME_ZONE, shopDate } from '../../lib/clock';
 
 import type { TAuditPage } from '@printhub/contract';
 
@@ -65,7 +66,8 @@ describe('GET /api/audit-log/', () => {
     const nobody = (await call('GET', `/api/audit-log/?actor=${update!.actor.id! + 999}`)).json();
     expect(nobody.count).toBe(0);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's dates are the shop's days.
+    const today = shopDate(new Date(), DEFAULT_SHOP_TIME_ZONE);
     const inRange = (
       await call('GET', `/api/audit-log/?resource=coupons&from_date=${today}&to_date=${today}`)
     ).json();

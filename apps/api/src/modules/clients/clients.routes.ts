@@ -23,9 +23,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'clients',
     query: ZClientListQuery,
     item: ZClient,
-    whole: { item: ZClient, list: (q) => service.listClients(app.db, q) },
-    page: (q, at) => service.pageClients(app.db, q, at),
-    rows: (q, at) => service.listClients(app.db, q, at),
+    whole: { item: ZClient, list: (q) => service.listClients(app.db, q, app.clock.timeZone) },
+    page: (q, at) => service.pageClients(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => service.listClients(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (c) => c.id,
       name: (c) => c.name,

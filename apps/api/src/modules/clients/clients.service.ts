@@ -1,5 +1,5 @@
 import { allDeleted, AppError } from '../../lib/app-error';
-import { dayRange } from '../../lib/time';
+import { shopDayRange } from '../../lib/clock';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './clients.repository';
 
@@ -37,19 +37,26 @@ const notFound = () => new AppError('NOT_FOUND', 'Client not found');
 
 type Page = { limit?: number; offset: number };
 
-const clientFilter = (q: TClientListQuery): repo.ClientFilter => ({
+const clientFilter = (q: TClientListQuery, timeZone: string): repo.ClientFilter => ({
   search: q.query || undefined,
-  joined: dayRange(q),
+  joined: shopDayRange(q, timeZone),
 });
 
-export async function listClients(db: Db, q: TClientListQuery, page: Page = q): Promise<TClient[]> {
-  return (await repo.listClients(db, clientFilter(q), { ...page, ordering: q.ordering })).map(toClient);
+export async function listClients(
+  db: Db,
+  q: TClientListQuery,
+  timeZone: string,
+  page: Page = q,
+): Promise<TClient[]> {
+  return (await repo.listClients(db, clientFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
+    toClient,
+  );
 }
 
-export async function pageClients(db: Db, q: TClientListQuery, page: Required<Page>) {
+export async function pageClients(db: Db, q: TClientListQuery, timeZone: string, page: Required<Page>) {
   const [results, count] = await Promise.all([
-    listClients(db, q, page),
-    repo.countClients(db, clientFilter(q)),
+    listClients(db, q, timeZone, page),
+    repo.countClients(db, clientFilter(q, timeZone)),
   ]);
   return { count, results };
 }

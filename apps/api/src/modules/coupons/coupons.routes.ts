@@ -24,9 +24,9 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'coupons',
     query: ZCouponListQuery,
     item: ZCoupon,
-    whole: { item: ZCoupon, list: (q) => service.listCoupons(app.db, q) },
-    page: (q, at) => service.pageCoupons(app.db, q, at),
-    rows: (q, at) => service.listCoupons(app.db, q, at),
+    whole: { item: ZCoupon, list: (q) => service.listCoupons(app.db, q, app.clock.timeZone) },
+    page: (q, at) => service.pageCoupons(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => service.listCoupons(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (c) => c.id,
       name: (c) => c.name,

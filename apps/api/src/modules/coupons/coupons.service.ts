@@ -1,5 +1,5 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { dayRange } from '../../lib/time';
+import { shopDayRange } from '../../lib/clock';
 import { recordChange, type Actor, type Change } from '../audit-log/audit-log.service';
 import * as throttle from '../auth/auth.throttle.service';
 import * as repo from './coupons.repository';
@@ -49,19 +49,26 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
 
 type Page = { limit?: number; offset: number };
 
-const couponFilter = (q: TCouponListQuery): repo.CouponFilter => ({
+const couponFilter = (q: TCouponListQuery, timeZone: string): repo.CouponFilter => ({
   search: q.query || undefined,
-  valid: dayRange(q),
+  valid: shopDayRange(q, timeZone),
 });
 
-export async function listCoupons(db: Db, q: TCouponListQuery, page: Page = q): Promise<TCoupon[]> {
-  return (await repo.listCoupons(db, couponFilter(q), { ...page, ordering: q.ordering })).map(toCoupon);
+export async function listCoupons(
+  db: Db,
+  q: TCouponListQuery,
+  timeZone: string,
+  page: Page = q,
+): Promise<TCoupon[]> {
+  return (await repo.listCoupons(db, couponFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
+    toCoupon,
+  );
 }
 
-export async function pageCoupons(db: Db, q: TCouponListQuery, page: Required<Page>) {
+export async function pageCoupons(db: Db, q: TCouponListQuery, timeZone: string, page: Required<Page>) {
   const [results, count] = await Promise.all([
-    listCoupons(db, q, page),
-    repo.countCoupons(db, couponFilter(q)),
+    listCoupons(db, q, timeZone, page),
+    repo.countCoupons(db, couponFilter(q, timeZone)),
   ]);
   return { count, results };
 }

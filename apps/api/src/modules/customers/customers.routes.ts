@@ -28,8 +28,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'users',
     query: ZCustomerListQuery,
     item: ZCustomer,
-    page: (q, at) => customers.listCustomers(app.db, q, at),
-    rows: (q, at) => customers.listCustomerRows(app.db, q, at),
+    page: (q, at) => customers.listCustomers(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => customers.listCustomerRows(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (c) => c.id,
       first_name: (c) => c.first_name,

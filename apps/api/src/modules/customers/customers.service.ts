@@ -1,5 +1,5 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { dayRange } from '../../lib/time';
+import { shopDayRange } from '../../lib/clock';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './customers.repository';
 
@@ -20,18 +20,29 @@ export function toCustomer(c: repo.CustomerRow): TCustomer {
 
 type Page = { limit: number; offset: number };
 
-const customerFilter = (q: TCustomerListQuery): repo.CustomerFilter => ({
+const customerFilter = (q: TCustomerListQuery, timeZone: string): repo.CustomerFilter => ({
   search: q.query || undefined,
-  joined: dayRange(q),
+  joined: shopDayRange(q, timeZone),
 });
 
-export async function listCustomers(db: Db, q: TCustomerListQuery, page: Page = q) {
-  const { rows, count } = await repo.listCustomers(db, customerFilter(q), { ...page, ordering: q.ordering });
+export async function listCustomers(db: Db, q: TCustomerListQuery, timeZone: string, page: Page = q) {
+  const { rows, count } = await repo.listCustomers(db, customerFilter(q, timeZone), {
+    ...page,
+    ordering: q.ordering,
+  });
   return { count, results: rows.map(toCustomer) };
 }
 
-export async function listCustomerRows(db: Db, q: TCustomerListQuery, page: Page): Promise<TCustomer[]> {
-  const rows = await repo.listCustomerRows(db, customerFilter(q), { ...page, ordering: q.ordering });
+export async function listCustomerRows(
+  db: Db,
+  q: TCustomerListQuery,
+  timeZone: string,
+  page: Page,
+): Promise<TCustomer[]> {
+  const rows = await repo.listCustomerRows(db, customerFilter(q, timeZone), {
+    ...page,
+    ordering: q.ordering,
+  });
   return rows.map(toCustomer);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { itAllowsOnlySuperAdmins, useTestContext } from '../../../test/helper';
+import { DEFAULT_SHOP_TIME_ZONE, shopDate } from '../../lib/clock';
 
 const ctx = useTestContext();
 const post = (url: string, payload: object) => ctx.t.call('POST', url, payload);
@@ -59,7 +60,8 @@ describe('POST /api/users/ and GET /api/users/', () => {
 
   it('lists only the users who joined on from_date or later, and refuses a bad date', async () => {
     const user = await newUser();
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's dates are the shop's days.
+    const today = shopDate(new Date(), DEFAULT_SHOP_TIME_ZONE);
     const joined = (
       await get(`/api/users/?from_date=${today}&query=${encodeURIComponent(user.email)}`)
     ).json();

@@ -51,17 +51,21 @@ export async function revenueSince(db: DbOrTx, since: Date): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Orders per UTC day and status since `from`. */
+/** Orders per day of the shop's time zone and status since `from`. */
 export async function ordersPerDayAndStatus(
   db: DbOrTx,
   from: Date,
+  timeZone: string,
 ): Promise<{ day: string; status: TOrderStatus; n: number }[]> {
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  return db
-    .select({ day, status: orders.status, n: count })
-    .from(orders)
-    .where(gte(orders.createdAt, from))
-    .groupBy(day, orders.status);
+  const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({ day, status: orders.status, n: count })
+      .from(orders)
+      .where(gte(orders.createdAt, from))
+      // By position: the day's expression carries the time zone as a parameter, which GROUP BY could not match.
+      .groupBy(sql`1`, sql`2`)
+  );
 }
 
 export async function customersSince(db: DbOrTx, since: Date): Promise<number> {

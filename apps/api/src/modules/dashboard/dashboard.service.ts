@@ -6,21 +6,26 @@ import {
   type TStaffDashboard,
 } from '@printhub/contract';
 
-import { systemClock, type Clock } from '../../lib/clock';
-import { DAY_MS, isoDay } from '../../lib/time';
+import { addDays, shopDate, startOfShopDate, systemClock, type Clock } from '../../lib/clock';
 import { dueBounds } from '../orders/orders.due.service';
 import * as repo from './dashboard.repository';
 
 import type { Db } from '../../db/client';
 import type { OrderFilter } from '../orders/orders.repository';
 
-/** The start of today (UTC) and of the 7- and 30-day windows that end today. */
-export function windows(now: Date) {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/**
+ * The shop's days the dashboard counts, at `now` in the shop's time zone: the start of today and of the 7- and
+ * 30-day windows that end today, and the dates the windows begin.
+ */
+export function windows(now: Date, timeZone: string) {
+  const date = shopDate(now, timeZone);
+  const start = (days: number) => startOfShopDate(addDays(date, -days), timeZone);
   return {
-    today,
-    week: new Date(today.getTime() - 6 * DAY_MS),
-    month: new Date(today.getTime() - 29 * DAY_MS),
+    today: start(0),
+    weekFrom: addDays(date, -6),
+    week: start(6),
+    monthFrom: addDays(date, -29),
+    month: start(29),
   };
 }
 
@@ -32,11 +37,11 @@ async function countByStatus(db: Db, since?: Date): Promise<TByStatus> {
   return result;
 }
 
-/** One entry per day of the window, the days without orders at zero. */
-async function ordersPerDay(db: Db, from: Date, days: number) {
+/** One entry per shop day of the window from `fromDate`, the days without orders at zero. */
+async function ordersPerDay(db: Db, fromDate: string, days: number, timeZone: string) {
   const byDay = new Map<string, TByStatus>();
-  for (let i = 0; i < days; i += 1) byDay.set(isoDay(from.getTime() + i * DAY_MS), zeroByStatus());
-  for (const r of await repo.ordersPerDayAndStatus(db, from)) {
+  for (let i = 0; i < days; i += 1) byDay.set(addDays(fromDate, i), zeroByStatus());
+  for (const r of await repo.ordersPerDayAndStatus(db, startOfShopDate(fromDate, timeZone), timeZone)) {
     const entry = byDay.get(r.day);
     if (entry) entry[r.status] = r.n;
   }
@@ -61,7 +66,7 @@ export async function getDashboard(
   now = new Date(),
   clock: Clock = systemClock,
 ): Promise<TDashboard> {
-  const w = windows(now);
+  const w = windows(now, clock.timeZone);
   const [
     ordersToday,
     ordersWeek,
@@ -80,13 +85,13 @@ export async function getDashboard(
     countByStatus(db, w.week),
     repo.revenueSince(db, w.today),
     repo.revenueSince(db, w.week),
-    ordersPerDay(db, w.month, 30),
+    ordersPerDay(db, w.monthFrom, 30, clock.timeZone),
     countByStatus(db),
     repo.customersSince(db, w.week),
-    // What a scan would accept right now: active and valid through today.
-    repo.activeQrCodes(db, w.today),
-    // What a user could still buy: free, active, of a voucher that has not expired.
-    repo.freeVoucherCodes(db, w.today),
+    // What a scan would accept right now: active and valid through today (as the QR list counts it).
+    repo.activeQrCodes(db, now),
+    // What a user could still buy: free, active, of a voucher that has not expired (as the vouchers list).
+    repo.freeVoucherCodes(db, now),
     repo.confirmedOrders(db, false),
     repo.confirmedOrders(db, true),
     dueFigures(db, clock, { excludeOrderType: 'subscription' }),
@@ -100,7 +105,7 @@ export async function getDashboard(
     pending_assignments: pending,
     subscription_pending_assignments: subscriptionPending,
     ...due,
-    week_from: isoDay(w.week.getTime()),
+    week_from: w.weekFrom,
     active_qr_codes: activeQr,
     vouchers_left: freeCodes,
     orders_per_day: perDay,
@@ -115,7 +120,7 @@ export async function getStaffDashboard(
   now = new Date(),
   clock: Clock = systemClock,
 ): Promise<TStaffDashboard> {
-  const { today } = windows(now);
+  const { today } = windows(now, clock.timeZone);
   const count = (status: TOrderStatus | { not: TOrderStatus }, since?: Date) =>
     repo.assignedOrders(db, accountId, status, since);
   return {

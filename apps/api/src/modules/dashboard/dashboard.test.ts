@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { clients, customers, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
+import { addDays, DEFAULT_SHOP_TIME_ZONE, shopDate, startOfShopDate } from '../../lib/clock';
 
 let t: TestContext;
 let admin: string;
@@ -54,11 +55,10 @@ itAllowsOnlySuperAdmins(
   [['GET', '/api/dashboard']],
 );
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-function dayStart(daysAgo: number) {
-  const today = new Date(`${utcDay(new Date())}T00:00:00Z`);
-  return new Date(today.getTime() - daysAgo * 24 * HOUR);
-}
+// The dashboards count the shop's days (the default time zone here).
+const shopDay = (d: Date) => shopDate(d, DEFAULT_SHOP_TIME_ZONE);
+const dayStart = (daysAgo: number) =>
+  startOfShopDate(addDays(shopDay(new Date()), -daysAgo), DEFAULT_SHOP_TIME_ZONE);
 
 describe('GET /api/dashboard', () => {
   it('matches counts computed here from the same data', async () => {
@@ -85,7 +85,7 @@ describe('GET /api/dashboard', () => {
     expect(d.subscription_pending_assignments).toBe(
       confirmed.filter((o) => o.orderType === 'subscription').length,
     );
-    expect(d.week_from).toBe(utcDay(dayStart(6)));
+    expect(d.week_from).toBe(shopDay(dayStart(6)));
     // The staff user made by createStaff is an account, not a customer; the seed made one customer now.
     expect(d.new_users_week).toBe(2);
     expect(d.orders_by_status).toEqual(
@@ -93,9 +93,9 @@ describe('GET /api/dashboard', () => {
     );
 
     expect(d.orders_per_day).toHaveLength(30);
-    expect(d.orders_per_day[29].date).toBe(utcDay(new Date()));
+    expect(d.orders_per_day[29].date).toBe(shopDay(new Date()));
     for (const day of d.orders_per_day) {
-      const onDay = seeded.filter((o) => utcDay(o.createdAt) === day.date);
+      const onDay = seeded.filter((o) => shopDay(o.createdAt) === day.date);
       expect(day, day.date).toEqual({ date: day.date, ...byStatus(onDay) });
     }
     expect(
@@ -118,11 +118,13 @@ describe('GET /api/dashboard active_qr_codes', () => {
       redirectionUrl: 'https://example.com',
     });
     const now = Date.now();
+    // A validity is a stored date (its UTC midnight), and a scan checks it against UTC's today.
+    const utcToday = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
     await t.database.db.insert(qrCodes).values([
       qr('1', true, new Date(now + 10 * 24 * HOUR)),
-      qr('2', true, dayStart(0)), // its last day: still valid
+      qr('2', true, new Date(utcToday)), // its last day: still valid
       qr('3', false, new Date(now + 10 * 24 * HOUR)),
-      qr('4', true, dayStart(1)),
+      qr('4', true, new Date(utcToday - 24 * HOUR)),
     ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
     expect(res.json().active_qr_codes).toBe(2);

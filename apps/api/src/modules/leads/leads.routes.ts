@@ -14,8 +14,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'leads',
     query: ZLeadListQuery,
     item: ZLead,
-    page: (q, at) => pageLeads(app.db, q, at),
-    rows: (q, at) => listLeads(app.db, q, at),
+    page: (q, at) => pageLeads(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => listLeads(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (l) => l.id,
       name: (l) => l.name,

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { dayRange } from '../../lib/time';
+import { shopDayRange } from '../../lib/clock';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './leads.repository';
 
@@ -23,18 +23,28 @@ function toLead(row: repo.LeadRow): TLead {
 
 type Page = { limit: number; offset: number };
 
-const leadFilter = (q: TLeadListQuery): repo.LeadFilter => ({
+const leadFilter = (q: TLeadListQuery, timeZone: string): repo.LeadFilter => ({
   search: q.query || undefined,
   handled: q.handled,
-  created: dayRange(q),
+  created: shopDayRange(q, timeZone),
 });
 
-export async function listLeads(db: Db, q: TLeadListQuery, page: Page = q): Promise<TLead[]> {
-  return (await repo.listLeadRows(db, leadFilter(q), { ...page, ordering: q.ordering })).map(toLead);
+export async function listLeads(
+  db: Db,
+  q: TLeadListQuery,
+  timeZone: string,
+  page: Page = q,
+): Promise<TLead[]> {
+  return (await repo.listLeadRows(db, leadFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
+    toLead,
+  );
 }
 
-export async function pageLeads(db: Db, q: TLeadListQuery, page: Page = q) {
-  const [results, count] = await Promise.all([listLeads(db, q, page), repo.countLeads(db, leadFilter(q))]);
+export async function pageLeads(db: Db, q: TLeadListQuery, timeZone: string, page: Page = q) {
+  const [results, count] = await Promise.all([
+    listLeads(db, q, timeZone, page),
+    repo.countLeads(db, leadFilter(q, timeZone)),
+  ]);
   return { count, results };
 }
 

@@ -1,6 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { systemClock, type Clock } from '../../lib/clock';
-import { DAY_MS } from '../../lib/time';
+import { shopDayRange, systemClock, type Clock } from '../../lib/clock';
 import { dueBounds } from './orders.due.service';
 import * as listRepo from './orders.list.repository';
 import { toOrder } from './orders.service';
@@ -13,14 +12,6 @@ import type { TMyOrdersQuery, TOrder, TOrderListQuery } from '@printhub/contract
 
 // The two order lists (GET /api/all-orders/ and /api/my_orders/): their query as a filter, a page of it.
 
-/** Dates are calendar days in UTC; `to_date` includes its whole day. */
-function dateBounds(q: { from_date?: string; to_date?: string }) {
-  return {
-    from: q.from_date ? new Date(`${q.from_date}T00:00:00Z`) : undefined,
-    until: q.to_date ? new Date(new Date(`${q.to_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-  };
-}
-
 export function adminFilter(
   q: Omit<TOrderListQuery, 'limit' | 'offset'>,
   clock: Clock = systemClock,
@@ -32,7 +23,7 @@ export function adminFilter(
     excludeOrderType: q.exclude_order_type,
     customerId: q.user,
     search: q.query || undefined,
-    ...dateBounds(q),
+    ...shopDayRange(q, clock.timeZone),
   };
 }
 
@@ -86,7 +77,7 @@ function myFilter(actor: Actor, q: TMyOrdersQuery, clock: Clock): repo.OrderFilt
     excludeStatus: q.exclude_status,
     search: q.query || undefined,
     ...dueBounds(q.due, clock),
-    ...dateBounds(q),
+    ...shopDayRange(q, clock.timeZone),
   };
 }
 

@@ -37,9 +37,9 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'qr-codes',
     query: ZQrListQuery,
     item: ZQrCode,
-    whole: { item: ZQrCode, list: (q) => qr.listQrCodes(app.db, q) },
-    page: (q, at) => qr.pageQrCodes(app.db, q, at),
-    rows: (q, at) => qr.listQrCodes(app.db, q, at),
+    whole: { item: ZQrCode, list: (q) => qr.listQrCodes(app.db, q, app.clock.timeZone) },
+    page: (q, at) => qr.pageQrCodes(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => qr.listQrCodes(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (r) => r.id,
       code: (r) => r.code,

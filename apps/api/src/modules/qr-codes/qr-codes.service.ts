@@ -12,8 +12,9 @@ import {
 } from '@printhub/contract';
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
+import { shopDayRange } from '../../lib/clock';
 import { pngProblem } from '../../lib/png';
-import { DAY_MS, dayRange, isoDay } from '../../lib/time';
+import { DAY_MS, isoDay } from '../../lib/time';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import { redemptionsPerDay } from './qr-codes.redemptions.repository';
 import * as repo from './qr-codes.repository';
@@ -69,20 +70,28 @@ const codeTaken = (code: string) => new AppError('CONFLICT', `The QR code ${code
 
 type Page = { limit?: number; offset: number };
 
-const qrFilter = (q: TQrListQuery): repo.QrFilter => ({
+const qrFilter = (q: TQrListQuery, timeZone: string): repo.QrFilter => ({
   id: q.id,
   state: q.state,
   search: q.query || undefined,
-  generated: dayRange(q),
+  generated: shopDayRange(q, timeZone),
 });
 
 /** The filtered QR codes in the list's ordering: a page, or every one of them without a limit. */
-export async function listQrCodes(db: Db, q: TQrListQuery, page: Page = q): Promise<TQrCode[]> {
-  return (await repo.listQrRows(db, qrFilter(q), { ...page, ordering: q.ordering })).map(toQrCode);
+export async function listQrCodes(
+  db: Db,
+  q: TQrListQuery,
+  timeZone: string,
+  page: Page = q,
+): Promise<TQrCode[]> {
+  return (await repo.listQrRows(db, qrFilter(q, timeZone), { ...page, ordering: q.ordering })).map(toQrCode);
 }
 
-export async function pageQrCodes(db: Db, q: TQrListQuery, page: Required<Page>) {
-  const [results, count] = await Promise.all([listQrCodes(db, q, page), repo.countQrCodes(db, qrFilter(q))]);
+export async function pageQrCodes(db: Db, q: TQrListQuery, timeZone: string, page: Required<Page>) {
+  const [results, count] = await Promise.all([
+    listQrCodes(db, q, timeZone, page),
+    repo.countQrCodes(db, qrFilter(q, timeZone)),
+  ]);
   return { count, results };
 }
 

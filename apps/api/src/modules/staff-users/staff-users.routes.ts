@@ -33,9 +33,9 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'staff-users',
     query: ZStaffUserListQuery,
     item: ZStaffUser,
-    whole: { item: ZStaffUser, list: (q) => listStaffUsers(app.db, q) },
-    page: (q, at) => pageStaffUsers(app.db, q, at),
-    rows: (q, at) => listStaffUsers(app.db, q, at),
+    whole: { item: ZStaffUser, list: (q) => listStaffUsers(app.db, q, app.clock.timeZone) },
+    page: (q, at) => pageStaffUsers(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => listStaffUsers(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (u) => u.id,
       full_name: (u) => u.full_name,

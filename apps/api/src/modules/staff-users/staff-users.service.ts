@@ -9,8 +9,8 @@ import {
 } from '@printhub/contract';
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { shopDayRange } from '../../lib/clock';
 import { generatePassword, hashPassword } from '../../lib/password';
-import { dayRange } from '../../lib/time';
 import { recordChange, recordEntry, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
 import * as repo from './staff-users.repository';
@@ -68,22 +68,27 @@ export async function createStaffUser(
 /** Staff users (super admins excluded), newest first; `is_active` narrows to active or deactivated ones. */
 type Page = { limit?: number; offset: number };
 
-const staffFilter = (q: TStaffUserListQuery): repo.StaffFilter => ({
+const staffFilter = (q: TStaffUserListQuery, timeZone: string): repo.StaffFilter => ({
   isActive: q.is_active,
   search: q.query || undefined,
-  created: dayRange(q),
+  created: shopDayRange(q, timeZone),
 });
 
-export async function listStaffUsers(db: Db, q: TStaffUserListQuery, page: Page = q): Promise<TStaffUser[]> {
-  return (await repo.listStaffAccounts(db, staffFilter(q), { ...page, ordering: q.ordering })).map(
+export async function listStaffUsers(
+  db: Db,
+  q: TStaffUserListQuery,
+  timeZone: string,
+  page: Page = q,
+): Promise<TStaffUser[]> {
+  return (await repo.listStaffAccounts(db, staffFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
     toStaffUser,
   );
 }
 
-export async function pageStaffUsers(db: Db, q: TStaffUserListQuery, page: Required<Page>) {
+export async function pageStaffUsers(db: Db, q: TStaffUserListQuery, timeZone: string, page: Required<Page>) {
   const [results, count] = await Promise.all([
-    listStaffUsers(db, q, page),
-    repo.countStaffAccounts(db, staffFilter(q)),
+    listStaffUsers(db, q, timeZone, page),
+    repo.countStaffAccounts(db, staffFilter(q, timeZone)),
   ]);
   return { count, results };
 }

@@ -21,9 +21,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'subscription-plans',
     query: ZSubscriptionPlanListQuery,
     item: ZSubscriptionPlan,
-    whole: { item: ZSubscriptionPlan, list: (q) => subscriptions.listPlans(app.db, q) },
-    page: (q, at) => subscriptions.pagePlans(app.db, q, at),
-    rows: (q, at) => subscriptions.listPlans(app.db, q, at),
+    whole: { item: ZSubscriptionPlan, list: (q) => subscriptions.listPlans(app.db, q, app.clock.timeZone) },
+    page: (q, at) => subscriptions.pagePlans(app.db, q, app.clock.timeZone, at),
+    rows: (q, at) => subscriptions.listPlans(app.db, q, app.clock.timeZone, at),
     columns: {
       id: (p) => p.id,
       name: (p) => p.name,

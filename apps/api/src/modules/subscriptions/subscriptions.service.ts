@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { dayRange } from '../../lib/time';
+import { shopDayRange } from '../../lib/clock';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './subscriptions.repository';
 
@@ -48,9 +48,9 @@ const values = (input: TSaveSubscriptionPlanRequest): repo.PlanValues => ({
 
 type Page = { limit: number; offset: number };
 
-const planFilter = (q: TSubscriptionPlanListQuery): repo.PlanFilter => ({
+const planFilter = (q: TSubscriptionPlanListQuery, timeZone: string): repo.PlanFilter => ({
   search: q.query || undefined,
-  created: dayRange(q),
+  created: shopDayRange(q, timeZone),
 });
 
 const customerPlanFilter = (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFilter => ({
@@ -63,9 +63,10 @@ const customerPlanFilter = (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFil
 export async function listPlans(
   db: Db,
   q: TSubscriptionPlanListQuery,
+  timeZone: string,
   page: { limit?: number; offset: number } = q,
 ): Promise<TSubscriptionPlan[]> {
-  return (await repo.listPlans(db, planFilter(q), { ...page, ordering: q.ordering })).map(toPlan);
+  return (await repo.listPlans(db, planFilter(q, timeZone), { ...page, ordering: q.ordering })).map(toPlan);
 }
 
 export async function createPlan(
@@ -108,8 +109,11 @@ export async function updatePlan(
   });
 }
 
-export async function pagePlans(db: Db, q: TSubscriptionPlanListQuery, page: Page) {
-  const [results, count] = await Promise.all([listPlans(db, q, page), repo.countPlans(db, planFilter(q))]);
+export async function pagePlans(db: Db, q: TSubscriptionPlanListQuery, timeZone: string, page: Page) {
+  const [results, count] = await Promise.all([
+    listPlans(db, q, timeZone, page),
+    repo.countPlans(db, planFilter(q, timeZone)),
+  ]);
   return { count, results };
 }
 

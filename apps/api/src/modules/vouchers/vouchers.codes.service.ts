@@ -1,7 +1,7 @@
 import { API, type TVoucherCodeRow } from '@printhub/contract';
 
 import { allDeleted, AppError } from '../../lib/app-error';
-import { dayRange } from '../../lib/time';
+import { calendarDayRange } from '../../lib/time';
 import { recordChanges, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './vouchers.codes.repository';
 import { deleteCodes } from './vouchers.repository';
@@ -64,7 +64,7 @@ export function codeFilter(q: TVoucherListFilters): repo.CodeFilter {
     search: q.query,
     status: q.status,
     state: q.state,
-    expiry: dayRange(q),
+    expiry: calendarDayRange(q),
   };
 }
 
