@@ -29,4 +29,5 @@ export * from './vouchers.purchases';
 export * from './referrals';
 export * from './coupons';
 export * from './audit-log';
+export * from './jobs';
 export * from './list-orderings';
