@@ -15,6 +15,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { customersAuthRoutes } from './modules/customers/customers.auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -33,6 +34,7 @@ import authPlugin, { type Access } from './plugins/auth';
 import clock from './plugins/clock';
 import dbPlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import jobsPlugin, { type AppJob } from './plugins/jobs';
 import metrics from './plugins/metrics';
 import noNul from './plugins/no-nul';
 import openapi from './plugins/openapi';
@@ -48,11 +50,15 @@ export type AppOptions = {
     TConfig,
     'appName' | 'tokenTtlMs' | 'tokenIdleMs' | 'trustProxy' | 'requestTimeoutMs' | 'webDist'
   > &
-    Partial<Pick<TConfig, 'maxPdfBytes' | 'metricsToken' | 'shopTimeZone'>> & { publicUrl: () => string };
+    Partial<Pick<TConfig, 'maxPdfBytes' | 'metricsToken' | 'shopTimeZone' | 'shutdownGraceMs'>> & {
+      publicUrl: () => string;
+    };
   database: Database;
   /** What time it is for every rule that asks (due dates, "today"): the wall clock unless given (tests fix it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Kinds of job worked beside the modules' own (tests add theirs). */
+  jobs?: AppJob<never>[];
   /** Told about every route as it is added (tests list the route inventory with it). */
   onRoute?: (route: RegisteredRoute) => void;
 };
@@ -108,6 +114,7 @@ export async function buildApp(opts: AppOptions) {
   // Routes that take files read them with readMultipart(), which sets each route's own file limit.
   await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES } });
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(jobsPlugin, { graceMs: opts.config.shutdownGraceMs });
   await app.register(clock, {
     clock: {
       now: opts.now ?? (() => new Date()),
@@ -144,6 +151,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(referralsRoutes);
   await app.register(couponsRoutes);
   await app.register(auditLogRoutes);
+  await app.register(jobsRoutes);
+  for (const job of opts.jobs ?? []) app.jobs.work(job);
   return app;
 }
 

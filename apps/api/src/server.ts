@@ -1,4 +1,6 @@
-import { buildApp } from './app';
+import { fileURLToPath } from 'node:url';
+
+import { buildApp, type AppOptions } from './app';
 import { parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -13,7 +15,8 @@ import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging.ser
 /** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */
 let unlockDataDir = () => {};
 
-async function main() {
+/** Starts the server (`npm start`); a test's own entry point may add kinds of job to work. */
+export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
   const config = parseConfig();
   setPasswordHashCost(config.passwordHashCost);
   // An embedded database has one user at a time: a second server, or a backup, on the same directory is refused.
@@ -41,6 +44,7 @@ async function main() {
     config: { ...config, publicUrl: () => publicUrl ?? '' },
     database,
     logger: { level: config.logLevel },
+    jobs: opts.jobs,
   });
   // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
   stopOnSignals(
@@ -68,8 +72,12 @@ async function main() {
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
 }
 
-main().catch((err) => {
+/** Ends the process when the start fails. */
+export function exitOnFailure(err: unknown) {
   console.error(err instanceof Error ? err.message : err);
   unlockDataDir();
   process.exit(1);
-});
+}
+
+// Run as the program (not imported by a test's entry point).
+if (process.argv[1] === fileURLToPath(import.meta.url)) main().catch(exitOnFailure);

@@ -83,6 +83,8 @@ export type TestAppOptions = {
   beforeReady?: (app: App) => void;
   /** The app's clock (the wall clock unless given): tests of due dates fix it. */
   now?: AppOptions['now'];
+  /** Kinds of job worked beside the modules' own (tests of the job queue). */
+  jobs?: AppOptions['jobs'];
 };
 
 /** The real app, configured as every test runs it, on the given database; ready to be injected into. */
@@ -92,6 +94,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
     onRoute: opts.onRoute,
     logger: opts.logger,
     now: opts.now,
+    jobs: opts.jobs,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',

@@ -9,6 +9,7 @@ import { parsePasswordHashCost } from '../src/config';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
+import { installJobTables } from '../src/lib/jobs';
 import { setPasswordHashCost } from '../src/lib/password';
 import { TEST_ADMIN } from './constants';
 
@@ -25,6 +26,8 @@ declare module 'vitest' {
 
 async function prepare(database: Database) {
   await runMigrations(database);
+  // The job queue's tables too: each app then starts its queue on them at once.
+  await installJobTables(database);
   await ensureSuperAdmin(database.db, { ...TEST_ADMIN, fullName: 'Test Admin' });
 }
 

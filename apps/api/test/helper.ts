@@ -6,6 +6,7 @@ export * from './constants';
 export * from './context';
 export * from './customer-fixtures';
 export * from './customer-order-fixtures';
+export * from './job-fixtures';
 export * from './order-fixtures';
 export * from './voucher-fixtures';
 export * from './world';

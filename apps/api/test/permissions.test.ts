@@ -451,6 +451,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/dashboard': { expect: SUPERUSER(200), request: () => ({ url: '/api/dashboard' }) },
   'GET /api/audit-log/': { expect: SUPERUSER(200), request: () => ({ url: '/api/audit-log/' }) },
+  'GET /api/jobs/': { expect: SUPERUSER(200), request: () => ({ url: '/api/jobs/' }) },
   'GET /api/audit-log/export.csv': {
     expect: SUPERUSER(200),
     request: () => ({ url: '/api/audit-log/export.csv' }),

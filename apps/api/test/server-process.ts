@@ -38,9 +38,12 @@ export type ServerProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** Starts the server on a free port; resolves once it prints `Listening on …`. */
-export function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * Starts the server on a free port; resolves once it prints `Listening on …`. `script` is its entry point
+ * (a test's own may add kinds of job).
+ */
+export function startServer(env: NodeJS.ProcessEnv, script = 'src/server.ts'): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiRoot,
     env: { PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

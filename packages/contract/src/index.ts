@@ -30,4 +30,5 @@ export * from './vouchers.purchases';
 export * from './referrals';
 export * from './coupons';
 export * from './audit-log';
+export * from './jobs';
 export * from './list-orderings';

@@ -85,6 +85,8 @@ export const API = {
   /** Who changed what (super admins; read only). */
   auditLog: '/api/audit-log/',
   auditLogExport: '/api/audit-log/export.csv',
+  /** The job queue's state (super admins). */
+  jobs: '/api/jobs/',
   // The customers' realm: only a customer's token is a session here (see docs/api.md).
   customerSignup: '/api/customer/signup',
   customerLogin: '/api/customer/login',

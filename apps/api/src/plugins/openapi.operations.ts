@@ -141,6 +141,8 @@ export const OPERATIONS: Record<string, Operation> = {
   [get(API.auditLog)]: ['listAuditLog', 'Audit log'],
   [get(API.auditLogExport)]: ['exportAuditLog', 'Audit log'],
 
+  [get(API.jobs)]: ['getJobsSummary', 'Jobs'],
+
   [post(API.customerSignup)]: ['customerSignUp', 'Account'],
   [post(API.customerLogin)]: ['customerSignIn', 'Account'],
   [post(API.customerLogout)]: ['customerSignOut', 'Account'],
