@@ -58,7 +58,8 @@ export type TPreflightWarning = z.infer<typeof ZPreflightWarning>;
 export const ZPreflight = z.object({
   /**
    * The page sizes, portrait (width ≤ height; a landscape page counts under its portrait size), in the
-   * order they first occur; a page within 3 mm of a size already listed counts under it.
+   * order they first occur. A page within 3 mm of a paper size an order may ask for counts under that size
+   * (at its nominal measures); any other page counts under the first other size within 3 mm of it.
    */
   sizes: z.array(z.object({ width_mm: z.number(), height_mm: z.number(), pages: z.number().int() })),
   /** Pages by orientation, rotation applied; a square page counts as portrait. */
