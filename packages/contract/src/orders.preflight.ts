@@ -52,6 +52,16 @@ export const PREFLIGHT_WARNING_CODES = [
 export const ZPreflightWarningCode = z.enum(PREFLIGHT_WARNING_CODES);
 export type TPreflightWarningCode = z.infer<typeof ZPreflightWarningCode>;
 
+/** Each warning in a few words (a chip's label; the warning's message says the rest). */
+export const PREFLIGHT_WARNING_LABELS: Record<TPreflightWarningCode, string> = {
+  size_mismatch: 'Wrong paper size',
+  mixed_sizes: 'Mixed sizes',
+  mixed_orientation: 'Mixed orientation',
+  color_in_bw: 'Colour in B&W',
+  blank_pages: 'Blank pages',
+  repaired: 'Repaired',
+};
+
 export const ZPreflightWarning = z.object({ code: ZPreflightWarningCode, message: z.string() });
 export type TPreflightWarning = z.infer<typeof ZPreflightWarning>;
 
