@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { requiredText, wholeNumber, ZPaginated, ZQueryBoolean } from './common';
 import { ZOrderStatus, ZOrderType, ZPrintOptions } from './orders';
+import { ZPreflight } from './orders.preflight';
 
 /** At most this many PDFs in one order. */
 export const MAX_ORDER_FILES = 10;
@@ -43,6 +44,8 @@ export const ZCustomerOrderFile = z.object({
   pages: z.number().int(),
   /** Bytes. */
   size: z.number().int(),
+  /** What the preflight found (null: a file stored before preflight existed). */
+  preflight: ZPreflight.nullable(),
 });
 export type TCustomerOrderFile = z.infer<typeof ZCustomerOrderFile>;
 

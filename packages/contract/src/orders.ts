@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZId, ZPageQuery, ZPaginated } from './common';
 import { ORDER_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam, ZDateOnly } from './lists';
+import { PAPER_SIZES, ZPreflight } from './orders.preflight';
 
 export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES, {
@@ -112,7 +113,7 @@ export const ZUserData = z.object({
 export const ZPrintOptions = z.object({
   color: z.enum(['black-and-white', 'color']),
   sides: z.enum(['single', 'double']),
-  paper_size: z.enum(['A4', 'A3', 'Letter']),
+  paper_size: z.enum(PAPER_SIZES),
   binding: z.enum(['none', 'staple', 'spiral']),
 });
 export type TPrintOptions = z.infer<typeof ZPrintOptions>;
@@ -186,6 +187,8 @@ export const ZOrderFile = z.object({
   pages: z.number().int(),
   /** Bytes. */
   size: z.number().int(),
+  /** What the preflight found (null: a file stored before preflight existed). */
+  preflight: ZPreflight.nullable(),
 });
 export type TOrderFile = z.infer<typeof ZOrderFile>;
 

@@ -75,6 +75,19 @@ describe('GET /api/openapi.json', () => {
     const download = doc.paths['/api/order-files/{id}/download']?.get;
     expect(download?.description).toMatch(/customer/);
   });
+
+  it('describes each order file’s preflight, to the back office and to the customer', async () => {
+    const doc = await document();
+    for (const op of [
+      doc.paths['/api/order-files/']?.get,
+      doc.paths['/api/customer/orders']?.post,
+      doc.paths['/api/customer/orders/{id}/']?.get,
+    ]) {
+      const answer = JSON.stringify(op);
+      for (const field of ['"preflight"', '"mismatched_pages"', '"size_mismatch"', '"mixed_orientation"'])
+        expect(answer).toContain(field);
+    }
+  });
 });
 
 describe('GET /api/docs', () => {

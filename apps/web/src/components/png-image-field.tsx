@@ -8,21 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 import { BlobImage } from '@/components/blob-image';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { imageTooLargeMessage } from '@/lib/png-file';
 
 export const CHOOSE_IMAGE_LABEL = 'Choose .png image';
-
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  bottom: 0,
-  left: 0,
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The stored image, captioned as the one kept unless another is chosen. */
 export function CurrentImage({ children }: { children: ReactNode }) {

@@ -18,7 +18,7 @@ import { bytea } from '../columns';
 import { customers } from './customers';
 import { accounts } from './staff-users';
 
-import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
+import type { TOrderStatus, TOrderType, TPreflight, TPrintOptions } from '@printhub/contract';
 
 /**
  * Orders keep a snapshot of the customer's contact details, as an invoice does; the search column is
@@ -134,6 +134,8 @@ export const orderFiles = pgTable(
     pages: integer('pages').notNull(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     sha256: text('sha256'),
+    /** What the preflight found at upload (null: stored before preflight existed). */
+    preflight: jsonb('preflight').$type<TPreflight>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { accounts, coupons, customers, orderFiles, orders, orderStatusHistory } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
+import type { TPreflight } from '@printhub/contract';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type CustomerOrderRow = typeof orders.$inferSelect;
@@ -69,7 +70,14 @@ export async function findCustomerOrder(db: DbOrTx, customerId: number, id: numb
   return row ?? null;
 }
 
-export type FileSummary = { id: number; orderId: number; name: string; pages: number; size: number };
+export type FileSummary = {
+  id: number;
+  orderId: number;
+  name: string;
+  pages: number;
+  size: number;
+  preflight: TPreflight | null;
+};
 
 /** The files of these orders, in upload order. */
 export async function listFilesOf(db: DbOrTx, orderIds: number[]): Promise<FileSummary[]> {
@@ -81,6 +89,7 @@ export async function listFilesOf(db: DbOrTx, orderIds: number[]): Promise<FileS
       name: orderFiles.name,
       pages: orderFiles.pages,
       size: orderFiles.size,
+      preflight: orderFiles.preflight,
     })
     .from(orderFiles)
     .where(inArray(orderFiles.orderId, orderIds))

@@ -8,6 +8,7 @@ import {
   type TCustomerOrderDetail,
   type TPageQuery,
   type TPlaceOrderFields,
+  type TPreflight,
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
@@ -19,6 +20,7 @@ import * as repo from './orders.customer.repository';
 import { orderDueAt, readDueTerms } from './orders.due.service';
 import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files.service';
 import { checkPageLimit, inspectPdf } from './orders.pdf.service';
+import { preflightOf } from './orders.preflight';
 import { insertHistory } from './orders.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -57,17 +59,24 @@ async function applicableCoupon(db: DbOrTx, code: string, customerId: number, lo
   }
 }
 
-type Inspected = SpooledFile & { pages: number };
+type Inspected = SpooledFile & { pages: number; preflight: TPreflight | null };
 
-/** Every file read by the PDF inspection, one at a time (one file in memory at once). */
-async function inspectAll(files: SpooledFile[], maxPages: number): Promise<Inspected[]> {
+/**
+ * Every file read by the PDF inspection, one at a time (one file in memory at once), with its preflight
+ * for the ordered paper size.
+ */
+async function inspectAll(
+  files: SpooledFile[],
+  maxPages: number,
+  options: Pick<TPlaceOrderFields, 'paper_size'>,
+): Promise<Inspected[]> {
   const inspected: Inspected[] = [];
   for (const file of files) {
-    const { pages } = await inspectPdf(await fs.readFile(file.path), file.name, {
+    const inspection = await inspectPdf(await fs.readFile(file.path), file.name, {
       maxPages,
       field: ORDER_FILES_FIELD,
     });
-    inspected.push({ ...file, pages });
+    inspected.push({ ...file, pages: inspection.pages, preflight: preflightOf(inspection, options) });
   }
   return inspected;
 }
@@ -88,7 +97,7 @@ export async function placeOrder(
   const code = fields.coupon_code;
   if (code) await applicableCoupon(db, code, customerId, false);
   const settings = await readSettings(db, ['max_upload_pages', 'price_per_page_bw', 'price_per_page_color']);
-  const inspected = await inspectAll(files, settings.max_upload_pages);
+  const inspected = await inspectAll(files, settings.max_upload_pages, fields);
   const pages = inspected.reduce((sum, f) => sum + f.pages, 0);
   if (inspected.length > 1) checkPageLimit(pages, settings.max_upload_pages, 'This order', ORDER_FILES_FIELD);
   const pricePerPage = fields.color === 'color' ? settings.price_per_page_color : settings.price_per_page_bw;
@@ -138,7 +147,7 @@ export async function placeOrder(
     });
     for (const file of inspected) {
       const content = createReadStream(file.path, { highWaterMark: ORDER_FILE_CHUNK_BYTES });
-      await storeOrderFile(tx, order.id, { name: file.name, content }, file.pages);
+      await storeOrderFile(tx, order.id, { name: file.name, content }, file.pages, file.preflight);
     }
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     return order.id;
@@ -165,7 +174,7 @@ function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): T
     rush: o.rush,
     files: files
       .filter((f) => f.orderId === o.id)
-      .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size })),
+      .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size, preflight: f.preflight })),
     created_at: o.createdAt.toISOString(),
   };
 }

@@ -98,9 +98,12 @@ describe('POST /api/customer/orders', () => {
       coupon_code: coupon.code,
       delivery_address: '12 MG Road, Bengaluru 560001',
     });
+    // Each file with its preflight: A4 pages in an A4 order, nothing to warn of.
+    const a4 = (pages: number) =>
+      expect.objectContaining({ sizes: [{ width_mm: 210, height_mm: 297, pages }], warnings: [] });
     expect(order.files).toEqual([
-      { id: expect.any(Number), name: 'part-1.pdf', pages: 2, size: a.length },
-      { id: expect.any(Number), name: 'part-2.pdf', pages: 3, size: b.length },
+      { id: expect.any(Number), name: 'part-1.pdf', pages: 2, size: a.length, preflight: a4(2) },
+      { id: expect.any(Number), name: 'part-2.pdf', pages: 3, size: b.length, preflight: a4(3) },
     ]);
     expect(await usage(coupon.id)).toBe(1);
 

@@ -4,6 +4,7 @@ import { insertId } from '../../db/rows';
 import { orderFileChunks, orderFiles, orders } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
+import type { TPreflight } from '@printhub/contract';
 
 export type OrderFileRow = typeof orderFiles.$inferSelect;
 
@@ -24,7 +25,7 @@ export async function findFileWithOrder(db: DbOrTx, id: number) {
 
 export async function insertFile(
   db: DbOrTx,
-  file: { orderId: number; name: string; pages: number },
+  file: { orderId: number; name: string; pages: number; preflight: TPreflight | null },
 ): Promise<number> {
   return insertId(db, orderFiles, file);
 }

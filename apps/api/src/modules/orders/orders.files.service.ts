@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 
-import { API, type TOrderFile } from '@printhub/contract';
+import { API, type TOrderFile, type TPreflight } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
 import * as repo from './orders.files.repository';
@@ -40,6 +40,7 @@ export const toOrderFile = (f: repo.OrderFileRow): TOrderFile => ({
   url: API.orderFileDownload(f.id),
   pages: f.pages,
   size: f.size,
+  preflight: f.preflight,
 });
 
 async function* pieces(content: FileContent): AsyncGenerator<Uint8Array> {
@@ -50,15 +51,16 @@ async function* pieces(content: FileContent): AsyncGenerator<Uint8Array> {
 /**
  * Writes one file of an order, inside the caller's transaction: the bytes are read from `content` (a
  * buffer or a stream of pieces) and stored a chunk at a time, so memory stays flat whatever the size.
- * `pages` is what `inspectPdf` counted.
+ * `pages` is what `inspectPdf` counted; `preflight` what orders.preflight.ts made of the inspection.
  */
 export async function storeOrderFile(
   tx: DbOrTx,
   orderId: number,
   file: { name: string; content: FileContent },
   pages: number,
+  preflight: TPreflight | null = null,
 ): Promise<StoredOrderFile> {
-  const id = await repo.insertFile(tx, { orderId, name: file.name, pages });
+  const id = await repo.insertFile(tx, { orderId, name: file.name, pages, preflight });
   const hash = createHash('sha256');
   let size = 0;
   let seq = 0;

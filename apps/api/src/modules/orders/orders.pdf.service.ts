@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { AppError } from '../../lib/app-error';
 import { createPool, PoolFullError } from '../../lib/pool';
 
+import type { PageBox } from './orders.preflight';
+
 /**
  * What one inspection may cost. The worker process is ended when its time is up; its heap cannot grow past
  * `maxHeapMb` (V8 ends a process that tries) and no stream decodes past 64 MB (the patch of pdf.js), so
@@ -17,8 +19,11 @@ export const PDF_INSPECTION_LIMITS = {
   queue: 20,
 };
 
-/** `repaired`: PDF.js rebuilt its cross-reference table to read it (preflight's `repaired` warning). */
-export type PdfInspection = { pages: number; repaired: boolean };
+/**
+ * `repaired`: PDF.js rebuilt its cross-reference table to read it (preflight's `repaired` warning).
+ * `boxes`: every page's box (orders.pdf.page-boxes.mjs; null past its page limit), for the preflight.
+ */
+export type PdfInspection = { pages: number; repaired: boolean; boxes: PageBox[] | null };
 export type InspectOptions = {
   /** The `max_upload_pages` setting: more pages than this is a 400. */
   maxPages?: number;
@@ -28,7 +33,7 @@ export type InspectOptions = {
   field?: string;
 };
 
-type WorkerAnswer = { ok: true; pages: number; repaired: boolean } | { ok: false; reason: WorkerFailure };
+type WorkerAnswer = ({ ok: true } & PdfInspection) | { ok: false; reason: WorkerFailure };
 type WorkerFailure =
   | 'encrypted'
   | 'no-print'
@@ -127,7 +132,7 @@ export async function inspectPdf(
   if (!answer.ok) throw fail(answer.reason);
   if (answer.pages === 0) throw fail('no-pages');
   if (opts.maxPages !== undefined) checkPageLimit(answer.pages, opts.maxPages, name, opts.field);
-  return { pages: answer.pages, repaired: answer.repaired };
+  return { pages: answer.pages, repaired: answer.repaired, boxes: answer.boxes };
 }
 
 /** The `max_upload_pages` rule: a 400 naming the file when it has more pages than allowed. */

@@ -33,8 +33,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 describe('inspectPdf', () => {
   it('counts the pages of a valid PDF', async () => {
-    expect(await inspectPdf(makePdf({ pages: 3 }), 'three.pdf')).toEqual({ pages: 3, repaired: false });
-    expect(await inspectPdf(makePdf({ pages: 400, title: 'Thesis' }), 'thesis.pdf')).toEqual({
+    expect(await inspectPdf(makePdf({ pages: 3 }), 'three.pdf')).toMatchObject({ pages: 3, repaired: false });
+    expect(await inspectPdf(makePdf({ pages: 400, title: 'Thesis' }), 'thesis.pdf')).toMatchObject({
       pages: 400,
       repaired: false,
     });
@@ -71,7 +71,7 @@ describe('inspectPdf', () => {
         '"miscount.pdf" is damaged: the number of pages it declares is not the number of pages it holds.',
       );
     }
-    expect(await inspectPdf(miscountedTreePdf({ pages: 600, count: 600 }), 'right.pdf')).toEqual({
+    expect(await inspectPdf(miscountedTreePdf({ pages: 600, count: 600 }), 'right.pdf')).toMatchObject({
       pages: 600,
       repaired: false,
     });
@@ -90,7 +90,7 @@ describe('inspectPdf', () => {
   });
 
   it('issue #36 item 16: reads a PDF that opens without a password when it allows printing, else says why not', async () => {
-    expect(await inspectPdf(encryptedPdf({ needsPassword: false }), 'owner-only.pdf')).toEqual({
+    expect(await inspectPdf(encryptedPdf({ needsPassword: false }), 'owner-only.pdf')).toMatchObject({
       pages: 1,
       repaired: false,
     });
@@ -102,15 +102,15 @@ describe('inspectPdf', () => {
   });
 
   it('issue #36 item 16: reads a PDF whose cross-reference table PDF.js rebuilds, and says it was repaired', async () => {
-    expect(await inspectPdf(brokenXrefPdf(), 'rebuilt.pdf')).toEqual({ pages: 2, repaired: true });
-    expect(await inspectPdf(makePdf({ pages: 2 }), 'sound.pdf')).toEqual({ pages: 2, repaired: false });
+    expect(await inspectPdf(brokenXrefPdf(), 'rebuilt.pdf')).toMatchObject({ pages: 2, repaired: true });
+    expect(await inspectPdf(makePdf({ pages: 2 }), 'sound.pdf')).toMatchObject({ pages: 2, repaired: false });
   });
 
   it('applies the page limit when given one, naming the file', async () => {
     expect(await refusal(inspectPdf(makePdf({ pages: 12 }), 'long.pdf', { maxPages: 10 }))).toBe(
       '"long.pdf" has 12 pages; at most 10 are accepted.',
     );
-    expect(await inspectPdf(makePdf({ pages: 10 }), 'ok.pdf', { maxPages: 10 })).toEqual({
+    expect(await inspectPdf(makePdf({ pages: 10 }), 'ok.pdf', { maxPages: 10 })).toMatchObject({
       pages: 10,
       repaired: false,
     });
@@ -131,7 +131,7 @@ describe('inspectPdf', () => {
     for (const filters of ['flate', 'flate-flate', 'hex-flate', 'lzw'] as const) {
       // The same file, its page tree 1 MB further on, is read: the filters are right, the size is the limit.
       const fits = await objectStreamBombPdf(1024 * 1024, filters);
-      expect(await inspectPdf(fits, 'fits.pdf'), filters).toEqual({ pages: 1, repaired: false });
+      expect(await inspectPdf(fits, 'fits.pdf'), filters).toMatchObject({ pages: 1, repaired: false });
       const bomb = await objectStreamBombPdf(100 * 1024 * 1024, filters);
       expect(await refusal(inspectPdf(bomb, `${filters}.pdf`)), filters).toBe(
         `"${filters}.pdf" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
@@ -146,7 +146,7 @@ describe('inspectPdf', () => {
     expect(await refusal(inspectPdf(heapBomb, 'heap.pdf'))).toBe(
       '"heap.pdf" could not be read within the limits: it is damaged or too complex.',
     );
-    expect(await inspectPdf(makePdf({ pages: 1 }), 'after.pdf')).toEqual({ pages: 1, repaired: false });
+    expect(await inspectPdf(makePdf({ pages: 1 }), 'after.pdf')).toMatchObject({ pages: 1, repaired: false });
   });
 
   it('ends an inspection that runs past its time limit', async () => {

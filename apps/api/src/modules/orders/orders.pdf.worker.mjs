@@ -4,6 +4,8 @@
 // Plain JavaScript, so that it runs as it is under Node, tsx and the tests alike.
 import { once } from 'node:events';
 
+import { readPageBoxes } from './orders.pdf.page-boxes.mjs';
+
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 // The parsing side of PDF.js, run in this same process rather than in a worker of its own.
 const parsing = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
@@ -63,9 +65,9 @@ try {
     // A negative /Count is no page count (PDF.js passes it on as it is).
     if (!Number.isInteger(pages) || pages < 0) throw new Error(`The page tree counts ${pages} pages`);
     // Reaching the last page walks the page tree, so a count that the tree does not hold is found out.
-    if (pages > 0) await doc.getPage(pages);
+    const boxes = pages > 0 ? await readPageBoxes(doc) : [];
     if (parsing.getDecodedStreamRefusals() > 0) throw new Error('A stream was refused on the way');
-    reply({ ok: true, pages, repaired });
+    reply({ ok: true, pages, repaired, boxes });
   }
 } catch (err) {
   reply({ ok: false, reason: reasonOf(err) });

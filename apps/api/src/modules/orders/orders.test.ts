@@ -216,6 +216,8 @@ describe('GET /api/all-orders/{id}/ and /api/order-files/', () => {
         url: expect.stringMatching(/^\/api\/order-files\/\d+\/download$/),
         pages: 3,
         size: makePdf({ pages: 3 }).length,
+        // Seeded straight into the table, as files stored before preflight existed: none.
+        preflight: null,
       },
     ]);
   });

@@ -17,6 +17,7 @@ const file = (id: number, name: string, pages: number): TOrderFile => ({
   url: `/api/order-files/${id}/download`,
   pages,
   size: 4_130,
+  preflight: null,
 });
 const FILES = [file(11, 'thesis.pdf', 40), file(12, 'cover.pdf', 1)];
 const pdf = (text: string) =>

@@ -54,6 +54,7 @@ describe('OrderFilesCard', () => {
             url: '/api/order-files/1/download',
             pages: 42,
             size: 2048,
+            preflight: null,
           },
         ]}
       />,

@@ -16,6 +16,7 @@ import { RetryAlert } from '@/components/query-error';
 
 import { useOrderFileDownloads } from '../api/download-order-file';
 import { DetailCard } from './detail-card';
+import { FilePreflight } from './file-preflight';
 
 import type { TOrderFile } from '@printhub/contract';
 
@@ -43,7 +44,10 @@ export function fileSummary(file: Pick<TOrderFile, 'pages' | 'size'>): string {
 
 const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
 
-/** The order's PDFs, each with a Download button, and "Download all" when there are several. */
+/**
+ * The order's PDFs, each with its preflight (sizes, orientation, warnings) and a Download button, and
+ * "Download all" when there are several.
+ */
 export function OrderFilesCard({ files, loading = false, error = null, onRetry }: OrderFilesCardProps) {
   const downloads = useOrderFileDownloads();
   const working = downloads.busy !== null;
@@ -96,8 +100,13 @@ export function OrderFilesCard({ files, loading = false, error = null, onRetry }
               </ListItemIcon>
               <ListItemText
                 primary={file.name}
-                secondary={fileSummary(file)}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                secondary={
+                  <>
+                    {fileSummary(file)}
+                    <FilePreflight name={file.name} preflight={file.preflight} />
+                  </>
+                }
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}
               />
             </ListItem>
           ))}
