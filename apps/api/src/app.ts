@@ -17,6 +17,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
+import { productionRoutes } from './modules/orders/orders.production.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload.routes';
 import { qrRedemptionRoutes } from './modules/qr-codes/qr-codes.redemptions.routes';
@@ -125,6 +126,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(staffUsersRoutes);
   await app.register(ordersRoutes);
+  await app.register(productionRoutes);
   await app.register(customersRoutes);
   await app.register(customersAuthRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(customerOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
