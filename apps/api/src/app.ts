@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
+import { productionRoutes } from './modules/orders/orders.production.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderTicketsRoutes } from './modules/orders/orders.tickets.routes';
 import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload.routes';
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(staffUsersRoutes);
   await app.register(ordersRoutes);
   await app.register(orderTicketsRoutes, { appName: opts.config.appName, publicUrl: opts.config.publicUrl });
+  await app.register(productionRoutes);
   await app.register(customersRoutes);
   await app.register(customersAuthRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(customerOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });

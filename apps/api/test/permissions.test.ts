@@ -173,6 +173,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/my_orders/': { expect: STAFF(200), request: () => ({ url: '/api/my_orders/' }) },
   'GET /api/order_status': { expect: STAFF(200), request: () => ({ url: '/api/order_status' }) },
   'GET /api/staff-dashboard/': { expect: STAFF(200), request: () => ({ url: '/api/staff-dashboard/' }) },
+  // The production board: a staff user's own orders, a super admin's every open order.
+  'GET /api/production/': { expect: STAFF(200), request: () => ({ url: '/api/production/' }) },
 
   // A staff user's own orders (404 for anyone else's, so that ids do not leak).
   'GET /api/all-orders/:id/': {

@@ -17,6 +17,7 @@ export * from './orders.preflight';
 export * from './print';
 export * from './orders.customer';
 export * from './orders.tickets';
+export * from './orders.production';
 export * from './leads';
 export * from './subscriptions';
 export * from './configurations';

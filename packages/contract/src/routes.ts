@@ -23,6 +23,8 @@ export const API = {
   myOrdersExport: '/api/my_orders/export.csv',
   orderFiles: '/api/order-files/',
   orderFileDownload: (id: number | string) => `/api/order-files/${id}/download`,
+  /** Page n (from 1) of an order file as a PNG (`?width=W`). */
+  orderFilePage: (id: number | string, page: number | string) => `/api/order-files/${id}/pages/${page}.png`,
   orderStatus: '/api/order_status',
   /** One order's job ticket (A4 PDF). */
   orderTicket: (id: number | string) => `/api/all-orders/${id}/ticket.pdf`,
@@ -52,6 +54,8 @@ export const API = {
   configurations: '/api/configurations',
   dashboard: '/api/dashboard',
   staffDashboard: '/api/staff-dashboard/',
+  /** The production board: open orders (and those delivered today) by status, soonest due first. */
+  production: '/api/production/',
   qrCodes: '/api/get-qr-codes/',
   qrCodesExport: '/api/get-qr-codes/export.csv',
   qrSave: '/api/save-qr-codes/',

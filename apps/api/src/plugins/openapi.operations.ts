@@ -99,6 +99,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   [get(API.dashboard)]: ['getDashboard', 'Dashboard'],
   [get(API.staffDashboard)]: ['getStaffDashboard', 'Dashboard'],
+  [get(API.production)]: ['getProductionBoard', 'Orders'],
 
   [get(API.qrCodes)]: ['listQrCodes', 'QR codes'],
   [get(API.qrCodesExport)]: ['exportQrCodes', 'QR codes'],

@@ -12,6 +12,13 @@ export const orderKeys = {
     [...orderKeys.lists(), path, query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   files: (id: number) => [...orderKeys.all, 'files', id] as const,
+  /** The production board (every column, or one column from an offset). */
+  production: (query: Readonly<Record<string, unknown>>) => [...orderKeys.all, 'production', query] as const,
+};
+
+/** A page of an order file as a picture: files never change, so an order's moves leave these alone. */
+export const filePageKeys = {
+  page: (fileId: number, page: number, width: number) => ['order-file-page', fileId, page, width] as const,
 };
 
 export interface VoucherListFilter {

@@ -31,6 +31,7 @@ export const ROLE_PATHS = {
     '/referrals',
     '/coupons',
     '/audit_log',
+    '/production',
   ],
   staff: [
     '/dashboard',
@@ -39,6 +40,7 @@ export const ROLE_PATHS = {
     '/out_for_delivery_orders',
     '/completed_orders',
     '/order/:id',
+    '/production',
   ],
 } as const;
 

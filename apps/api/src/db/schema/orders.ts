@@ -108,6 +108,18 @@ export const orders = pgTable(
     // ordering=due_at and the `due` filter, over every order and over one staff user's.
     index('orders_due_at_idx').on(t.dueAt, t.id),
     index('orders_assigned_due_at_idx').on(t.assignedUser, t.dueAt, t.id),
+    // The production board: open print orders by column and due date (everyone's, and one staff user's),
+    // and the delivered ones by their last change (its "delivered today" column). Partial, so their size
+    // follows the open orders and a day's deliveries, not the order book.
+    index('orders_open_prints_status_due_at_idx')
+      .on(t.status, t.dueAt, t.id)
+      .where(sql`${t.status} <> 'delivered' and ${t.orderType} = 'print'`),
+    index('orders_open_prints_assigned_status_due_at_idx')
+      .on(t.assignedUser, t.status, t.dueAt, t.id)
+      .where(sql`${t.status} <> 'delivered' and ${t.orderType} = 'print'`),
+    index('orders_delivered_prints_updated_at_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'delivered' and ${t.orderType} = 'print'`),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'orders_status_check',

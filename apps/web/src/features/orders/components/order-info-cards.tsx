@@ -4,18 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
+import { OPTION_LABELS } from '../print-options';
 import { ChangeDueDateButton } from './change-due-date-button';
 import { DetailCard } from './detail-card';
 import { DueCell } from './due-cell';
 
-import type { TOrder, TPrintOptions } from '@printhub/contract';
-
-const OPTION_LABELS: { [K in keyof TPrintOptions]: Record<TPrintOptions[K], string> } = {
-  color: { 'black-and-white': 'Black & white', color: 'Color' },
-  sides: { single: 'Single-sided', double: 'Double-sided' },
-  paper_size: { A4: 'A4', A3: 'A3', Letter: 'Letter' },
-  binding: { none: 'None', staple: 'Staple', spiral: 'Spiral' },
-};
+import type { TOrder } from '@printhub/contract';
 
 /** The labels' column: at least 120 px wide. */
 const LABEL_COLUMN = 'minmax(120px, max-content)';

@@ -1,0 +1,5 @@
+-- The production board reads partial indexes of its own: open print orders by status and due date (everyone's
+-- and per staff user), and delivered print orders by their last change (the "delivered today" column).
+CREATE INDEX "orders_open_prints_status_due_at_idx" ON "orders" USING btree ("status","due_at","id") WHERE "orders"."status" <> 'delivered' and "orders"."order_type" = 'print';--> statement-breakpoint
+CREATE INDEX "orders_open_prints_assigned_status_due_at_idx" ON "orders" USING btree ("assigned_user","status","due_at","id") WHERE "orders"."status" <> 'delivered' and "orders"."order_type" = 'print';--> statement-breakpoint
+CREATE INDEX "orders_delivered_prints_updated_at_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'delivered' and "orders"."order_type" = 'print';

@@ -1,0 +1,94 @@
+import { and, asc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+
+import { orderFiles, orders } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+import type { TOrderStatus } from '@printhub/contract';
+
+// The production board's statements: one column's cards, and every column's count. Each reads a partial
+// index of its own (open print orders by status and due date; delivered print orders by last change), so
+// their cost follows the open orders, not the order book.
+
+/** Whose orders the board shows (a staff user's own, or everyone's), and when today began in the shop. */
+export type BoardScope = { assignedUser?: number; todayFrom: Date };
+
+const OPEN: TOrderStatus[] = ['confirmed', 'assigned', 'out-for-delivery'];
+
+/** A column's orders: print orders of that status; for `delivered`, those last changed today. */
+function columnWhere(status: TOrderStatus, scope: BoardScope): SQL | undefined {
+  return and(
+    eq(orders.orderType, 'print'),
+    eq(orders.status, status),
+    status === 'delivered' ? gte(orders.updatedAt, scope.todayFrom) : undefined,
+    scope.assignedUser !== undefined ? eq(orders.assignedUser, scope.assignedUser) : undefined,
+  );
+}
+
+export type CardRow = {
+  id: number;
+  status: TOrderStatus;
+  title: string;
+  firstName: string;
+  lastName: string;
+  pdfPageCount: number;
+  copies: number;
+  options: typeof orders.$inferSelect.options;
+  rush: boolean;
+  dueAt: Date;
+  assignedUser: number | null;
+  firstFileId: number | null;
+};
+
+/** One column's cards, soonest due first (the id breaks ties), from `offset`. */
+export async function columnCards(
+  db: DbOrTx,
+  status: TOrderStatus,
+  scope: BoardScope,
+  offset: number,
+  limit: number,
+): Promise<CardRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      title: orders.title,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      pdfPageCount: orders.pdfPageCount,
+      copies: orders.copies,
+      options: orders.options,
+      rush: orders.rush,
+      dueAt: orders.dueAt,
+      assignedUser: orders.assignedUser,
+      // Qualified by hand: inside a single-table select Drizzle writes a column without its table.
+      firstFileId: sql<
+        number | null
+      >`(select min(f.id) from ${orderFiles} f where f.order_id = ${sql.raw('"orders"."id"')})`,
+    })
+    .from(orders)
+    .where(columnWhere(status, scope))
+    .orderBy(asc(orders.dueAt), asc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many orders each column holds (columns without orders are absent). */
+export async function columnCounts(
+  db: DbOrTx,
+  scope: BoardScope,
+): Promise<{ status: TOrderStatus; n: number }[]> {
+  return db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderType, 'print'),
+        or(
+          inArray(orders.status, OPEN),
+          and(eq(orders.status, 'delivered'), gte(orders.updatedAt, scope.todayFrom)),
+        ),
+        scope.assignedUser !== undefined ? eq(orders.assignedUser, scope.assignedUser) : undefined,
+      ),
+    )
+    .groupBy(orders.status);
+}

@@ -1,0 +1,21 @@
+import { API, ZProductionBoard, ZProductionQuery } from '@printhub/contract';
+
+import { requireAccount } from '../../plugins/auth';
+import { getBoard } from './orders.production.service';
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The production board (staff users see their own orders; moves go through the order's PATCH). */
+export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.production,
+    {
+      config: { access: 'staff' },
+      schema: { querystring: ZProductionQuery, response: { 200: ZProductionBoard } },
+    },
+    async (req) => {
+      const { account } = requireAccount(req);
+      return getBoard(app.db, { id: account.id, isSuperuser: account.isSuperuser }, req.query, app.clock);
+    },
+  );
+};

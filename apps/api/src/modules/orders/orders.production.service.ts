@@ -1,0 +1,67 @@
+import {
+  PRODUCTION_COLUMN_SIZE,
+  PRODUCTION_STATUSES,
+  type TOrderStatus,
+  type TProductionBoard,
+  type TProductionCard,
+  type TProductionQuery,
+} from '@printhub/contract';
+
+import { shopDay, type Clock } from '../../lib/clock';
+import * as repo from './orders.production.repository';
+
+import type { Db } from '../../db/client';
+import type { Actor } from './orders.workflow.service';
+
+function toCard(r: repo.CardRow): TProductionCard {
+  return {
+    id: r.id,
+    status: r.status,
+    title: r.title,
+    customer_name: `${r.firstName} ${r.lastName}`.trim(),
+    pdf_page_count: r.pdfPageCount,
+    copies: r.copies,
+    options: r.options,
+    rush: r.rush,
+    due_at: r.dueAt.toISOString(),
+    assigned_user: r.assignedUser,
+    first_file_id: r.firstFileId,
+  };
+}
+
+/**
+ * The columns an actor's board has: a super admin sees every open print order (confirmed ones wait for an
+ * assignee) and those delivered today; a staff user only the orders assigned to them, so never a confirmed one.
+ */
+export const boardStatuses = (actor: Actor): readonly TOrderStatus[] =>
+  actor.isSuperuser ? PRODUCTION_STATUSES : PRODUCTION_STATUSES.filter((s) => s !== 'confirmed');
+
+/**
+ * The production board: per column its count and up to PRODUCTION_COLUMN_SIZE cards, soonest due first; with
+ * `status`, that one column from `offset`. "Today" is the shop's calendar day by the app's clock.
+ */
+export async function getBoard(
+  db: Db,
+  actor: Actor,
+  query: TProductionQuery,
+  clock: Clock,
+): Promise<TProductionBoard> {
+  const scope: repo.BoardScope = {
+    todayFrom: shopDay(clock).from,
+    ...(!actor.isSuperuser && { assignedUser: actor.id }),
+  };
+  const statuses = boardStatuses(actor).filter((s) => !query.status || s === query.status);
+  const offset = query.status ? query.offset : 0;
+  const [counts, ...pages] = await Promise.all([
+    repo.columnCounts(db, scope),
+    ...statuses.map((s) => repo.columnCards(db, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.status, c.n]));
+  return {
+    columns: statuses.map((status, i) => ({
+      status,
+      count: countOf.get(status) ?? 0,
+      results: pages[i]!.map(toCard),
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, setupUser } from '@/test/render';
+
+import { ProductionCard } from '../components/production-card';
+
+import type { TProductionCard } from '@printhub/contract';
+
+const NOW = Date.parse('2026-11-28T06:30:00Z');
+const card: TProductionCard = {
+  id: 41,
+  status: 'assigned',
+  title: 'Annual report',
+  customer_name: 'Asha Rao',
+  pdf_page_count: 12,
+  copies: 3,
+  options: { color: 'color', sides: 'double', paper_size: 'A4', binding: 'staple' },
+  rush: true,
+  due_at: '2026-11-28T04:30:00Z',
+  assigned_user: 7,
+  first_file_id: null,
+};
+
+describe('ProductionCard', () => {
+  it('shows the order: link, customer, pages × copies, lateness in red, rush and option chips, a placeholder page', () => {
+    renderWithProviders(<ProductionCard card={card} moves={[]} now={NOW} onMove={vi.fn()} />);
+    expect(screen.getByRole('link', { name: '#41 Annual report' })).toHaveAttribute('href', '/order/41');
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('12 pages × 3')).toBeInTheDocument();
+    expect(screen.getByText('2 h late')).toHaveStyle({ fontWeight: 500 });
+    for (const chip of ['Rush', 'Color', 'Double-sided', 'A4', 'Staple']) {
+      expect(screen.getByText(chip)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('img', { name: 'First page of order #41 (no preview)' })).toBeInTheDocument();
+    // Nowhere to move it: the menu's button is off.
+    expect(screen.getByRole('button', { name: 'Move order #41 to…' })).toBeDisabled();
+  });
+
+  it('moves from the keyboard with its "Move to…" menu', async () => {
+    const user = setupUser();
+    const onMove = vi.fn();
+    renderWithProviders(
+      <ProductionCard
+        card={{ ...card, due_at: '2026-11-28T09:30:00Z' }}
+        moves={['out-for-delivery']}
+        now={NOW}
+        onMove={onMove}
+      />,
+    );
+    expect(screen.getByText('in 3 h')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Move order #41 to…' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Move to Out For Delivery' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onMove).toHaveBeenCalledWith('out-for-delivery');
+  });
+});

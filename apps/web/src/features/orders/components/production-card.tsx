@@ -1,0 +1,114 @@
+import { useDraggable } from '@dnd-kit/core';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { ORDER_STATUS_LABELS, type TOrderStatus, type TProductionCard } from '@printhub/contract';
+
+import { formatDateTime } from '@/lib/format';
+
+import { dueText } from '../due';
+import { optionChips } from '../print-options';
+import { PageThumbnail } from './page-thumbnail';
+
+export interface ProductionCardProps {
+  card: TProductionCard;
+  /** The columns this card may be moved to (the "Move to…" menu's items). */
+  moves: readonly TOrderStatus[];
+  now: number;
+  onMove: (status: TOrderStatus) => void;
+}
+
+/**
+ * One order on the board: dragged by the pointer anywhere on it, or moved from the keyboard with its
+ * "Move to…" menu. Its title links to the order.
+ */
+export function ProductionCard({ card, moves, now, onMove }: ProductionCardProps) {
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: card.id });
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const due = dueText(card, now);
+  const titleId = `production-card-${card.id}`;
+  return (
+    <Paper
+      ref={setNodeRef}
+      {...listeners}
+      component="article"
+      aria-labelledby={titleId}
+      data-order-id={card.id}
+      variant="outlined"
+      sx={{
+        p: 1,
+        cursor: 'grab',
+        touchAction: 'manipulation',
+        opacity: isDragging ? 0.8 : 1,
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        borderColor: due?.late ? 'error.main' : undefined,
+      }}
+    >
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <PageThumbnail fileId={card.first_file_id} alt={`First page of order #${card.id}`} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Link
+            component={RouterLink}
+            to={`/order/${card.id}`}
+            id={titleId}
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
+            #{card.id} {card.title}
+          </Link>
+          <Typography variant="body2">{card.customer_name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {card.pdf_page_count} pages × {card.copies}
+          </Typography>
+          <Typography
+            variant="body2"
+            title={formatDateTime(card.due_at)}
+            sx={due?.late ? { color: 'error.main', fontWeight: 500 } : undefined}
+          >
+            {due ? due.text : `Due ${formatDateTime(card.due_at)}`}
+          </Typography>
+        </Box>
+        <IconButton
+          size="small"
+          aria-label={`Move order #${card.id} to…`}
+          aria-haspopup="menu"
+          disabled={moves.length === 0}
+          onClick={(event) => setMenu(event.currentTarget)}
+          onPointerDown={(event) => event.stopPropagation()}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
+        {card.rush && <Chip size="small" color="error" label="Rush" />}
+        {optionChips(card.options).map((label) => (
+          <Chip key={label} size="small" variant="outlined" label={label} />
+        ))}
+      </Stack>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        {moves.map((status) => (
+          <MenuItem
+            key={status}
+            onClick={() => {
+              setMenu(null);
+              onMove(status);
+            }}
+          >
+            Move to {ORDER_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Paper>
+  );
+}
