@@ -16,6 +16,7 @@ import { customersAuthRoutes } from './modules/customers/customers.auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { counterOrdersRoutes } from './modules/orders/orders.counter.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { DEFAULT_MAX_PDF_BYTES } from './modules/orders/orders.upload.routes';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(customersRoutes);
   await app.register(customersAuthRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(customerOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
+  await app.register(counterOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
   await app.register(coinsRoutes);
   await app.register(leadsRoutes);
   await app.register(subscriptionsRoutes);

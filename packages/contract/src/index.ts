@@ -15,6 +15,7 @@ export * from './coins';
 export * from './orders';
 export * from './print';
 export * from './orders.customer';
+export * from './orders.counter';
 export * from './leads';
 export * from './subscriptions';
 export * from './configurations';
