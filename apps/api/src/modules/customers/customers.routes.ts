@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import {
   API,
   ZCreateUserRequest,
@@ -11,7 +13,6 @@ import {
   ZCustomerSearchQuery,
   ZCustomerSearchRow,
 } from '@printhub/contract';
-import { z } from 'zod';
 
 import { createRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';

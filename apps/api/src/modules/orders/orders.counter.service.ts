@@ -1,6 +1,7 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { recordChange } from '../audit-log/audit-log.service';
+import { emailTaken } from '../customers/customers.repository';
 import { createCounterCustomer, DUPLICATE_EMAIL } from '../customers/customers.service';
 import { findContact } from './orders.customer.repository';
 import { writeOrder } from './orders.placement.service';
@@ -14,12 +15,19 @@ import type { TCounterOrderFields, TOrderDetail, TQuote } from '@printhub/contra
 
 type CounterActor = Actor & { name: string };
 
-/** The existing customer's id (refused on `customer_id` when there is none), or null for a new one. */
+/**
+ * The existing customer's id (refused on `customer_id` when there is none), or null for a new one, whose
+ * e-mail, when given, must be no one's yet (checked again, by the unique index, when the customer is made).
+ */
 async function existingCustomer(db: Db, fields: TCounterOrderFields): Promise<number | null> {
-  if (!('id' in fields.customer)) return null;
-  if (!(await findContact(db, fields.customer.id)))
-    throw AppError.field('customer_id', 'There is no such user');
-  return fields.customer.id;
+  const customer = fields.customer;
+  if ('new' in customer) {
+    if (customer.new.email && (await emailTaken(db, customer.new.email)))
+      throw AppError.field('email', DUPLICATE_EMAIL);
+    return null;
+  }
+  if (!(await findContact(db, customer.id))) throw AppError.field('customer_id', 'There is no such user');
+  return customer.id;
 }
 
 /** POST /api/quote: the counter order these fields and files would make, with nothing written. */

@@ -32,7 +32,12 @@ const counter = (token: string, fields: Record<string, string>, files = pdf()) =
 let n = 0;
 const newCustomer = (over: Record<string, string> = {}) => {
   n += 1;
-  return { first_name: 'Walk', last_name: `In ${n}`, mobile: `+91 90000 ${String(n).padStart(5, '0')}`, ...over };
+  return {
+    first_name: 'Walk',
+    last_name: `In ${n}`,
+    mobile: `+91 90000 ${String(n).padStart(5, '0')}`,
+    ...over,
+  };
 };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -86,10 +91,14 @@ describe('issue 37 item 6: orders taken at the counter', () => {
   it('issue 37 item 6: assign_to_me=false leaves it to a super admin; a super admin’s counter order is unassigned', async () => {
     const left = await counter(staff.token, { ...newCustomer(), assign_to_me: 'false' });
     expect(left.statusCode, left.body).toBe(201);
-    expect(left.json()).toMatchObject({ status: 'confirmed', assigned_user: null, placed_by: { id: staff.id } });
-    expect((await t.call('GET', `/api/all-orders/${left.json().id}/`, undefined, staff.token)).statusCode).toBe(
-      404,
-    );
+    expect(left.json()).toMatchObject({
+      status: 'confirmed',
+      assigned_user: null,
+      placed_by: { id: staff.id },
+    });
+    expect(
+      (await t.call('GET', `/api/all-orders/${left.json().id}/`, undefined, staff.token)).statusCode,
+    ).toBe(404);
     const existing = await signupCustomer(t);
     const byAdmin = await counter(admin, { customer_id: String(existing.id) });
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
@@ -117,7 +126,7 @@ describe('issue 37 item 6: orders taken at the counter', () => {
     for (const [fields, errorFields] of cases) {
       const res = await counter(staff.token, fields);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(errorFields);
+      expect(res.json().errors.map((e: { context: { key: string } }) => e.context.key)).toEqual(errorFields);
     }
     expect(await counts()).toEqual(before);
   });
@@ -147,11 +156,14 @@ describe('issue 37 item 6: orders taken at the counter', () => {
     expect(coupon.statusCode, coupon.body).toBe(201);
     const other = await t.createStaff();
     const before = await counts();
-    const fields = { ...newCustomer({ email: `race-${process.pid}@example.com` }), coupon_code: coupon.json().code };
+    const fields = {
+      ...newCustomer({ email: `race-${process.pid}@example.com` }),
+      coupon_code: coupon.json().code,
+    };
     const answers = await Promise.all([counter(staff.token, fields), counter(other.token, fields)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
     const refused = answers.find((a) => a.statusCode === 400)!;
-    expect(refused.json().errors[0]).toMatchObject({ field: 'email' });
+    expect(refused.json().errors[0]).toMatchObject({ context: { key: 'email' } });
     expect(await counts()).toEqual({
       orders: before.orders + 1,
       customers: before.customers + 1,
@@ -173,13 +185,10 @@ describe('issue 37 item 6: orders taken at the counter', () => {
     expect((await counter(staff.token, fields)).statusCode).toBe(201);
     const again = await counter(staff.token, fields);
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors[0].field).toBe('coupon_code');
-    const tooMany = await counter(staff.token, { customer_id: String(customer.id) }, [
-      ...pdf(7),
-      ...pdf(6),
-    ]);
+    expect(again.json().errors[0].context.key).toBe('coupon_code');
+    const tooMany = await counter(staff.token, { customer_id: String(customer.id) }, [...pdf(7), ...pdf(6)]);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errors[0].field).toBe('files');
+    expect(tooMany.json().errors[0].context.key).toBe('files');
     const asCustomer = await t.app.inject({
       method: 'POST',
       url: '/api/all-orders/',

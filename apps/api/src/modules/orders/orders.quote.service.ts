@@ -81,8 +81,7 @@ export async function prepareOrder(
     inspected.push({ ...file, pages });
   }
   const pages = inspected.reduce((sum, f) => sum + f.pages, 0);
-  if (inspected.length > 1)
-    checkPageLimit(pages, settings.max_upload_pages, 'This order', ORDER_FILES_FIELD);
+  if (inspected.length > 1) checkPageLimit(pages, settings.max_upload_pages, 'This order', ORDER_FILES_FIELD);
   return {
     fields,
     files: inspected,

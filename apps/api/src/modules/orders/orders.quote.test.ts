@@ -87,12 +87,16 @@ describe('issue 37 item 4: the quote', () => {
     const order = await postOrderForm(t, '/api/customer/orders', customer.token, files(), fields);
     expect(order.statusCode, order.body).toBe(201);
     const { amount, discount, due_at } = order.json();
-    expect({ amount, discount, due_at }).toEqual({ amount: 33.75, discount: 4.22, due_at: quote.json().due_at });
+    expect({ amount, discount, due_at }).toEqual({
+      amount: 33.75,
+      discount: 4.22,
+      due_at: quote.json().due_at,
+    });
 
     // The one-time coupon is now used: the next quote is refused as the next order would be.
     const again = await postOrderForm(t, '/api/customer/quote', customer.token, files(), fields);
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors[0]).toMatchObject({ field: 'coupon_code' });
+    expect(again.json().errors[0]).toMatchObject({ context: { key: 'coupon_code' } });
   });
 
   it('issue 37 item 4: the back office quote equals the counter order that follows, for an existing and a new customer', async () => {
@@ -126,7 +130,7 @@ describe('issue 37 item 4: the quote', () => {
       coupon_code: coupon.code,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0]).toMatchObject({ field: 'coupon_code' });
+    expect(refused.json().errors[0]).toMatchObject({ context: { key: 'coupon_code' } });
   });
 
   it('issue 37 item 4: a quote refuses what the order would refuse (files, fields, page limit), naming the field', async () => {
@@ -140,13 +144,13 @@ describe('issue 37 item 4: the quote', () => {
     for (const [sent, fields, field] of cases) {
       const res = await postOrderForm(t, '/api/customer/quote', customer.token, sent, fields);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors[0].field).toBe(field);
+      expect(res.json().errors[0].context.key).toBe(field);
     }
     // A counter field is not one of the customers' app's.
     const unknown = await postOrderForm(t, '/api/customer/quote', customer.token, files(), {
       customer_id: '1',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0].field).toBe('customer_id');
+    expect(unknown.json().errors[0].context.key).toBe('customer_id');
   });
 });

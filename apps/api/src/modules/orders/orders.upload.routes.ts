@@ -70,8 +70,7 @@ export async function readOrderUpload(
       limits: { fileSize: maxFileBytes, files: MAX_ORDER_FILES, fields: 20, fieldSize: 64 * 1024 },
     });
     for await (const part of parts) {
-      if (!allowedFields.includes(part.fieldname))
-        throw AppError.field(part.fieldname, 'Unknown field');
+      if (!allowedFields.includes(part.fieldname)) throw AppError.field(part.fieldname, 'Unknown field');
       if (part.type === 'file') {
         if (part.fieldname !== ORDER_FILES_FIELD)
           throw AppError.field(part.fieldname, 'Files are not accepted here');

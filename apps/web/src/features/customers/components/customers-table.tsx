@@ -18,7 +18,10 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
     ...linkColumn(
       'name',
       'Name',
-      (customer) => ({ to: customerPath(customer.id), text: fullName(customer) || customer.email || customer.mobile }),
+      (customer) => ({
+        to: customerPath(customer.id),
+        text: fullName(customer) || customer.email || customer.mobile,
+      }),
       {
         rowOpensToo: true,
       },
