@@ -17,6 +17,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { counterOrdersRoutes } from './modules/orders/orders.counter.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
 import { productionRoutes } from './modules/orders/orders.production.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -139,6 +140,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(customersRoutes);
   await app.register(customersAuthRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
   await app.register(customerOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
+  await app.register(counterOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
   await app.register(coinsRoutes);
   await app.register(leadsRoutes);
   await app.register(subscriptionsRoutes);

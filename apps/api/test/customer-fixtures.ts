@@ -87,7 +87,7 @@ export function customerSignIn(
 /** Sets a customer's password as the super admin, signs them in and returns their token. */
 export async function customerSessionFor(
   t: TestContext,
-  customer: { id: number; email: string },
+  customer: { id: number; email: string | null },
   password = `set-password-${customer.id}`,
 ): Promise<CustomerSessionFixture> {
   const set = await t.app.inject({
@@ -97,6 +97,7 @@ export async function customerSessionFor(
     payload: { new_password: password },
   });
   if (set.statusCode !== 200) throw new Error(`set password failed: ${set.statusCode} ${set.body}`);
+  if (!customer.email) throw new Error('a customer without an e-mail cannot sign in');
   const res = await customerSignIn(t, customer.email, password);
   if (res.statusCode !== 200) throw new Error(`customer login failed: ${res.statusCode} ${res.body}`);
   return { id: customer.id, email: customer.email, password, token: res.json().token };

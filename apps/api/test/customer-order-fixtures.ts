@@ -49,3 +49,14 @@ export async function placedOrder(
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; files: { id: number }[]; print_ref: string };
 }
+
+/** A multipart request with the order fields and files, as `token` (an account's or a customer's). */
+export function postOrderForm(
+  t: TestContext,
+  url: string,
+  token: string,
+  files: UploadFile[],
+  fields: Record<string, string> = {},
+) {
+  return t.app.inject({ method: 'POST', url, headers: bearer(token), payload: orderForm(files, fields) });
+}

@@ -254,6 +254,13 @@ const MATRIX: Record<string, Row> = {
       payload: orderForm([{ name: 'perm.pdf', data: makePdf({ pages: 1 }) }]),
     }),
   },
+  'POST /api/customer/quote': {
+    expect: CUSTOMER(200),
+    request: () => ({
+      url: '/api/customer/quote',
+      payload: orderForm([{ name: 'perm.pdf', data: makePdf({ pages: 1 }) }]),
+    }),
+  },
   'GET /api/customer/orders': { expect: CUSTOMER(200), request: () => ({ url: '/api/customer/orders' }) },
   'GET /api/customer/orders/:id/': {
     expect: CUSTOMER(200),
@@ -364,6 +371,29 @@ const MATRIX: Record<string, Row> = {
   'GET /coupon_app/api/coupons/export.csv': {
     expect: SUPERUSER(200),
     request: () => ({ url: '/coupon_app/api/coupons/export.csv' }),
+  },
+  // Orders taken at the counter and their quote: any signed-in account.
+  'POST /api/all-orders/': {
+    expect: STAFF(201),
+    request: (w) => ({
+      url: '/api/all-orders/',
+      payload: orderForm([{ name: 'perm.pdf', data: makePdf({ pages: 1 }) }], {
+        customer_id: String(w.customer.id),
+      }),
+    }),
+  },
+  'POST /api/quote': {
+    expect: STAFF(200),
+    request: (w) => ({
+      url: '/api/quote',
+      payload: orderForm([{ name: 'perm.pdf', data: makePdf({ pages: 1 }) }], {
+        customer_id: String(w.customer.id),
+      }),
+    }),
+  },
+  'GET /api/customers/search': {
+    expect: STAFF(200),
+    request: () => ({ url: '/api/customers/search?query=a' }),
   },
   'POST /api/all-orders/bulk-update/': {
     expect: SUPERUSER(200),

@@ -14,7 +14,7 @@ export const ZCustomerAccount = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobile: z.string(),
   referral_code: z.string(),
   coin_balance: z.number().int(),

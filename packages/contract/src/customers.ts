@@ -10,7 +10,8 @@ export const ZCustomer = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null for a customer made at the counter without one. */
+  email: z.string().nullable(),
   mobile: z.string(),
   coin_balance: z.number().int(),
   created_at: z.string(),

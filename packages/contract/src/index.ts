@@ -18,6 +18,7 @@ export * from './print';
 export * from './orders.customer';
 export * from './orders.tickets';
 export * from './orders.production';
+export * from './orders.counter';
 export * from './leads';
 export * from './subscriptions';
 export * from './configurations';

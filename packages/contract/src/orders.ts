@@ -126,6 +126,8 @@ export const ZOrder = z.object({
   assigned_user_name: z.string().nullable(),
   user: z.number().int(),
   user_data: ZUserData,
+  /** The account that took the order at the counter; null for an order the customer placed. */
+  placed_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   title: z.string(),
   pdf_page_count: z.number().int(),
   copies: z.number().int(),

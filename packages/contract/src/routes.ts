@@ -16,6 +16,10 @@ export const API = {
   staffUsers: '/api/staff_users/',
   staffUsersExport: '/api/staff_users/export.csv',
   allOrders: '/api/all-orders/',
+  /** The back office's quote of a counter order (the same fields as POST allOrders). */
+  quote: '/api/quote',
+  /** Finds a customer by name, e-mail or mobile (staff and super admins). */
+  customersSearch: '/api/customers/search',
   order: (id: number | string) => `/api/all-orders/${id}/`,
   ordersBulkUpdate: '/api/all-orders/bulk-update/',
   ordersExport: '/api/all-orders/export.csv',
@@ -105,6 +109,8 @@ export const API = {
   customerQrRedemptions: '/api/customer/qr-redemptions',
   customerCoins: '/api/customer/coins',
   customerOrders: '/api/customer/orders',
+  /** The price, due date and files' pages of an order, with no order made. */
+  customerQuote: '/api/customer/quote',
   customerOrder: (id: number | string) => `/api/customer/orders/${id}/`,
   /** The PNG an active, valid image-mode QR shows when scanned (public); `code` URL-encoded. */
   qrPublicImage: (code: string) => `/api/qr-image/${code}`,

@@ -53,7 +53,7 @@ export const ZUserSubscriptionPlan = z.object({
   id: z.number().int(),
   user: z.number().int(),
   user_name: z.string(),
-  user_email: z.string(),
+  user_email: z.string().nullable(),
   plan: z.number().int(),
   plan_name: z.string(),
   start_date: z.string(),

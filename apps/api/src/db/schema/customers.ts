@@ -8,14 +8,15 @@ export const customers = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull(),
+    /** Null for a customer made at the counter without one; unique (whatever its case) when present. */
+    email: text('email'),
     mobile: text('mobile').notNull().default(''),
     coinBalance: integer('coin_balance').notNull().default(0),
     /** Null until the customer signs up or a super admin sets one: no password, no sign-in. */
     passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "mobile")`,
+      sql`lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email", '') || ' ' || "mobile")`,
     ),
     /** The code a customer shares to refer friends: derived from the id, so every customer has one. */
     // lpad alone would cut ids of 7+ digits down to 6 (and make codes collide): pad to at least 6.

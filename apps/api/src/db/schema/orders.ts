@@ -34,6 +34,8 @@ export const orders = pgTable(
     orderType: text('order_type').$type<TOrderType>().notNull().default('print'),
     status: text('status').$type<TOrderStatus>().notNull().default('confirmed'),
     assignedUser: integer('assigned_user').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The account that took the order at the counter; null for an order the customer placed. */
+    placedBy: integer('placed_by').references(() => accounts.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),

@@ -77,7 +77,7 @@ export async function seedDemoPeople(db: DbOrTx, opts: { now?: Date } = {}) {
       const handled = i % 3 === 0;
       return {
         name: `${c.firstName} ${c.lastName}`.trim(),
-        email: c.email,
+        email: c.email ?? '',
         mobile: c.mobile,
         message: rng.pick(MESSAGES),
         createdAt,

@@ -96,7 +96,7 @@ export function makeCustomer(rng: Rng, i: number): typeof customers.$inferInsert
 }
 
 export type OrderSeed = {
-  customer: { id: number; firstName: string; lastName: string; email: string; mobile: string };
+  customer: { id: number; firstName: string; lastName: string; email: string | null; mobile: string };
   status: TOrderStatus;
   orderType: TOrderType;
   assignedUser: number | null;
@@ -125,7 +125,7 @@ export function makeOrder(rng: Rng, s: OrderSeed): typeof orders.$inferInsert {
     assignedUser: s.assignedUser,
     firstName: s.customer.firstName,
     lastName: s.customer.lastName,
-    email: s.customer.email,
+    email: s.customer.email ?? '',
     mobile: s.customer.mobile,
     title: `${rng.pick(TITLES)}${rng.next() < 0.3 ? ` (${rng.int(2, 9)})` : ''}`,
     pdfPageCount: pages,

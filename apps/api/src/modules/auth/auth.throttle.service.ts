@@ -162,11 +162,13 @@ export async function forgetAccountAttempts(
 /** Forgets a customer's counted sign-ins (from every address) and password checks. */
 export async function forgetCustomerAttempts(
   db: DbOrTx,
-  customer: { id: number; email: string },
+  customer: { id: number; email: string | null },
 ): Promise<void> {
+  // A customer without an e-mail (made at the counter) has no sign-ins to forget, only password checks.
+  const signIn = customer.email === null ? null : throttleKeys.customerSignIn(customer.email);
   await repo.clearCounters(
     db,
-    [throttleKeys.customerSignIn(customer.email), throttleKeys.customerPasswordCheck(customer.id)],
-    [`${throttleKeys.customerSignIn(customer.email)}|`],
+    [...(signIn ? [signIn] : []), throttleKeys.customerPasswordCheck(customer.id)],
+    signIn ? [`${signIn}|`] : [],
   );
 }

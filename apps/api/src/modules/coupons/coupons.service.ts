@@ -130,20 +130,23 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function couponForCustomer(
   db: DbOrTx,
-  opts: { code: string; customerId: number; now?: Date; lock?: boolean },
+  opts: { code: string; customerId: number | null; now?: Date; lock?: boolean },
 ): Promise<repo.CouponRow> {
   const code = opts.code.trim().toUpperCase();
   const now = opts.now ?? new Date();
-  if (opts.lock && !(await repo.lockCustomer(db, opts.customerId)))
+  // No customer yet (one about to be made at the counter): nobody to lock, no orders before.
+  const customerId = opts.customerId;
+  if (opts.lock && customerId !== null && !(await repo.lockCustomer(db, customerId)))
     throw new AppError('NOT_FOUND', 'User not found');
   const coupon = await repo.findCouponByCode(db, code);
   if (!coupon) throw new AppError('NOT_FOUND', `There is no coupon ${code}.`);
   const refuse = (why: string) => new AppError('UNPROCESSABLE', `The coupon ${code} ${why}.`);
   if (now < coupon.validFrom) throw refuse(`cannot be used before ${day(coupon.validFrom)}`);
   if (now > coupon.validTo) throw refuse(`expired on ${day(coupon.validTo)}`);
-  if (coupon.isForNew && (await repo.customerHasOrder(db, opts.customerId)))
+  if (customerId === null) return coupon;
+  if (coupon.isForNew && (await repo.customerHasOrder(db, customerId)))
     throw refuse('is for new customers only, and you have ordered before');
-  if (coupon.oneTimeOnly && (await repo.customerHasOrder(db, opts.customerId, code)))
+  if (coupon.oneTimeOnly && (await repo.customerHasOrder(db, customerId, code)))
     throw refuse('can be used only once, and you have already used it');
   return coupon;
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
-import { CUSTOMER_ORDERING_FIELDS } from '@printhub/contract';
+import { CUSTOMER_ORDERING_FIELDS, CUSTOMER_SEARCH_LIMIT } from '@printhub/contract';
 
 import { customers } from '../../db/schema';
 import { columnSortKeys, containsPattern, tableList, withinDays, type ListPage } from '../../lib/lists';
@@ -70,4 +70,20 @@ export async function addToCoinBalance(db: DbOrTx, id: number, amount: number): 
     .update(customers)
     .set({ coinBalance: sql`${customers.coinBalance} + ${amount}` })
     .where(eq(customers.id, id));
+}
+
+/** The first customers (by name) whose name, e-mail or mobile holds the text, for the counter's search. */
+export async function searchCustomers(db: DbOrTx, text: string) {
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      mobile: customers.mobile,
+    })
+    .from(customers)
+    .where(sql`${customers.searchText} like ${containsPattern(text)}`)
+    .orderBy(asc(customers.firstName), asc(customers.lastName), asc(customers.id))
+    .limit(CUSTOMER_SEARCH_LIMIT);
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import {
   API,
   ZCreateUserRequest,
@@ -8,6 +10,8 @@ import {
   ZTimelinePage,
   ZTimelineQuery,
   ZCustomerListQuery,
+  ZCustomerSearchQuery,
+  ZCustomerSearchRow,
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
@@ -57,6 +61,16 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       await customerAuth.setPassword(app.db, actorOf(req), req.params.id, req.body);
       return { detail: 'Password set' };
     },
+  );
+
+  // Finds the customer of a counter order: any signed-in account.
+  app.get(
+    API.customersSearch,
+    {
+      config: { access: 'staff' },
+      schema: { querystring: ZCustomerSearchQuery, response: { 200: z.array(ZCustomerSearchRow) } },
+    },
+    async (req) => customers.searchCustomers(app.db, req.query.query),
   );
 
   // One timeline of everything the customer did, newest first, a page at a time.

@@ -3,8 +3,14 @@ import { shopDayRange } from '../../lib/clock';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './customers.repository';
 
-import type { Db } from '../../db/client';
-import type { TCreateUserRequest, TCustomer, TCustomerListQuery } from '@printhub/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type {
+  TCounterNewCustomer,
+  TCreateUserRequest,
+  TCustomer,
+  TCustomerListQuery,
+  TCustomerSearchRow,
+} from '@printhub/contract';
 
 export function toCustomer(c: repo.CustomerRow): TCustomer {
   return {
@@ -52,7 +58,7 @@ export async function getCustomer(db: Db, id: number): Promise<TCustomer> {
   return toCustomer(row);
 }
 
-const DUPLICATE_EMAIL = 'A user with this email already exists';
+export const DUPLICATE_EMAIL = 'A user with this email already exists';
 
 export async function createCustomer(db: Db, actor: Actor, input: TCreateUserRequest): Promise<TCustomer> {
   if (await repo.emailTaken(db, input.email)) throw AppError.field('email', DUPLICATE_EMAIL);
@@ -75,4 +81,39 @@ export async function createCustomer(db: Db, actor: Actor, input: TCreateUserReq
     if (isUniqueViolation(err)) throw AppError.field('email', DUPLICATE_EMAIL);
     throw err;
   }
+}
+
+/**
+ * A customer made at the counter, inside the caller's transaction (with its audit entry): no password, the
+ * e-mail null when not given. A taken e-mail is a refusal of the `email` field (the unique index decides
+ * between two made at once: the caller turns its violation into the same refusal).
+ */
+export async function createCounterCustomer(
+  tx: DbOrTx,
+  actor: Actor,
+  input: TCounterNewCustomer,
+): Promise<TCustomer> {
+  if (input.email && (await repo.emailTaken(tx, input.email))) throw AppError.field('email', DUPLICATE_EMAIL);
+  const created = toCustomer(
+    await repo.insertCustomer(tx, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email ?? null,
+      mobile: input.mobile,
+    }),
+  );
+  const name = `${created.first_name} ${created.last_name}`.trim();
+  await recordChange(tx, actor, recordEntry('customers', { noun: 'user', name }, { after: created }));
+  return created;
+}
+
+/** GET /api/customers/search: the first customers whose name, e-mail or mobile holds the text. */
+export async function searchCustomers(db: Db, query: string): Promise<TCustomerSearchRow[]> {
+  const rows = await repo.searchCustomers(db, query);
+  return rows.map((c) => ({
+    id: c.id,
+    name: `${c.firstName} ${c.lastName}`.trim(),
+    email: c.email,
+    mobile: c.mobile,
+  }));
 }

@@ -8,14 +8,15 @@ import {
   ZIdParams,
   ZPageQuery,
   ZPlaceOrderFields,
+  ZQuote,
 } from '@printhub/contract';
 
-import { AppError } from '../../lib/app-error';
 import { paginated } from '../../lib/pagination';
 import { requireCustomer } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/openapi';
 import * as orders from './orders.customer.service';
-import { readOrderUpload } from './orders.upload.routes';
+import { quoteOrder } from './orders.quote.service';
+import { withOrderUpload } from './orders.upload.routes';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -31,15 +32,26 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }
     { config: { multipartBody: multipart }, schema: { response: { 201: ZCustomerOrder } } },
     async (req, reply) => {
       const { id } = requireCustomer(req);
-      const upload = await readOrderUpload(req, opts.maxPdfBytes);
-      try {
-        const fields = ZPlaceOrderFields.safeParse(upload.fields);
-        if (!fields.success) throw AppError.fromZod(fields.error);
-        const order = await orders.placeOrder(app.db, id, fields.data, upload.files, app.clock);
-        return reply.code(201).send(order);
-      } finally {
-        await upload.dispose();
-      }
+      const order = await withOrderUpload(
+        req,
+        { maxFileBytes: opts.maxPdfBytes, schema: ZPlaceOrderFields },
+        (fields, files) => orders.placeOrder(app.db, id, fields, files, app.clock),
+      );
+      return reply.code(201).send(order);
+    },
+  );
+
+  // The price, due date and files' pages the same order would have, with no order made.
+  app.post(
+    API.customerQuote,
+    { config: { multipartBody: multipart }, schema: { response: { 200: ZQuote } } },
+    async (req) => {
+      const { id } = requireCustomer(req);
+      return withOrderUpload(
+        req,
+        { maxFileBytes: opts.maxPdfBytes, schema: ZPlaceOrderFields },
+        (fields, files) => quoteOrder(app.db, id, fields, files, app.clock),
+      );
     },
   );
 

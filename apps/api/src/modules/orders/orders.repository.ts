@@ -78,15 +78,25 @@ export function orderWhere(f: OrderFilter): SQL | undefined {
 }
 
 const assignee = alias(accounts, 'assignee');
+const placer = alias(accounts, 'placer');
 
 export const orderColumns = {
   order: orders,
   assignedUserName: assignee.fullName,
+  placedByName: placer.fullName,
 };
-export type OrderRow = { order: typeof orders.$inferSelect; assignedUserName: string | null };
+export type OrderRow = {
+  order: typeof orders.$inferSelect;
+  assignedUserName: string | null;
+  placedByName: string | null;
+};
 
 export function selectOrders(db: DbOrTx) {
-  return db.select(orderColumns).from(orders).leftJoin(assignee, eq(assignee.id, orders.assignedUser));
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(assignee, eq(assignee.id, orders.assignedUser))
+    .leftJoin(placer, eq(placer.id, orders.placedBy));
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {

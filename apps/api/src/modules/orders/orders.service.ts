@@ -17,7 +17,7 @@ import type {
   TUpdateOrderRequest,
 } from '@printhub/contract';
 
-export function toOrder({ order: o, assignedUserName }: repo.OrderRow): TOrder {
+export function toOrder({ order: o, assignedUserName, placedByName }: repo.OrderRow): TOrder {
   return {
     id: o.id,
     status: o.status,
@@ -26,6 +26,7 @@ export function toOrder({ order: o, assignedUserName }: repo.OrderRow): TOrder {
     assigned_user_name: assignedUserName,
     user: o.customerId,
     user_data: { first_name: o.firstName, last_name: o.lastName, email: o.email, mobile: o.mobile },
+    placed_by: o.placedBy === null ? null : { id: o.placedBy, full_name: placedByName ?? '' },
     title: o.title,
     pdf_page_count: o.pdfPageCount,
     copies: o.copies,
@@ -51,7 +52,18 @@ async function visibleOrder(db: Db, actor: Actor, id: number): Promise<repo.Orde
 }
 
 export async function getOrder(db: Db, actor: Actor, id: number): Promise<TOrderDetail> {
-  const row = await visibleOrder(db, actor, id);
+  return detailOf(db, await visibleOrder(db, actor, id));
+}
+
+/** The order with its timeline, whoever asks (the caller has decided they may see it). */
+export async function orderDetail(db: Db, id: number): Promise<TOrderDetail> {
+  const row = await repo.findOrder(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+  return detailOf(db, row);
+}
+
+async function detailOf(db: Db, row: repo.OrderRow): Promise<TOrderDetail> {
+  const id = row.order.id;
   const history = await repo.listHistory(db, id);
   return {
     ...toOrder(row),

@@ -10,6 +10,7 @@ import { NUL_MESSAGE } from '../../lib/nul';
 import { spoolDir } from '../../lib/spool';
 
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 const MIB = 1024 * 1024;
 /** MAX_PDF_MB's default. */
@@ -48,11 +49,15 @@ const fileTooLarge = (name: string, maxBytes: number) =>
   );
 
 /**
- * Reads an order's multipart body: its text fields (each once, none unknown) and 1 to MAX_ORDER_FILES PDFs
+ * Reads an order's multipart body: its text fields (each once, none outside `allowedFields`) and 1 to MAX_ORDER_FILES PDFs
  * in `files` parts, each at most `maxFileBytes`. Each file is streamed to a temporary file as it arrives, so
  * memory stays flat however large the upload; the caller inspects and stores them, then calls `dispose`.
  */
-export async function readOrderUpload(req: FastifyRequest, maxFileBytes: number): Promise<OrderUpload> {
+export async function readOrderUpload(
+  req: FastifyRequest,
+  maxFileBytes: number,
+  allowedFields: readonly string[] = PLACE_ORDER_FIELDS,
+): Promise<OrderUpload> {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the order as multipart/form-data');
   const dir = await spoolDir();
@@ -65,8 +70,7 @@ export async function readOrderUpload(req: FastifyRequest, maxFileBytes: number)
       limits: { fileSize: maxFileBytes, files: MAX_ORDER_FILES, fields: 20, fieldSize: 64 * 1024 },
     });
     for await (const part of parts) {
-      if (!(PLACE_ORDER_FIELDS as readonly string[]).includes(part.fieldname))
-        throw AppError.field(part.fieldname, 'Unknown field');
+      if (!allowedFields.includes(part.fieldname)) throw AppError.field(part.fieldname, 'Unknown field');
       if (part.type === 'file') {
         if (part.fieldname !== ORDER_FILES_FIELD)
           throw AppError.field(part.fieldname, 'Files are not accepted here');
@@ -102,4 +106,23 @@ export async function readOrderUpload(req: FastifyRequest, maxFileBytes: number)
     throw AppError.field('body', 'The form could not be read: send a well-formed multipart/form-data body');
   }
   return { fields, files, dispose };
+}
+
+/**
+ * Reads an order's upload, validates its text fields with `schema`, hands both to `use`, and removes the
+ * temporary files whatever happens.
+ */
+export async function withOrderUpload<S extends z.ZodType, T>(
+  req: FastifyRequest,
+  opts: { maxFileBytes: number; schema: S; allowedFields?: readonly string[] },
+  use: (fields: z.output<S>, files: SpooledFile[]) => Promise<T>,
+): Promise<T> {
+  const upload = await readOrderUpload(req, opts.maxFileBytes, opts.allowedFields);
+  try {
+    const fields = opts.schema.safeParse(upload.fields);
+    if (!fields.success) throw AppError.fromZod(fields.error);
+    return await use(fields.data, upload.files);
+  } finally {
+    await upload.dispose();
+  }
 }

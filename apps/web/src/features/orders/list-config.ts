@@ -19,7 +19,11 @@ type MyOrdersFilter = Pick<TMyOrdersParams, 'status' | 'exclude_status'>;
  * One order list, declared as data: where it loads from, the fixed filter it always sends, and what the
  * screen offers. The one list screen reads this; nothing else differs between the eleven lists.
  */
-export type OrderListConfig = { title: string } & (
+export type OrderListConfig = {
+  title: string;
+  /** "New order" (an order taken at the counter) is offered: the print lists. */
+  newOrder: boolean;
+} & (
   | {
       /** GET /api/all-orders/ (super admin): with bulk moves and the CSV export. */
       source: 'all-orders';
@@ -41,6 +45,7 @@ const SUBSCRIPTION = { order_type: 'subscription' } as const;
 
 const allOrders = (title: string, filter: AllOrdersFilter): OrderListConfig => ({
   title,
+  newOrder: filter.order_type !== 'subscription',
   source: 'all-orders',
   filter,
   bulkMove: true,
@@ -48,6 +53,7 @@ const allOrders = (title: string, filter: AllOrdersFilter): OrderListConfig => (
 });
 const myOrders = (title: string, filter: MyOrdersFilter): OrderListConfig => ({
   title,
+  newOrder: true,
   source: 'my-orders',
   filter,
   bulkMove: false,

@@ -144,7 +144,7 @@ export function CustomerDetailPage() {
   } else if (customer.isError) {
     content = <QueryError error={customer.error} onRetry={() => void customer.refetch()} />;
   } else {
-    const name = fullName(customer.data) || customer.data.email;
+    const name = fullName(customer.data) || customer.data.email || customer.data.mobile;
     content = (
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -18,7 +18,10 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
     ...linkColumn(
       'name',
       'Name',
-      (customer) => ({ to: customerPath(customer.id), text: fullName(customer) || customer.email }),
+      (customer) => ({
+        to: customerPath(customer.id),
+        text: fullName(customer) || customer.email || customer.mobile,
+      }),
       {
         rowOpensToo: true,
       },
@@ -31,7 +34,7 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
     header: 'Email',
     sortField: 'email',
     sx: WRAPPING_TEXT_SX,
-    render: (customer) => customer.email,
+    render: (customer) => customer.email ?? '—',
   },
   {
     key: 'mobile',

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 export function ProfileCard({ customer, action }: { customer: TCustomer; action?: ReactNode }) {
   const rows: Array<[string, string]> = [
     ['Name', fullName(customer) || '—'],
-    ['Email', customer.email],
+    ['Email', customer.email ?? '—'],
     ['Mobile', customer.mobile || '—'],
     ['User ID', String(customer.id)],
     ['Joined', formatDateTime(customer.created_at)],

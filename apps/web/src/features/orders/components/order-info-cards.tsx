@@ -22,7 +22,7 @@ export function CustomerCard({ order }: { order: TOrder }) {
         labelColumn={LABEL_COLUMN}
         items={[
           ['Name', fullName(customer)],
-          ['Email', <Link href={`mailto:${customer.email}`}>{customer.email}</Link>],
+          ['Email', customer.email ? <Link href={`mailto:${customer.email}`}>{customer.email}</Link> : '—'],
           ['Mobile', customer.mobile ? <Link href={`tel:${customer.mobile}`}>{customer.mobile}</Link> : '—'],
           [
             'Delivery address',

@@ -25,6 +25,7 @@ import { useBulkUpdateOrders } from '../api/bulk-update-orders';
 import { useOrderPage } from '../api/get-orders';
 import { bulkQuestion, type BulkChange } from '../bulk-question';
 import { orderCountLabel } from '../count-label';
+import { NewOrderButton } from '../counter/new-order-button';
 import {
   buildOrderListRequest,
   ORDER_LISTS,
@@ -131,6 +132,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   return (
     <Box component="section">
       <PageHeading title={config.title}>
+        {config.newOrder && <NewOrderButton staff={me ? !me.is_superuser : config.source === 'my-orders'} />}
         {config.exportCsv && request.ok && (
           <ExportCsvButton path={API.allOrders} query={request.query} name="orders" />
         )}

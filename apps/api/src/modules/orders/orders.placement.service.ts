@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+
+import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { businessMetrics } from '../../lib/metrics';
+import * as repo from './orders.customer.repository';
+import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files.service';
+import { applicableCoupon, priceOf, type PreparedOrder } from './orders.quote.service';
+import { insertHistory } from './orders.repository';
+
+import type { Db, DbOrTx } from '../../db/client';
+
+/** How an order is placed: for whom, by whom, and in which state it starts. */
+export type Placement = {
+  /** The customer's id, found or made inside the order's transaction (all of it or nothing). */
+  customer: (tx: Db) => Promise<number>;
+  clock?: Clock;
+  /** The account that took the order at the counter (null: the customer placed it). */
+  placedBy?: number | null;
+  /** Assigned to this staff user from the start (status `assigned`); null: `confirmed`, unassigned. */
+  assignTo?: number | null;
+  /** Anything else the same transaction writes (an audit entry), once the order exists. */
+  then?: (tx: DbOrTx, order: { id: number; customerId: number }) => Promise<void>;
+};
+
+/**
+ * Writes a prepared order (orders.quote.service's prepareOrder has made every refusal that needs no
+ * transaction). One transaction checks the coupon again under the customer's row lock, prices the order as a
+ * quote does, writes the order, its first timeline step and its files, and counts the coupon's use: all of it
+ * or nothing. Returns the order's and the customer's ids.
+ */
+export async function writeOrder(
+  db: Db,
+  p: PreparedOrder,
+  how: Placement,
+): Promise<{ id: number; customerId: number }> {
+  const clock = how.clock ?? systemClock;
+  const code = p.fields.coupon_code;
+  const assignTo = how.assignTo ?? null;
+  const status = assignTo === null ? 'confirmed' : 'assigned';
+  const placed = await db.transaction(async (tx) => {
+    const customerId = await how.customer(tx);
+    const coupon = code ? await applicableCoupon(tx, code, customerId, true) : null;
+    const contact = await repo.findContact(tx, customerId);
+    if (!contact) throw new AppError('UNAUTHORIZED', 'Not signed in');
+    const placedAt = clock.now();
+    const price = priceOf(p, coupon, placedAt);
+    const order = await repo.insertOrder(tx, {
+      customerId,
+      orderType: 'print',
+      status,
+      assignedUser: assignTo,
+      placedBy: how.placedBy ?? null,
+      ...contact,
+      // An order keeps a copy of the contact details; a customer without an e-mail leaves it blank there.
+      email: contact.email ?? '',
+      title: p.fields.title,
+      pdfPageCount: p.pages,
+      copies: p.fields.copies,
+      options: {
+        color: p.fields.color,
+        sides: p.fields.sides,
+        paper_size: p.fields.paper_size,
+        binding: p.fields.binding,
+      },
+      amount: price.amount,
+      discount: price.discount,
+      couponCode: coupon?.code ?? null,
+      deliveryAddress: p.fields.delivery_address,
+      printRef: randomBytes(16).toString('base64url'),
+      rush: p.fields.rush,
+      dueAt: price.dueAt,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+    });
+    await insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: status,
+      toAssignedUser: assignTo,
+      changedBy: how.placedBy ?? null,
+      changedAt: placedAt,
+    });
+    for (const file of p.files) {
+      const content = createReadStream(file.path, { highWaterMark: ORDER_FILE_CHUNK_BYTES });
+      await storeOrderFile(tx, order.id, { name: file.name, content }, file.pages, file.preflight);
+    }
+    if (coupon) await repo.addCouponUse(tx, coupon.id);
+    await how.then?.(tx, { id: order.id, customerId });
+    return { id: order.id, customerId };
+  });
+  businessMetrics.ordersPlaced.inc();
+  return placed;
+}

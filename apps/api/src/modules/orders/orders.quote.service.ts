@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+
+import { ORDER_FILES_FIELD, type TPlaceOrderFields, type TPreflight, type TQuote } from '@printhub/contract';
+
+import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { readSettings } from '../configurations/configurations.service';
+import { couponForCustomer } from '../coupons/coupons.service';
+import { orderDueAt, readDueTerms, type DueTerms } from './orders.due.service';
+import { checkPageLimit, inspectPdf } from './orders.pdf.service';
+import { preflightOf } from './orders.preflight';
+
+import type { DbOrTx } from '../../db/client';
+import type { SpooledFile } from './orders.upload.routes';
+
+/** Rupees to whole paise, and back. */
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const fromPaise = (paise: number) => paise / 100;
+
+/**
+ * The price of an order: every page of every file, times the copies, at the black-and-white or colour
+ * price per page, plus the rush surcharge's percentage of that (rounded to the paisa); the coupon's
+ * percentage of the whole, rounded to the paisa, is the discount.
+ */
+export function priceOrder(input: {
+  pages: number;
+  copies: number;
+  pricePerPage: number;
+  discountPercentage: number;
+  surchargePercentage?: number;
+}): { amount: number; discount: number } {
+  const basePaise = toPaise(input.pages * input.copies * input.pricePerPage);
+  const amountPaise = basePaise + Math.round((basePaise * (input.surchargePercentage ?? 0)) / 100);
+  const discountPaise = Math.round((amountPaise * input.discountPercentage) / 100);
+  return { amount: fromPaise(amountPaise), discount: fromPaise(Math.min(discountPaise, amountPaise)) };
+}
+
+/**
+ * The coupon rule, answered as a refusal of the order's `coupon_code` field. `customerId` null: a customer
+ * not made yet (the counter's new customer), who has no orders.
+ */
+export async function applicableCoupon(db: DbOrTx, code: string, customerId: number | null, lock: boolean) {
+  try {
+    return await couponForCustomer(db, { code, customerId, lock });
+  } catch (err) {
+    if (err instanceof AppError && (err.statusCode === 404 || err.statusCode === 422))
+      throw AppError.field('coupon_code', err.message);
+    throw err;
+  }
+}
+
+export type InspectedFile = SpooledFile & { pages: number; preflight: TPreflight | null };
+
+/** What an order is priced from, once every refusal that needs no transaction has been made. */
+export type PreparedOrder = {
+  fields: TPlaceOrderFields;
+  files: InspectedFile[];
+  pages: number;
+  pricePerPage: number;
+  terms: DueTerms;
+};
+
+/**
+ * The checks before anything is written, in the order that costs least: the coupon (a first look, so that a
+ * wrong code costs no PDF inspection), every file (one at a time, one file in memory at once), the page limit.
+ */
+export async function prepareOrder(
+  db: DbOrTx,
+  customerId: number | null,
+  fields: TPlaceOrderFields,
+  files: SpooledFile[],
+  clock: Clock = systemClock,
+): Promise<PreparedOrder> {
+  if (fields.coupon_code) await applicableCoupon(db, fields.coupon_code, customerId, false);
+  const settings = await readSettings(db, ['max_upload_pages', 'price_per_page_bw', 'price_per_page_color']);
+  const inspected: InspectedFile[] = [];
+  for (const file of files) {
+    const inspection = await inspectPdf(await fs.readFile(file.path), file.name, {
+      maxPages: settings.max_upload_pages,
+      field: ORDER_FILES_FIELD,
+    });
+    inspected.push({ ...file, pages: inspection.pages, preflight: preflightOf(inspection, fields) });
+  }
+  const pages = inspected.reduce((sum, f) => sum + f.pages, 0);
+  if (inspected.length > 1) checkPageLimit(pages, settings.max_upload_pages, 'This order', ORDER_FILES_FIELD);
+  return {
+    fields,
+    files: inspected,
+    pages,
+    pricePerPage: fields.color === 'color' ? settings.price_per_page_color : settings.price_per_page_bw,
+    terms: await readDueTerms(db, clock.timeZone),
+  };
+}
+
+/** The order's price and due date if placed at `placedAt` with this coupon (or none). */
+export function priceOf(
+  p: PreparedOrder,
+  coupon: { discountPercentage: number } | null,
+  placedAt: Date,
+): { amount: number; discount: number; dueAt: Date } {
+  const price = priceOrder({
+    pages: p.pages,
+    copies: p.fields.copies,
+    pricePerPage: p.pricePerPage,
+    discountPercentage: coupon?.discountPercentage ?? 0,
+    surchargePercentage: p.fields.rush ? p.terms.rushSurchargePercentage : 0,
+  });
+  return { ...price, dueAt: orderDueAt(p.terms, placedAt, p.fields.rush) };
+}
+
+/**
+ * POST /api/customer/quote and POST /api/quote: the order these fields and files would make if placed now
+ * (the same checks, price and due date as placing it), with nothing written.
+ */
+export async function quoteOrder(
+  db: DbOrTx,
+  customerId: number | null,
+  fields: TPlaceOrderFields,
+  files: SpooledFile[],
+  clock: Clock = systemClock,
+): Promise<TQuote> {
+  const prepared = await prepareOrder(db, customerId, fields, files, clock);
+  const code = fields.coupon_code;
+  const coupon = code ? await applicableCoupon(db, code, customerId, false) : null;
+  const price = priceOf(prepared, coupon, clock.now());
+  return {
+    amount: price.amount,
+    discount: price.discount,
+    due_at: price.dueAt.toISOString(),
+    files: prepared.files.map((f) => ({ name: f.name, pages: f.pages, preflight: f.preflight })),
+  };
+}

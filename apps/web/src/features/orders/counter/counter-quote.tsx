@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+
+import { DetailList } from '@/components/detail-list';
+import { formatDateTime, formatMoney } from '@/lib/format';
+
+import type { TQuote } from '@printhub/contract';
+
+/** A file's preflight warnings as the quote gives them (none while the quote carries no preflight). */
+export const quoteWarnings = (file: TQuote['files'][number]): string[] => (file.preflight === null ? [] : []);
+
+/** The quote: the price, the coupon's discount, what is to pay, the due date, and any file's warnings. */
+export function CounterQuote({ quote }: { quote: TQuote }) {
+  const pages = quote.files.reduce((sum, f) => sum + f.pages, 0);
+  const warnings = quote.files.flatMap((f) => quoteWarnings(f).map((w) => `${f.name}: ${w}`));
+  return (
+    <Box role="region" aria-label="Quote">
+      <DetailList
+        items={[
+          ['Pages', String(pages)],
+          ['Amount', formatMoney(quote.amount)],
+          ['Discount', formatMoney(quote.discount)],
+          ['To pay', formatMoney(quote.amount - quote.discount)],
+          ['Due', formatDateTime(quote.due_at)],
+        ]}
+      />
+      {warnings.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          <AlertTitle>Check the files</AlertTitle>
+          {warnings.map((w) => (
+            <div key={w}>{w}</div>
+          ))}
+        </Alert>
+      )}
+    </Box>
+  );
+}
