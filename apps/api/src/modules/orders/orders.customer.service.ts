@@ -48,7 +48,7 @@ function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): T
     rush: o.rush,
     files: files
       .filter((f) => f.orderId === o.id)
-      .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size })),
+      .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size, preflight: f.preflight })),
     created_at: o.createdAt.toISOString(),
   };
 }
