@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: five tables.
+ * `npm run bench`: its tables.
  *  1. auth: request throughput of the authenticated request path (token lookup + role check) and of the
  *     health check, on embedded PGlite and on PostgreSQL (when reachable), next to a bare Fastify handler
  *     answering the same JSON, as a ratio.
@@ -8,6 +8,7 @@
  *  3. vouchers: a 100k-row voucher CSV upload vs a plain COPY of the same rows (vouchers.bench.ts).
  *  4. referrals: the referral stats page at 100k referrers and 1M referrals (referrals.bench.ts).
  *  5. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
+ *  5b. production: the production board's request on 1M orders with 5,000 open (production.bench.ts).
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
  *  8. checkout: a customer's order with a 20-page PDF placed: req/s and p95 (checkout.bench.ts).
@@ -16,8 +17,8 @@
  * 10. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
  * 11. lighthouse: Lighthouse mobile score, LCP and TBT of the built app's public pages and staff screens
  *     (lighthouse.bench.ts).
- * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download,
- * checkout, tickets, phone, lighthouse) runs some;
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, production, upload,
+ * download, checkout, tickets, phone, lighthouse) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -33,6 +34,7 @@ import { runLighthouseBench } from './lighthouse.bench';
 import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { phoneBenchSettings, runPhoneBench } from './phone.bench';
+import { productionBenchSettings, runProductionBench } from './production.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
@@ -42,6 +44,7 @@ import {
   lighthouseTargets,
   orderTargets,
   phoneTargets,
+  productionTargets,
   scanTargets,
   type TargetRow,
 } from './targets';
@@ -134,6 +137,7 @@ const PARTS = [
   'load',
   'faults',
   'orders',
+  'production',
   'upload',
   'download',
   'checkout',
@@ -211,6 +215,12 @@ async function main() {
     console.log(`\nOrders: ${ordersBenchSettings()}`);
     console.table(rows);
     targets.push(...orderTargets(rows));
+  }
+  if (only.includes('production')) {
+    const rows = await runProductionBench();
+    console.log(`\nProduction board: ${productionBenchSettings()}`);
+    console.table(rows);
+    targets.push(...productionTargets(rows));
   }
   if (only.includes('lighthouse')) {
     const { rows, settings } = await runLighthouseBench();

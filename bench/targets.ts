@@ -7,6 +7,7 @@ import { PUBLIC_PAGES, type LighthouseRow } from './lighthouse.bench';
 
 import type { OrdersRow } from './orders.bench';
 import type { PhoneRow } from './phone.bench';
+import type { ProductionRow } from './production.bench';
 import type { ScanRow } from './qr.bench';
 import type { UploadRow } from './vouchers.bench';
 
@@ -133,5 +134,18 @@ export function lighthouseTargets(rows: LighthouseRow[]): TargetRow[] {
       result: verdict(
         r.score >= LIGHTHOUSE_SCORE && r['LCP ms'] <= LIGHTHOUSE_LCP_MS && r['TBT ms'] <= LIGHTHOUSE_TBT_MS,
       ),
+    }));
+}
+
+/** The production board's request on PostgreSQL (1M orders, 5,000 open): p95 ≤ 50 ms at the bench's connections. */
+export function productionTargets(rows: ProductionRow[]): TargetRow[] {
+  return rows
+    .filter((r) => r.database.startsWith('PostgreSQL'))
+    .map((r) => ({
+      check: `production ${r.scenario}`,
+      database: r.database,
+      measured: `p95 ${r['p95 ms']} ms, ${r['req/s']} req/s`,
+      target: 'p95 ≤ 50 ms',
+      result: verdict(r['p95 ms'] !== '-' && r['p95 ms'] <= 50 && r.errors === 0),
     }));
 }

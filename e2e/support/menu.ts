@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const SUPER_ADMIN_MENU: Array<[string, string]> = [
   ['Dashboard', '/dashboard'],
+  ['Production', '/production'],
   ['Users', '/users'],
   ['Pending', '/pending_orders'],
   ['Assigned', '/assigned_orders'],
@@ -25,6 +26,7 @@ export const SUPER_ADMIN_MENU: Array<[string, string]> = [
 
 export const STAFF_MENU: Array<[string, string]> = [
   ['Dashboard', '/dashboard'],
+  ['Production', '/production'],
   ['Assigned Orders', '/assigned_orders'],
   ['Out For Delivery Orders', '/out_for_delivery_orders'],
   ['Completed Orders', '/completed_orders'],

@@ -42,8 +42,10 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/staff-users/components/staff-users-page.tsx': 312 * KB,
   'src/features/vouchers/components/vouchers-page.tsx': 371 * KB,
   'src/features/subscriptions/components/subscriptions-page.tsx': 327 * KB,
-  'src/features/leads/components/leads-page.tsx': 303 * KB,
+  'src/features/leads/components/leads-page.tsx': 304 * KB,
   'src/features/subscriptions/components/user-subscriptions-page.tsx': 304 * KB,
+  // Under the common budget, held to what it measured (275.7 kB with @dnd-kit/core) so that it does not creep.
+  'src/features/orders/components/production-page.tsx': 277 * KB,
 };
 
 /** The chunk keys the manifest must hold; a build that lacks one fails the check. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -9,6 +9,7 @@ import {
   type Staff,
   type TestContext,
 } from '../../../test/helper';
+import { orders } from '../../db/schema';
 
 import type { TProductionBoard } from '@printhub/contract';
 
@@ -90,20 +91,13 @@ describe('issue 37 item 2: GET /api/production/', () => {
       delivered: { count: 1, ids: [o.deliveredToday!.id] },
     });
     const card = b.columns[0]!.results[0]!;
-    const [row] = (
-      await t.database.db.execute<{
-        first_name: string;
-        last_name: string;
-        pdf_page_count: number;
-        copies: number;
-      }>(sql`select first_name, last_name, pdf_page_count, copies from orders where id = ${card.id}`)
-    ).rows;
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, card.id));
     expect(card).toMatchObject({
       id: o.rushWaiting!.id,
       status: 'confirmed',
       title: o.rushWaiting!.title,
-      customer_name: `${row!.first_name} ${row!.last_name}`.trim(),
-      pdf_page_count: row!.pdf_page_count,
+      customer_name: `${row!.firstName} ${row!.lastName}`.trim(),
+      pdf_page_count: row!.pdfPageCount,
       copies: row!.copies,
       rush: true,
       due_at: at(7).toISOString(),

@@ -58,6 +58,7 @@ describe('AppShell for a super admin', () => {
     const nav = await openDrawer(user);
     expect(topLevelLabels(nav)).toEqual([
       'Dashboard',
+      'Production',
       'Users',
       'Staff Users',
       'Leads',
@@ -140,12 +141,12 @@ describe('AppShell for a super admin', () => {
 });
 
 describe('AppShell for a staff user', () => {
-  it('shows "Staff User" and only Dashboard and the Orders group', async () => {
+  it('shows "Staff User" and only Dashboard, Production and the Orders group', async () => {
     const { user } = renderShell(staff);
     const nav = await openDrawer(user);
     expect(screen.getByText('Staff User')).toBeInTheDocument();
     expect(screen.queryByText('Super Admin')).not.toBeInTheDocument();
-    expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Orders']);
+    expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Production', 'Orders']);
     await user.click(within(nav).getByRole('button', { name: 'Orders' }));
     expect(
       within(nav)
@@ -153,6 +154,7 @@ describe('AppShell for a staff user', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Production', '/production'],
       ['Assigned Orders', '/assigned_orders'],
       ['Out For Delivery Orders', '/out_for_delivery_orders'],
       ['Completed Orders', '/completed_orders'],

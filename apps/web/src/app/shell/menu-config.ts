@@ -12,7 +12,6 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ShareIcon from '@mui/icons-material/Share';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
-import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -36,7 +35,8 @@ const group = (label: string, icon: SvgIconComponent, items: MenuLink[]) => ({ l
 /** Side menu, super admin; labels word for word. */
 export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Dashboard', '/dashboard', DashboardIcon),
-  link('Production', '/production', ViewKanbanIcon),
+  // The clipboard of the job that travels through the shop; an icon every screen already loads (below).
+  link('Production', '/production', AssignmentIcon),
   link('Users', '/users', GroupIcon),
   group('Orders', ShoppingCartIcon, [
     link('Pending', '/pending_orders'),
@@ -66,7 +66,7 @@ export const SUPER_ADMIN_MENU: MenuEntry[] = [
 /** Side menu, staff. */
 export const STAFF_MENU: MenuEntry[] = [
   link('Dashboard', '/dashboard', DashboardIcon),
-  link('Production', '/production', ViewKanbanIcon),
+  link('Production', '/production', AssignmentIcon),
   group('Orders', AssignmentIcon, [
     link('Assigned Orders', '/assigned_orders'),
     link('Out For Delivery Orders', '/out_for_delivery_orders'),

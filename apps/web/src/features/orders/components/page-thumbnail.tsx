@@ -7,6 +7,7 @@ import { API } from '@printhub/contract';
 import { BlobImage } from '@/components/blob-image';
 import { api } from '@/lib/api-client';
 import { filePageKeys } from '@/lib/query-keys';
+import { useInView } from '@/lib/use-in-view';
 
 export interface PageThumbnailProps {
   /** The file whose page is shown; null for an order without files (the placeholder shows). */
@@ -20,20 +21,23 @@ export interface PageThumbnailProps {
 }
 
 /**
- * A page of an order file as a picture, fetched with the token; until it comes, or if it cannot be had (no
- * file, a page the server cannot draw), a document icon of the same size stands in for it.
+ * A page of an order file as a picture, fetched with the token once it is near the viewport; until it comes,
+ * or if it cannot be had (no file, a page the server cannot draw), a document icon stands in for it.
  */
 export function PageThumbnail({ fileId, page = 1, width = 200, size = 64, alt }: PageThumbnailProps) {
+  const [ref, inView] = useInView<HTMLDivElement>();
   const image = useQuery({
     queryKey: filePageKeys.page(fileId ?? 0, page, width),
     queryFn: ({ signal }) => api.getBlob(API.orderFilePage(fileId!, page), { query: { width }, signal }),
-    enabled: fileId !== null,
+    // Only once the card is scrolled to: a board of hundreds of cards asks for the pages it shows.
+    enabled: fileId !== null && inView,
     staleTime: Infinity,
     retry: false,
   });
   if (image.data) return <BlobImage blob={image.data} alt={alt} maxSize={size} />;
   return (
     <Box
+      ref={ref}
       role="img"
       aria-label={`${alt} (no preview)`}
       sx={{

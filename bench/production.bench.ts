@@ -1,0 +1,119 @@
+/**
+ * The production board (`GET /api/production/`) on a large order book with few open orders (default 1M
+ * orders, 5,000 open), through the real HTTP API signed in, on PostgreSQL and on PGlite: the super admin's
+ * whole board, one column paged 100 cards on, and a staff user's board. p95 at `BENCH_CONNECTIONS`.
+ */
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
+import { hashPassword } from '../apps/api/src/lib/password';
+import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
+import { withPglite, withPostgres } from './databases';
+import { generateOrders } from './generate-orders';
+import { loadPaths } from './load';
+import { listenApi, signIn } from './processes';
+
+import type { Database } from '../apps/api/src/db/client';
+
+const env = process.env;
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
+const PGLITE_ORDERS = Number(env.BENCH_PGLITE_ORDERS ?? ORDERS);
+const OPEN = Number(env.BENCH_OPEN_ORDERS ?? 5000);
+const DATABASES = (env.BENCH_DB ?? 'postgres,pglite').split(',');
+const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
+const STAFF_COUNT = 8;
+/** PostgreSQL only: the board's p95 at `BENCH_CONNECTIONS`. */
+export const BOARD_P95_MS = 50;
+
+export type ProductionRow = {
+  scenario: string;
+  database: string;
+  'req/s': number;
+  'median ms': number | '-';
+  'p95 ms': number | '-';
+  errors: number;
+  target: string;
+};
+
+const log = (line: string) => console.log(`[production] ${line}`);
+
+const SCENARIOS: Array<{ name: string; as: 'admin' | 'staff'; paths: string[] }> = [
+  { name: 'board (super admin)', as: 'admin', paths: ['/api/production/'] },
+  {
+    name: 'one column, offset 100',
+    as: 'admin',
+    paths: ['/api/production/?status=assigned&offset=100', '/api/production/?status=confirmed&offset=100'],
+  },
+  { name: 'board (staff user)', as: 'staff', paths: ['/api/production/'] },
+];
+
+async function measure(name: string, database: Database, orderCount: number): Promise<ProductionRow[]> {
+  await runMigrations(database);
+  await ensureSuperAdmin(database.db, ADMIN);
+  const passwordHash = await hashPassword(ADMIN.password);
+  const staff = [];
+  for (let i = 1; i <= STAFF_COUNT; i++) {
+    staff.push(
+      await insertAccount(database.db, {
+        fullName: `Bench Staff ${i}`,
+        email: `staff${i}@example.com`,
+        passwordHash,
+      }),
+    );
+  }
+  const generated = await generateOrders(database, {
+    orders: orderCount,
+    openOrders: OPEN,
+    staffIds: staff.map((s) => s.id),
+    log: (line) => log(`${name}: ${line}`),
+  });
+  log(
+    `${name}: generated ${generated.orders} orders (${OPEN} open) in ${generated.seconds.total.toFixed(1)} s`,
+  );
+
+  const { app, url } = await listenApi(database);
+  const tokens = {
+    admin: await signIn(url, ADMIN),
+    staff: await signIn(url, { email: staff[0]!.email, password: ADMIN.password }),
+  };
+  const rows: ProductionRow[] = [];
+  try {
+    for (const s of SCENARIOS) {
+      const headers = { authorization: `Bearer ${tokens[s.as]}` };
+      await loadPaths(url, s.paths, { headers, seconds: Math.min(2, SECONDS), connections: CONNECTIONS });
+      const r = await loadPaths(url, s.paths, { headers, seconds: SECONDS, connections: CONNECTIONS });
+      const target =
+        database.kind !== 'postgres'
+          ? 'n/a (PostgreSQL only)'
+          : `${r.p95 !== '-' && r.p95 <= BOARD_P95_MS && r.errors === 0 ? 'pass' : 'FAIL'} (p95 ≤ ${BOARD_P95_MS} ms)`;
+      log(`${name}: ${s.name}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.errors} errors`);
+      rows.push({
+        scenario: s.name,
+        database: `${name} ${(generated.orders / 1e6).toLocaleString('en')}M, ${OPEN} open`,
+        'req/s': r.rps,
+        'median ms': r.p50,
+        'p95 ms': r.p95,
+        errors: r.errors,
+        target,
+      });
+    }
+  } finally {
+    await app.close();
+  }
+  return rows;
+}
+
+export const productionBenchSettings = () =>
+  `${ORDERS.toLocaleString('en')} orders (PGlite ${PGLITE_ORDERS.toLocaleString('en')}), ${OPEN} open, ` +
+  `${CONNECTIONS} connections, ${SECONDS} s per scenario`;
+
+/** The board's benchmark on the configured databases: one row per scenario and database. */
+export async function runProductionBench(): Promise<ProductionRow[]> {
+  const rows: ProductionRow[] = [];
+  if (DATABASES.includes('postgres'))
+    rows.push(...((await withPostgres((db) => measure('PostgreSQL', db, ORDERS), log)) ?? []));
+  if (DATABASES.includes('pglite'))
+    rows.push(...(await withPglite((db, label) => measure(label, db, PGLITE_ORDERS))));
+  return rows;
+}
