@@ -5,6 +5,7 @@ import {
   counterFields,
   counterResolver,
   fileProgress,
+  quoteKey,
   type CounterOrderValues,
 } from '../counter/counter-form';
 
@@ -69,5 +70,11 @@ describe('the counter order form', () => {
     expect(fileProgress(files, 0.25)).toEqual([1, 0]);
     expect(fileProgress(files, 0.5)).toEqual([1, 1 / 3]);
     expect(fileProgress(files, 1)).toEqual([1, 1]);
+  });
+
+  it('tells a quote’s values from changed ones, files included (a File has no JSON of its own)', () => {
+    expect(quoteKey(valid)).toBe(quoteKey({ ...valid }));
+    expect(quoteKey({ ...valid, files: [pdf('b.pdf', 10)] })).not.toBe(quoteKey(valid));
+    expect(quoteKey({ ...valid, rush: true })).not.toBe(quoteKey(valid));
   });
 });

@@ -133,3 +133,7 @@ export function fileProgress(files: readonly File[], fraction: number): number[]
     return part;
   });
 }
+
+/** What a quote was asked for, comparable: the fields and each file's name, size and date (a File has no JSON). */
+export const quoteKey = (v: CounterOrderValues): string =>
+  JSON.stringify({ ...v, files: v.files.map((f) => [f.name, f.size, f.lastModified]) });
