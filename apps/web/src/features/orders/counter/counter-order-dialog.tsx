@@ -11,7 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { SwitchField } from '@/components/form/switch-field';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -112,7 +112,7 @@ export function CounterOrderDialog({ staff, onClose }: { staff: boolean; onClose
             <Divider />
             <CounterFilesField control={control} progress={progress} quote={current} busy={busy} />
             <CounterOptionsFields control={control} />
-            {staff && <SwitchField control={control} name="assign_to_me" label="Assign to me" />}
+            {staff && <CheckboxField control={control} name="assign_to_me" label="Assign to me" />}
             {current && <CounterQuote quote={current} />}
           </Stack>
         </DialogContent>
