@@ -60,6 +60,8 @@ export const OPERATIONS: Record<string, Operation> = {
   [post(API.staffUserPassword(':id'))]: ['setStaffUserPassword', 'Staff users'],
 
   [get(API.allOrders)]: ['listOrders', 'Orders'],
+  [post(API.allOrders)]: ['placeCounterOrder', 'Orders'],
+  [post(API.quote)]: ['quoteCounterOrder', 'Orders'],
   [get(API.ordersExport)]: ['exportOrders', 'Orders'],
   [post(API.ordersBulkUpdate)]: ['bulkUpdateOrders', 'Orders'],
   [get(API.order(':id'))]: ['getOrder', 'Orders'],
@@ -79,6 +81,7 @@ export const OPERATIONS: Record<string, Operation> = {
   [get(API.user(':id'))]: ['getCustomer', 'Customers'],
   [post(API.userPassword(':id'))]: ['setCustomerPassword', 'Customers'],
   [get(API.userTimeline(':id'))]: ['getCustomerTimeline', 'Customers'],
+  [get(API.customersSearch)]: ['searchCustomers', 'Customers'],
 
   [get(API.coinInfo)]: ['getCoinInfo', 'Coins'],
   [post(API.coinAdjustments)]: ['createCoinAdjustment', 'Coins'],
@@ -150,6 +153,7 @@ export const OPERATIONS: Record<string, Operation> = {
   [get(API.customerMe)]: ['customerGetProfile', 'Account'],
   [post(API.customerPassword)]: ['customerChangePassword', 'Account'],
   [post(API.customerOrders)]: ['customerPlaceOrder', 'Orders'],
+  [post(API.customerQuote)]: ['customerQuoteOrder', 'Orders'],
   [get(API.customerOrders)]: ['customerListOrders', 'Orders'],
   [get(API.customerOrder(':id'))]: ['customerGetOrder', 'Orders'],
   [get(API.customerCoins)]: ['customerGetCoins', 'Coins'],

@@ -85,6 +85,8 @@ export function counterFormData(v: CounterOrderValues, opts: { staff: boolean })
   return body;
 }
 
+const NEW_CUSTOMER_KEYS = ['first_name', 'last_name', 'mobile', 'email'];
+
 /** The server's `customer_id` refusal goes where the customer is chosen. */
 export const fieldOf = (key: string): keyof CounterOrderValues =>
   key === 'customer_id' ? 'customer' : (key as keyof CounterOrderValues);
@@ -107,7 +109,8 @@ export const counterResolver =
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
-        // An existing customer's missing id is already "Choose a user"; new-customer fields answer for themselves.
+        // Without a chosen customer the schema looks for a new one's fields: "Choose a user" says it instead.
+        if (values.who === 'existing' && NEW_CUSTOMER_KEYS.includes(key)) continue;
         if (key) add(fieldOf(key), issue.message || REQUIRED_MESSAGE);
       }
     }
@@ -130,3 +133,7 @@ export function fileProgress(files: readonly File[], fraction: number): number[]
     return part;
   });
 }
+
+/** What a quote was asked for, comparable: the fields and each file's name, size and date (a File has no JSON). */
+export const quoteKey = (v: CounterOrderValues): string =>
+  JSON.stringify({ ...v, files: v.files.map((f) => [f.name, f.size, f.lastModified]) });

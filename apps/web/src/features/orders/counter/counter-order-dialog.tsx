@@ -11,7 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { SwitchField } from '@/components/form/switch-field';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -28,6 +28,7 @@ import {
   counterResolver,
   fieldOf,
   fileProgress,
+  quoteKey,
   type CounterOrderValues,
 } from './counter-form';
 import { CounterOptionsFields } from './counter-options-fields';
@@ -49,10 +50,10 @@ export function CounterOrderDialog({ staff, onClose }: { staff: boolean; onClose
     COUNTER_DEFAULTS,
   );
   const [progress, setProgress] = useState<number[] | null>(null);
-  const [quote, setQuote] = useState<{ for: CounterOrderValues; quote: TQuote } | null>(null);
+  const [quote, setQuote] = useState<{ for: string; quote: TQuote } | null>(null);
   const values = useWatch({ control }) as CounterOrderValues;
   // A quote is of the values it was asked for: any change takes it away.
-  const current = quote && JSON.stringify(quote.for) === JSON.stringify(values) ? quote.quote : null;
+  const current = quote && quote.for === quoteKey(values) ? quote.quote : null;
   const busy = formState.isSubmitting;
 
   const [abort] = useState(() => new AbortController());
@@ -85,7 +86,7 @@ export function CounterOrderDialog({ staff, onClose }: { staff: boolean; onClose
 
   const getQuote = handleSubmit(async (v) => {
     const answer = await send<TQuote>(v, quoteCounterOrder);
-    if (answer) setQuote({ for: v, quote: answer });
+    if (answer) setQuote({ for: quoteKey(v), quote: answer });
   });
   const placeOrder = handleSubmit(async (v) => {
     const order = await send<{ id: number }>(v, placeCounterOrder);
@@ -111,7 +112,7 @@ export function CounterOrderDialog({ staff, onClose }: { staff: boolean; onClose
             <Divider />
             <CounterFilesField control={control} progress={progress} quote={current} busy={busy} />
             <CounterOptionsFields control={control} />
-            {staff && <SwitchField control={control} name="assign_to_me" label="Assign to me" />}
+            {staff && <CheckboxField control={control} name="assign_to_me" label="Assign to me" />}
             {current && <CounterQuote quote={current} />}
           </Stack>
         </DialogContent>
