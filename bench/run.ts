@@ -36,7 +36,6 @@ import { phoneBenchSettings, runPhoneBench } from './phone.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
-import { runTicketsBench } from './tickets.bench';
 import {
   csvTargets,
   lighthouseTargets,
@@ -45,6 +44,7 @@ import {
   scanTargets,
   type TargetRow,
 } from './targets';
+import { runTicketsBench } from './tickets.bench';
 import { runUploadHealthBench } from './upload-health.bench';
 import { runVouchersBench } from './vouchers.bench';
 
