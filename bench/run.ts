@@ -38,7 +38,6 @@ import { productionBenchSettings, runProductionBench } from './production.bench'
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
-import { runTicketsBench } from './tickets.bench';
 import {
   csvTargets,
   lighthouseTargets,
@@ -48,6 +47,7 @@ import {
   scanTargets,
   type TargetRow,
 } from './targets';
+import { runTicketsBench } from './tickets.bench';
 import { runUploadHealthBench } from './upload-health.bench';
 import { runVouchersBench } from './vouchers.bench';
 

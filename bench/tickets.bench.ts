@@ -4,8 +4,8 @@
  * last, and the size; each answer must be a PDF with one page per order.
  */
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { customers, orders } from '../apps/api/src/db/schema';
+import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { createRng, makeCustomer, makeOrder } from '../apps/api/src/db/seed/factories';
 import { makePdf } from '../apps/api/src/db/seed/pdf';
 import { storeOrderFile } from '../apps/api/src/modules/orders/orders.files.service';

@@ -1,10 +1,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import * as parsing from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
-// The parsing side of PDF.js in this same process (as the PDF inspection runs it), not a worker of its own.
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parsing;
+// The parsing side of PDF.js in this same process (as the PDF inspection runs it), not a worker of its own
+// (a module without type declarations: imported by name).
+const PARSING = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(PARSING);
 
 export type ReadPage = {
   /** The page's text, its pieces joined by single spaces. */
@@ -49,7 +50,8 @@ async function pageQr(page: pdfjs.PDFPageProxy): Promise<string | null> {
   const context = canvas.getContext('2d');
   context.fillStyle = 'white';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  type RenderCanvas = Parameters<pdfjs.PDFPageProxy['render']>[0]['canvas'];
+  await page.render({ canvas: canvas as unknown as RenderCanvas, viewport }).promise;
   const image = context.getImageData(0, 0, canvas.width, canvas.height);
   return jsQR(new Uint8ClampedArray(image.data.buffer), image.width, image.height)?.data ?? null;
 }

@@ -139,10 +139,17 @@ export function drawTicket(doc: PDFKit.PDFDocument, t: Ticket, style: TicketStyl
     y += 40;
   }
   doc.font('Helvetica-Bold').fontSize(20).fillColor('black');
-  doc.text(`Due ${ticketDueDate(t.dueAt, style.timeZone)}`, MARGIN, y, { width: headWidth, lineBreak: false });
+  doc.text(`Due ${ticketDueDate(t.dueAt, style.timeZone)}`, MARGIN, y, {
+    width: headWidth,
+    lineBreak: false,
+  });
 
   const top = y + 44;
-  doc.moveTo(MARGIN, top - 12).lineTo(pageWidth - MARGIN, top - 12).lineWidth(0.5).stroke(GREY);
+  doc
+    .moveTo(MARGIN, top - 12)
+    .lineTo(pageWidth - MARGIN, top - 12)
+    .lineWidth(0.5)
+    .stroke(GREY);
   const thumbX = pageWidth - MARGIN - THUMB.width;
   const width = thumbX - MARGIN - 18;
   doc.y = top;

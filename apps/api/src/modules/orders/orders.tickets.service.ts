@@ -3,11 +3,16 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ticketOrderPath } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
-import { drawTicket, newTicketDocument, type Ticket, type TicketStyle } from './orders.tickets.layout.service';
+import {
+  drawTicket,
+  newTicketDocument,
+  type Ticket,
+  type TicketStyle,
+} from './orders.tickets.layout.service';
 import * as repo from './orders.tickets.repository';
 
-import type { Actor } from './orders.workflow.service';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from './orders.workflow.service';
 import type { Readable } from 'node:stream';
 
 /** Orders read (and drawn) per query while a document streams out. */
@@ -25,7 +30,8 @@ async function assertVisible(db: DbOrTx, actor: Actor, ids: readonly number[]): 
   const owners = new Map((await repo.findOrderOwners(db, ids)).map((o) => [o.id, o.assignedUser]));
   for (const id of ids) {
     const seen = owners.has(id) && (actor.isSuperuser || owners.get(id) === actor.id);
-    if (!seen) throw new AppError('NOT_FOUND', ids.length === 1 ? 'Order not found' : `Order ${id} not found`);
+    if (!seen)
+      throw new AppError('NOT_FOUND', ids.length === 1 ? 'Order not found' : `Order ${id} not found`);
   }
 }
 

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_TICKETS } from '@printhub/contract';
 
-import { insertBulkOrders, seedOrders, useTestContext, type SeededOrder, type Staff } from '../../../test/helper';
+import {
+  insertBulkOrders,
+  seedOrders,
+  useTestContext,
+  type SeededOrder,
+  type Staff,
+} from '../../../test/helper';
 import { readPdf } from '../../../test/pdf-reader';
 import { orders } from '../../db/schema';
 import { makePdf } from '../../db/seed/pdf';
@@ -105,7 +111,12 @@ describe('issue 37 item 5: job tickets', () => {
 
   it('issue 37 item 5: a repeated order, no order or more than 200 are refused with 400', async () => {
     const id = own[0]!.id;
-    for (const ids of [[id, id], [id, String(id)], [], Array.from({ length: MAX_TICKETS + 1 }, (_, i) => i + 1)]) {
+    for (const ids of [
+      [id, id],
+      [id, String(id)],
+      [],
+      Array.from({ length: MAX_TICKETS + 1 }, (_, i) => i + 1),
+    ]) {
       const res = await tickets(ids);
       expect(res.statusCode, JSON.stringify(ids.slice(0, 3))).toBe(400);
       expect(res.json().errors[0].context.key).toMatch(/^order_ids/);
@@ -114,7 +125,11 @@ describe('issue 37 item 5: job tickets', () => {
 
   it('issue 37 item 5: 200 tickets at once, in the order asked for', async () => {
     const db = ctx.t.database.db;
-    await insertBulkOrders(db, { seed: 37, total: MAX_TICKETS, columns: { print_ref: sql`'batch-ref-' || n` } });
+    await insertBulkOrders(db, {
+      seed: 37,
+      total: MAX_TICKETS,
+      columns: { print_ref: sql`'batch-ref-' || n` },
+    });
     const rows = await db
       .select({ id: orders.id, ref: orders.printRef })
       .from(orders)
