@@ -103,7 +103,12 @@ export class JobQueue<App = unknown> {
     this.boss =
       database.kind === 'pglite'
         ? new PgBoss({ ...common, backend: 'pglite', db: fromPglite(database.client as PGlite) })
-        : new PgBoss({ ...common, connectionString: database.url, max: 4, application_name: 'printhub-jobs' });
+        : new PgBoss({
+            ...common,
+            connectionString: database.url,
+            max: 4,
+            application_name: 'printhub-jobs',
+          });
     this.boss.on('error', (err) => log.error({ err }, 'job queue error'));
     this.boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   }
@@ -164,7 +169,8 @@ export class JobQueue<App = unknown> {
    * database, which on PGlite would wait for the caller's own transaction to end.
    */
   async enqueue<T extends object>(tx: DbOrTx, def: JobDef<T, App>, data: T): Promise<string> {
-    if (this.#defs.get(def.name) !== (def as unknown)) throw new Error(`The job ${def.name} is not worked here`);
+    if (this.#defs.get(def.name) !== (def as unknown))
+      throw new Error(`The job ${def.name} is not worked here`);
     if (!this.#started) throw new Error('The job queue has not started');
     // Drizzle types `execute`'s result per driver; both drivers answer `{ rows }`, which is what pg-boss reads.
     const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fromPostgres, type Database } from '../../db/client';
 import {
   buildTestApp,
   createTestContext,
@@ -10,6 +9,7 @@ import {
   waitForJob,
   type TestContext,
 } from '../../../test/helper';
+import { fromPostgres, type Database } from '../../db/client';
 
 import type { App } from '../../app';
 import type { TJobsSummary } from '@printhub/contract';
