@@ -1,6 +1,7 @@
-import { type TCustomerOrderDetail, type TOrderFile, type TPreflight } from '@printhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
+import { type TCustomerOrderDetail, type TOrderFile, type TPreflight } from '@printhub/contract';
 
 import { bearer, placedOrder, signupCustomer, useTestContext } from '../../../test/helper';
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
