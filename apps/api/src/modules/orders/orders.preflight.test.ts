@@ -1,5 +1,6 @@
-import { ZPreflight } from '@printhub/contract';
 import { describe, expect, it } from 'vitest';
+
+import { ZPreflight } from '@printhub/contract';
 
 import { pageRanges, pageSizeMm, preflightOf, type PageBox } from './orders.preflight';
 

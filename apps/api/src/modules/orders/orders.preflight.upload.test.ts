@@ -1,9 +1,12 @@
-import { type TCustomerOrderDetail, type TOrderFile, type TPreflight } from '@printhub/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { type TCustomerOrderDetail, type TOrderFile, type TPreflight } from '@printhub/contract';
+
 import { bearer, placedOrder, signupCustomer, useTestContext } from '../../../test/helper';
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
+import { makePdf } from '../../db/seed/pdf';
+import { PAGE_BOXES_MAX_PAGES } from './orders.pdf.page-boxes.mjs';
 import { inspectPdf } from './orders.pdf.service';
 import { preflightOf } from './orders.preflight';
 
@@ -115,6 +118,12 @@ describe('preflight at upload', () => {
       const preflight = preflightOf(inspection, { paper_size: 'A4' });
       expect(preflight).toMatchObject({ color_pages: null, blank_pages: null, warnings: [] });
     }
+  });
+
+  it('reads no boxes of a file longer than the limit (no preflight), and still counts its pages', async () => {
+    const long = await inspectPdf(makePdf({ pages: PAGE_BOXES_MAX_PAGES + 1 }), 'long.pdf');
+    expect(long).toEqual({ pages: PAGE_BOXES_MAX_PAGES + 1, repaired: false, boxes: null });
+    expect(preflightOf(long, { paper_size: 'A4' })).toBeNull();
   });
 
   it('stores each file’s preflight with the order and returns it to the customer and the back office', async () => {

@@ -1,0 +1,6 @@
+// The types of orders.pdf.page-boxes.mjs (plain JavaScript, run inside the PDF worker).
+export declare const PAGE_BOXES_MAX_PAGES: number;
+export declare function readPageBoxes(doc: {
+  numPages: number;
+  getPage: (n: number) => Promise<{ view: number[]; rotate: number; userUnit: number }>;
+}): Promise<number[][] | null>;
