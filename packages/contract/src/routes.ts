@@ -23,6 +23,8 @@ export const API = {
   myOrdersExport: '/api/my_orders/export.csv',
   orderFiles: '/api/order-files/',
   orderFileDownload: (id: number | string) => `/api/order-files/${id}/download`,
+  /** Page `n` (from 1) of an order file as a PNG image; `?width=` in pixels. */
+  orderFilePage: (id: number | string, n: number | string) => `/api/order-files/${id}/pages/${n}.png`,
   orderStatus: '/api/order_status',
   print: (ref: string) => `/api/print/${ref}/`,
   staffUser: (id: number | string) => `/api/staff_users/${id}/`,

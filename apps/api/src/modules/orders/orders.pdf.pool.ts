@@ -53,18 +53,24 @@ export class PdfTaskFailed extends Error {
 let inFlight = 0;
 
 /**
- * Runs one task (`inspect`, `render`) of the worker on the warm pool within `timeoutMs` of its start.
- * Rejects with PoolFullError when the queue is full and with PdfTaskFailed when the task ran out of time
- * or heap.
+ * Runs one task (`inspect`, `render`) of the worker on the warm pool within `timeoutMs` of its start in a
+ * worker (the wait in the queue and a new worker's loading of PDF.js do not count). Rejects with
+ * PoolFullError when the queue is full and with PdfTaskFailed when the task ran out of time or heap.
  */
 export async function runPdfTask<T>(
   method: 'inspect' | 'render',
   params: unknown[],
   timeoutMs = PDF_WORKER_LIMITS.timeoutMs,
 ): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
   let task: workerpool.Promise<T>;
   try {
-    task = pool.exec(method, params) as workerpool.Promise<T>;
+    task = pool.exec(method, params, {
+      // Out of time: the task is cancelled, which kills its worker (busy in PDF.js, it could not stop).
+      on: (event: unknown) => {
+        if (event === 'started') timer = setTimeout(() => task.cancel(), timeoutMs);
+      },
+    }) as workerpool.Promise<T>;
   } catch (err) {
     // workerpool throws at once when its queue is full.
     if (err instanceof Error && err.message.startsWith('Max queue size')) throw new PoolFullError();
@@ -72,12 +78,13 @@ export async function runPdfTask<T>(
   }
   inFlight += 1;
   try {
-    return await task.timeout(timeoutMs);
+    return await task;
   } catch (err) {
-    if (err instanceof workerpool.Promise.TimeoutError) throw new PdfTaskFailed(err);
+    if (err instanceof workerpool.Promise.CancellationError) throw new PdfTaskFailed(err);
     if (err instanceof Error && err.message.includes('terminated Unexpectedly')) throw new PdfTaskFailed(err);
     throw err;
   } finally {
+    clearTimeout(timer);
     inFlight -= 1;
   }
 }

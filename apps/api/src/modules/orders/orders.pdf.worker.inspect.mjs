@@ -9,7 +9,8 @@ export async function inspect(data) {
     // A file that needs a password fails above (PasswordException); one that opens without one is read,
     // unless its author's permissions forbid printing (no list: no restrictions).
     const permissions = await doc.getPermissions();
-    if (permissions && !permissions.includes(pdfjs.PermissionFlag.PRINT)) return { ok: false, reason: 'no-print' };
+    if (permissions && !permissions.includes(pdfjs.PermissionFlag.PRINT))
+      return { ok: false, reason: 'no-print' };
     if (fileWarnings().countDisagrees) return { ok: false, reason: 'count-disagrees' };
     const pages = doc.numPages;
     // A negative /Count is no page count (PDF.js passes it on as it is).

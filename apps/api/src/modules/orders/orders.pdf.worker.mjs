@@ -9,4 +9,17 @@ import workerpool from 'workerpool';
 import { inspect } from './orders.pdf.worker.inspect.mjs';
 import { render } from './orders.pdf.worker.render.mjs';
 
-workerpool.worker({ inspect, render });
+/**
+ * A task's time counts from its start in a worker ready to run it, not from the worker's own start (loading
+ * PDF.js, seconds on a busy machine): the worker says when it starts.
+ * @template {unknown[]} A, R
+ * @param {(...args: A) => R} task
+ */
+const timed =
+  (task) =>
+  (/** @type {A} */ ...args) => {
+    workerpool.workerEmit('started');
+    return task(...args);
+  };
+
+workerpool.worker({ inspect: timed(inspect), render: timed(render) });
