@@ -12,6 +12,9 @@ export const orderKeys = {
     [...orderKeys.lists(), path, query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   files: (id: number) => [...orderKeys.all, 'files', id] as const,
+  /** A page of an order file drawn as an image `width` pixels wide. */
+  page: (fileId: number, page: number, width: number) =>
+    [...orderKeys.all, 'page', fileId, page, width] as const,
 };
 
 export interface VoucherListFilter {

@@ -16,6 +16,7 @@ import { RetryAlert } from '@/components/query-error';
 
 import { useOrderFileDownloads } from '../api/download-order-file';
 import { DetailCard } from './detail-card';
+import { FilePagesStrip } from './file-pages-strip';
 
 import type { TOrderFile } from '@printhub/contract';
 
@@ -43,7 +44,10 @@ export function fileSummary(file: Pick<TOrderFile, 'pages' | 'size'>): string {
 
 const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
 
-/** The order's PDFs, each with a Download button, and "Download all" when there are several. */
+/**
+ * The order's PDFs, each with a Download button and a strip of its first pages (a page opens large), and
+ * "Download all" when there are several.
+ */
 export function OrderFilesCard({ files, loading = false, error = null, onRetry }: OrderFilesCardProps) {
   const downloads = useOrderFileDownloads();
   const working = downloads.busy !== null;
@@ -74,7 +78,7 @@ export function OrderFilesCard({ files, loading = false, error = null, onRetry }
           </Button>
         )}
         <List dense aria-label="Files" disablePadding>
-          {files.map((file) => (
+          {files.flatMap((file) => [
             <ListItem
               key={file.id}
               disableGutters
@@ -99,8 +103,11 @@ export function OrderFilesCard({ files, loading = false, error = null, onRetry }
                 secondary={fileSummary(file)}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
-            </ListItem>
-          ))}
+            </ListItem>,
+            <ListItem key={`pages-${file.id}`} disableGutters sx={{ display: 'block', pt: 0 }}>
+              <FilePagesStrip file={file} />
+            </ListItem>,
+          ])}
         </List>
         {downloads.error && (
           <Alert severity="error" sx={{ mt: 1 }}>

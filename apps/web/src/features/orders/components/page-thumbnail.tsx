@@ -1,0 +1,44 @@
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+
+import { BlobImage } from '@/components/blob-image';
+import { useOnVisible } from '@/lib/use-on-visible';
+
+import { usePageImage } from '../api/get-page-image';
+
+interface PageThumbnailProps {
+  fileId: number;
+  /** From 1. */
+  page: number;
+  /** The width asked of the server (a multiple of 100). */
+  width: number;
+  /** The largest side shown, in CSS pixels. */
+  size: number;
+  alt: string;
+}
+
+/**
+ * A page of an order file as a picture, fetched only once it scrolls into view (a list or a strip of many
+ * pages costs nothing for the pages nobody looks at).
+ */
+export function PageThumbnail({ fileId, page, width, size, alt }: PageThumbnailProps) {
+  const [visible, setVisible] = useState(false);
+  const ref = useOnVisible<HTMLDivElement>(() => setVisible(true), !visible);
+  const image = usePageImage(fileId, page, width, visible);
+  const box = { width: size, height: size, display: 'grid', placeItems: 'center' };
+  let content;
+  if (image.isSuccess) content = <BlobImage blob={image.data} alt={alt} maxSize={size} />;
+  else if (image.isError)
+    content = <BrokenImageOutlinedIcon color="disabled" titleAccess={`${alt} could not be loaded`} />;
+  else
+    content = (
+      <Skeleton variant="rectangular" width={size * 0.7} height={size} aria-label={`Loading ${alt}`} />
+    );
+  return (
+    <Box ref={ref} sx={box}>
+      {content}
+    </Box>
+  );
+}
