@@ -11,11 +11,12 @@
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
  *  8. checkout: a customer's order with a 20-page PDF placed: req/s and p95 (checkout.bench.ts).
+ *     pages: the pages of a 20-page PDF as 400-pixel PNGs, first render and kept (pages.bench.ts).
  *  9. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
  * 10. lighthouse: Lighthouse mobile score, LCP and TBT of the built app's public pages and staff screens
  *     (lighthouse.bench.ts).
  * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, upload, download,
- * checkout, phone, lighthouse) runs some;
+ * checkout, pages, phone, lighthouse) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -30,11 +31,13 @@ import { runFaults } from './faults.bench';
 import { runLighthouseBench } from './lighthouse.bench';
 import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
+import { runPagesBench } from './pages.bench';
 import { phoneBenchSettings, runPhoneBench } from './phone.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
 import {
+  checkoutTargets,
   csvTargets,
   lighthouseTargets,
   orderTargets,
@@ -134,6 +137,7 @@ const PARTS = [
   'upload',
   'download',
   'checkout',
+  'pages',
   'phone',
   'lighthouse',
 ] as const;
@@ -189,6 +193,12 @@ async function main() {
   if (only.includes('checkout')) {
     const { rows, settings } = await runCheckoutBench();
     console.log(`\nCustomer order placement: ${settings}`);
+    console.table(rows);
+    targets.push(...checkoutTargets(rows));
+  }
+  if (only.includes('pages')) {
+    const { rows, settings } = await runPagesBench();
+    console.log(`\nPages as pictures: ${settings}`);
     console.table(rows);
   }
   if (only.includes('phone')) {

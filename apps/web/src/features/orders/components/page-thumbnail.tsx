@@ -32,10 +32,9 @@ export function PageThumbnail({ fileId, page, width, size, alt }: PageThumbnailP
   if (image.isSuccess) content = <BlobImage blob={image.data} alt={alt} maxSize={size} />;
   else if (image.isError)
     content = <BrokenImageOutlinedIcon color="disabled" titleAccess={`${alt} could not be loaded`} />;
-  else
-    content = (
-      <Skeleton variant="rectangular" width={size * 0.7} height={size} aria-label={`Loading ${alt}`} />
-    );
+  // Fetching: a skeleton. Not yet on screen (nothing asked): an empty frame, which is not "loading".
+  else if (visible) content = <Skeleton variant="rectangular" width={size * 0.7} height={size} />;
+  else content = <Box sx={{ width: size * 0.7, height: size, border: 1, borderColor: 'divider' }} />;
   return (
     <Box ref={ref} sx={box}>
       {content}
