@@ -44,6 +44,8 @@ test('the order detail shows page 3 of a 5-page PDF', async ({ page, request }) 
   await expect(image).toBeVisible();
   // Loaded and decoded: the page drawn 800 pixels wide.
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBe(800);
+    .poll(() =>
+      image.evaluate((img: HTMLImageElement) => `${img.complete} ${img.naturalWidth} ${img.src.slice(0, 5)}`),
+    )
+    .toBe('true 800 blob:');
 });
