@@ -34,7 +34,7 @@ export type CheckoutRow = {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-function orderForm(pdf: Buffer): FormData {
+export function orderForm(pdf: Buffer): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries({
     title: 'Bench order',
@@ -50,23 +50,39 @@ function orderForm(pdf: Buffer): FormData {
   return form;
 }
 
+/** A new customer of the API at `url`; their token. */
+export async function signUpCustomer(url: string): Promise<string> {
+  const signup = await fetch(`${url}/api/customer/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Customer',
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      mobile: '+91 90000 00000',
+      password: 'bench-customer-password',
+    }),
+  });
+  if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
+  return ((await signup.json()) as { token: string }).token;
+}
+
+/** One order placed; its answer (a 201 is required). */
+export async function placeOrderOnce(url: string, token: string, form: FormData): Promise<unknown> {
+  const res = await fetch(`${url}/api/customer/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`order: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 async function measure(name: string, database: Database, pdf: Buffer): Promise<CheckoutRow> {
   await runMigrations(database);
   const { app, url } = await listenApi(database);
   try {
-    const signup = await fetch(`${url}/api/customer/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Bench',
-        last_name: 'Customer',
-        email: `bench-${Date.now()}@example.com`,
-        mobile: '+91 90000 00000',
-        password: 'bench-customer-password',
-      }),
-    });
-    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
-    const { token } = (await signup.json()) as { token: string };
+    const token = await signUpCustomer(url);
     const place = async () => {
       const res = await fetch(`${url}/api/customer/orders`, {
         method: 'POST',

@@ -12,13 +12,14 @@
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
  *  8. checkout: a customer's order with a 20-page PDF placed: req/s and p95 (checkout.bench.ts).
+ *     pages: the pages of a 20-page PDF as 400-pixel PNGs, first render and kept (pages.bench.ts).
  *  9. tickets: the job tickets of 200 orders in one PDF: seconds to the first and the last byte
  *     (tickets.bench.ts).
  * 10. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
  * 11. lighthouse: Lighthouse mobile score, LCP and TBT of the built app's public pages and staff screens
  *     (lighthouse.bench.ts).
  * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, production, upload,
- * download, checkout, tickets, phone, lighthouse) runs some;
+ * download, checkout, pages, tickets, phone, lighthouse) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -33,12 +34,14 @@ import { runFaults } from './faults.bench';
 import { runLighthouseBench } from './lighthouse.bench';
 import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
+import { runPagesBench } from './pages.bench';
 import { phoneBenchSettings, runPhoneBench } from './phone.bench';
 import { productionBenchSettings, runProductionBench } from './production.bench';
 import { listenApi, signIn } from './processes';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
 import {
+  checkoutTargets,
   csvTargets,
   lighthouseTargets,
   orderTargets,
@@ -141,6 +144,7 @@ const PARTS = [
   'upload',
   'download',
   'checkout',
+  'pages',
   'tickets',
   'phone',
   'lighthouse',
@@ -197,6 +201,12 @@ async function main() {
   if (only.includes('checkout')) {
     const { rows, settings } = await runCheckoutBench();
     console.log(`\nCustomer order placement: ${settings}`);
+    console.table(rows);
+    targets.push(...checkoutTargets(rows));
+  }
+  if (only.includes('pages')) {
+    const { rows, settings } = await runPagesBench();
+    console.log(`\nPages as pictures: ${settings}`);
     console.table(rows);
   }
   if (only.includes('tickets')) {

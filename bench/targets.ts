@@ -5,6 +5,7 @@
  */
 import { PUBLIC_PAGES, type LighthouseRow } from './lighthouse.bench';
 
+import type { CheckoutRow } from './checkout.bench';
 import type { OrdersRow } from './orders.bench';
 import type { PhoneRow } from './phone.bench';
 import type { ProductionRow } from './production.bench';
@@ -101,6 +102,21 @@ export function csvTargets(rows: UploadRow[]): TargetRow[] {
       result: verdict(times <= CSV_TIMES_COPY && r['codes stored'].startsWith('pass')),
     };
   });
+}
+
+/** A customer's order with a 20-page PDF, 4 connections, on PostgreSQL: at least 15 orders a second. */
+const CHECKOUT_ORDERS_PER_S = 15;
+
+export function checkoutTargets(rows: CheckoutRow[]): TargetRow[] {
+  return rows
+    .filter((r) => r.database === 'PostgreSQL')
+    .map((r) => ({
+      check: `order placement, one 20-page PDF, ${r.connections} connections`,
+      database: r.database,
+      measured: `${r['req/s']} orders/s, p95 ${r['p95 ms']} ms, ${r.errors} errors`,
+      target: `≥ ${CHECKOUT_ORDERS_PER_S} orders/s, no error`,
+      result: verdict(r['req/s'] >= CHECKOUT_ORDERS_PER_S && r.errors === 0),
+    }));
 }
 
 /** A staff user's /assigned_orders on the phone profile: rows within 3.5 s cold and 2 s warm (medians). */

@@ -206,6 +206,11 @@ const MATRIX: Record<string, Row> = {
     request: (w, as) => ({ url: `/api/order-files/${orderOf(w, as).fileId}/download` }),
     notFound: 'File not found',
   },
+  'GET /api/order-files/:id/pages/:n.png': {
+    expect: OWNED_OR_CUSTOMERS(200),
+    request: (w, as) => ({ url: `/api/order-files/${orderOf(w, as).fileId}/pages/1.png?width=100` }),
+    notFound: 'File not found',
+  },
 
   // The customers' realm: sign-up and sign-in are public, the rest a customer's only.
   'POST /api/customer/signup': {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZId, ZPageQuery, ZPaginated } from './common';
+import { wholeNumber, ZId, ZPageQuery, ZPaginated } from './common';
 import { ORDER_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam, ZDateOnly } from './lists';
 import { PAPER_SIZES, ZPreflight } from './orders.preflight';
@@ -195,6 +195,19 @@ export const ZOrderFile = z.object({
 export type TOrderFile = z.infer<typeof ZOrderFile>;
 
 export const ZOrderFilesQuery = z.object({ order_id: ZId });
+
+/** The widths a page image is rendered at: 100 to 1600 pixels, a multiple of 100 (so few are cached). */
+export const PAGE_IMAGE_WIDTH = { min: 100, max: 1600, step: 100, default: 400 } as const;
+
+/** GET /api/order-files/{id}/pages/{n}.png: page `n` from 1. */
+export const ZOrderFilePageParams = z.object({ id: ZId, n: ZId });
+
+/** `width` is rounded to the nearest multiple of 100 (450 → 500). */
+export const ZOrderFilePageQuery = z.object({
+  width: wholeNumber(PAGE_IMAGE_WIDTH.min, PAGE_IMAGE_WIDTH.max)
+    .default(PAGE_IMAGE_WIDTH.default)
+    .transform((w) => Math.round(w / PAGE_IMAGE_WIDTH.step) * PAGE_IMAGE_WIDTH.step),
+});
 
 export const ZOrderStatusOption = z.object({ value: ZOrderStatus, label: z.string() });
 

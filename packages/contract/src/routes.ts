@@ -27,8 +27,8 @@ export const API = {
   myOrdersExport: '/api/my_orders/export.csv',
   orderFiles: '/api/order-files/',
   orderFileDownload: (id: number | string) => `/api/order-files/${id}/download`,
-  /** Page n (from 1) of an order file as a PNG (`?width=W`). */
-  orderFilePage: (id: number | string, page: number | string) => `/api/order-files/${id}/pages/${page}.png`,
+  /** Page `n` (from 1) of an order file as a PNG image; `?width=` in pixels. */
+  orderFilePage: (id: number | string, n: number | string) => `/api/order-files/${id}/pages/${n}.png`,
   orderStatus: '/api/order_status',
   /** One order's job ticket (A4 PDF). */
   orderTicket: (id: number | string) => `/api/all-orders/${id}/ticket.pdf`,

@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
@@ -24,4 +26,37 @@ export function pngProblem(data: Buffer): string | null {
   const height = data.readUInt32BE(20);
   if (width === 0 || height === 0) return 'The image must be a PNG file';
   return width > PNG_MAX_SIDE || height > PNG_MAX_SIDE ? PNG_TOO_LARGE : null;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * A grey PNG (8-bit greyscale) of `width` × `height`, filled with `fill` inside a `border`-coloured frame
+ * two pixels wide: a placeholder that needs no drawing library.
+ */
+export function framedGreyPng(width: number, height: number, fill = 0xee, border = 0xbb): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(0, 9); // greyscale
+  const edge = Buffer.alloc(1 + width, border);
+  const inner = Buffer.alloc(1 + width, fill);
+  inner.fill(border, 1, 3).fill(border, Math.max(1, width - 1));
+  edge[0] = 0;
+  inner[0] = 0;
+  const rows = Array.from({ length: height }, (_, y) => (y < 2 || y >= height - 2 ? edge : inner));
+  return Buffer.concat([
+    SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

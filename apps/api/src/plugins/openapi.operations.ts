@@ -70,6 +70,7 @@ export const OPERATIONS: Record<string, Operation> = {
   [get(API.myOrdersExport)]: ['exportMyOrders', 'Orders'],
   [get(API.orderFiles)]: ['listOrderFiles', 'Orders'],
   [get(API.orderFileDownload(':id'))]: ['downloadOrderFile', 'Orders'],
+  [get(API.orderFilePage(':id', ':n'))]: ['getOrderFilePage', 'Orders'],
   [get(API.orderStatus)]: ['listOrderStatuses', 'Orders'],
   [get(API.orderTicket(':id'))]: ['getOrderTicket', 'Orders'],
   [post(API.tickets)]: ['printOrderTickets', 'Orders'],

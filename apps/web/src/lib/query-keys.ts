@@ -14,11 +14,9 @@ export const orderKeys = {
   files: (id: number) => [...orderKeys.all, 'files', id] as const,
   /** The production board (every column, or one column from an offset). */
   production: (query: Readonly<Record<string, unknown>>) => [...orderKeys.all, 'production', query] as const,
-};
-
-/** A page of an order file as a picture: files never change, so an order's moves leave these alone. */
-export const filePageKeys = {
-  page: (fileId: number, page: number, width: number) => ['order-file-page', fileId, page, width] as const,
+  /** A page of an order file drawn as an image `width` pixels wide. */
+  page: (fileId: number, page: number, width: number) =>
+    [...orderKeys.all, 'page', fileId, page, width] as const,
 };
 
 export interface VoucherListFilter {

@@ -171,6 +171,25 @@ export const orderFileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.orderFileId, t.seq] })],
 );
 
+/**
+ * Pages of a file rendered as PNG images (`width` pixels wide), kept once rendered: a file never changes,
+ * so neither does its picture. `failed`: the page could not be rendered within the limits and `data` is
+ * the placeholder shown instead.
+ */
+export const orderFilePages = pgTable(
+  'order_file_pages',
+  {
+    orderFileId: integer('order_file_id')
+      .notNull()
+      .references(() => orderFiles.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    width: integer('width').notNull(),
+    failed: boolean('failed').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderFileId, t.page, t.width] })],
+);
+
 /** Every change of status or assignee: who, when, from, to. */
 export const orderStatusHistory = pgTable(
   'order_status_history',

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import { insertId } from '../../db/rows';
-import { orderFileChunks, orderFiles, orders } from '../../db/schema';
+import { orderFileChunks, orderFilePages, orderFiles, orders } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
 import type { TPreflight } from '@printhub/contract';
@@ -71,4 +71,31 @@ export async function readChunks(
     )
     .orderBy(asc(orderFileChunks.seq));
   return rows.map((r) => Buffer.from(r.data, 'base64'));
+}
+
+/** A rendered page kept for next time, or null. */
+export async function findPage(db: DbOrTx, key: { orderFileId: number; page: number; width: number }) {
+  const [row] = await db
+    .select({ failed: orderFilePages.failed, data: sql<string>`encode(${orderFilePages.data}, 'base64')` })
+    .from(orderFilePages)
+    .where(
+      and(
+        eq(orderFilePages.orderFileId, key.orderFileId),
+        eq(orderFilePages.page, key.page),
+        eq(orderFilePages.width, key.width),
+      ),
+    )
+    .limit(1);
+  return row ? { failed: row.failed, data: Buffer.from(row.data, 'base64') } : null;
+}
+
+/** Keeps a rendered page; one already kept (rendered by another request meanwhile) stays as it is. */
+export async function insertPage(
+  db: DbOrTx,
+  page: { orderFileId: number; page: number; width: number; failed: boolean; data: Buffer },
+): Promise<void> {
+  await db
+    .insert(orderFilePages)
+    .values({ ...page, data: sql`decode(${page.data.toString('base64')}, 'base64')` })
+    .onConflictDoNothing();
 }

@@ -107,17 +107,46 @@ export type FileDownload = { name: string; size: number; sha256: string; stream:
 
 /** A file the viewer may download, ready to stream; 404 for an unknown file and for anyone else's. */
 export async function openOrderFile(db: DbOrTx, viewer: FileViewer, id: number): Promise<FileDownload> {
-  const row = await repo.findFileWithOrder(db, id);
-  if (!row || !mayDownloadOrderFile(viewer, row) || row.file.sha256 === null) {
-    throw new AppError('NOT_FOUND', 'File not found');
-  }
-  const { file } = row;
+  const file = await findViewableFile(db, viewer, id);
   return {
     name: file.name,
     size: file.size,
     sha256: file.sha256!,
     stream: chunkStream(db, file.id, file.size),
   };
+}
+
+/** A stored file's bytes, whole (what PDF.js needs to read it). */
+export async function readOrderFileBytes(db: DbOrTx, fileId: number, size: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunkStream(db, fileId, size)) parts.push(chunk as Buffer);
+  return Buffer.concat(parts, size);
+}
+
+/** A page image of a file: the PNG, and whether it is the placeholder of a page that could not be drawn. */
+export type PageImage = { png: Buffer; failed: boolean };
+export type PageImageKey = { orderFileId: number; page: number; width: number };
+
+/**
+ * Page images are kept beside the files they show, through the same storage: kept once, never changed (a
+ * file never changes).
+ */
+export async function readPageImage(db: DbOrTx, key: PageImageKey): Promise<PageImage | null> {
+  const row = await repo.findPage(db, key);
+  return row && { png: row.data, failed: row.failed };
+}
+
+export async function storePageImage(db: DbOrTx, key: PageImageKey, image: PageImage): Promise<void> {
+  await repo.insertPage(db, { ...key, failed: image.failed, data: image.png });
+}
+
+/** A file with its order, for whoever may download it; 404 for an unknown file and for anyone else's. */
+export async function findViewableFile(db: DbOrTx, viewer: FileViewer, id: number) {
+  const row = await repo.findFileWithOrder(db, id);
+  if (!row || !mayDownloadOrderFile(viewer, row) || row.file.sha256 === null) {
+    throw new AppError('NOT_FOUND', 'File not found');
+  }
+  return row.file;
 }
 
 export async function listOrderFiles(db: DbOrTx, orderId: number): Promise<TOrderFile[]> {

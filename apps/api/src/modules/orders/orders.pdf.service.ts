@@ -1,23 +1,8 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
 import { AppError } from '../../lib/app-error';
-import { createPool, PoolFullError } from '../../lib/pool';
+import { PoolFullError } from '../../lib/pool';
+import { PdfTaskFailed, runPdfTask } from './orders.pdf.pool';
 
 import type { PageBox } from './orders.preflight';
-
-/**
- * What one inspection may cost. The worker process is ended when its time is up; its heap cannot grow past
- * `maxHeapMb` (V8 ends a process that tries) and no stream decodes past 64 MB (the patch of pdf.js), so
- * one file costs at most about 300 MB. Two inspections run at once and twenty wait; past that an upload is
- * answered 503 at once.
- */
-export const PDF_INSPECTION_LIMITS = {
-  timeoutMs: 10_000,
-  maxHeapMb: 128,
-  concurrency: 2,
-  queue: 20,
-};
 
 /**
  * `repaired`: PDF.js rebuilt its cross-reference table to read it (preflight's `repaired` warning).
@@ -28,7 +13,6 @@ export type InspectOptions = {
   /** The `max_upload_pages` setting: more pages than this is a 400. */
   maxPages?: number;
   timeoutMs?: number;
-  maxHeapMb?: number;
   /** The field the 400 names (the upload's field). */
   field?: string;
 };
@@ -42,17 +26,11 @@ type WorkerFailure =
   | 'too-complex'
   | 'stream-too-large';
 
-const pool = createPool({
-  concurrency: PDF_INSPECTION_LIMITS.concurrency,
-  queue: PDF_INSPECTION_LIMITS.queue,
-});
-const workerPath = fileURLToPath(new URL('./orders.pdf.worker.mjs', import.meta.url));
-
 /**
  * A PDF starts with `%PDF-` at its first byte. Readers accept junk before it, which lets one file be two: an
  * executable that opens as a PDF (a polyglot) is refused.
  */
-function hasPdfHeader(bytes: Uint8Array): boolean {
+export function hasPdfHeader(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(0, 5).equals(PDF_HEADER);
 }
 const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
@@ -72,40 +50,11 @@ const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: 
     `"${name}" could not be read within the limits: a compressed part of it expands to more than 64 MB.`,
 };
 
-/** Runs the worker process on one file; resolves with its answer or the limit that ended it. */
-function runWorker(bytes: Uint8Array, timeoutMs: number, maxHeapMb: number): Promise<WorkerAnswer> {
-  return new Promise((resolve, reject) => {
-    const child = fork(workerPath, [], {
-      // Not the parent's flags (a TypeScript loader): the worker is plain JavaScript.
-      execArgv: [`--max-old-space-size=${maxHeapMb}`, '--max-semi-space-size=8'],
-      // Nothing of the server's configuration (its database URL…) is the worker's business.
-      env: {},
-      serialization: 'advanced',
-      // PDF.js reports what it repairs on the console: not this server's log.
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-    });
-    let settled = false;
-    const finish = (answer: WorkerAnswer | Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (answer instanceof Error) reject(answer);
-      else resolve(answer);
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'too-complex' }), timeoutMs);
-    child.once('message', (answer: WorkerAnswer) => finish(answer));
-    // A worker that cannot start is this server's fault (500); one that dies (out of heap) refuses the file.
-    child.once('error', (err: Error) => finish(err));
-    child.once('exit', () => finish({ ok: false, reason: 'too-complex' }));
-    child.send({ data: bytes });
-  });
-}
-
 /**
  * The number of pages of an uploaded PDF, as PDF.js reads it, or a 400 naming the file: not a PDF (whatever
  * its name), empty, damaged or truncated, encrypted, too complex to read within the limits, or (with
- * `maxPages`) longer than allowed. The parsing runs in a worker process, so the server keeps answering.
+ * `maxPages`) longer than allowed. The parsing runs in a warm worker process (orders.pdf.pool.ts), so the
+ * server keeps answering.
  */
 export async function inspectPdf(
   bytes: Uint8Array,
@@ -118,15 +67,10 @@ export async function inspectPdf(
   if (!hasPdfHeader(bytes)) throw fail('not-pdf');
   let answer: WorkerAnswer;
   try {
-    answer = await pool.run(() =>
-      runWorker(
-        bytes,
-        opts.timeoutMs ?? PDF_INSPECTION_LIMITS.timeoutMs,
-        opts.maxHeapMb ?? PDF_INSPECTION_LIMITS.maxHeapMb,
-      ),
-    );
+    answer = await runPdfTask<WorkerAnswer>('inspect', [bytes], opts.timeoutMs);
   } catch (err) {
     if (err instanceof PoolFullError) throw AppError.busy();
+    if (err instanceof PdfTaskFailed) throw fail('too-complex');
     throw err;
   }
   if (!answer.ok) throw fail(answer.reason);
@@ -145,5 +89,5 @@ export function checkPageLimit(pages: number, maxPages: number, name: string, fi
   }
 }
 
-/** Inspections running and waiting, for tests. */
-export const pdfInspectionLoad = () => pool.load;
+/** Tasks running and waiting on the PDF workers, for tests. */
+export { pdfWorkerLoad as pdfInspectionLoad } from './orders.pdf.pool';

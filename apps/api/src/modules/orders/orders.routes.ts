@@ -11,6 +11,8 @@ import {
   ZOrder,
   ZOrderDetail,
   ZOrderFile,
+  ZOrderFilePageParams,
+  ZOrderFilePageQuery,
   ZOrderFilesQuery,
   ZOrderListQuery,
   ZOrderStatusOption,
@@ -21,10 +23,12 @@ import {
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
+import { PNG_ANSWERS, sendPrivatePng } from '../../lib/png-reply';
 import { requireAccount } from '../../plugins/auth';
 import { ORDER_CSV_COLUMNS } from './orders.export.service';
 import { openOrderFile, type FileViewer } from './orders.files.service';
 import * as lists from './orders.list.service';
+import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,6 +118,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', `"${file.sha256}"`)
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
+    },
+  );
+
+  app.get(
+    API.orderFilePage(':id', ':n'),
+    {
+      config: { access: 'staff-or-customer', answers: PNG_ANSWERS },
+      schema: { params: ZOrderFilePageParams, querystring: ZOrderFilePageQuery },
+    },
+    async (req, reply) => {
+      const { id, n } = req.params;
+      const image = await pageImage(app.db, fileViewer(req), id, n, req.query.width);
+      if (image.failed) reply.header('x-render-failed', '1');
+      return sendPrivatePng(reply, image.png);
     },
   );
 

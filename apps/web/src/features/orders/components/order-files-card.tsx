@@ -16,6 +16,7 @@ import { RetryAlert } from '@/components/query-error';
 
 import { useOrderFileDownloads } from '../api/download-order-file';
 import { DetailCard } from './detail-card';
+import { FilePagesStrip } from './file-pages-strip';
 import { FilePreflight } from './file-preflight';
 
 import type { TOrderFile } from '@printhub/contract';
@@ -45,7 +46,8 @@ export function fileSummary(file: Pick<TOrderFile, 'pages' | 'size'>): string {
 const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
 
 /**
- * The order's PDFs, each with its preflight (sizes, orientation, warnings) and a Download button, and
+ * The order's PDFs, each with its preflight (sizes, orientation, warnings), a Download button and a strip of
+ * its first pages (a page opens large), and
  * "Download all" when there are several.
  */
 export function OrderFilesCard({ files, loading = false, error = null, onRetry }: OrderFilesCardProps) {
@@ -78,7 +80,7 @@ export function OrderFilesCard({ files, loading = false, error = null, onRetry }
           </Button>
         )}
         <List dense aria-label="Files" disablePadding>
-          {files.map((file) => (
+          {files.flatMap((file) => [
             <ListItem
               key={file.id}
               disableGutters
@@ -108,8 +110,11 @@ export function OrderFilesCard({ files, loading = false, error = null, onRetry }
                 }
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}
               />
-            </ListItem>
-          ))}
+            </ListItem>,
+            <ListItem key={`pages-${file.id}`} disableGutters sx={{ display: 'block', pt: 0 }}>
+              <FilePagesStrip file={file} />
+            </ListItem>,
+          ])}
         </List>
         {downloads.error && (
           <Alert severity="error" sx={{ mt: 1 }}>

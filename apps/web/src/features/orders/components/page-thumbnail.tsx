@@ -1,19 +1,20 @@
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
-
-import { API } from '@printhub/contract';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
 
 import { BlobImage } from '@/components/blob-image';
-import { api } from '@/lib/api-client';
-import { filePageKeys } from '@/lib/query-keys';
-import { useInView } from '@/lib/use-in-view';
+import { useOnVisible } from '@/lib/use-on-visible';
 
-export interface PageThumbnailProps {
-  /** The file whose page is shown; null for an order without files (the placeholder shows). */
+import { usePageImage } from '../api/get-page-image';
+
+interface PageThumbnailProps {
+  /** The file whose page is shown; null for an order without files (a document icon stands in). */
   fileId: number | null;
+  /** From 1. */
   page?: number;
-  /** The width asked of the server, in pixels. */
+  /** The width asked of the server (a multiple of 100). */
   width?: number;
   /** The largest side shown, in CSS pixels. */
   size?: number;
@@ -21,37 +22,31 @@ export interface PageThumbnailProps {
 }
 
 /**
- * A page of an order file as a picture, fetched with the token once it is near the viewport; until it comes,
- * or if it cannot be had (no file, a page the server cannot draw), a document icon stands in for it.
+ * A page of an order file as a picture, fetched only once it scrolls into view (a list, a board or a strip
+ * of many pages costs nothing for the pages nobody looks at).
  */
 export function PageThumbnail({ fileId, page = 1, width = 200, size = 64, alt }: PageThumbnailProps) {
-  const [ref, inView] = useInView<HTMLDivElement>();
-  const image = useQuery({
-    queryKey: filePageKeys.page(fileId ?? 0, page, width),
-    queryFn: ({ signal }) => api.getBlob(API.orderFilePage(fileId!, page), { query: { width }, signal }),
-    // Only once the card is scrolled to: a board of hundreds of cards asks for the pages it shows.
-    enabled: fileId !== null && inView,
-    staleTime: Infinity,
-    retry: false,
-  });
-  if (image.data) return <BlobImage blob={image.data} alt={alt} maxSize={size} />;
+  const [visible, setVisible] = useState(false);
+  const ref = useOnVisible<HTMLDivElement>(() => setVisible(true), !visible && fileId !== null);
+  const image = usePageImage(fileId ?? 0, page, width, visible && fileId !== null);
+  const box = { width: size, height: size, display: 'grid', placeItems: 'center', flexShrink: 0 };
+  const frame = { width: size * 0.7, height: size, border: 1, borderColor: 'divider' };
+  let content;
+  if (fileId === null)
+    content = (
+      <Box role="img" aria-label={`${alt} (no preview)`} sx={{ ...frame, display: 'grid', placeItems: 'center' }}>
+        <DescriptionOutlinedIcon aria-hidden color="disabled" />
+      </Box>
+    );
+  else if (image.isSuccess) content = <BlobImage blob={image.data} alt={alt} maxSize={size} />;
+  else if (image.isError)
+    content = <BrokenImageOutlinedIcon color="disabled" titleAccess={`${alt} could not be loaded`} />;
+  // Fetching: a skeleton. Not yet on screen (nothing asked): an empty frame, which is not "loading".
+  else if (visible) content = <Skeleton variant="rectangular" width={size * 0.7} height={size} />;
+  else content = <Box sx={frame} />;
   return (
-    <Box
-      ref={ref}
-      role="img"
-      aria-label={`${alt} (no preview)`}
-      sx={{
-        width: size * 0.75,
-        height: size,
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        border: 1,
-        borderColor: 'divider',
-        color: 'text.secondary',
-      }}
-    >
-      <DescriptionOutlinedIcon aria-hidden />
+    <Box ref={ref} sx={box}>
+      {content}
     </Box>
   );
 }

@@ -3,9 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 
 import { RetryAlert } from '@/components/query-error';
+import { useOnVisible } from '@/lib/use-on-visible';
 
 import { LOADING_TEXT, REFERRALS_LOAD_FAILED_TEXT } from '../messages';
-import { useOnVisible } from '../use-on-visible';
 
 export interface LoadingBarProps {
   loading: boolean;
