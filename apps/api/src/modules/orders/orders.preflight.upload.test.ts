@@ -105,11 +105,9 @@ function expectKind(kind: Kind, preflight: TPreflight | null | undefined) {
 }
 
 describe('preflight at upload', () => {
-  it('reads the page sizes and orientation of a PDF of each kind', async () => {
-    for (const kind of KINDS) {
-      const inspection = await inspectPdf(await PREFLIGHT_FIXTURES[kind](), `${kind}.pdf`);
-      expectKind(kind, preflightOf(inspection, { paper_size: EXPECTED[kind].paper_size ?? 'A4' }));
-    }
+  it.each(KINDS)('reads the page sizes and orientation of a PDF of each kind: %s', async (kind) => {
+    const inspection = await inspectPdf(await PREFLIGHT_FIXTURES[kind](), `${kind}.pdf`);
+    expectKind(kind, preflightOf(inspection, { paper_size: EXPECTED[kind].paper_size ?? 'A4' }));
   });
 
   it('a colour page in a black-and-white order and a blank page: sizes now, colour and blanks later (null)', async () => {

@@ -34,17 +34,17 @@ export function preflightOrientation({ orientation }: Pick<TPreflight, 'orientat
 export function FilePreflight({ name, preflight }: { name: string; preflight: TPreflight | null }) {
   if (!preflight)
     return (
-      <Typography variant="body2" color="text.secondary" component="span" display="block">
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
         Preflight: not checked
       </Typography>
     );
   return (
-    <Box component="span" display="block" sx={{ mt: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" component="span" display="block">
+    <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
         {preflightSizes(preflight)} · {preflightOrientation(preflight)}
       </Typography>
       {preflight.warnings.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" component="span" display="block">
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           Preflight: no warnings
         </Typography>
       ) : (
