@@ -6,8 +6,8 @@ import { deepPatternPdf, manyOperatorsPdf, pdfOfPages } from '../../../test/rend
 import { isPng } from '../../lib/png';
 import { DAY_MS } from '../../lib/time';
 import { storeOrderFile } from './orders.files.service';
-import { PDF_WORKER_LIMITS } from './orders.pdf.pool';
 import { PAGE_IMAGE_LIMITS, pageRenderCount } from './orders.pages.service';
+import { PDF_WORKER_LIMITS } from './orders.pdf.pool';
 
 const ctx = useTestContext();
 
