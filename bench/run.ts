@@ -36,8 +36,8 @@ import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { runPagesBench } from './pages.bench';
 import { phoneBenchSettings, runPhoneBench } from './phone.bench';
-import { productionBenchSettings, runProductionBench } from './production.bench';
 import { listenApi, signIn } from './processes';
+import { productionBenchSettings, runProductionBench } from './production.bench';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
 import {
