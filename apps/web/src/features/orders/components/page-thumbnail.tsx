@@ -34,7 +34,11 @@ export function PageThumbnail({ fileId, page = 1, width = 200, size = 64, alt }:
   let content;
   if (fileId === null)
     content = (
-      <Box role="img" aria-label={`${alt} (no preview)`} sx={{ ...frame, display: 'grid', placeItems: 'center' }}>
+      <Box
+        role="img"
+        aria-label={`${alt} (no preview)`}
+        sx={{ ...frame, display: 'grid', placeItems: 'center' }}
+      >
         <DescriptionOutlinedIcon aria-hidden color="disabled" />
       </Box>
     );
