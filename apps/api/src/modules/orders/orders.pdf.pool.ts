@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
+import type { ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+
 import workerpool from 'workerpool';
 
 import { PoolFullError } from '../../lib/pool';
@@ -53,6 +56,25 @@ export class PdfTaskFailed extends Error {
 let inFlight = 0;
 
 /**
+ * Idle workers do not keep this process alive (a script that read a PDF ends when it is done, the server
+ * stops on its own terms); workers with a task do. workerpool keeps its workers in `workers`, each
+ * handler's `worker` being the child process.
+ */
+function holdWorkers(hold: boolean): void {
+  const handlers = (pool as unknown as { workers: Array<{ worker: ChildProcess }> }).workers;
+  for (const { worker } of handlers) {
+    for (const handle of [
+      worker,
+      worker.channel,
+      worker.stdout as Socket | null,
+      worker.stderr as Socket | null,
+    ])
+      if (hold) handle?.ref?.();
+      else handle?.unref?.();
+  }
+}
+
+/**
  * Runs one task (`inspect`, `render`) of the worker on the warm pool within `timeoutMs` of its start in a
  * worker (the wait in the queue and a new worker's loading of PDF.js do not count). Rejects with
  * PoolFullError when the queue is full and with PdfTaskFailed when the task ran out of time or heap.
@@ -77,6 +99,7 @@ export async function runPdfTask<T>(
     throw err;
   }
   inFlight += 1;
+  holdWorkers(true);
   try {
     return await task;
   } catch (err) {
@@ -86,6 +109,7 @@ export async function runPdfTask<T>(
   } finally {
     clearTimeout(timer);
     inFlight -= 1;
+    if (inFlight === 0) holdWorkers(false);
   }
 }
 
