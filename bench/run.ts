@@ -32,8 +32,8 @@ import { runLighthouseBench } from './lighthouse.bench';
 import { runMixedLoad } from './mixed-load.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { phoneBenchSettings, runPhoneBench } from './phone.bench';
-import { productionBenchSettings, runProductionBench } from './production.bench';
 import { listenApi, signIn } from './processes';
+import { productionBenchSettings, runProductionBench } from './production.bench';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
 import {
