@@ -417,10 +417,6 @@ const STAFF: Screen[] = [
   at('/dashboard', async (page) => {
     await expect(page.getByRole('region', { name: 'Assigned' })).toBeVisible();
   }),
-  at('/production', async (page) => {
-    await heading('Production')(page);
-    await expect(page.getByRole('article').first()).toBeVisible();
-  }),
   ...STAFF_ORDER_LISTS.map(([path, title]) =>
     at(path, async (page) => {
       await heading(title)(page);
