@@ -407,15 +407,15 @@ const SUPER_ADMIN: Screen[] = [
     await heading('My Coupons')(page);
     await expect(page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').first()).toBeVisible();
   }),
-  at('/production', async (page) => {
-    await heading('Production')(page);
-    await expect(page.getByRole('article').first()).toBeVisible();
-  }),
 ];
 
 const STAFF: Screen[] = [
   at('/dashboard', async (page) => {
     await expect(page.getByRole('region', { name: 'Assigned' })).toBeVisible();
+  }),
+  at('/production', async (page) => {
+    await heading('Production')(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
   }),
   ...STAFF_ORDER_LISTS.map(([path, title]) =>
     at(path, async (page) => {
