@@ -407,10 +407,6 @@ const SUPER_ADMIN: Screen[] = [
     await heading('My Coupons')(page);
     await expect(page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').first()).toBeVisible();
   }),
-  at('/production', async (page) => {
-    await heading('Production')(page);
-    await expect(page.getByRole('article').first()).toBeVisible();
-  }),
 ];
 
 const STAFF: Screen[] = [
