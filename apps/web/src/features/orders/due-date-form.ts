@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { REQUIRED_MESSAGE, ZUpdateOrderRequest } from '@printhub/contract';
 
 import { dateValidationMessage } from '@/components/date-field/date-validation';
-import { shopDateAndTime, shopMoment } from '@/lib/format';
+import { shopDateAndTime, shopMoment } from '@/lib/shop-time';
 
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 

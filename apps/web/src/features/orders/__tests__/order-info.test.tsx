@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appInfoQueryOptions } from '@/lib/app-info';
-
 import { makeOrder, makeOrderDetail } from '@/test/fixtures/orders';
 import { renderWithProviders } from '@/test/render';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { useShopTimeZone } from '@/lib/app-info';
-import { formatDateTime } from '@/lib/format';
+import { formatShopDateTime } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
 
 import { dueText } from '../due';
@@ -14,7 +14,7 @@ import type { TOrder } from '@printhub/contract';
  */
 export function DueCell({ order }: { order: TOrder }) {
   const due = dueText(order, useNow());
-  const at = formatDateTime(order.due_at, useShopTimeZone());
+  const at = formatShopDateTime(order.due_at, useShopTimeZone());
   return (
     <Box component="span" title={at} sx={due?.late ? { color: 'error.main', fontWeight: 500 } : undefined}>
       {due ? due.text : at}
