@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
-import { APP_NAME_DEFAULT } from '@printhub/contract';
+import { APP_NAME_DEFAULT, SHOP_TIME_ZONE_DEFAULT } from '@printhub/contract';
 
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords';
 
@@ -68,7 +68,7 @@ const ZEnv = z.object({
   SHOP_TIMEZONE: z
     .string()
     .refine(isTimeZone, { error: 'Use a time zone name like Asia/Kolkata' })
-    .default('Asia/Kolkata'),
+    .default(SHOP_TIME_ZONE_DEFAULT),
   // Unset (or empty): /metrics answers 404.
   METRICS_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -35,7 +35,9 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
   });
   // One transaction: a start that dies half-way leaves no half-seeded database behind.
   const demo = config.seedDemo
-    ? await database.db.transaction((tx) => seedDemo(tx, { adminId: admin.id }))
+    ? await database.db.transaction((tx) =>
+        seedDemo(tx, { adminId: admin.id, timeZone: config.shopTimeZone }),
+      )
     : null;
 
   // PUBLIC_URL defaults to where we listen, which is only known after listen() when PORT=0.

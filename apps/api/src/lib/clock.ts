@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
+import { SHOP_TIME_ZONE_DEFAULT } from '@printhub/contract';
+
 import type { DayRange } from './time';
 
 dayjs.extend(utc);
@@ -13,7 +15,7 @@ dayjs.extend(timezone);
  */
 export type Clock = { now: () => Date; timeZone: string };
 
-export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_SHOP_TIME_ZONE = SHOP_TIME_ZONE_DEFAULT;
 
 export const systemClock: Clock = { now: () => new Date(), timeZone: DEFAULT_SHOP_TIME_ZONE };
 

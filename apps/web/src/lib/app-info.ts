@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { API, APP_NAME_DEFAULT, ZAppInfo, type TAppInfo } from '@printhub/contract';
+import { API, APP_NAME_DEFAULT, SHOP_TIME_ZONE_DEFAULT, ZAppInfo, type TAppInfo } from '@printhub/contract';
 
 import { api } from './api-client';
 
@@ -13,6 +13,15 @@ export const appInfoQueryOptions = () =>
 
 /** The product name to show: the configured one, or the default while loading or when the call failed. */
 export const appNameOf = (info: TAppInfo | undefined): string => info?.app_name || APP_NAME_DEFAULT;
+
+/**
+ * The shop's time zone, in which due dates are shown and changed (the server's SHOP_TIMEZONE); the default
+ * zone until the app facts have arrived (the shell asks for them before any screen).
+ */
+export function useShopTimeZone(): string {
+  const { data } = useQuery(appInfoQueryOptions());
+  return data?.shop_time_zone || SHOP_TIME_ZONE_DEFAULT;
+}
 
 /** The browser tab's title: '{page name} · {product name}', or the product name alone. */
 export const documentTitle = (pageName: string | null, appName: string): string =>

@@ -10,7 +10,7 @@ import type { TOrderType, TUserSubscriptionPlan } from '@printhub/contract';
 /** A date in a list: the date part of the ISO value, before 'T' ('2024-01-05'). */
 export const datePart = (iso: string): string => iso.split('T')[0] ?? iso;
 
-/** A moment for a person: '5 Jan 2024, 14:03' in the browser's time zone. */
+/** A moment for a person: '5 Jan 2024, 14:03' in the browser's time zone (`lib/shop-time.ts`: the shop's). */
 export function formatDateTime(iso: string): string {
   const value = dayjs(iso);
   return value.isValid() ? value.format('D MMM YYYY, HH:mm') : iso;

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 
+import { DEFAULT_SHOP_TIME_ZONE } from '../../lib/clock';
 import { insertChunks } from '../../modules/orders/orders.files.repository';
 import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files.service';
 import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
+import { openOrderDue, rushAmount } from './demo-due';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
 import { makePdf } from './pdf';
 
@@ -74,11 +76,15 @@ export type DemoOrderOptions = {
   customers?: number;
   orders?: number;
   now?: Date;
+  /** The shop's time zone, whose today and tomorrow the open orders' due dates fall on. */
+  timeZone?: string;
 };
 
 export async function seedDemoOrders(db: DbOrTx, opts: DemoOrderOptions) {
   const rng = createRng(2024);
   const now = (opts.now ?? new Date()).getTime();
+  const clock = { now: () => new Date(now), timeZone: opts.timeZone ?? DEFAULT_SHOP_TIME_ZONE };
+  let open = 0;
   const customerRows = await db
     .insert(customers)
     .values(
@@ -96,13 +102,16 @@ export async function seedDemoOrders(db: DbOrTx, opts: DemoOrderOptions) {
     const orderType: TOrderType = rng.next() < 0.15 ? 'subscription' : 'print';
     const assignedUser =
       status === 'confirmed' ? null : rng.next() < 0.5 ? opts.staffIds[0]! : rng.pick(opts.staffIds);
-    return makeOrder(rng, {
+    const order = makeOrder(rng, {
       customer: rng.pick(customerRows),
       status,
       orderType,
       assignedUser,
       createdAt: new Date(now - ageDays * 24 * HOUR),
+      // A delivered order keeps its created + turnaround; the open ones are due around now.
+      ...(status === 'delivered' ? {} : openOrderDue(rng, open++, clock)),
     });
+    return order.rush ? { ...order, amount: rushAmount(order.amount) } : order;
   });
   const inserted: {
     id: number;

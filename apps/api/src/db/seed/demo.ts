@@ -16,7 +16,7 @@ export const DEMO_STAFF_EMAIL = 'staff@example.com';
  */
 export async function seedDemo(
   db: DbOrTx,
-  opts: { adminId: number; now?: Date } & Pick<DemoOrderOptions, 'customers' | 'orders'>,
+  opts: { adminId: number; now?: Date } & Pick<DemoOrderOptions, 'customers' | 'orders' | 'timeZone'>,
 ): Promise<{ staffEmail: string; staffPassword: string } | null> {
   if (await repo.hasStaffAccounts(db)) return null;
   const staffPassword = generatePassword();
@@ -43,6 +43,7 @@ export async function seedDemo(
     customers: opts.customers,
     orders: opts.orders,
     now: opts.now,
+    timeZone: opts.timeZone,
   });
   await seedDemoPeople(db, { now: opts.now });
   await seedDemoQrCodes(db, opts.now);

@@ -22,6 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ appName: string; publicUrl: (
     async () => ({
       app_name: opts.appName,
       public_url: opts.publicUrl(),
+      shop_time_zone: app.clock.timeZone,
     }),
   );
 };

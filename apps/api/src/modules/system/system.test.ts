@@ -95,9 +95,13 @@ describe('GET /api/ready', () => {
 });
 
 describe('GET /api/app-info', () => {
-  it('tells the product name and public URL without sign-in', async () => {
+  it('tells the product name, public URL and shop time zone without sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-info' });
-    expect(res.json()).toEqual({ app_name: 'PrintHub', public_url: 'http://printhub.test' });
+    expect(res.json()).toEqual({
+      app_name: 'PrintHub',
+      public_url: 'http://printhub.test',
+      shop_time_zone: 'Asia/Kolkata',
+    });
   });
 });
 

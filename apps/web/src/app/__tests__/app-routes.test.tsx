@@ -23,7 +23,11 @@ function signIn(user: TCurrentUser) {
 /** The app's routes at `path`; the product name is known, and so is the profile of a signed-in user. */
 function renderApp(path: string, user?: TCurrentUser) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(appInfoQueryOptions().queryKey, { app_name: 'PrintHub', public_url: '' });
+  queryClient.setQueryData(appInfoQueryOptions().queryKey, {
+    app_name: 'PrintHub',
+    public_url: '',
+    shop_time_zone: 'Asia/Kolkata',
+  });
   if (user) queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
   const { routes, ...options } = appRouter(queryClient);
   const router = createMemoryRouter(routes, { ...options, initialEntries: [path] });

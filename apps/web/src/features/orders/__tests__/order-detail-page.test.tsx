@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { appInfoQueryOptions } from '@/lib/app-info';
 import { orderKeys } from '@/lib/query-keys';
 import { makeHistoryEntry, makeOrderDetail } from '@/test/fixtures/orders';
 import { json, mockApi, renderWithProviders, testQueryClient } from '@/test/render';
@@ -18,6 +19,11 @@ const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example
 function renderDetail(me: TCurrentUser) {
   const client = testQueryClient();
   client.setQueryData(['current-user'], me);
+  client.setQueryData(appInfoQueryOptions().queryKey, {
+    app_name: 'PrintHub',
+    public_url: '',
+    shop_time_zone: 'Asia/Kolkata',
+  });
   client.setQueryData(
     orderKeys.detail(101),
     makeOrderDetail({
@@ -81,20 +87,31 @@ describe('OrderDetailPage', () => {
 });
 
 describe('issue 37 item 1: a super admin changes the due date from the order detail', () => {
-  it('sends the new due_at from the dialog, says so and refreshes the order', async () => {
-    const newDue = dayjs('2024-01-09T15:45').format();
+  // The browser's time zone is not the shop's (Asia/Kolkata, from the app facts): the dialog is the shop's.
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it('sends the new due_at from the dialog in the shop’s time zone, says so and refreshes the order', async () => {
+    // 05:20 in New York, 15:50 in Kolkata: the browser's clock would show the other.
+    expect(new Date('2024-01-07T10:20:30.000Z').getHours()).toBe(5);
+    const newDue = '2024-01-09T15:45:00+05:30';
     const api = mockApi({
       'PATCH /api/all-orders/101/': (call) => json({ ...(call.body as object), due_at: newDue }),
     });
     const { user, queryClient } = renderDetail(ADMIN);
     await user.click(screen.getByRole('button', { name: 'Change due date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change due date' });
-    // Prefilled with the order's due date (2024-01-07T10:20:30Z), in the browser's time zone.
-    const due = dayjs('2024-01-07T10:20:30.000Z');
+    // Prefilled with the order's due date (2024-01-07T10:20:30Z) on the shop's clock: 7 Jan, 15:50.
     const date = within(dialog).getByRole('group', { name: /^Due date/ });
-    expect(date).toHaveTextContent(due.format('Do MMM, YYYY'));
+    expect(date).toHaveTextContent(dayjs('2024-01-07').format('Do MMM, YYYY'));
     const time = within(dialog).getByLabelText(/^Time/);
-    expect(time).toHaveValue(due.format('HH:mm'));
+    expect(time).toHaveValue('15:50');
 
     await user.click(within(date).getByRole('spinbutton', { name: 'Day' }));
     await user.keyboard('09-01-2024');
@@ -125,9 +142,12 @@ describe('issue 37 item 1: a super admin changes the due date from the order det
     expect(await within(dialog).findByText('Only a super admin can change the due date')).toBeInTheDocument();
   });
 
-  it('gives staff the Due row without the action', () => {
+  it('gives staff the Due row, its moment on the shop’s clock, without the action', () => {
     renderDetail(STAFF);
-    expect(screen.getByRole('region', { name: 'Print details' })).toHaveTextContent('Due');
+    const card = screen.getByRole('region', { name: 'Print details' });
+    expect(card).toHaveTextContent('Due');
+    // "… late" for an open order, the moment in its title: 15:50 in Kolkata (05:20 in the browser's zone).
+    expect(within(card).getByTitle('7 Jan 2024, 15:50')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change due date' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { appInfoQueryOptions } from '@/lib/app-info';
 import { makeOrder, makeOrderDetail } from '@/test/fixtures/orders';
 import { renderWithProviders } from '@/test/render';
 
@@ -39,6 +40,33 @@ describe('order detail cards', () => {
     expect(valueOf(card, 'Due')).toMatch(/^7 Jan 2024, \d\d:\d\d · Rush$/);
     expect(valueOf(card, 'Type')).toBe('Print');
     expect(within(card).getByRole('link', { name: 'pr_abc123' })).toHaveAttribute('href', '/print/pr_abc123');
+  });
+});
+
+describe("issue 37: the Due row is on the shop's clock, whatever the browser's time zone", () => {
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it('shows a delivered order’s due moment in the time zone the server names', () => {
+    const info = (shop_time_zone: string) => ({ app_name: 'PrintHub', public_url: '', shop_time_zone });
+    const order = makeOrder({ status: 'delivered', rush: false, due_at: '2024-01-07T20:00:00.000Z' });
+    // 12:00 in Los Angeles (the browser), 01:30 the next day in Kolkata, 20:00 in London.
+    expect(new Date(order.due_at).getHours()).toBe(12);
+    const first = renderWithProviders(<PrintDetailsCard order={order} />, {
+      cache: [[appInfoQueryOptions().queryKey, info('Asia/Kolkata')]],
+    });
+    expect(valueOf(screen.getByRole('region', { name: 'Print details' }), 'Due')).toBe('8 Jan 2024, 01:30');
+    first.unmount();
+    renderWithProviders(<PrintDetailsCard order={order} />, {
+      cache: [[appInfoQueryOptions().queryKey, info('Europe/London')]],
+    });
+    expect(valueOf(screen.getByRole('region', { name: 'Print details' }), 'Due')).toBe('7 Jan 2024, 20:00');
   });
 });
 

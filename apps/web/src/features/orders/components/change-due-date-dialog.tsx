@@ -1,7 +1,10 @@
+import { useState } from 'react';
+
 import { DateField } from '@/components/date-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useShopTimeZone } from '@/lib/app-info';
 import { showSubmitError } from '@/lib/form-errors';
 import { toast } from '@/lib/notices';
 
@@ -17,13 +20,16 @@ export interface ChangeDueDateDialogProps {
 }
 
 /**
- * A super admin's "Change due date": the day and the time in the browser's time zone (as the Due row shows
- * them), checked by the contract's schema; the server's refusal goes under the date or into a toast.
+ * A super admin's "Change due date": the day and the time on the shop's clock (its time zone, as the Due row
+ * shows them, whatever the browser's), checked by the contract's schema; the server's refusal goes under the
+ * date or into a toast.
  */
 export function ChangeDueDateDialog({ orderId, dueAt, onClose, onSave }: ChangeDueDateDialogProps) {
+  const timeZone = useShopTimeZone();
+  const [resolver] = useState(() => dueDateResolver(timeZone));
   const { control, handleSubmit, setError, formState } = useSchemaForm(
-    dueDateResolver,
-    dueDateFormValues(dueAt),
+    resolver,
+    dueDateFormValues(dueAt, timeZone),
   );
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -75,6 +75,7 @@ function renderPage({ path = '/qr_codes', cached = true } = {}) {
   client.setQueryData(appInfoQueryOptions().queryKey, {
     app_name: 'PrintHub',
     public_url: 'http://127.0.0.1:3000',
+    shop_time_zone: 'Asia/Kolkata',
   });
   return renderWithProviders(<QrCodesPage />, { path, queryClient: client }).user;
 }
