@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useController, type Control } from 'react-hook-form';
 
@@ -92,24 +92,21 @@ export function CounterFilesField({
                   </IconButton>
                 }
               >
-                <ListItemText
-                  slotProps={{ secondary: { component: 'div' } }}
-                  primary={file.name}
-                  secondary={
-                    <>
-                      {sizeText(file.size)}
-                      {pages !== undefined && ` · ${pages} ${pages === 1 ? 'page' : 'pages'}`}
-                      {sent !== undefined && (
-                        <LinearProgress
-                          variant="determinate"
-                          value={Math.round(sent * 100)}
-                          aria-label={`Uploading ${file.name}`}
-                          sx={{ display: 'block', mt: 0.5 }}
-                        />
-                      )}
-                    </>
-                  }
-                />
+                <Stack sx={{ flex: 1, minWidth: 0, pr: 6 }}>
+                  <Typography variant="body2">{file.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {sizeText(file.size)}
+                    {pages !== undefined && ` · ${pages} ${pages === 1 ? 'page' : 'pages'}`}
+                  </Typography>
+                  {sent !== undefined && (
+                    <LinearProgress
+                      variant="determinate"
+                      value={Math.round(sent * 100)}
+                      aria-label={`Uploading ${file.name}`}
+                      sx={{ mt: 0.5 }}
+                    />
+                  )}
+                </Stack>
               </ListItem>
             );
           })}

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -109,7 +108,6 @@ export function CounterOrderDialog({ staff, onClose }: { staff: boolean; onClose
         <DialogContent>
           <Stack sx={{ gap: 2, pt: 1 }}>
             <CounterCustomerFields control={control} />
-            <Divider />
             <CounterFilesField control={control} progress={progress} quote={current} busy={busy} />
             <CounterOptionsFields control={control} />
             {staff && <CheckboxField control={control} name="assign_to_me" label="Assign to me" />}
