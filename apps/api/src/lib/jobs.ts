@@ -89,6 +89,8 @@ export class JobQueue<App = unknown> {
   readonly #defs = new Map<string, JobDef<object, App>>();
   #app: App | undefined;
   #started = false;
+  /** A start is under way (perhaps waiting for the database): a stop must cancel it. */
+  #starting = false;
   #stopping: Promise<void> | undefined;
 
   constructor(database: Database, log: JobQueueLog) {
@@ -120,10 +122,19 @@ export class JobQueue<App = unknown> {
     this.#defs.set(def.name, def as unknown as JobDef<object, App>);
   }
 
-  /** Installs or migrates the queue's tables if needed, creates the queues and starts their workers. */
-  async start(app: App): Promise<void> {
+  /**
+   * Installs or migrates the queue's tables if needed, creates the queues and starts their workers. With
+   * `attempts` > 1 a database that cannot be reached is tried again with backoff (up to 30 s apart) until
+   * it answers or the queue is stopped.
+   */
+  async start(app: App, attempts = 1): Promise<void> {
     this.#app = app;
-    await this.boss.start();
+    this.#starting = true;
+    try {
+      await this.boss.start({ attempts });
+    } finally {
+      this.#starting = false;
+    }
     this.#started = true;
     for (const def of this.#defs.values()) {
       const { batchSize: _b, concurrency: _c, pollSeconds: _p, ...queue } = def.options;
@@ -184,7 +195,7 @@ export class JobQueue<App = unknown> {
    * that they are tried again (while they have tries left) by this or another process.
    */
   stop(timeoutMs: number): Promise<void> {
-    if (!this.#started) return Promise.resolve();
+    if (!this.#started && !this.#starting) return Promise.resolve();
     this.#stopping ??= this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     return this.#stopping;
   }

@@ -14,8 +14,10 @@ import {
   type TestContext,
   type World,
 } from '../../../test/helper';
+import { orderForm } from '../../../test/customer-order-fixtures';
 import { routeCollector, type InventoryRoute } from '../../../test/route-inventory';
 import { auditLog } from '../../db/schema';
+import { makePdf } from '../../db/seed/pdf';
 
 import type { InjectOptions } from 'fastify';
 
@@ -31,13 +33,15 @@ import type { InjectOptions } from 'fastify';
  *    orders, purchases and redemptions have their own records (the order history, the coin ledger);
  *  - signing in and out: a session is no change to a record (a sign-in lock is logged: see the
  *    transaction test);
- *  - printing job tickets: a POST only because its list of up to 200 orders is a body; it changes nothing.
+ *  - printing job tickets: a POST only because its list of up to 200 orders is a body; it changes nothing;
+ *  - the back office's quote: a POST because it carries the order's files; it writes nothing.
  */
 const EXCLUDED = (key: string) =>
   key.includes(' /api/customer/') ||
   key === 'POST /api/admin-login' ||
   key === 'POST /api/logout' ||
-  key === 'POST /api/tickets.pdf';
+  key === 'POST /api/tickets.pdf' ||
+  key === 'POST /api/quote';
 
 type Req = { url: string; payload?: InjectOptions['payload']; token?: string };
 type Fixture = {
@@ -95,6 +99,16 @@ const FIXTURES: Record<string, Fixture> = {
     }),
     resource: 'orders',
     resourceId: (w) => w.ownOrder.id,
+  },
+  'POST /api/all-orders/': {
+    request: (w) => ({
+      url: '/api/all-orders/',
+      payload: orderForm([{ name: 'counter.pdf', data: makePdf({ pages: 1 }) }], {
+        customer_id: String(w.customer.id),
+      }),
+    }),
+    resource: 'orders',
+    resourceId: (_w, body) => idOf(body),
   },
   'POST /api/all-orders/bulk-update/': {
     request: (w) => ({

@@ -63,6 +63,16 @@ const files = () => [
   { name: 'part-2.pdf', data: makePdf({ pages: 3 }) },
 ];
 
+/** The preflight of an A4 portrait file in an A4 order: no warnings; colour and blank pages not looked at yet. */
+const a4Preflight = (pages: number) => ({
+  sizes: [{ width_mm: 210, height_mm: 297, pages }],
+  orientation: { portrait: pages, landscape: 0 },
+  mismatched_pages: [],
+  color_pages: null,
+  blank_pages: null,
+  warnings: [],
+});
+
 describe('issue 37 item 4: the quote', () => {
   it("issue 37 item 4: a customer's quote (coupon and rush) equals the order that follows it, and writes nothing", async () => {
     const customer = await signupCustomer(t);
@@ -78,20 +88,24 @@ describe('issue 37 item 4: the quote', () => {
       // Rush: 8 h after Saturday noon.
       due_at: '2026-11-28T14:30:00.000Z',
       files: [
-        { name: 'part-1.pdf', pages: 2, preflight: null },
-        { name: 'part-2.pdf', pages: 3, preflight: null },
+        { name: 'part-1.pdf', pages: 2, preflight: a4Preflight(2) },
+        { name: 'part-2.pdf', pages: 3, preflight: a4Preflight(3) },
       ],
     });
     expect(await written()).toEqual(before);
 
     const order = await postOrderForm(t, '/api/customer/orders', customer.token, files(), fields);
     expect(order.statusCode, order.body).toBe(201);
-    const { amount, discount, due_at } = order.json();
+    const { amount, discount, due_at, files: placed } = order.json();
     expect({ amount, discount, due_at }).toEqual({
       amount: 33.75,
       discount: 4.22,
       due_at: quote.json().due_at,
     });
+    // The preflight the quote showed is the one stored with each file.
+    expect(placed.map((f: { preflight: unknown }) => f.preflight)).toEqual(
+      quote.json().files.map((f: { preflight: unknown }) => f.preflight),
+    );
 
     // The one-time coupon is now used: the next quote is refused as the next order would be.
     const again = await postOrderForm(t, '/api/customer/quote', customer.token, files(), fields);

@@ -36,7 +36,12 @@ export type TicketOrderRow = Awaited<ReturnType<typeof findTicketOrders>>[number
 /** The files of the orders, in the order they were uploaded. */
 export async function findTicketFiles(db: DbOrTx, orderIds: readonly number[]) {
   return db
-    .select({ orderId: orderFiles.orderId, name: orderFiles.name, pages: orderFiles.pages })
+    .select({
+      orderId: orderFiles.orderId,
+      name: orderFiles.name,
+      pages: orderFiles.pages,
+      preflight: orderFiles.preflight,
+    })
     .from(orderFiles)
     .where(inArray(orderFiles.orderId, [...orderIds]))
     .orderBy(asc(orderFiles.id));

@@ -35,12 +35,11 @@ async function assertVisible(db: DbOrTx, actor: Actor, ids: readonly number[]): 
   }
 }
 
-/**
- * The files' preflight warnings for the ticket. Files carry no preflight report yet: nothing is printed
- * until they do.
- */
-function preflightWarnings(_order: repo.TicketOrderRow): string[] {
-  return [];
+/** The files' preflight warnings for the ticket, each named by its file when the order has several. */
+function preflightWarnings(files: repo.TicketFileRow[]): string[] {
+  return files.flatMap((f) =>
+    (f.preflight?.warnings ?? []).map((w) => (files.length > 1 ? `${f.name}: ${w.message}` : w.message)),
+  );
 }
 
 /** The first page's picture for the ticket. Pages are not rendered yet: the space stays empty until they are. */
@@ -70,7 +69,7 @@ async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string
         dueAt: o.dueAt,
         deliveryAddress: o.deliveryAddress,
         files: (filesOf.get(id) ?? []).map((f) => ({ name: f.name, pages: f.pages })),
-        preflightWarnings: preflightWarnings(o),
+        preflightWarnings: preflightWarnings(filesOf.get(id) ?? []),
         thumbnail: await firstPageThumbnail(o),
         url: `${publicUrl}${ticketOrderPath(id)}`,
       };

@@ -170,4 +170,24 @@ describe('issue 37 item 5: job tickets', () => {
     expect(pages[0]!.text).toContain('part-10.pdf (10 pages)');
     expect(pages[0]!.qr).toBe(`${PUBLIC_URL}/order/${order!.id}`);
   });
+
+  it('issue 37 item 5: the ticket prints each file’s preflight warnings, named by file', async () => {
+    const db = ctx.t.database.db;
+    const [order] = await seedOrders(db, [
+      { status: 'confirmed', orderType: 'print', assignedUser: null, createdAt: new Date() },
+    ]);
+    const letter = {
+      sizes: [{ width_mm: 216, height_mm: 279, pages: 2 }],
+      orientation: { portrait: 2, landscape: 0 },
+      mismatched_pages: [1, 2],
+      color_pages: null,
+      blank_pages: null,
+      warnings: [{ code: 'size_mismatch' as const, message: 'Pages 1–2 are not A4.' }],
+    };
+    await storeOrderFile(db, order!.id, { name: 'letter.pdf', content: makePdf({ pages: 2 }) }, 2, letter);
+    const res = await ticket(order!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const [page] = await readPdf(res.rawPayload);
+    expect(page!.text).toContain('letter.pdf: Pages 1–2 are not A4.');
+  });
 });
