@@ -7,8 +7,9 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 
 import type { TQuote } from '@printhub/contract';
 
-/** A file's preflight warnings as the quote gives them (none while the quote carries no preflight). */
-export const quoteWarnings = (file: TQuote['files'][number]): string[] => (file.preflight === null ? [] : []);
+/** A file's preflight warnings as the quote gives them (none when the file was not checked). */
+export const quoteWarnings = (file: TQuote['files'][number]): string[] =>
+  file.preflight?.warnings.map((w) => w.message) ?? [];
 
 /** The quote: the price, the coupon's discount, what is to pay, the due date, and any file's warnings. */
 export function CounterQuote({ quote }: { quote: TQuote }) {
