@@ -10,7 +10,7 @@ import type { TOrderDetail } from '@printhub/contract';
 test.use({ storageState: STORAGE.staff });
 
 test.describe('orders taken at the counter', () => {
-  test('issue 37 item 6: a staff user takes an order at the counter for a new customer with a 3-page PDF, sees the quote, places it, and finds it in their list', async ({
+  test('issue 37 item 6: a staff user takes an order at the counter for a new customer with a 3-page PDF, sees the quote, places it, and finds it in their list and on the board', async ({
     page,
     request,
   }) => {
@@ -63,5 +63,10 @@ test.describe('orders taken at the counter', () => {
 
     await page.goto('/assigned_orders');
     expect(await shownOrderIds(page)).toContain(id);
+
+    // And on the board, in its Assigned column.
+    await page.goto('/production');
+    const assigned = page.getByRole('region', { name: /^Assigned: / });
+    await expect(assigned.locator(`article[data-order-id="${id}"]`)).toBeVisible();
   });
 });
