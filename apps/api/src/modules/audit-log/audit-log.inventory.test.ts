@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUDIT_SECRET, type TAuditResource } from '@printhub/contract';
 
+import { orderForm } from '../../../test/customer-order-fixtures';
 import {
   bearer,
   clientBody,
@@ -14,7 +15,6 @@ import {
   type TestContext,
   type World,
 } from '../../../test/helper';
-import { orderForm } from '../../../test/customer-order-fixtures';
 import { routeCollector, type InventoryRoute } from '../../../test/route-inventory';
 import { auditLog } from '../../db/schema';
 import { makePdf } from '../../db/seed/pdf';

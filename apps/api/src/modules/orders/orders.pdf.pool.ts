@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 
-import type { ChildProcess } from 'node:child_process';
-import type { Socket } from 'node:net';
-
 import workerpool from 'workerpool';
 
 import { PoolFullError } from '../../lib/pool';
+
+import type { ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+
+
 
 /**
  * What one task of the PDF workers may cost. A task is ended when its time is up (its worker process is

@@ -55,7 +55,10 @@ describe('the files card’s preflight', () => {
     const list = screen.getByRole('list', { name: 'Files' });
     const [clean, letter, old] = within(list)
       .getAllByRole('listitem')
-      .filter((li) => li.parentElement === list) as [HTMLElement, HTMLElement, HTMLElement];
+      // Each file's own item (the item after it holds its pages' strip).
+      .filter(
+        (li) => li.parentElement === list && within(li).queryByRole('button', { name: /^Download/ }),
+      ) as [HTMLElement, HTMLElement, HTMLElement];
     expect(clean).toHaveTextContent('A4 (210 × 297 mm): 3 pages · 3 portrait');
     expect(clean).toHaveTextContent('Preflight: no warnings');
     expect(old).toHaveTextContent('Preflight: not checked');
