@@ -7,8 +7,6 @@ import { PoolFullError } from '../../lib/pool';
 import type { ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 
-
-
 /**
  * What one task of the PDF workers may cost. A task is ended when its time is up (its worker process is
  * killed and a fresh one takes its place); a worker's heap cannot grow past `maxHeapMb` (V8 ends a process
