@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
@@ -15,8 +16,17 @@ export function NewOrderButton({ staff }: { staff: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        New order
+      {/* "New" on a phone, so that it, Export CSV and Refresh stay one row beside the toasts' corner. */}
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        aria-label="New order"
+        onClick={() => setOpen(true)}
+      >
+        New
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          &nbsp;order
+        </Box>
       </Button>
       {open && (
         <LazyDialog label="the new order form" onClose={() => setOpen(false)}>
