@@ -8,6 +8,7 @@ test.use({ storageState: STORAGE.admin });
 /** The tab title of each screen of the menu (before ' · PrintHub'). */
 const TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard',
+  '/production': 'Production',
   '/users': 'Users',
   '/pending_orders': 'Pending Orders',
   '/assigned_orders': 'Assigned Orders',

@@ -54,7 +54,7 @@ export async function updateConfigurations(
   return listConfigurations(db);
 }
 
-type Settings = { [K in TConfigurationKey]: z.infer<(typeof CONFIGURATION_SCHEMAS)[K]> };
+export type Settings = { [K in TConfigurationKey]: z.infer<(typeof CONFIGURATION_SCHEMAS)[K]> };
 
 /** The current values of some settings, for the rules that use them: each stored value when it passes its schema, else the default. */
 export async function readSettings<K extends TConfigurationKey>(

@@ -1,9 +1,8 @@
 import { WEEKDAYS, type TOrderDueFilter, type TWeekday } from '@printhub/contract';
 
 import { addDays, shopDate, shopDay, startOfShopDate, type Clock } from '../../lib/clock';
-import { readSettings } from '../configurations/configurations.service';
 
-import type { DbOrTx } from '../../db/client';
+import type { Settings } from '../configurations/configurations.service';
 
 const HOUR_MS = 3600_000;
 /** A due date is looked for no further than this many days ahead (a year of holidays is 400 at most). */
@@ -52,14 +51,19 @@ export type DueTerms = {
   calendar: ShopCalendar;
 };
 
-export async function readDueTerms(db: DbOrTx, timeZone: string): Promise<DueTerms> {
-  const s = await readSettings(db, [
-    'turnaround_hours',
-    'rush_turnaround_hours',
-    'rush_surcharge_percentage',
-    'closed_weekdays',
-    'holidays',
-  ]);
+/** The settings the due terms are made of. */
+export const DUE_TERM_SETTINGS = [
+  'turnaround_hours',
+  'rush_turnaround_hours',
+  'rush_surcharge_percentage',
+  'closed_weekdays',
+  'holidays',
+] as const;
+
+export function dueTermsOf(
+  s: Pick<Settings, (typeof DUE_TERM_SETTINGS)[number]>,
+  timeZone: string,
+): DueTerms {
   return {
     turnaroundHours: s.turnaround_hours,
     rushTurnaroundHours: s.rush_turnaround_hours,

@@ -118,6 +118,3 @@ export const pdfWorkerLoad = () => ({
   running: Math.min(inFlight, PDF_WORKER_LIMITS.concurrency),
   waiting: Math.max(0, inFlight - PDF_WORKER_LIMITS.concurrency),
 });
-
-/** Worker processes alive, for tests. */
-export const pdfWorkerCount = () => pool.stats().totalWorkers;

@@ -30,7 +30,7 @@ type WorkerFailure =
  * A PDF starts with `%PDF-` at its first byte. Readers accept junk before it, which lets one file be two: an
  * executable that opens as a PDF (a polyglot) is refused.
  */
-export function hasPdfHeader(bytes: Uint8Array): boolean {
+function hasPdfHeader(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(0, 5).equals(PDF_HEADER);
 }
 const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
@@ -88,6 +88,3 @@ export function checkPageLimit(pages: number, maxPages: number, name: string, fi
     );
   }
 }
-
-/** Tasks running and waiting on the PDF workers, for tests. */
-export { pdfWorkerLoad as pdfInspectionLoad } from './orders.pdf.pool';

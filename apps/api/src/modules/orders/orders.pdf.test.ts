@@ -16,7 +16,8 @@ import {
 import { makePdf } from '../../db/seed/pdf';
 import { JPEG_BYTES } from '../../db/seed/png';
 import { AppError } from '../../lib/app-error';
-import { inspectPdf, pdfInspectionLoad } from './orders.pdf.service';
+import { pdfWorkerLoad } from './orders.pdf.pool';
+import { inspectPdf } from './orders.pdf.service';
 
 /** The 400 an inspection refuses with: its message names the file; it is a field error on `files`. */
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -154,7 +155,7 @@ describe('inspectPdf', () => {
     expect(await refusal(inspectPdf(deepPageTreePdf(), 'slow.pdf', { timeoutMs: 200 }))).toBe(
       '"slow.pdf" could not be read within the limits: it is damaged or too complex.',
     );
-    expect(pdfInspectionLoad()).toEqual({ running: 0, waiting: 0 });
+    expect(pdfWorkerLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });
 
@@ -166,8 +167,8 @@ describe('inspectPdf beside the server', () => {
     // The bomb takes seconds of the worker's time; the health check is answered meanwhile.
     const health = await ctx.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(pdfInspectionLoad().running).toBe(1);
+    expect(pdfWorkerLoad().running).toBe(1);
     expect(await inspection).toContain('"bomb.pdf"');
-    expect(pdfInspectionLoad()).toEqual({ running: 0, waiting: 0 });
+    expect(pdfWorkerLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { readSettings } from '../configurations/configurations.service';
 import { couponForCustomer } from '../coupons/coupons.service';
-import { orderDueAt, readDueTerms, type DueTerms } from './orders.due.service';
+import { DUE_TERM_SETTINGS, dueTermsOf, orderDueAt, type DueTerms } from './orders.due.service';
 import { checkPageLimit, inspectPdf } from './orders.pdf.service';
 import { preflightOf } from './orders.preflight';
 
@@ -49,7 +49,7 @@ export async function applicableCoupon(db: DbOrTx, code: string, customerId: num
   }
 }
 
-export type InspectedFile = SpooledFile & { pages: number; preflight: TPreflight | null };
+type InspectedFile = SpooledFile & { pages: number; preflight: TPreflight | null };
 
 /** What an order is priced from, once every refusal that needs no transaction has been made. */
 export type PreparedOrder = {
@@ -58,6 +58,8 @@ export type PreparedOrder = {
   pages: number;
   pricePerPage: number;
   terms: DueTerms;
+  /** The coupon as first looked at (no lock): placing the order looks again under the customer's lock. */
+  coupon: Awaited<ReturnType<typeof applicableCoupon>> | null;
 };
 
 /**
@@ -71,8 +73,15 @@ export async function prepareOrder(
   files: SpooledFile[],
   clock: Clock = systemClock,
 ): Promise<PreparedOrder> {
-  if (fields.coupon_code) await applicableCoupon(db, fields.coupon_code, customerId, false);
-  const settings = await readSettings(db, ['max_upload_pages', 'price_per_page_bw', 'price_per_page_color']);
+  const coupon = fields.coupon_code
+    ? await applicableCoupon(db, fields.coupon_code, customerId, false)
+    : null;
+  const settings = await readSettings(db, [
+    'max_upload_pages',
+    'price_per_page_bw',
+    'price_per_page_color',
+    ...DUE_TERM_SETTINGS,
+  ]);
   const inspected: InspectedFile[] = [];
   for (const file of files) {
     const inspection = await inspectPdf(await fs.readFile(file.path), file.name, {
@@ -88,7 +97,8 @@ export async function prepareOrder(
     files: inspected,
     pages,
     pricePerPage: fields.color === 'color' ? settings.price_per_page_color : settings.price_per_page_bw,
-    terms: await readDueTerms(db, clock.timeZone),
+    terms: dueTermsOf(settings, clock.timeZone),
+    coupon,
   };
 }
 
@@ -120,9 +130,7 @@ export async function quoteOrder(
   clock: Clock = systemClock,
 ): Promise<TQuote> {
   const prepared = await prepareOrder(db, customerId, fields, files, clock);
-  const code = fields.coupon_code;
-  const coupon = code ? await applicableCoupon(db, code, customerId, false) : null;
-  const price = priceOf(prepared, coupon, clock.now());
+  const price = priceOf(prepared, prepared.coupon, clock.now());
   return {
     amount: price.amount,
     discount: price.discount,

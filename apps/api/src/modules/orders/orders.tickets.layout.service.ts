@@ -19,8 +19,6 @@ export type Ticket = {
   files: { name: string; pages: number }[];
   /** The files' preflight warnings, one line each (none: nothing is printed for them). */
   preflightWarnings: string[];
-  /** The first page as a PNG (none: the space stays empty). */
-  thumbnail: Buffer | null;
   /** What the QR code encodes: the order in the back office. */
   url: string;
 };
@@ -31,6 +29,7 @@ export type TicketStyle = { shopName: string; timeZone: string };
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 const QR_SIDE = 150;
+/** The right-hand column beside the details, kept for the first page's picture (not drawn yet). */
 const THUMB = { width: 150, height: 212 };
 const GREY = '#555555';
 
@@ -160,9 +159,4 @@ export function drawTicket(doc: PDFKit.PDFDocument, t: Ticket, style: TicketStyl
   const files = t.files.map((f) => `${f.name} (${f.pages} ${f.pages === 1 ? 'page' : 'pages'})`);
   field(doc, `Files (${t.files.length})`, files.join('\n'), width, 10);
   if (t.preflightWarnings.length > 0) field(doc, 'Preflight', t.preflightWarnings.join('\n'), width, 6);
-
-  if (t.thumbnail) {
-    doc.image(t.thumbnail, thumbX, top, { fit: [THUMB.width, THUMB.height], align: 'center' });
-    doc.rect(thumbX, top, THUMB.width, THUMB.height).lineWidth(0.5).stroke(GREY);
-  }
 }

@@ -42,39 +42,35 @@ function preflightWarnings(files: repo.TicketFileRow[]): string[] {
   );
 }
 
-/** The first page's picture for the ticket. Pages are not rendered yet: the space stays empty until they are. */
-async function firstPageThumbnail(_order: repo.TicketOrderRow): Promise<Buffer | null> {
-  return null;
-}
-
 /** The tickets of some orders, in the order of `ids` (each of which exists). */
 async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string): Promise<Ticket[]> {
   const [rows, files] = await Promise.all([repo.findTicketOrders(db, ids), repo.findTicketFiles(db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const filesOf = new Map<number, repo.TicketFileRow[]>();
-  for (const f of files) filesOf.set(f.orderId, [...(filesOf.get(f.orderId) ?? []), f]);
-  return Promise.all(
-    ids.map(async (id) => {
-      const o = byId.get(id);
-      if (!o) throw new AppError('NOT_FOUND', `Order ${id} not found`);
-      return {
-        id: o.id,
-        printRef: o.printRef,
-        customerName: `${o.firstName} ${o.lastName}`.trim(),
-        mobile: o.mobile,
-        title: o.title,
-        copies: o.copies,
-        options: o.options,
-        rush: o.rush,
-        dueAt: o.dueAt,
-        deliveryAddress: o.deliveryAddress,
-        files: (filesOf.get(id) ?? []).map((f) => ({ name: f.name, pages: f.pages })),
-        preflightWarnings: preflightWarnings(filesOf.get(id) ?? []),
-        thumbnail: await firstPageThumbnail(o),
-        url: `${publicUrl}${ticketOrderPath(id)}`,
-      };
-    }),
-  );
+  for (const f of files) {
+    const list = filesOf.get(f.orderId);
+    if (list) list.push(f);
+    else filesOf.set(f.orderId, [f]);
+  }
+  return ids.map((id) => {
+    const o = byId.get(id);
+    if (!o) throw new AppError('NOT_FOUND', `Order ${id} not found`);
+    return {
+      id: o.id,
+      printRef: o.printRef,
+      customerName: `${o.firstName} ${o.lastName}`.trim(),
+      mobile: o.mobile,
+      title: o.title,
+      copies: o.copies,
+      options: o.options,
+      rush: o.rush,
+      dueAt: o.dueAt,
+      deliveryAddress: o.deliveryAddress,
+      files: (filesOf.get(id) ?? []).map((f) => ({ name: f.name, pages: f.pages })),
+      preflightWarnings: preflightWarnings(filesOf.get(id) ?? []),
+      url: `${publicUrl}${ticketOrderPath(id)}`,
+    };
+  });
 }
 
 /**
