@@ -34,4 +34,5 @@ export * from './referrals';
 export * from './coupons';
 export * from './audit-log';
 export * from './jobs';
+export * from './events';
 export * from './list-orderings';
