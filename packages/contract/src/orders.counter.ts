@@ -24,7 +24,8 @@ export type TCounterNewCustomerInput = z.input<typeof ZCounterNewCustomer>;
 /** Whom a counter order is for: an existing customer, or one to make with the order. */
 export type TCounterCustomer = { id: number } | { new: TCounterNewCustomer };
 
-const NEW_CUSTOMER_FIELDS = ['first_name', 'last_name', 'mobile', 'email'] as const;
+/** The fields of a customer made with a counter order. */
+export const NEW_CUSTOMER_FIELDS = ['first_name', 'last_name', 'mobile', 'email'] as const;
 
 /**
  * The text fields of POST /api/all-orders/ and POST /api/quote (multipart/form-data, each sent once): the

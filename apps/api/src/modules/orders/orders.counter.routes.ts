@@ -9,8 +9,8 @@ import {
   ZQuote,
 } from '@printhub/contract';
 
-import { requireAccount } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/openapi';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as counter from './orders.counter.service';
 import { withOrderUpload } from './orders.upload.routes';
 
@@ -36,8 +36,7 @@ export const counterOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }>
       schema: { response: { 201: ZOrderDetail } },
     },
     async (req, reply) => {
-      const { account } = requireAccount(req);
-      const actor = { id: account.id, isSuperuser: account.isSuperuser, name: account.fullName };
+      const actor = actorOf(req);
       const order = await withOrderUpload(req, upload, (fields, files) =>
         counter.placeCounterOrder(app.db, actor, fields, files, app.clock),
       );

@@ -1,6 +1,6 @@
 import { API, ZProductionBoard, ZProductionQuery } from '@printhub/contract';
 
-import { requireAccount } from '../../plugins/auth';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { getBoard } from './orders.production.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,9 +13,6 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { querystring: ZProductionQuery, response: { 200: ZProductionBoard } },
     },
-    async (req) => {
-      const { account } = requireAccount(req);
-      return getBoard(app.db, { id: account.id, isSuperuser: account.isSuperuser }, req.query, app.clock);
-    },
+    async (req) => getBoard(app.db, actorOf(req), req.query, app.clock),
   );
 };

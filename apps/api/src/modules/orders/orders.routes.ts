@@ -25,6 +25,7 @@ import { updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { PNG_ANSWERS, sendPrivatePng } from '../../lib/png-reply';
 import { requireAccount } from '../../plugins/auth';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { ORDER_CSV_COLUMNS } from './orders.export.service';
 import { openOrderFile, type FileViewer } from './orders.files.service';
 import * as lists from './orders.list.service';
@@ -32,11 +33,6 @@ import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const actorOf = (req: Parameters<typeof requireAccount>[0]) => {
-  const { account } = requireAccount(req);
-  return { id: account.id, isSuperuser: account.isSuperuser, name: account.fullName };
-};
 
 /** The caller of a 'staff-or-customer' route: the signed-in customer, or else the signed-in account. */
 function fileViewer(req: Parameters<typeof requireAccount>[0]): FileViewer {

@@ -1,7 +1,7 @@
 import { API, ZIdParams, ZTicketsRequest } from '@printhub/contract';
 
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { requireAccount } from '../../plugins/auth';
+import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { ticketsPdf, type TicketContext } from './orders.tickets.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,10 +21,6 @@ export const orderTicketsRoutes: FastifyPluginAsyncZod<{ appName: string; public
     timeZone: app.clock.timeZone,
     publicUrl: opts.publicUrl(),
   });
-  const actorOf = (req: Parameters<typeof requireAccount>[0]) => {
-    const { account } = requireAccount(req);
-    return { id: account.id, isSuperuser: account.isSuperuser };
-  };
   const pdf = (stream: Readable, name: string) => ({
     type: 'application/pdf',
     headers: { 'content-disposition': attachmentDisposition(name), 'cache-control': 'no-store' },

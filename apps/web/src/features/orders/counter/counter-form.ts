@@ -1,4 +1,5 @@
 import {
+  NEW_CUSTOMER_FIELDS,
   MAX_ORDER_FILES,
   ORDER_FILES_FIELD,
   REQUIRED_MESSAGE,
@@ -85,8 +86,6 @@ export function counterFormData(v: CounterOrderValues, opts: { staff: boolean })
   return body;
 }
 
-const NEW_CUSTOMER_KEYS = ['first_name', 'last_name', 'mobile', 'email'];
-
 /** The server's `customer_id` refusal goes where the customer is chosen. */
 export const fieldOf = (key: string): keyof CounterOrderValues =>
   key === 'customer_id' ? 'customer' : (key as keyof CounterOrderValues);
@@ -110,7 +109,7 @@ export const counterResolver =
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
         // Without a chosen customer the schema looks for a new one's fields: "Choose a user" says it instead.
-        if (values.who === 'existing' && NEW_CUSTOMER_KEYS.includes(key)) continue;
+        if (values.who === 'existing' && (NEW_CUSTOMER_FIELDS as readonly string[]).includes(key)) continue;
         if (key) add(fieldOf(key), issue.message || REQUIRED_MESSAGE);
       }
     }
