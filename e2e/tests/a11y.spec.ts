@@ -289,6 +289,10 @@ const SUPER_ADMIN: Screen[] = [
   },
   at('/leads', tableWithRows('Leads')),
   at('/audit_log', heading('Audit Log')),
+  at('/settings', async (page) => {
+    await heading('Settings')(page);
+    await expect(page.getByRole('form', { name: 'Shop settings' })).toBeVisible();
+  }),
   at('/update_password', heading('Update Password')),
   {
     name: '/order/{id}',

@@ -28,6 +28,7 @@ const TITLES: Record<string, string> = {
   '/referrals': 'Referrals',
   '/coupons': 'Coupons',
   '/audit_log': 'Audit Log',
+  '/settings': 'Settings',
 };
 
 test.describe('signed in as super admin', () => {

@@ -12,7 +12,15 @@ export type ReadPage = {
   text: string;
   /** What the QR code drawn on the page decodes to (null: none found). */
   qr: string | null;
+  /** How many pictures (image objects) the page paints. */
+  images: number;
 };
+
+const IMAGE_OPS = new Set<number>([
+  pdfjs.OPS.paintImageXObject,
+  pdfjs.OPS.paintInlineImageXObject,
+  pdfjs.OPS.paintImageXObjectRepeat,
+]);
 
 /**
  * Reads a PDF back as a viewer would: PDF.js parses it, each page's text is extracted, and each page is
@@ -36,7 +44,8 @@ export async function readPdf(
         .map((item) => ('str' in item ? item.str : ''))
         .join(' ')
         .replace(/\s+/g, ' ');
-      pages.push({ text, qr: (opts.qrOn?.(n) ?? true) ? await pageQr(page) : null });
+      const images = (await page.getOperatorList()).fnArray.filter((op) => IMAGE_OPS.has(op)).length;
+      pages.push({ text, qr: (opts.qrOn?.(n) ?? true) ? await pageQr(page) : null, images });
     }
     return pages;
   } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { wholeNumber } from './common';
 import { ZPrintOptions, ZOrderStatus, type TOrderStatus } from './orders';
+import { ZPreflightWarning } from './orders.preflight';
 
 /** Cards per column of the production board (a column's further cards come with `offset`). */
 export const PRODUCTION_COLUMN_SIZE = 100;
@@ -39,6 +40,11 @@ export const ZProductionCard = z.object({
   assigned_user: z.number().int().nullable(),
   /** The order's first file (its first page is the card's thumbnail); null for an order without files. */
   first_file_id: z.number().int().nullable(),
+  /**
+   * The preflight warnings of the order's files, one per kind (the card's chips); when the order has several
+   * files, each message names its file.
+   */
+  preflight_warnings: z.array(ZPreflightWarning),
 });
 export type TProductionCard = z.infer<typeof ZProductionCard>;
 

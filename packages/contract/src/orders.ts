@@ -141,6 +141,8 @@ export const ZOrder = z.object({
   due_at: z.string(),
   /** The customer asked for the rush turnaround (and paid its surcharge). */
   rush: z.boolean(),
+  /** The order's first file (its first page is the lists' thumbnail); null for an order without files. */
+  first_file_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

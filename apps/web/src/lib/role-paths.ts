@@ -32,6 +32,7 @@ export const ROLE_PATHS = {
     '/coupons',
     '/audit_log',
     '/production',
+    '/settings',
   ],
   staff: [
     '/dashboard',

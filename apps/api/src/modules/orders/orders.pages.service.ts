@@ -58,6 +58,25 @@ async function render(db: DbOrTx, key: PageImageKey, size: number): Promise<Page
 /** Renders in progress, by page: a second request for a page being drawn waits for the same drawing. */
 const inProgress = new Map<string, Promise<PageImage>>();
 
+/** A stored file's page (from 1, at most its pages) as a PNG `width` pixels wide: kept, or drawn once. */
+export async function filePageImage(
+  db: DbOrTx,
+  file: { id: number; size: number },
+  page: number,
+  width: number,
+): Promise<PageImage> {
+  const key = { orderFileId: file.id, page, width };
+  const kept = await readPageImage(db, key);
+  if (kept) return kept;
+  const name = `${file.id}/${page}/${width}`;
+  let drawing = inProgress.get(name);
+  if (!drawing) {
+    drawing = render(db, key, file.size).finally(() => inProgress.delete(name));
+    inProgress.set(name, drawing);
+  }
+  return drawing;
+}
+
 /**
  * Page `page` (from 1) of an order file as a PNG `width` pixels wide, for whoever may download the file
  * (404 for anyone else, and for a page past the last). Drawn by PDF.js in the PDF workers, under their time
@@ -73,14 +92,5 @@ export async function pageImage(
 ): Promise<PageImage> {
   const file = await findViewableFile(db, viewer, fileId);
   if (page > file.pages) throw new AppError('NOT_FOUND', 'Page not found');
-  const key = { orderFileId: file.id, page, width };
-  const kept = await readPageImage(db, key);
-  if (kept) return kept;
-  const name = `${file.id}/${page}/${width}`;
-  let drawing = inProgress.get(name);
-  if (!drawing) {
-    drawing = render(db, key, file.size).finally(() => inProgress.delete(name));
-    inProgress.set(name, drawing);
-  }
-  return drawing;
+  return filePageImage(db, file, page, width);
 }

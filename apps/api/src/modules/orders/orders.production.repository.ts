@@ -3,7 +3,7 @@ import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { orderFiles, orders } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
-import type { TOrderStatus } from '@printhub/contract';
+import type { TOrderStatus, TPreflightWarning } from '@printhub/contract';
 
 // The production board's statements: one column's cards, and every column's count. Each reads a partial
 // index of its own (open print orders by status and due date; delivered print orders by last change), so
@@ -35,6 +35,8 @@ export type CardRow = {
   dueAt: Date;
   assignedUser: number | null;
   firstFileId: number | null;
+  /** Each file's name and preflight warnings, in upload order (a file stored before preflight has none). */
+  filesPreflight: { name: string; warnings: TPreflightWarning[] }[];
 };
 
 /** One column's cards, soonest due first (the id breaks ties), from `offset`. */
@@ -62,6 +64,9 @@ export async function columnCards(
       firstFileId: sql<
         number | null
       >`(select min(f.id) from ${orderFiles} f where f.order_id = ${sql.raw('"orders"."id"')})`,
+      filesPreflight: sql<CardRow['filesPreflight']>`(select coalesce(jsonb_agg(jsonb_build_object(
+        'name', f.name, 'warnings', coalesce(f.preflight -> 'warnings', '[]'::jsonb)) order by f.id), '[]'::jsonb)
+        from ${orderFiles} f where f.order_id = ${sql.raw('"orders"."id"')})`,
     })
     .from(orders)
     .where(columnWhere(status, scope))

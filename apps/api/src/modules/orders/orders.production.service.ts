@@ -2,6 +2,7 @@ import {
   PRODUCTION_COLUMN_SIZE,
   PRODUCTION_STATUSES,
   type TOrderStatus,
+  type TPreflightWarning,
   type TProductionBoard,
   type TProductionCard,
   type TProductionQuery,
@@ -12,6 +13,20 @@ import * as repo from './orders.production.repository';
 
 import type { Db } from '../../db/client';
 import type { Actor } from './orders.workflow.service';
+
+/**
+ * The order's warnings, one per kind in the order first met: a kind several files have says each file's
+ * message, and with several files each message is named by its file.
+ */
+export function cardWarnings(files: repo.CardRow['filesPreflight']): TPreflightWarning[] {
+  const byCode = new Map<TPreflightWarning['code'], string[]>();
+  for (const file of files)
+    for (const w of file.warnings) {
+      const message = files.length > 1 ? `${file.name}: ${w.message}` : w.message;
+      byCode.set(w.code, [...(byCode.get(w.code) ?? []), message]);
+    }
+  return [...byCode].map(([code, messages]) => ({ code, message: messages.join(' ') }));
+}
 
 function toCard(r: repo.CardRow): TProductionCard {
   return {
@@ -26,6 +41,7 @@ function toCard(r: repo.CardRow): TProductionCard {
     due_at: r.dueAt.toISOString(),
     assigned_user: r.assignedUser,
     first_file_id: r.firstFileId,
+    preflight_warnings: cardWarnings(r.filesPreflight),
   };
 }
 

@@ -9,9 +9,11 @@ import {
   type Staff,
   type TestContext,
 } from '../../../test/helper';
-import { orders } from '../../db/schema';
+import { orderFiles, orders } from '../../db/schema';
+import { makePdf } from '../../db/seed/pdf';
+import { storeOrderFile } from './orders.files.service';
 
-import type { TProductionBoard } from '@printhub/contract';
+import type { TPreflight, TPreflightWarning, TProductionBoard } from '@printhub/contract';
 
 // The shop's clock, fixed: Saturday 28 November 2026, 12:00 in Asia/Kolkata (06:30 UTC); the shop's day
 // began at 2026-11-27T18:30Z.
@@ -147,6 +149,54 @@ describe('issue 37 item 2: GET /api/production/', () => {
     expect((await t.call('GET', '/api/production/?status=lost')).statusCode).toBe(400);
     expect((await t.call('GET', '/api/production/?status=assigned&offset=-1')).statusCode).toBe(400);
     expect((await t.call('GET', '/api/production/', undefined, null)).statusCode).toBe(401);
+  });
+
+  it("issue 37 item 2: a card carries its files' preflight warnings, one per kind, each message named by its file when the order has several", async () => {
+    const db = t.database.db;
+    const found = (warnings: TPreflightWarning[]): TPreflight => ({
+      sizes: [{ width_mm: 210, height_mm: 297, pages: 3 }],
+      orientation: { portrait: 3, landscape: 0 },
+      mismatched_pages: [],
+      color_pages: null,
+      blank_pages: null,
+      warnings,
+    });
+    const setPreflight = (fileId: number, warnings: TPreflightWarning[]) =>
+      db
+        .update(orderFiles)
+        .set({ preflight: found(warnings) })
+        .where(eq(orderFiles.id, fileId));
+    await setPreflight(o.lateMine!.fileId, [
+      { code: 'size_mismatch', message: 'Page 2 is Letter' },
+      { code: 'mixed_orientation', message: '1 page is landscape' },
+    ]);
+    await setPreflight(o.soonMine!.fileId, [{ code: 'size_mismatch', message: 'Page 1 is A3' }]);
+    await storeOrderFile(
+      db,
+      o.soonMine!.id,
+      { name: 'cover.pdf', content: makePdf({ pages: 1 }) },
+      1,
+      found([
+        { code: 'repaired', message: 'The file was repaired' },
+        { code: 'size_mismatch', message: 'Page 1 is Letter' },
+      ]),
+    );
+    const cards = new Map(
+      (await board(staff.token)).columns.flatMap((c) => c.results).map((card) => [card.id, card]),
+    );
+    expect(cards.get(o.lateMine!.id)!.preflight_warnings).toEqual([
+      { code: 'size_mismatch', message: 'Page 2 is Letter' },
+      { code: 'mixed_orientation', message: '1 page is landscape' },
+    ]);
+    const first = `file-${o.soonMine!.id}.pdf`;
+    expect(cards.get(o.soonMine!.id)!.preflight_warnings).toEqual([
+      { code: 'size_mismatch', message: `${first}: Page 1 is A3 cover.pdf: Page 1 is Letter` },
+      { code: 'repaired', message: 'cover.pdf: The file was repaired' },
+    ]);
+    // The card's thumbnail stays the first file's.
+    expect(cards.get(o.soonMine!.id)!.first_file_id).toBe(o.soonMine!.fileId);
+    // A file stored before preflight existed has none.
+    expect(cards.get(o.onWayMine!.id)!.preflight_warnings).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
 import { ORDER_STATUSES, ORDER_TYPES, type TOrderStatus, type TOrderType } from '@printhub/contract';
 
-import { accounts, orders, orderStatusHistory } from '../../db/schema';
+import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
@@ -84,11 +84,14 @@ export const orderColumns = {
   order: orders,
   assignedUserName: assignee.fullName,
   placedByName: placer.fullName,
+  // One step of the files' index on order_id, for the rows of a page only.
+  firstFileId: sql<number | null>`(select min(f.id) from ${orderFiles} f where f.order_id = ${orders.id})`,
 };
 export type OrderRow = {
   order: typeof orders.$inferSelect;
   assignedUserName: string | null;
   placedByName: string | null;
+  firstFileId: number | null;
 };
 
 export function selectOrders(db: DbOrTx) {

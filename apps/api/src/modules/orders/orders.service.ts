@@ -17,7 +17,7 @@ import type {
   TUpdateOrderRequest,
 } from '@printhub/contract';
 
-export function toOrder({ order: o, assignedUserName, placedByName }: repo.OrderRow): TOrder {
+export function toOrder({ order: o, assignedUserName, placedByName, firstFileId }: repo.OrderRow): TOrder {
   return {
     id: o.id,
     status: o.status,
@@ -37,6 +37,7 @@ export function toOrder({ order: o, assignedUserName, placedByName }: repo.Order
     print_ref: o.printRef,
     due_at: o.dueAt.toISOString(),
     rush: o.rush,
+    first_file_id: firstFileId,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };

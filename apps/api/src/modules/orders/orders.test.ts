@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ORDER_STATUSES, ORDER_TYPES, ZOrderPage, type TOrderStatus } from '@printhub/contract';
@@ -10,6 +11,7 @@ import {
   seedOrders,
   type TestContext,
 } from '../../../test/helper';
+import { orderFiles, orders } from '../../db/schema';
 import { makePdf } from '../../db/seed/pdf';
 import { DAY_MS as DAY } from '../../lib/time';
 
@@ -100,6 +102,32 @@ describe('GET /api/all-orders/', () => {
       expect(count).toBe(ids.length);
     });
   }
+
+  it("issue 37 item 3: each row names the order's first file, for its thumbnail (null without files)", async () => {
+    const [order] = seeded;
+    const first = (
+      await get(`/api/all-orders/?limit=100&query=${encodeURIComponent(order!.title)}`)
+    ).json() as {
+      results: { id: number; first_file_id: number | null }[];
+    };
+    expect(first.results.find((r) => r.id === order!.id)!.first_file_id).toBe(order!.fileId);
+    const [none] = await seedOrders(t.database.db, [
+      {
+        status: 'confirmed',
+        orderType: 'print',
+        assignedUser: null,
+        createdAt: new Date(),
+        title: 'No files here',
+      },
+    ]);
+    await t.database.db.delete(orderFiles).where(eq(orderFiles.orderId, none!.id));
+    const page = (await get('/api/all-orders/?query=No%20files%20here')).json() as {
+      results: { id: number; first_file_id: number | null }[];
+    };
+    expect(page.results).toEqual([expect.objectContaining({ id: none!.id, first_file_id: null })]);
+    expect((await get(`/api/all-orders/${order!.id}/`)).json().first_file_id).toBe(order!.fileId);
+    await t.database.db.delete(orders).where(eq(orders.id, none!.id));
+  });
 
   it('gives DRF-style next and previous links and 10 per page by default', async () => {
     const res = await get('/api/all-orders/?offset=3');

@@ -19,6 +19,8 @@ export type Ticket = {
   files: { name: string; pages: number }[];
   /** The files' preflight warnings, one line each (none: nothing is printed for them). */
   preflightWarnings: string[];
+  /** The first page as a PNG, drawn in the picture column (null: the column stays empty). */
+  firstPage: Buffer | null;
   /** What the QR code encodes: the order in the back office. */
   url: string;
 };
@@ -29,7 +31,7 @@ export type TicketStyle = { shopName: string; timeZone: string };
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 const QR_SIDE = 150;
-/** The right-hand column beside the details, kept for the first page's picture (not drawn yet). */
+/** The right-hand column beside the details: the first page's picture. */
 const THUMB = { width: 150, height: 212 };
 const GREY = '#555555';
 
@@ -110,6 +112,20 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string, width: num
   doc.y += 8;
 }
 
+/** The first page's picture at the top of its column, as large as the column lets it be, framed. */
+function drawFirstPage(doc: PDFKit.PDFDocument, png: Buffer, x: number, y: number) {
+  // A PNG's size is in its header (IHDR): width, then height, from byte 16.
+  const [pngWidth, pngHeight] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  const scale = Math.min(THUMB.width / pngWidth, THUMB.height / pngHeight);
+  const [width, height] = [pngWidth * scale, pngHeight * scale];
+  const left = x + (THUMB.width - width) / 2;
+  const textY = doc.y;
+  doc.image(png, left, y, { width, height });
+  doc.rect(left, y, width, height).lineWidth(0.5).stroke(GREY);
+  // Drawing an image where the text stands moves the text down: the details keep their place.
+  doc.y = textY;
+}
+
 /** Draws one ticket on a page of its own. Everything is bounded, so a ticket never spills onto a second page. */
 export function drawTicket(doc: PDFKit.PDFDocument, t: Ticket, style: TicketStyle): void {
   doc.addPage();
@@ -152,6 +168,7 @@ export function drawTicket(doc: PDFKit.PDFDocument, t: Ticket, style: TicketStyl
   const thumbX = pageWidth - MARGIN - THUMB.width;
   const width = thumbX - MARGIN - 18;
   doc.y = top;
+  if (t.firstPage) drawFirstPage(doc, t.firstPage, thumbX, top);
   field(doc, 'Customer', [t.customerName, t.mobile].filter(Boolean).join(' · '), width);
   field(doc, 'Title', t.title, width, 2);
   field(doc, 'Copies and options', optionsLine(t.copies, t.options), width, 2);

@@ -37,9 +37,13 @@ export type TicketOrderRow = Awaited<ReturnType<typeof findTicketOrders>>[number
 export async function findTicketFiles(db: DbOrTx, orderIds: readonly number[]) {
   return db
     .select({
+      id: orderFiles.id,
       orderId: orderFiles.orderId,
       name: orderFiles.name,
       pages: orderFiles.pages,
+      size: orderFiles.size,
+      /** Null while the file's bytes are being stored: no page of it can be drawn yet. */
+      sha256: orderFiles.sha256,
       preflight: orderFiles.preflight,
     })
     .from(orderFiles)

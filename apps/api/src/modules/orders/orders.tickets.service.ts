@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ticketOrderPath } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { filePageImage } from './orders.pages.service';
 import {
   drawTicket,
   newTicketDocument,
@@ -42,6 +43,38 @@ function preflightWarnings(files: repo.TicketFileRow[]): string[] {
   );
 }
 
+/** The width the first page is drawn at for a ticket: about 190 dpi in the ticket's picture column. */
+export const TICKET_THUMB_WIDTH = 400;
+
+/**
+ * The picture of the order's first page (its first stored file's), or null when it has none or it could not
+ * be drawn (too complex, not a PDF, the workers busy): the ticket is printed all the same, the space empty.
+ */
+async function firstPage(db: DbOrTx, files: repo.TicketFileRow[]): Promise<Buffer | null> {
+  const file = files.find((f) => f.sha256 !== null && f.pages > 0);
+  if (!file) return null;
+  try {
+    const image = await filePageImage(db, file, 1, TICKET_THUMB_WIDTH);
+    return image.failed ? null : image.png;
+  } catch {
+    return null;
+  }
+}
+
+/** The first pages of the orders, two drawn at a time (the PDF workers' number), in the orders' order. */
+async function firstPages(db: DbOrTx, filesOf: (id: number) => repo.TicketFileRow[], ids: readonly number[]) {
+  const pictures: (Buffer | null)[] = [];
+  let next = 0;
+  const drawOne = async (): Promise<void> => {
+    while (next < ids.length) {
+      const i = next++;
+      pictures[i] = await firstPage(db, filesOf(ids[i]!));
+    }
+  };
+  await Promise.all([drawOne(), drawOne()]);
+  return pictures;
+}
+
 /** The tickets of some orders, in the order of `ids` (each of which exists). */
 async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string): Promise<Ticket[]> {
   const [rows, files] = await Promise.all([repo.findTicketOrders(db, ids), repo.findTicketFiles(db, ids)]);
@@ -52,7 +85,8 @@ async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string
     if (list) list.push(f);
     else filesOf.set(f.orderId, [f]);
   }
-  return ids.map((id) => {
+  const pictures = await firstPages(db, (id) => filesOf.get(id) ?? [], ids);
+  return ids.map((id, i) => {
     const o = byId.get(id);
     if (!o) throw new AppError('NOT_FOUND', `Order ${id} not found`);
     return {
@@ -68,6 +102,7 @@ async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string
       deliveryAddress: o.deliveryAddress,
       files: (filesOf.get(id) ?? []).map((f) => ({ name: f.name, pages: f.pages })),
       preflightWarnings: preflightWarnings(filesOf.get(id) ?? []),
+      firstPage: pictures[i] ?? null,
       url: `${publicUrl}${ticketOrderPath(id)}`,
     };
   });

@@ -11,7 +11,7 @@ import {
   type Staff,
 } from '../../../test/helper';
 import { readPdf } from '../../../test/pdf-reader';
-import { orders } from '../../db/schema';
+import { orderFiles, orders } from '../../db/schema';
 import { makePdf } from '../../db/seed/pdf';
 import { storeOrderFile } from './orders.files.service';
 
@@ -71,6 +71,27 @@ describe('issue 37 item 5: job tickets', () => {
     expect(page!.text).toContain('RUSH');
     expect(page!.text).toMatch(/file-\d+\.pdf \(3 pages\)/);
     expect(page!.qr).toBe(`${PUBLIC_URL}/order/${order.id}`);
+    // The first page's picture, in the column kept for it.
+    expect(page!.images).toBe(1);
+  });
+
+  it('issue 37 item 5: a ticket whose first page cannot be drawn is printed all the same, its picture left out', async () => {
+    const db = ctx.t.database.db;
+    const [order] = await seedOrders(db, [
+      { status: 'confirmed', orderType: 'print', assignedUser: null, createdAt: new Date() },
+    ]);
+    // The order's first file is no PDF at all: the renderer cannot draw it.
+    await db.delete(orderFiles).where(eq(orderFiles.orderId, order!.id));
+    await storeOrderFile(db, order!.id, { name: 'broken.pdf', content: Buffer.from('not a pdf') }, 1);
+    await storeOrderFile(db, order!.id, { name: 'fine.pdf', content: makePdf({ pages: 1 }) }, 1);
+    const res = await ticket(order!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const pages = await readPdf(res.rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.text).toContain(`Order #${order!.id}`);
+    expect(pages[0]!.text).toContain('broken.pdf (1 page)');
+    expect(pages[0]!.qr).toBe(`${PUBLIC_URL}/order/${order!.id}`);
+    expect(pages[0]!.images).toBe(0);
   });
 
   it('issue 37 item 5: the assigned staff user gets their ticket; another staff user gets 404, as for the order', async () => {
@@ -94,6 +115,7 @@ describe('issue 37 item 5: job tickets', () => {
       expect(page.text).toContain(`Due ${OWN_DUE[own.indexOf(order[i]!)]}`);
     });
     expect(pages.map((p) => p.text.includes('RUSH'))).toEqual([false, false, true]);
+    expect(pages.map((p) => p.images)).toEqual([1, 1, 1]);
   });
 
   it('issue 37 item 5: a staff user prints a batch of their own orders; one order not theirs or unknown makes it 404', async () => {

@@ -71,6 +71,7 @@ const SCREENS: Partial<Record<RolePath, Screen>> = {
   '/coupons': page(() => import('@/features/coupons/components/coupons-page'), 'CouponsPage'),
   '/audit_log': page(() => import('@/features/audit-log/components/audit-log-page'), 'AuditLogPage'),
   '/production': page(() => import('@/features/orders/components/production-page'), 'ProductionPage'),
+  '/settings': page(() => import('@/features/settings/components/settings-page'), 'SettingsPage'),
 };
 
 const ALL_PATHS = [...new Set<RolePath>([...ROLE_PATHS.superAdmin, ...ROLE_PATHS.staff])];

@@ -9,6 +9,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
+import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
@@ -61,6 +62,7 @@ export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Coupons', '/coupons', LocalOfferIcon),
   // The clipboard the staff menu's orders have: every screen loads the menu, so no icon of its own.
   link('Audit Log', '/audit_log', AssignmentIcon),
+  link('Settings', '/settings', SettingsIcon),
 ];
 
 /** Side menu, staff. */

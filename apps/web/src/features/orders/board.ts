@@ -36,3 +36,15 @@ export function moveCard(board: TProductionBoard, id: number, to: TOrderStatus):
 
 /** Whether the board has no card at all (every column empty). */
 export const isBoardEmpty = (board: TProductionBoard): boolean => board.columns.every((c) => c.count === 0);
+
+/**
+ * The selected orders in the order the board shows them (column by column, soonest due first), then any
+ * selected card the board's first cards do not hold (one from "Show more") in the order chosen: the order
+ * their tickets come out in.
+ */
+export function selectionOrder(board: TProductionBoard, selected: readonly number[]): number[] {
+  const chosen = new Set(selected);
+  const shown = board.columns.flatMap((c) => c.results.map((card) => card.id)).filter((id) => chosen.has(id));
+  const onBoard = new Set(shown);
+  return [...shown, ...selected.filter((id) => !onBoard.has(id))];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { findCard, isBoardEmpty, moveCard } from '../board';
+import { findCard, isBoardEmpty, moveCard, selectionOrder } from '../board';
 import { optionChips } from '../print-options';
 
 import type { TOrderStatus, TProductionBoard, TProductionCard } from '@printhub/contract';
@@ -17,6 +17,7 @@ const card = (id: number, status: TOrderStatus, due: string): TProductionCard =>
   due_at: due,
   assigned_user: 7,
   first_file_id: id * 10,
+  preflight_warnings: [],
 });
 
 const board: TProductionBoard = {
@@ -69,5 +70,12 @@ describe('optionChips', () => {
     expect(optionChips({ color: 'color', sides: 'double', paper_size: 'Letter', binding: 'spiral' })).toEqual(
       ['Color', 'Double-sided', 'Letter', 'Spiral'],
     );
+  });
+});
+
+describe('the selection of the board, for its tickets', () => {
+  it('comes in the order the board shows the cards, then cards the first page lacks in the order chosen', () => {
+    expect(selectionOrder(board, [3, 99, 1, 2, 50])).toEqual([1, 2, 3, 99, 50]);
+    expect(selectionOrder(board, [])).toEqual([]);
   });
 });

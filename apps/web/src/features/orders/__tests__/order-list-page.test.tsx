@@ -127,7 +127,22 @@ describe('OrderListPage', () => {
     expect(screen.getByText('No orders found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Move to' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /assign/i })).not.toBeInTheDocument();
+    // Tickets only, and none to print while nothing is selected.
+    expect(screen.getByRole('button', { name: 'Print tickets' })).toBeDisabled();
+  });
+
+  it("issue 37 item 5: prints the tickets of a staff user's selected orders, in the list's order", async () => {
+    const api = mockApi({
+      'POST /api/tickets.pdf': new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const user = renderList('staff-assigned', STAFF, '', pageOf(3, [31, 32, 33]));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #33' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #31' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print tickets' }));
+    await waitFor(() => expect(api.to('POST', '/api/tickets.pdf')).toHaveLength(1));
+    expect(api.to('POST', '/api/tickets.pdf')[0]!.body).toEqual({ order_ids: [31, 33] });
   });
 
   it.each(['staff-assigned', 'staff-out-for-delivery', 'staff-completed'] as const)(
@@ -137,8 +152,11 @@ describe('OrderListPage', () => {
       const headers = within(screen.getByRole('table', { name: 'Orders' }))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
+      // The selection's column first (its box selects the page's orders, for their tickets).
       expect(headers).toEqual([
+        '',
         'Order #',
+        'First page',
         'Customer',
         'Title',
         'Pages',

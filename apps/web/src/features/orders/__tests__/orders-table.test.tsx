@@ -51,6 +51,7 @@ describe('OrdersTable', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual([
       'Order #',
+      'First page',
       'Customer',
       'Title',
       'Pages',
@@ -68,6 +69,7 @@ describe('OrdersTable', () => {
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
       '#102',
+      '',
       'Ravi K',
       'Brochure',
       '8',
@@ -98,7 +100,7 @@ describe('OrdersTable', () => {
       ],
       count: 5,
     });
-    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[7]!;
+    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[8]!;
     expect(due(1)).toHaveTextContent('in 3 h · Rush');
     expect(due(2)).toHaveTextContent('2 h late');
     expect(due(3)).toHaveTextContent('in 20 min');

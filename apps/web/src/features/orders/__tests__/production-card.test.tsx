@@ -20,6 +20,7 @@ const card: TProductionCard = {
   due_at: '2026-11-28T04:30:00Z',
   assigned_user: 7,
   first_file_id: null,
+  preflight_warnings: [],
 };
 
 describe('ProductionCard', () => {
@@ -35,6 +36,33 @@ describe('ProductionCard', () => {
     expect(screen.getByRole('img', { name: 'First page of order #41 (no preview)' })).toBeInTheDocument();
     // Nowhere to move it: the menu's button is off.
     expect(screen.getByRole('button', { name: 'Move order #41 to…' })).toBeDisabled();
+  });
+
+  it("shows each of its files' preflight warnings as a chip, its message read with it", () => {
+    renderWithProviders(
+      <ProductionCard
+        card={{
+          ...card,
+          preflight_warnings: [
+            { code: 'size_mismatch', message: 'Page 2 is Letter, not A4' },
+            { code: 'color_in_bw', message: 'Page 3 has colour' },
+          ],
+        }}
+        moves={[]}
+        now={NOW}
+        onMove={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Wrong paper size: Page 2 is Letter, not A4' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Colour in B&W: Page 3 has colour' })).toBeInTheDocument();
+  });
+
+  it('has no warning chip when preflight found nothing', () => {
+    renderWithProviders(<ProductionCard card={card} moves={[]} now={NOW} onMove={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /^Wrong paper size/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
   it('moves from the keyboard with its "Move to…" menu', async () => {

@@ -129,6 +129,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
   // visited before) shows at once.
   const arrived = useDeferredValue(orders.data !== undefined);
   const page = arrived ? orders.data : undefined;
+  const printTickets = <PrintTicketsButton orderIds={ticketOrder(page?.results ?? [], selected)} />;
   return (
     <Box component="section">
       <PageHeading title={config.title}>
@@ -162,22 +163,32 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
         )}
       </FilterFold>
 
-      {config.bulkMove && request.ok && (
+      {request.ok && (
         <Stack sx={{ gap: 1.5, mb: 2 }}>
-          <BulkMoveBar
-            selectedCount={selected.size}
-            busy={bulk.isPending}
-            onApply={(status) => setAsking({ open: true, change: { status }, ids: [...selected] })}
-          >
-            <BulkAssignBar
+          {config.bulkMove ? (
+            <BulkMoveBar
               selectedCount={selected.size}
               busy={bulk.isPending}
-              onAssign={(id, staffName) =>
-                setAsking({ open: true, change: { assigned_user: id, staffName }, ids: [...selected] })
-              }
-            />
-            <PrintTicketsButton orderIds={ticketOrder(page?.results ?? [], selected)} />
-          </BulkMoveBar>
+              onApply={(status) => setAsking({ open: true, change: { status }, ids: [...selected] })}
+            >
+              <BulkAssignBar
+                selectedCount={selected.size}
+                busy={bulk.isPending}
+                onAssign={(id, staffName) =>
+                  setAsking({ open: true, change: { assigned_user: id, staffName }, ids: [...selected] })
+                }
+              />
+              {printTickets}
+            </BulkMoveBar>
+          ) : (
+            // A staff user's own orders: no moves in bulk, but their tickets.
+            <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography color="text.secondary" aria-live="polite">
+                {selected.size} selected
+              </Typography>
+              {printTickets}
+            </Stack>
+          )}
           {bulkResult && <BulkResultAlert result={bulkResult} onClose={() => setBulkResult(null)} />}
           <ConfirmDialog
             open={asking?.open ?? false}
@@ -211,7 +222,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
             orders={page?.results ?? []}
             {...pagedListProps(state, update, page)}
             loading={page === undefined}
-            selectable={config.bulkMove}
+            selectable
             // A staff list is the signed-in user's own orders (my_orders): each is assigned to them.
             showAssignee={config.source === 'all-orders'}
             selected={selected}

@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -19,6 +20,7 @@ import { formatDateTime } from '@/lib/format';
 import { dueText } from '../due';
 import { optionChips } from '../print-options';
 import { PageThumbnail } from './page-thumbnail';
+import { PreflightChip } from './preflight-chip';
 
 export interface ProductionCardProps {
   card: TProductionCard;
@@ -26,13 +28,23 @@ export interface ProductionCardProps {
   moves: readonly TOrderStatus[];
   now: number;
   onMove: (status: TOrderStatus) => void;
+  /** Chosen for "Print tickets". */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }
 
 /**
  * One order on the board: dragged by the pointer anywhere on it, or moved from the keyboard with its
  * "Move to…" menu. Its title links to the order.
  */
-export function ProductionCard({ card, moves, now, onMove }: ProductionCardProps) {
+export function ProductionCard({
+  card,
+  moves,
+  now,
+  onMove,
+  selected = false,
+  onSelect,
+}: ProductionCardProps) {
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: card.id });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const due = dueText(card, now);
@@ -57,6 +69,17 @@ export function ProductionCard({ card, moves, now, onMove }: ProductionCardProps
       }}
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+        {onSelect && (
+          <Checkbox
+            size="small"
+            checked={selected}
+            onChange={(_, checked) => onSelect(checked)}
+            // A press on the box chooses the card; it does not start a drag.
+            onPointerDown={(event) => event.stopPropagation()}
+            slotProps={{ input: { 'aria-label': `Select order #${card.id}` } }}
+            sx={{ p: 0.25, ml: -0.5 }}
+          />
+        )}
         <PageThumbnail fileId={card.first_file_id} alt={`First page of order #${card.id}`} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Link
@@ -94,6 +117,9 @@ export function ProductionCard({ card, moves, now, onMove }: ProductionCardProps
         {card.rush && <Chip size="small" color="error" label="Rush" />}
         {optionChips(card.options).map((label) => (
           <Chip key={label} size="small" variant="outlined" label={label} />
+        ))}
+        {card.preflight_warnings.map((warning) => (
+          <PreflightChip key={warning.code} warning={warning} />
         ))}
       </Stack>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>

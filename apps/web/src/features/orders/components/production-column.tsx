@@ -24,12 +24,23 @@ export interface ColumnProps {
   /** The statuses a card of this column may move to. */
   movesOf: (card: TProductionCard) => readonly TOrderStatus[];
   onMove: (card: TProductionCard, status: TOrderStatus) => void;
+  /** The cards chosen for "Print tickets". */
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, selected: boolean) => void;
   /** The column's heading is shown (a phone's tabs name the column instead). */
   heading?: boolean;
 }
 
 /** A column of the board: its heading and count, its cards, and "Show more" for the next hundred. */
-export function ProductionColumn({ column, now, movesOf, onMove, heading = true }: ColumnProps) {
+export function ProductionColumn({
+  column,
+  now,
+  movesOf,
+  onMove,
+  selected,
+  onSelect,
+  heading = true,
+}: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.status });
   const [offsets, setOffsets] = useState<number[]>([]);
   const label = PRODUCTION_COLUMN_LABELS[column.status];
@@ -42,6 +53,8 @@ export function ProductionColumn({ column, now, movesOf, onMove, heading = true 
         now={now}
         moves={movesOf(card)}
         onMove={(status) => onMove(card, status)}
+        selected={selected.has(card.id)}
+        onSelect={(on) => onSelect(card.id, on)}
       />
     ));
   return (

@@ -2,6 +2,7 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } f
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import {
@@ -12,6 +13,7 @@ import {
 } from '@printhub/contract';
 
 import { EmptyState, LoadingState, PageHeading } from '@/components/page';
+import { PrintTicketsButton } from '@/components/print-tickets-button';
 import { errorText, QueryError } from '@/components/query-error';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
@@ -21,7 +23,7 @@ import { usePhone } from '@/lib/use-phone';
 
 import { useProduction } from '../api/get-production';
 import { useMoveOrder } from '../api/move-order';
-import { findCard, isBoardEmpty } from '../board';
+import { findCard, isBoardEmpty, selectionOrder } from '../board';
 import { allowedStatusMoves } from '../status-moves';
 import { ProductionColumn, type ColumnProps } from './production-column';
 
@@ -39,6 +41,10 @@ export function ProductionPage() {
   const now = useNow(30_000);
   const move = useMoveOrder((error) => toast.error(errorText(error)));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
+  // The cards chosen for "Print tickets", in the order they were chosen.
+  const [selected, setSelected] = useState<number[]>([]);
+  const onSelect = (id: number, on: boolean) =>
+    setSelected((was) => (on ? [...was.filter((x) => x !== id), id] : was.filter((x) => x !== id)));
 
   const moveTo = (card: TProductionCard, status: TOrderStatus) => {
     if (card.status === status) return;
@@ -63,6 +69,8 @@ export function ProductionPage() {
       movesOf: (card: TProductionCard) =>
         allowedStatusMoves(isSuperuser, card.status).filter((s) => shown.has(s)),
       onMove: moveTo,
+      selected: new Set(selected),
+      onSelect,
     };
     body = (
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
@@ -72,7 +80,12 @@ export function ProductionPage() {
   }
   return (
     <>
-      <PageHeading title="Production" />
+      <PageHeading title="Production">
+        <Typography color="text.secondary" aria-live="polite">
+          {selected.length} selected
+        </Typography>
+        <PrintTicketsButton orderIds={board.data ? selectionOrder(board.data, selected) : []} />
+      </PageHeading>
       {body}
     </>
   );

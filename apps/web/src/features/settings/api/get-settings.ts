@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { API, ZConfiguration, type TConfiguration } from '@printhub/contract';
+
+import { api } from '@/lib/api-client';
+
+import { settingsKeys } from '../query-keys';
+
+export const ZConfigurations = z.array(ZConfiguration);
+
+/** GET /api/configurations: every setting, its stored value or its default. */
+export const getSettings = (): Promise<TConfiguration[]> =>
+  api.get(API.configurations, { schema: ZConfigurations });
+
+export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings });
+
+export const useSettings = () => useQuery(settingsQueryOptions());
