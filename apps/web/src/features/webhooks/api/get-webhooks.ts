@@ -20,4 +20,7 @@ export const useDeliveries = (id: number, page: { limit: number; offset: number 
     queryFn: ({ signal }) =>
       api.get(API.webhookDeliveries(id), { query: { ...page }, schema: ZWebhookDeliveryPage, signal }),
     placeholderData: keepPreviousData,
+    // While a try waits (a test event just queued, a retry due), the log follows it.
+    refetchInterval: (query) =>
+      query.state.data?.results.some((d) => d.status === 'pending') ? 2000 : false,
   });
