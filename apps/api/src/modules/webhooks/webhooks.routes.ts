@@ -16,10 +16,10 @@ import {
 import { createRoute, updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
+import { listDeliveries, pageDeliveries } from './webhooks.deliveries.service';
 import { webhookTryJob } from './webhooks.events';
 import { runTry } from './webhooks.send.service';
 import * as service from './webhooks.service';
-import { listDeliveries, pageDeliveries } from './webhooks.deliveries.service';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks.settings';
 
 import type { FastifyRequest } from 'fastify';

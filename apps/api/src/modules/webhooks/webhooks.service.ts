@@ -16,8 +16,8 @@ import { newWebhookSecret } from './webhooks.signature';
 
 import type { Db } from '../../db/client';
 import type { WebhookSettings } from './webhooks.settings';
-import type { z } from 'zod';
 import type { ZCreateWebhookRequest, ZUpdateWebhookRequest } from '@printhub/contract';
+import type { z } from 'zod';
 
 /** The app as the endpoints' services use it. */
 export type WebhooksApp = Queuer & { db: Db; webhooks: { settings: WebhookSettings } };
