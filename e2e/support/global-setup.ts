@@ -25,6 +25,8 @@ export default async function globalSetup() {
       SEED_DEMO: '1',
       // log2 of scrypt's N for new password hashes (the API's default is 17): sign-ins in tests stay cheap.
       PASSWORD_HASH_COST: '10',
+      // The webhook specs' receivers listen on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

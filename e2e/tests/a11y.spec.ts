@@ -289,6 +289,15 @@ const SUPER_ADMIN: Screen[] = [
   },
   at('/leads', tableWithRows('Leads')),
   at('/audit_log', heading('Audit Log')),
+  at('/webhooks', heading('Webhooks')),
+  {
+    name: '/webhooks: Add webhook dialog',
+    open: async (page) => {
+      await page.goto('/webhooks');
+      await heading('Webhooks')(page);
+      await openDialog(page, 'Add webhook', 'Add webhook');
+    },
+  },
   at('/settings', async (page) => {
     await heading('Settings')(page);
     await expect(page.getByRole('form', { name: 'Shop settings' })).toBeVisible();

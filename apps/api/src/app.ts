@@ -32,6 +32,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { systemRoutes } from './modules/system/system.routes';
 import { vouchersCustomerRoutes } from './modules/vouchers/vouchers.customer.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import authPlugin, { type Access } from './plugins/auth';
 import clock from './plugins/clock';
 import dbPlugin from './plugins/db';
@@ -46,19 +47,27 @@ import web from './plugins/web';
 
 import type { TConfig } from './config';
 import type { Database } from './db/client';
+import type { WebhookSettings } from './modules/webhooks/webhooks.settings';
 
 export type AppOptions = {
   config: Pick<
     TConfig,
     'appName' | 'tokenTtlMs' | 'tokenIdleMs' | 'trustProxy' | 'requestTimeoutMs' | 'webDist'
   > &
-    Partial<Pick<TConfig, 'maxPdfBytes' | 'metricsToken' | 'shopTimeZone' | 'shutdownGraceMs'>> & {
+    Partial<
+      Pick<
+        TConfig,
+        'maxPdfBytes' | 'metricsToken' | 'shopTimeZone' | 'shutdownGraceMs' | 'webhooksAllowPrivate'
+      >
+    > & {
       publicUrl: () => string;
     };
   database: Database;
   /** What time it is for every rule that asks (due dates, "today"): the wall clock unless given (tests fix it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** How webhooks are retried and cut (tests shorten the waits); the destinations allowed come from the config. */
+  webhooks?: Partial<Omit<WebhookSettings, 'allowPrivate'>>;
   /** Kinds of job worked beside the modules' own (tests add theirs). */
   jobs?: AppJob<never>[];
   /** Told about every route as it is added (tests list the route inventory with it). */
@@ -156,6 +165,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(couponsRoutes);
   await app.register(auditLogRoutes);
   await app.register(jobsRoutes);
+  await app.register(webhooksRoutes, {
+    ...opts.webhooks,
+    allowPrivate: opts.config.webhooksAllowPrivate ?? false,
+  });
   for (const job of opts.jobs ?? []) app.jobs.work(job);
   return app;
 }

@@ -42,6 +42,12 @@ describe('parseConfig', () => {
     );
   });
 
+  it('refuses webhooks to private addresses unless WEBHOOKS_ALLOW_PRIVATE is set', () => {
+    expect(parseConfig({}).webhooksAllowPrivate).toBe(false);
+    expect(parseConfig({ WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooksAllowPrivate).toBe(true);
+    expect(() => parseConfig({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
+  });
+
   it('keeps memory:// as it is', () => {
     expect(parseConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });

@@ -69,6 +69,8 @@ const ZEnv = z.object({
     .string()
     .refine(isTimeZone, { error: 'Use a time zone name like Asia/Kolkata' })
     .default(SHOP_TIME_ZONE_DEFAULT),
+  // Webhooks may be posted to loopback and private addresses (a receiver on the same machine or network).
+  WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
   // Unset (or empty): /metrics answers 404.
   METRICS_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -122,6 +124,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     maxPdfBytes: c.MAX_PDF_MB * 1024 * 1024,
     metricsToken: c.METRICS_TOKEN,
     shopTimeZone: c.SHOP_TIMEZONE,
+    webhooksAllowPrivate: c.WEBHOOKS_ALLOW_PRIVATE,
   };
 }
 

@@ -85,6 +85,8 @@ export type TestAppOptions = {
   now?: AppOptions['now'];
   /** Kinds of job worked beside the modules' own (tests of the job queue). */
   jobs?: AppOptions['jobs'];
+  /** Shorter webhook waits and cut-offs (tests of webhooks). */
+  webhooks?: AppOptions['webhooks'];
 };
 
 /** The real app, configured as every test runs it, on the given database; ready to be injected into. */
@@ -95,6 +97,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
     logger: opts.logger,
     now: opts.now,
     jobs: opts.jobs,
+    webhooks: opts.webhooks,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',
@@ -102,6 +105,8 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
       tokenIdleMs: 12 * 3600_000,
       trustProxy: false,
       requestTimeoutMs: 30_000,
+      // Tests' webhook receivers listen on 127.0.0.1.
+      webhooksAllowPrivate: true,
       webDist: opts.webDist ?? '/nonexistent-web-dist',
       ...opts.config,
     },

@@ -489,6 +489,48 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dashboard': { expect: SUPERUSER(200), request: () => ({ url: '/api/dashboard' }) },
   'GET /api/audit-log/': { expect: SUPERUSER(200), request: () => ({ url: '/api/audit-log/' }) },
   'GET /api/jobs/': { expect: SUPERUSER(200), request: () => ({ url: '/api/jobs/' }) },
+
+  // Webhooks.
+  'GET /api/webhooks/': { expect: SUPERUSER(200), request: () => ({ url: '/api/webhooks/' }) },
+  'GET /api/webhooks/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/webhooks/export.csv' }),
+  },
+  'POST /api/webhooks/': {
+    expect: SUPERUSER(201),
+    request: () => ({
+      url: '/api/webhooks/',
+      payload: { url: 'http://127.0.0.1:9/new', events: ['order.placed'] },
+    }),
+  },
+  'GET /api/webhooks/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/` }),
+  },
+  'PATCH /api/webhooks/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/`, payload: { description: 'Accounts' } }),
+  },
+  'DELETE /api/webhooks/:id/': {
+    expect: SUPERUSER(204),
+    request: (w) => ({ url: `/api/webhooks/${w.webhookToDelete.id}/` }),
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/deliveries` }),
+  },
+  'GET /api/webhooks/:id/deliveries/export.csv': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/deliveries/export.csv` }),
+  },
+  'POST /api/webhooks/:id/test': {
+    expect: SUPERUSER(202),
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/test` }),
+  },
+  'POST /api/webhooks/:id/rotate-secret': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/rotate-secret` }),
+  },
   'GET /api/audit-log/export.csv': {
     expect: SUPERUSER(200),
     request: () => ({ url: '/api/audit-log/export.csv' }),

@@ -8,6 +8,7 @@ import {
   referrers,
   subscriptionPlans,
   voucherCodes,
+  webhookEndpoints,
 } from '../src/db/schema';
 import { makePng } from '../src/db/seed/png';
 import { DAY_MS } from '../src/lib/time';
@@ -122,6 +123,18 @@ export async function seedWorld(t: TestContext) {
     .values({ name: 'Basic', price: 99, period: 'monthly', pagesIncluded: 100 })
     .returning();
 
+  // Webhooks pointing at a port where nothing listens (the discard port): their tries fail at once.
+  const [webhook, webhookToDelete] = await db
+    .insert(webhookEndpoints)
+    .values(
+      ['keep', 'gone'].map((name) => ({
+        url: `http://127.0.0.1:9/${name}`,
+        events: ['order.placed'],
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      })),
+    )
+    .returning();
+
   return {
     admin,
     staff,
@@ -147,6 +160,8 @@ export async function seedWorld(t: TestContext) {
     couponBody,
     lead: lead!,
     plan: plan!,
+    webhook: webhook!,
+    webhookToDelete: webhookToDelete!,
   };
 }
 

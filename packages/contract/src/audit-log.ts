@@ -19,6 +19,7 @@ export const AUDIT_RESOURCES = [
   'vouchers',
   'referrals',
   'coupons',
+  'webhooks',
 ] as const;
 export const ZAuditResource = z.enum(AUDIT_RESOURCES, { error: 'Unknown resource' });
 export type TAuditResource = z.infer<typeof ZAuditResource>;
@@ -36,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'password',
   'lock',
   'purchase',
+  'rotate',
+  'test',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

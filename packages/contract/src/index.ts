@@ -36,3 +36,4 @@ export * from './audit-log';
 export * from './jobs';
 export * from './events';
 export * from './list-orderings';
+export * from './webhooks';

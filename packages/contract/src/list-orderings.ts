@@ -131,3 +131,9 @@ export const LIST_ORDERING_FIELDS = {
   auditLog: AUDIT_ORDERING_FIELDS,
 } as const satisfies Record<string, readonly string[]>;
 export type TListName = keyof typeof LIST_ORDERING_FIELDS;
+
+/** What the webhook endpoints list sorts on; the newest first by default. */
+export const WEBHOOK_ORDERING_FIELDS = ['id', 'url', 'created_at'] as const;
+
+/** What an endpoint's delivery log sorts on; the latest try first by default. */
+export const WEBHOOK_DELIVERY_ORDERING_FIELDS = ['id', 'scheduled_at', 'tried_at', 'status_code'] as const;

@@ -95,6 +95,14 @@ export const API = {
   auditLogExport: '/api/audit-log/export.csv',
   /** The job queue's state (super admins). */
   jobs: '/api/jobs/',
+  /** Webhook endpoints and their delivery logs (super admins). */
+  webhooks: '/api/webhooks/',
+  webhooksExport: '/api/webhooks/export.csv',
+  webhook: (id: number | string) => `/api/webhooks/${id}/`,
+  webhookDeliveries: (id: number | string) => `/api/webhooks/${id}/deliveries`,
+  webhookDeliveriesExport: (id: number | string) => `/api/webhooks/${id}/deliveries/export.csv`,
+  webhookTest: (id: number | string) => `/api/webhooks/${id}/test`,
+  webhookRotateSecret: (id: number | string) => `/api/webhooks/${id}/rotate-secret`,
   // The customers' realm: only a customer's token is a session here (see docs/api.md).
   customerSignup: '/api/customer/signup',
   customerLogin: '/api/customer/login',

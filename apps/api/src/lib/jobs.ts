@@ -177,15 +177,21 @@ export class JobQueue<App = unknown> {
   /**
    * Queues a job in `tx` (a transaction, or the database itself): it exists only if that transaction commits.
    * Returns the job's id. Only a kind of job worked here: its queue is then known without asking the
-   * database, which on PGlite would wait for the caller's own transaction to end.
+   * database, which on PGlite would wait for the caller's own transaction to end. With `startAfter`, the job
+   * waits until then (and is fetched at the next look after it).
    */
-  async enqueue<T extends object>(tx: DbOrTx, def: JobDef<T, App>, data: T): Promise<string> {
+  async enqueue<T extends object>(
+    tx: DbOrTx,
+    def: JobDef<T, App>,
+    data: T,
+    options: { startAfter?: Date } = {},
+  ): Promise<string> {
     if (this.#defs.get(def.name) !== (def as unknown))
       throw new Error(`The job ${def.name} is not worked here`);
     if (!this.#started) throw new Error('The job queue has not started');
     // Drizzle types `execute`'s result per driver; both drivers answer `{ rows }`, which is what pg-boss reads.
     const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
-    const id = await this.boss.send(def.name, data, { db });
+    const id = await this.boss.send(def.name, data, { db, ...options });
     if (!id) throw new Error(`The job ${def.name} was not queued`);
     return id;
   }

@@ -19,6 +19,8 @@ export type ListDefinition<TQuery extends z.ZodType<ListQuery>, TItem extends z.
   /** The export's file name: `<name>-YYYY-MM-DD.csv`. */
   name: string;
   query: TQuery;
+  /** The path's parameters, for a list under one record (`/api/webhooks/:id/deliveries`). */
+  params?: z.ZodType;
   item: TItem;
   /** Who may read the list ('staff': any signed-in account); the export is always super admins only. */
   access?: 'staff';
@@ -49,7 +51,9 @@ export function listRoutes<TQuery extends z.ZodType<ListQuery>, TItem extends z.
   const page = ZPaginated(def.item);
   // Widened to z.ZodType: the type provider cannot resolve open type parameters (see create-route.ts).
   const response: z.ZodType = def.whole ? page.or(def.whole.item.array()) : page;
+  const params = def.params ? { params: def.params } : {};
   const schema: { querystring: z.ZodType; response: Record<number, z.ZodType> } = {
+    ...params,
     querystring: def.query,
     response: { 200: response },
   };
@@ -59,7 +63,7 @@ export function listRoutes<TQuery extends z.ZodType<ListQuery>, TItem extends z.
     const at = { limit: q.limit ?? DEFAULT_LIMIT, offset: q.offset };
     return paginated(req.url, at, await def.page(q, at, req));
   });
-  const exportOptions = { config: { answers: CSV_ANSWERS }, schema: { querystring: def.query } };
+  const exportOptions = { config: { answers: CSV_ANSWERS }, schema: { ...params, querystring: def.query } };
   app.get(def.exportPath, exportOptions, async (req, reply) => {
     const q = req.query as z.output<TQuery>;
     return sendCsv(

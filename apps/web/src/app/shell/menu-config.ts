@@ -62,6 +62,7 @@ export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Coupons', '/coupons', LocalOfferIcon),
   // The clipboard the staff menu's orders have: every screen loads the menu, so no icon of its own.
   link('Audit Log', '/audit_log', AssignmentIcon),
+  link('Webhooks', '/webhooks', ShareIcon),
   link('Settings', '/settings', SettingsIcon),
 ];
 

@@ -1,0 +1,140 @@
+import { and, eq, sql } from 'drizzle-orm';
+
+import { WEBHOOK_DELIVERY_ORDERING_FIELDS, WEBHOOK_ORDERING_FIELDS } from '@printhub/contract';
+
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  cappedCount,
+  columnSortKeys,
+  orderByOf,
+  searchWhere,
+  withinDays,
+  type ListPage,
+} from '../../lib/lists';
+
+import type { DbOrTx } from '../../db/client';
+import type { DayRange } from '../../lib/time';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export type EndpointFilter = { search?: string; active?: boolean };
+
+const endpointWhere = (f: EndpointFilter) =>
+  and(
+    searchWhere(f.search, [webhookEndpoints.url, webhookEndpoints.description]),
+    f.active === undefined ? undefined : eq(webhookEndpoints.active, f.active),
+  );
+const endpointSortKeys = columnSortKeys(webhookEndpoints, WEBHOOK_ORDERING_FIELDS);
+
+export function listEndpoints(
+  db: DbOrTx,
+  f: EndpointFilter,
+  page: ListPage<(typeof WEBHOOK_ORDERING_FIELDS)[number]>,
+): Promise<EndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(endpointWhere(f))
+    .orderBy(...orderByOf(page.ordering, endpointSortKeys, webhookEndpoints.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countEndpoints(db: DbOrTx, f: EndpointFilter, cap: number): Promise<number> {
+  return cappedCount(db, webhookEndpoints, endpointWhere(f), cap);
+}
+
+/** The endpoint, locked for the rest of the transaction when `lock`. */
+export async function findEndpoint(db: DbOrTx, id: number, lock = false): Promise<EndpointRow | null> {
+  const query = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertEndpoint(db: DbOrTx, values: typeof webhookEndpoints.$inferInsert) {
+  const [row] = await db.insert(webhookEndpoints).values(values).returning();
+  return row!;
+}
+
+export async function updateEndpoint(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof webhookEndpoints.$inferInsert>,
+): Promise<EndpointRow | null> {
+  const [row] = await db.update(webhookEndpoints).set(values).where(eq(webhookEndpoints.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteEndpoint(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+}
+
+/** The endpoints switched on that listen for `type`. */
+export function listeningEndpoints(db: DbOrTx, type: string): Promise<EndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.active, true), sql`${type} = any(${webhookEndpoints.events})`));
+}
+
+export type DeliveryFilter = { endpointId: number; search?: string; status?: string; tried?: DayRange };
+
+const deliveryWhere = (f: DeliveryFilter) =>
+  and(
+    eq(webhookDeliveries.endpointId, f.endpointId),
+    searchWhere(f.search, [webhookDeliveries.messageId, webhookDeliveries.type, webhookDeliveries.error]),
+    f.status ? eq(webhookDeliveries.status, f.status as DeliveryRow['status']) : undefined,
+    f.tried ? withinDays(webhookDeliveries.scheduledAt, f.tried) : undefined,
+  );
+const deliverySortKeys = columnSortKeys(webhookDeliveries, WEBHOOK_DELIVERY_ORDERING_FIELDS);
+
+export function listDeliveries(
+  db: DbOrTx,
+  f: DeliveryFilter,
+  page: ListPage<(typeof WEBHOOK_DELIVERY_ORDERING_FIELDS)[number]>,
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(deliveryWhere(f))
+    .orderBy(...orderByOf(page.ordering, deliverySortKeys, webhookDeliveries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countDeliveries(db: DbOrTx, f: DeliveryFilter, cap: number): Promise<number> {
+  return cappedCount(db, webhookDeliveries, deliveryWhere(f), cap);
+}
+
+export async function insertDelivery(db: DbOrTx, values: typeof webhookDeliveries.$inferInsert) {
+  const [row] = await db.insert(webhookDeliveries).values(values).returning();
+  return row!;
+}
+
+export async function findDelivery(db: DbOrTx, id: number): Promise<DeliveryRow | null> {
+  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  return row ?? null;
+}
+
+/** Records a try's outcome if it is still pending (false when another worker recorded it first). */
+export async function settleDelivery(
+  db: DbOrTx,
+  id: number,
+  values: Pick<DeliveryRow, 'status' | 'statusCode' | 'durationMs' | 'error' | 'response' | 'triedAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set(values)
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}
+
+/** Every try still waiting at the endpoint is not made (it was switched off). */
+export async function cancelPendingDeliveries(db: DbOrTx, endpointId: number, error: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'cancelled', error })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+}
