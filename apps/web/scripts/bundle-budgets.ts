@@ -32,26 +32,29 @@ export const SCREEN_BUDGET = 300 * KB;
  * counter's dialog, ≈ 2.2 kB; the dialog itself is a chunk of its own). The contract's counter-order shapes
  * (`placed_by`, an e-mail that may be null) add ≈ 0.4 kB to every screen, and the order files' preflight,
  * the job tickets' and the shop's time zone ≈ 0.3 kB more to the lists. The QR codes screen loads MUI's Popper as a chunk of
- * its own since the order detail's due date dialog shares the date picker.
+ * its own since the order detail's due date dialog shares the date picker. The Settings entry of the menu (its
+ * icon) and MUI's Popper as a chunk of its own (the board's preflight chips share it with the lists' selects)
+ * add ≈ 1.3 kB to the signed-in screens; the order lists' first-page thumbnails ≈ 1 kB more.
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/auth/components/routed-login-page.tsx': 230 * KB,
-  'src/app/routes/order-list-route.tsx': 315 * KB,
-  'src/features/coupons/components/coupons-page.tsx': 380 * KB,
-  'src/features/audit-log/components/audit-log-page.tsx': 352 * KB,
-  'src/features/customers/components/customers-page.tsx': 305 * KB,
-  'src/features/qr-codes/components/qr-codes-page.tsx': 370 * KB,
-  'src/features/clients/components/client-companies-page.tsx': 317 * KB,
-  'src/features/staff-users/components/staff-users-page.tsx': 313 * KB,
-  'src/features/vouchers/components/vouchers-page.tsx': 372 * KB,
-  'src/features/subscriptions/components/subscriptions-page.tsx': 328 * KB,
-  'src/features/leads/components/leads-page.tsx': 304 * KB,
-  'src/features/subscriptions/components/user-subscriptions-page.tsx': 305 * KB,
+  'src/app/routes/order-list-route.tsx': 318 * KB,
+  'src/features/coupons/components/coupons-page.tsx': 382 * KB,
+  'src/features/audit-log/components/audit-log-page.tsx': 353 * KB,
+  'src/features/customers/components/customers-page.tsx': 307 * KB,
+  'src/features/qr-codes/components/qr-codes-page.tsx': 371 * KB,
+  'src/features/clients/components/client-companies-page.tsx': 318 * KB,
+  'src/features/staff-users/components/staff-users-page.tsx': 314 * KB,
+  'src/features/vouchers/components/vouchers-page.tsx': 374 * KB,
+  'src/features/subscriptions/components/subscriptions-page.tsx': 329 * KB,
+  'src/features/leads/components/leads-page.tsx': 305 * KB,
+  'src/features/subscriptions/components/user-subscriptions-page.tsx': 306 * KB,
   // The order detail: its page strip, each file's preflight, the ticket's button and the due date in the
   // shop's zone (304.9 kB measured).
-  'src/features/orders/components/order-detail-page.tsx': 305 * KB,
-  // Under the common budget, held to what it measured (278.8 kB with @dnd-kit/core) so that it does not creep.
-  'src/features/orders/components/production-page.tsx': 279 * KB,
+  'src/features/orders/components/order-detail-page.tsx': 307 * KB,
+  // Held to what it measures so that it does not creep: @dnd-kit/core, the cards' preflight chips (MUI's
+  // Tooltip and Popper) and the selection's "Print tickets" (303.7 kB measured).
+  'src/features/orders/components/production-page.tsx': 304 * KB,
 };
 
 /** The chunk keys the manifest must hold; a build that lacks one fails the check. */

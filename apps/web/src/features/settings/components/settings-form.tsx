@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
@@ -98,8 +97,7 @@ export function SettingsForm({ settings }: { settings: TConfiguration[] }) {
   return (
     <FormPanel title="Shop settings" onSubmit={submit} padding={3}>
       {SECTIONS.map(({ title, fields }, i) => (
-        <Stack key={title} sx={{ gap: 2 }}>
-          {i > 0 && <Divider />}
+        <Stack key={title} sx={{ gap: 2, mt: i > 0 ? 1 : 0 }}>
           <Typography variant="subtitle1" component="h3">
             {title}
           </Typography>
