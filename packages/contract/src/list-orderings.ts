@@ -112,6 +112,12 @@ export const VOUCHER_ORDERING_FIELDS = [
   'is_active',
 ] as const;
 
+/** What the webhook endpoints list sorts on; the newest first by default. */
+export const WEBHOOK_ORDERING_FIELDS = ['id', 'url', 'created_at'] as const;
+
+/** What an endpoint's delivery log sorts on; the latest try first by default. */
+export const WEBHOOK_DELIVERY_ORDERING_FIELDS = ['id', 'scheduled_at', 'tried_at', 'status_code'] as const;
+
 /**
  * Every back-office list and the fields its `ordering` takes (`field` or `-field`), in one place: the
  * screens make exactly these headers sortable, and the API's list inventory test sorts on each of them.
@@ -129,11 +135,7 @@ export const LIST_ORDERING_FIELDS = {
   userPlans: USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS,
   coupons: COUPON_ORDERING_FIELDS,
   auditLog: AUDIT_ORDERING_FIELDS,
+  webhooks: WEBHOOK_ORDERING_FIELDS,
+  webhookDeliveries: WEBHOOK_DELIVERY_ORDERING_FIELDS,
 } as const satisfies Record<string, readonly string[]>;
 export type TListName = keyof typeof LIST_ORDERING_FIELDS;
-
-/** What the webhook endpoints list sorts on; the newest first by default. */
-export const WEBHOOK_ORDERING_FIELDS = ['id', 'url', 'created_at'] as const;
-
-/** What an endpoint's delivery log sorts on; the latest try first by default. */
-export const WEBHOOK_DELIVERY_ORDERING_FIELDS = ['id', 'scheduled_at', 'tried_at', 'status_code'] as const;

@@ -148,6 +148,17 @@ export const OPERATIONS: Record<string, Operation> = {
 
   [get(API.jobs)]: ['getJobsSummary', 'Jobs'],
 
+  [get(API.webhooks)]: ['listWebhooks', 'Webhooks'],
+  [get(API.webhooksExport)]: ['exportWebhooks', 'Webhooks'],
+  [post(API.webhooks)]: ['createWebhook', 'Webhooks'],
+  [get(API.webhook(':id'))]: ['getWebhook', 'Webhooks'],
+  [patch(API.webhook(':id'))]: ['updateWebhook', 'Webhooks'],
+  [del(API.webhook(':id'))]: ['deleteWebhook', 'Webhooks'],
+  [get(API.webhookDeliveries(':id'))]: ['listWebhookDeliveries', 'Webhooks'],
+  [get(API.webhookDeliveriesExport(':id'))]: ['exportWebhookDeliveries', 'Webhooks'],
+  [post(API.webhookTest(':id'))]: ['sendWebhookTestEvent', 'Webhooks'],
+  [post(API.webhookRotateSecret(':id'))]: ['rotateWebhookSecret', 'Webhooks'],
+
   [post(API.customerSignup)]: ['customerSignUp', 'Account'],
   [post(API.customerLogin)]: ['customerSignIn', 'Account'],
   [post(API.customerLogout)]: ['customerSignOut', 'Account'],

@@ -317,6 +317,37 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'coupons',
     resourceId: (w) => w.couponToDelete.id,
   },
+  'POST /api/webhooks/': {
+    request: () => ({
+      url: '/api/webhooks/',
+      payload: { url: `http://127.0.0.1:9/audit-${next()}`, events: ['order.placed'] },
+    }),
+    resource: 'webhooks',
+    resourceId: (_w, body) => idOf(body),
+  },
+  'PATCH /api/webhooks/:id/': {
+    request: (w) => ({
+      url: `/api/webhooks/${w.webhook.id}/`,
+      payload: { description: `Audited ${next()}` },
+    }),
+    resource: 'webhooks',
+    resourceId: (w) => w.webhook.id,
+  },
+  'DELETE /api/webhooks/:id/': {
+    request: (w) => ({ url: `/api/webhooks/${w.webhookToDelete.id}/` }),
+    resource: 'webhooks',
+    resourceId: (w) => w.webhookToDelete.id,
+  },
+  'POST /api/webhooks/:id/test': {
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/test` }),
+    resource: 'webhooks',
+    resourceId: (w) => w.webhook.id,
+  },
+  'POST /api/webhooks/:id/rotate-secret': {
+    request: (w) => ({ url: `/api/webhooks/${w.webhook.id}/rotate-secret` }),
+    resource: 'webhooks',
+    resourceId: (w) => w.webhook.id,
+  },
 };
 
 const collector = routeCollector();

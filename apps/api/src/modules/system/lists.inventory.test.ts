@@ -6,6 +6,7 @@ import { API, LIST_ORDERING_FIELDS, type TListName } from '@printhub/contract';
 
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { routeCollector } from '../../../test/route-inventory';
+import { rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
 type Value = string | number | boolean;
@@ -21,6 +22,8 @@ type ListEntry = {
   id?: (row: Row) => number;
   /** Extra query every call of this list carries (a staff user's queue). */
   query?: string;
+  /** For a list under one record (`…/:id/…`): the path with the record's id, which the calls use. */
+  at?: () => string;
 };
 
 const N = 10_050;
@@ -74,7 +77,16 @@ const INVENTORY: ListEntry[] = [
     list: 'auditLog',
     key: (r, f) => (f === 'actor' ? (r.actor as Row).full_name : r[f]) as Value,
   },
+  { path: API.webhooks, exportPath: API.webhooksExport, list: 'webhooks' },
+  {
+    path: API.webhookDeliveries(':id'),
+    exportPath: API.webhookDeliveriesExport(':id'),
+    list: 'webhookDeliveries',
+    at: () => API.webhookDeliveries(firstWebhook),
+  },
 ];
+/** The endpoint whose delivery log the seed fills. */
+let firstWebhook = 0;
 
 const collector = routeCollector();
 let t: TestContext;
@@ -148,6 +160,16 @@ async function seed() {
       case when n = 1 then '=HYPERLINK("http://evil.example")' else 'Changed ' || n end,
       jsonb_build_object('name', jsonb_build_array('before ' || n, 'after ' || n)), ${AGO}
     from generate_series(1, ${N}::int) as n`);
+  await run(sql`insert into webhook_endpoints (url, events, description, secret, created_at)
+    select 'https://h' || ${P} || '.example.com/', array['order.placed'], 'd' || n, 'whsec_AAAA', ${AGO}
+    from generate_series(1, ${N}::int) as n`);
+  await run(sql`insert into webhook_deliveries (endpoint_id, message_id, type, body, try, status, status_code,
+      duration_ms, scheduled_at, tried_at)
+    select (select min(id) from webhook_endpoints), 'msg_' || n, 'order.placed', '{}', 1, 'delivered',
+      200 + (n * 7) % 300, n % 900, ${AGO}, now() - ((n * 13) % ${N}) * interval '1 minute'
+    from generate_series(1, ${N}::int) as n`);
+  const [first] = rowsOf<{ id: number }>(await run(sql`select min(id)::int as id from webhook_endpoints`));
+  firstWebhook = first!.id;
 }
 
 beforeAll(async () => {
@@ -159,7 +181,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const withQuery = (entry: ListEntry, url: string) => {
+const withQuery = (entry: ListEntry, pathAndQuery: string) => {
+  const url = entry.at ? pathAndQuery.replace(entry.path, entry.at()) : pathAndQuery;
   const extra = entry.query?.replace('STAFF', String(staff.id));
   return extra ? `${url}${url.includes('?') ? '&' : '?'}${extra}` : url;
 };
@@ -205,7 +228,8 @@ describe('the list inventory', () => {
     expect(sorted.map((r) => r.url).sort()).toEqual(INVENTORY.map((e) => e.path).sort());
     const exports = routes.filter((r) => r.url.endsWith('export.csv')).map((r) => r.url);
     expect(exports.sort()).toEqual(INVENTORY.map((e) => e.exportPath).sort());
-    for (const e of INVENTORY) expect(e.exportPath).toBe(`${e.path}export.csv`);
+    // A list under a record ends without a slash (`…/deliveries`): its export is one segment further.
+    for (const e of INVENTORY) expect(e.exportPath).toBe(`${e.path}${e.at ? '/' : ''}export.csv`);
   });
 
   it('covers every list of the contract’s ordering map', () => {

@@ -160,6 +160,7 @@ export async function sendTestEvent(app: WebhooksApp, actor: Actor, id: number) 
       resource: 'webhooks',
       resourceId: id,
       summary: `Sent a test event to the webhook ${endpoint.url}`,
+      changes: { test_event: [null, delivery.messageId] },
     });
     return { message_id: delivery.messageId, delivery_id: delivery.id };
   });
