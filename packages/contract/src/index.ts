@@ -35,4 +35,5 @@ export * from './coupons';
 export * from './audit-log';
 export * from './jobs';
 export * from './events';
+export * from './notifications';
 export * from './list-orderings';
