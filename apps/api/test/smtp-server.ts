@@ -1,7 +1,19 @@
 /** A real SMTP server (the `smtp-server` package) on a free local port, keeping what it is given. */
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string; headers: Record<string, string> };
+export type ReceivedMail = {
+  to: string[];
+  raw: string;
+  /** The raw message with its quoted-printable parts decoded (soft line breaks joined, =XX read). */
+  decoded: string;
+  subject: string;
+  headers: Record<string, string>;
+};
+
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The message's header lines (unfolded), by lower-case name. */
 function headersOf(raw: string): Record<string, string> {
@@ -40,6 +52,7 @@ export async function startSmtpServer(opts: { refuse?: number } = {}) {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
+          decoded: decodeQuotedPrintable(raw),
           subject: headers.subject ?? '',
           headers,
         });
@@ -54,6 +67,10 @@ export async function startSmtpServer(opts: { refuse?: number } = {}) {
     port,
     received,
     attempts: () => attempts,
+    /** Refuses every message from now on (`true`), or accepts them again. */
+    refuseAll: (on: boolean) => {
+      refusals = on ? Number.POSITIVE_INFINITY : 0;
+    },
     /** The messages to `address`. */
     to: (address: string) => received.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -96,7 +96,7 @@ describe('e-mail on the steps of an order', () => {
     expect(mail.headers['content-type']).toMatch(/multipart\/alternative/);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
-    expect(mail.raw).toContain(`http://printhub.test/print/${order.print_ref}`);
+    expect(mail.decoded).toContain(`http://printhub.test/print/${order.print_ref}`);
     expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/printhub\.test\/api\/unsubscribe\/[\w-]+>$/);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // The placing wrote its own message too, sent once.
@@ -165,7 +165,7 @@ describe('e-mail on the steps of an order', () => {
     const mails = ctx.smtp.to(ctx.staff.email).filter((m) => m.subject.startsWith(`Order #${order.id} `));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(`Order #${order.id} is assigned to you`);
-    expect(mails[0]!.raw).toContain('Hello Ravi,');
+    expect(mails[0]!.decoded).toContain('Hello Ravi,');
     expect(mails[0]!.headers['list-unsubscribe']).toBeUndefined();
   });
 });

@@ -27,7 +27,15 @@ export type MailOptions = {
  * sent already (its job tried again after a crash, say) is not sent twice.
  */
 export function createMailer(opts: MailOptions): { mailer: Mailer; close: () => void } {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // Every wait of a send is bounded well inside the job's 60 s: a try cut short by a crash is tried again then.
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 20_000,
+      })
+    : null;
   const retryLimit = MAIL_TRIES - 1;
   const job: AppJob<SendMailData> = defineJob(
     'mail.send',
@@ -35,7 +43,7 @@ export function createMailer(opts: MailOptions): { mailer: Mailer; close: () => 
       retryLimit,
       retryDelay: opts.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: 120,
+      expireInSeconds: 60,
       ...(opts.pollSeconds !== undefined && { pollSeconds: opts.pollSeconds }),
     },
     async (data, run) => {
