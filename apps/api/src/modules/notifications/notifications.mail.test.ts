@@ -38,7 +38,7 @@ beforeAll(async () => {
   ctx.secondDb = ctx.t.database.url ? fromPostgres(ctx.t.database.url, 2) : ctx.t.database;
   ctx.second = await buildTestApp(ctx.secondDb, { mail });
   ctx.staff = await ctx.t.createStaff({ full_name: 'Ravi Kumar', email: 'ravi.mail@example.com' });
-});
+}, 180_000);
 afterAll(async () => {
   await ctx.second?.close();
   if (ctx.secondDb !== ctx.t?.database) await ctx.secondDb?.close();

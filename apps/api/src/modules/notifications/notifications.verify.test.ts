@@ -21,7 +21,7 @@ beforeAll(async () => {
   ctx.t = await createTestContext({
     mail: { smtpUrl: ctx.smtp.url, retryDelaySeconds: 1, pollSeconds: 0.5 },
   });
-});
+}, 180_000);
 afterAll(async () => {
   await ctx.t?.close();
   await ctx.smtp?.close();
