@@ -87,6 +87,8 @@ export type TestAppOptions = {
   jobs?: AppOptions['jobs'];
   /** Shorter webhook waits and cut-offs (tests of webhooks). */
   webhooks?: AppOptions['webhooks'];
+  /** E-mail (off unless given): the tests of e-mail send to an SMTP server of their own. */
+  mail?: AppOptions['mail'];
 };
 
 /** The real app, configured as every test runs it, on the given database; ready to be injected into. */
@@ -98,6 +100,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
     now: opts.now,
     jobs: opts.jobs,
     webhooks: opts.webhooks,
+    mail: opts.mail,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',

@@ -20,6 +20,7 @@ export const AUDIT_RESOURCES = [
   'referrals',
   'coupons',
   'webhooks',
+  'notifications',
 ] as const;
 export const ZAuditResource = z.enum(AUDIT_RESOURCES, { error: 'Unknown resource' });
 export type TAuditResource = z.infer<typeof ZAuditResource>;
@@ -39,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'purchase',
   'rotate',
   'test',
+  'resend',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,10 @@ export const ZCustomerAccount = z.object({
   mobile: z.string(),
   referral_code: z.string(),
   coin_balance: z.number().int(),
+  /** False once the customer turned e-mail off (in the app, or by an e-mail's unsubscribe link). */
+  notify_email: z.boolean(),
+  /** True once the customer followed the link e-mailed at sign-up (customers from before e-mail count as verified). */
+  email_verified: z.boolean(),
 });
 export type TCustomerAccount = z.infer<typeof ZCustomerAccount>;
 

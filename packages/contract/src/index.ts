@@ -35,5 +35,6 @@ export * from './coupons';
 export * from './audit-log';
 export * from './jobs';
 export * from './events';
+export * from './notifications';
 export * from './list-orderings';
 export * from './webhooks';

@@ -36,6 +36,18 @@ export const CUSTOMER_ORDERING_FIELDS = [
 /** What the leads list sorts on; newest first by default. */
 export const LEAD_ORDERING_FIELDS = ['id', 'name', 'email', 'mobile', 'created_at', 'handled_at'] as const;
 
+/** What the outbox (/notifications) sorts on; newest first by default. */
+export const NOTIFICATION_ORDERING_FIELDS = [
+  'id',
+  'created_at',
+  'sent_at',
+  'recipient',
+  'subject',
+  'event',
+  'status',
+  'tries',
+] as const;
+
 /** What the order lists sort on (`ordering=field` or `-field`); newest first by default. */
 export const ORDER_ORDERING_FIELDS = [
   'id',
@@ -137,5 +149,6 @@ export const LIST_ORDERING_FIELDS = {
   auditLog: AUDIT_ORDERING_FIELDS,
   webhooks: WEBHOOK_ORDERING_FIELDS,
   webhookDeliveries: WEBHOOK_DELIVERY_ORDERING_FIELDS,
+  notifications: NOTIFICATION_ORDERING_FIELDS,
 } as const satisfies Record<string, readonly string[]>;
 export type TListName = keyof typeof LIST_ORDERING_FIELDS;

@@ -93,6 +93,17 @@ export const API = {
   /** Who changed what (super admins; read only). */
   auditLog: '/api/audit-log/',
   auditLogExport: '/api/audit-log/export.csv',
+  /** The e-mail outbox (super admins): every message written, sent or not. */
+  notifications: '/api/notifications/',
+  notificationsExport: '/api/notifications/export.csv',
+  notification: (id: number | string) => `/api/notifications/${id}`,
+  notificationResend: (id: number | string) => `/api/notifications/${id}/resend`,
+  /** Each order event's e-mail: subject and body with placeholders (super admins). */
+  notificationTemplates: '/api/notification-templates/',
+  notificationTemplate: (event: string) => `/api/notification-templates/${event}`,
+  notificationTemplatePreview: (event: string) => `/api/notification-templates/${event}/preview`,
+  /** The one-click unsubscribe link of a customer's e-mail (public; GET and POST). */
+  unsubscribe: (token: string) => `/api/unsubscribe/${token}`,
   /** The job queue's state (super admins). */
   jobs: '/api/jobs/',
   /** Webhook endpoints and their delivery logs (super admins). */
@@ -109,6 +120,8 @@ export const API = {
   customerLogout: '/api/customer/logout',
   customerMe: '/api/customer/me',
   customerPassword: '/api/customer/password',
+  /** The link e-mailed at sign-up, as the public page /verify-email posts it. */
+  customerVerifyEmail: '/api/customer/verify-email',
   customerCouponCheck: '/api/customer/coupons/check',
   customerVouchers: '/api/customer/vouchers',
   customerVoucherImage: (id: number | string) => `/api/customer/vouchers/${id}/image`,

@@ -63,6 +63,13 @@ export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } &
           path: '/print/:id',
           lazy: lazyScreen(() => import('@/features/orders/components/print-detail-page'), 'PrintDetailPage'),
         },
+        {
+          path: '/verify-email',
+          lazy: lazyScreen(
+            () => import('@/features/customers/components/verify-email-page'),
+            'VerifyEmailPage',
+          ),
+        },
         // `{any path}/logout` signs out, else 404 or sign in. Not lazy: its loader usually sends the visit on.
         { path: '*', loader: elsewhereLoader, Component: LogoutPage },
       ],

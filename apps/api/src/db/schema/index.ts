@@ -13,3 +13,4 @@ export * from './referrals';
 export * from './coupons';
 export * from './audit-log';
 export * from './webhooks';
+export * from './notifications';

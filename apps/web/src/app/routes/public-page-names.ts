@@ -4,6 +4,7 @@ const PUBLIC_PAGE_NAMES: Record<string, string> = {
   '/404': 'Page not found',
   '/500': 'Server error',
   '/welcome': 'Welcome',
+  '/verify-email': 'Verify your e-mail',
 };
 
 /** The name of the public screen at this path, or undefined for a signed-in screen's path. */
