@@ -6,6 +6,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
@@ -61,6 +62,7 @@ export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Coupons', '/coupons', LocalOfferIcon),
   // The clipboard the staff menu's orders have: every screen loads the menu, so no icon of its own.
   link('Audit Log', '/audit_log', AssignmentIcon),
+  link('Notifications', '/notifications', EmailIcon),
 ];
 
 /** Side menu, staff. */
