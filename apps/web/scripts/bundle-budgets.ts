@@ -32,26 +32,31 @@ export const SCREEN_BUDGET = 300 * KB;
  * counter's dialog, ≈ 2.2 kB; the dialog itself is a chunk of its own). The contract's counter-order shapes
  * (`placed_by`, an e-mail that may be null) add ≈ 0.4 kB to every screen, and the order files' preflight,
  * the job tickets' and the shop's time zone ≈ 0.3 kB more to the lists. The QR codes screen loads MUI's Popper as a chunk of
- * its own since the order detail's due date dialog shares the date picker.
+ * its own since the order detail's due date dialog shares the date picker. The menu's Notifications entry (its
+ * icon, its path and its route) and the customer's e-mail fields of the contract add ≈ 0.2–0.3 kB to every
+ * signed-in screen. The outbox is a list with two selects (as the staff users' list); its message dialog and the
+ * templates' form load when used.
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/auth/components/routed-login-page.tsx': 230 * KB,
   'src/app/routes/order-list-route.tsx': 315 * KB,
-  'src/features/coupons/components/coupons-page.tsx': 380 * KB,
+  'src/features/coupons/components/coupons-page.tsx': 380.2 * KB,
   'src/features/audit-log/components/audit-log-page.tsx': 352 * KB,
-  'src/features/customers/components/customers-page.tsx': 305 * KB,
+  'src/features/customers/components/customers-page.tsx': 305.4 * KB,
   'src/features/qr-codes/components/qr-codes-page.tsx': 370 * KB,
   'src/features/clients/components/client-companies-page.tsx': 317 * KB,
   'src/features/staff-users/components/staff-users-page.tsx': 313 * KB,
   'src/features/vouchers/components/vouchers-page.tsx': 372 * KB,
   'src/features/subscriptions/components/subscriptions-page.tsx': 328 * KB,
   'src/features/leads/components/leads-page.tsx': 304 * KB,
+  'src/features/notifications/components/notifications-page.tsx': 310.5 * KB,
   'src/features/subscriptions/components/user-subscriptions-page.tsx': 305 * KB,
   // The order detail: its page strip, each file's preflight, the ticket's button and the due date in the
-  // shop's zone (304.9 kB measured).
-  'src/features/orders/components/order-detail-page.tsx': 305 * KB,
-  // Under the common budget, held to what it measured (278.8 kB with @dnd-kit/core) so that it does not creep.
-  'src/features/orders/components/production-page.tsx': 279 * KB,
+  // shop's zone (304.9 kB measured; 305.2 kB with the menu's Notifications and the customer's e-mail fields).
+  'src/features/orders/components/order-detail-page.tsx': 305.3 * KB,
+  // Under the common budget, held to what it measured (278.8 kB with @dnd-kit/core; 279.1 kB with the menu's
+  // Notifications) so that it does not creep.
+  'src/features/orders/components/production-page.tsx': 279.2 * KB,
 };
 
 /** The chunk keys the manifest must hold; a build that lacks one fails the check. */

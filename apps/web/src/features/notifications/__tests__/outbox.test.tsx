@@ -46,15 +46,30 @@ describe('the outbox’s URL → query', () => {
 });
 
 describe('/notifications: the outbox', () => {
-  it('lists each message with its order’s link, and filters by event, status and search in the URL', async () => {
-    const api = mockApi({ [LIST]: json(notificationPage([notification()])) });
-    const { user } = renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+  it('lists each message: recipient, subject, event, its order’s link, status, tries and last error', async () => {
+    mockApi({ [LIST]: json(notificationPage([notification()])) });
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
     const row = (await screen.findByText('Your order #41 is out for delivery')).closest('tr')!;
-    for (const text of ['asha@example.com', 'Out for delivery', 'Queued', '421 Try again later'])
-      expect(row).toHaveTextContent(text);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 7)).toEqual([
+      'asha@example.com',
+      'Your order #41 is out for delivery',
+      'Out for delivery',
+      '#41',
+      'Queued',
+      '1',
+      '421 Try again later',
+    ]);
     expect(within(row).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/order/41');
     expect(screen.getByText('1 message')).toBeInTheDocument();
+  });
 
+  it('filters by event, status and search, kept in the URL', async () => {
+    const api = mockApi({ [LIST]: json(notificationPage([notification()])) });
+    const { user } = renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    await screen.findByText('Your order #41 is out for delivery');
     await user.click(screen.getByRole('combobox', { name: 'Event' }));
     await user.click(await screen.findByRole('option', { name: 'Delivered' }));
     expect(location()).toHaveTextContent('/notifications?event=order.delivered');

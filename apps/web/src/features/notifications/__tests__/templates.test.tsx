@@ -47,7 +47,7 @@ describe('/notifications: the templates', () => {
     const { api, user } = renderTemplates('/notifications', {
       'GET /api/notifications/': json({ count: 0, next: null, previous: null, results: [] }),
     });
-    await user.click(await screen.findByRole('tab', { name: 'Templates' }));
+    await user.click(await screen.findByRole('link', { name: 'Templates' }));
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/notifications\?tab=templates$/);
     expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue(
       'We have your order #{{order_id}}',
@@ -61,7 +61,7 @@ describe('/notifications: the templates', () => {
     );
     expect(previews(api)).toHaveLength(1);
 
-    await user.click(screen.getByRole('tab', { name: 'Outbox' }));
+    await user.click(screen.getByRole('link', { name: 'Outbox' }));
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/notifications$/);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
   });

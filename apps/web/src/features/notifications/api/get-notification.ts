@@ -16,6 +16,4 @@ export const notificationQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getNotification(id, signal),
   });
 
-/** The message while `id` is set (the dialog is open). */
-export const useNotification = (id: number | null) =>
-  useQuery({ ...notificationQueryOptions(id ?? 0), enabled: id !== null });
+export const useNotification = (id: number) => useQuery(notificationQueryOptions(id));

@@ -53,7 +53,7 @@ function MessageFacts({ message }: { message: TNotificationDetail }) {
  * One message of the outbox as it was sent (or will be): its facts, its HTML in a sandboxed frame or its
  * plain text, and Resend, which asks first.
  */
-export function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function MessageDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const titleId = useId();
   const phone = usePhone();
   const message = useNotification(id);
@@ -61,7 +61,6 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
   const [confirming, setConfirming] = useState(false);
   const shown = message.data;
   const confirmResend = () => {
-    if (id === null) return;
     resend.mutate(id, {
       onSuccess: (queued) => toast.success(`The message to ${queued.recipient} is queued to be sent again`),
       onError: (error) => toast.error(errorText(error)),
@@ -80,14 +79,7 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
       </Stack>
     );
   return (
-    <Dialog
-      open={id !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-    >
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {shown ? shown.subject : 'Message'}
       </DialogTitle>

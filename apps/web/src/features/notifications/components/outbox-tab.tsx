@@ -12,7 +12,9 @@ import {
 import { pagedListProps } from '@/components/data-table-pagination';
 import { countSet } from '@/components/filter-fold';
 import { FilterSelect } from '@/components/filter-select';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { ListScreen, useListScreen } from '@/components/list-screen';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 import { useNotifications } from '../api/get-notifications';
 import {
@@ -22,8 +24,12 @@ import {
   notificationListQuery,
   parseNotificationFilters,
 } from '../list-state';
-import { MessageDialog } from './message-dialog';
 import { OutboxTable } from './outbox-table';
+
+/** A message, its frame and Resend load when one is opened: the list does not need them. */
+const MessageDialog = lazyWithTimeout(() =>
+  import('./message-dialog').then((m) => ({ default: m.MessageDialog })),
+);
 
 const ALL = 'all' as const;
 const EVENT_OPTIONS: { value: TNotificationKind | typeof ALL; label: string }[] = [
@@ -78,7 +84,13 @@ export function OutboxTab({ tabs }: { tabs: ReactNode }) {
       update={update}
       filters={{ fields: filters, set: countSet(state.event, state.status) }}
       count={{ total: page?.count, one: 'message', many: 'messages', cap: countCap(state.q) }}
-      dialogs={<MessageDialog id={openId} onClose={() => setOpenId(null)} />}
+      dialogs={
+        openId !== null && (
+          <LazyDialog label="the message" onClose={() => setOpenId(null)}>
+            <MessageDialog id={openId} onClose={() => setOpenId(null)} />
+          </LazyDialog>
+        )
+      }
     >
       <OutboxTable
         messages={page?.results ?? []}

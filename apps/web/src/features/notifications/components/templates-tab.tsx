@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
 
 import { MAIL_EVENTS, type TMailEvent } from '@printhub/contract';
 
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { FilterSelect } from '@/components/filter-select';
 import { LoadingState, PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 import { useNotificationTemplates } from '../api/get-notification-templates';
 import { NOTIFICATION_KIND_LABELS } from '../list-state';
-import { TemplateEditor } from './template-editor';
 
-import type { ReactNode } from 'react';
+/** The form (react-hook-form, the fields, the preview) loads with the templates: the outbox does not need it. */
+const TemplateEditor = lazyWithTimeout(() =>
+  import('./template-editor').then((m) => ({ default: m.TemplateEditor })),
+);
 
 const TEMPLATE_OPTIONS = MAIL_EVENTS.map((event) => ({
   value: event,
@@ -36,7 +41,14 @@ export function TemplatesTab({
     body = <QueryError error={templates.error} onRetry={() => void templates.refetch()} />;
   else if (!template) body = <Typography>This event has no e-mail.</Typography>;
   // Keyed by the event and the saved text: another template, or a save elsewhere, starts a new form.
-  else body = <TemplateEditor key={`${event}:${template.updated_at ?? ''}`} template={template} />;
+  else
+    body = (
+      <ChunkErrorBoundary>
+        <Suspense fallback={<LoadingState label="Loading the editor…" />}>
+          <TemplateEditor key={`${event}:${template.updated_at ?? ''}`} template={template} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
   return (
     <Box component="section">
       <PageHeading title="Notifications" />
