@@ -13,10 +13,12 @@ import { coinsRoutes } from './modules/coins/coins.routes';
 import { configurationsRoutes } from './modules/configurations/configurations.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { customersAuthRoutes } from './modules/customers/customers.auth.routes';
+import { customersEmailRoutes } from './modules/customers/customers.email.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { counterOrdersRoutes } from './modules/orders/orders.counter.routes';
 import { customerOrdersRoutes } from './modules/orders/orders.customer.routes';
 import { productionRoutes } from './modules/orders/orders.production.routes';
@@ -36,6 +38,7 @@ import authPlugin, { type Access } from './plugins/auth';
 import clock from './plugins/clock';
 import dbPlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import events from './plugins/events';
 import jobsPlugin, { type AppJob } from './plugins/jobs';
 import metrics from './plugins/metrics';
 import noNul from './plugins/no-nul';
@@ -59,6 +62,8 @@ export type AppOptions = {
   /** What time it is for every rule that asks (due dates, "today"): the wall clock unless given (tests fix it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** E-mail: no `smtpUrl` keeps it off (messages wait in the outbox); tests shorten the retry delays. */
+  mail?: { smtpUrl?: string; from?: string; retryDelaySeconds?: number; pollSeconds?: number };
   /** Kinds of job worked beside the modules' own (tests add theirs). */
   jobs?: AppJob<never>[];
   /** Told about every route as it is added (tests list the route inventory with it). */
@@ -123,6 +128,15 @@ export async function buildApp(opts: AppOptions) {
       timeZone: opts.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE,
     },
   });
+  await app.register(events, {
+    smtpUrl: opts.mail?.smtpUrl,
+    from: opts.mail?.from ?? `${opts.config.appName} <no-reply@localhost>`,
+    shopName: opts.config.appName,
+    timeZone: opts.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE,
+    publicUrl: opts.config.publicUrl,
+    retryDelaySeconds: opts.mail?.retryDelaySeconds ?? 30,
+    pollSeconds: opts.mail?.pollSeconds,
+  });
   await app.register(security);
   await app.register(web, { webDist: opts.config.webDist });
   await app.register(errorHandler);
@@ -139,6 +153,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(productionRoutes);
   await app.register(customersRoutes);
   await app.register(customersAuthRoutes, { tokenTtlMs: opts.config.tokenTtlMs });
+  await app.register(customersEmailRoutes);
   await app.register(customerOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
   await app.register(counterOrdersRoutes, { maxPdfBytes: opts.config.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES });
   await app.register(coinsRoutes);
@@ -156,6 +171,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(couponsRoutes);
   await app.register(auditLogRoutes);
   await app.register(jobsRoutes);
+  await app.register(notificationsRoutes);
   for (const job of opts.jobs ?? []) app.jobs.work(job);
   return app;
 }

@@ -69,6 +69,17 @@ const ZEnv = z.object({
     .string()
     .refine(isTimeZone, { error: 'Use a time zone name like Asia/Kolkata' })
     .default(SHOP_TIME_ZONE_DEFAULT),
+  // Unset (or empty): e-mail is off, and messages wait in the outbox marked so.
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { error: 'Must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  // Seconds before a failed e-mail is tried again (then about doubled at each try).
+  MAIL_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
   // Unset (or empty): /metrics answers 404.
   METRICS_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -122,6 +133,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     maxPdfBytes: c.MAX_PDF_MB * 1024 * 1024,
     metricsToken: c.METRICS_TOKEN,
     shopTimeZone: c.SHOP_TIMEZONE,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? `${c.APP_NAME} <no-reply@localhost>`,
+    mailRetryDelaySeconds: c.MAIL_RETRY_DELAY_S,
   };
 }
 

@@ -47,6 +47,11 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
     database,
     logger: { level: config.logLevel },
     jobs: opts.jobs,
+    mail: {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      retryDelaySeconds: config.mailRetryDelaySeconds,
+    },
   });
   // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
   stopOnSignals(
@@ -71,7 +76,18 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
     );
   if (admin.existingPassword === 'reset')
     console.log(`The password of ${config.adminEmail} was reset to ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=1)`);
+  console.log(
+    config.smtpUrl
+      ? `E-mail is on: sent through ${mailServerName(config.smtpUrl)} from ${config.mailFrom}`
+      : 'E-mail is off: no SMTP_URL, so messages wait in the outbox (not sent: no mail server configured)',
+  );
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
+}
+
+/** The mail server's address without its user and password. */
+function mailServerName(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
 }
 
 /** Ends the process when the start fails. */

@@ -85,6 +85,8 @@ export type TestAppOptions = {
   now?: AppOptions['now'];
   /** Kinds of job worked beside the modules' own (tests of the job queue). */
   jobs?: AppOptions['jobs'];
+  /** E-mail (off unless given): the tests of e-mail send to an SMTP server of their own. */
+  mail?: AppOptions['mail'];
 };
 
 /** The real app, configured as every test runs it, on the given database; ready to be injected into. */
@@ -95,6 +97,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
     logger: opts.logger,
     now: opts.now,
     jobs: opts.jobs,
+    mail: opts.mail,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',

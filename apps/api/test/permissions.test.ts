@@ -7,6 +7,9 @@ import { fromPostgres, type Database } from '../src/db/client';
 import { orders } from '../src/db/schema';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
 import { makePdf } from '../src/db/seed/pdf';
+import { hashToken } from '../src/lib/tokens';
+import { setVerifyTokenHash } from '../src/modules/customers/customers.email.repository';
+import { writeMail } from '../src/modules/notifications/notifications.outbox.service';
 import { accessOf } from '../src/plugins/auth';
 import {
   bearer,
@@ -96,6 +99,20 @@ const next = () => (unique += 1);
 const orderOf = (w: World, as: Caller) => (as === 'otherStaff' ? w.otherOrder : w.ownOrder);
 
 let t: TestContext;
+
+/** A message in the outbox (e-mail is off here: it waits, unsent), with its unsubscribe link's token. */
+async function outboxMessage(w: World): Promise<{ id: number; token: string }> {
+  const token = `unsubscribe-${next()}`;
+  const id = await writeMail(t.app.db, t.app.events, {
+    event: 'order.placed',
+    recipient: 'someone@example.com',
+    mail: { subject: 'Your order', text: 'Hello', html: '<p>Hello</p>' },
+    orderId: w.ownOrder.id,
+    unsubscribeToken: token,
+    customerId: w.customerSession.id,
+  });
+  return { id, token };
+}
 
 /** A throwaway session of the caller's kind (its token only). */
 async function realmSession(as: Caller): Promise<string | null> {
@@ -241,6 +258,28 @@ const MATRIX: Record<string, Row> = {
     request: async (_w, as) => ({ url: '/api/customer/logout', token: await realmSession(as) }),
   },
   'GET /api/customer/me': { expect: CUSTOMER(200), request: () => ({ url: '/api/customer/me' }) },
+  'PATCH /api/customer/me': {
+    expect: CUSTOMER(200),
+    request: () => ({ url: '/api/customer/me', payload: { notify_email: true } }),
+  },
+  // The link e-mailed at sign-up works for whoever opens it.
+  'POST /api/customer/verify-email': {
+    expect: PUBLIC(200),
+    request: async (w) => {
+      const token = `verify-${next()}`;
+      await setVerifyTokenHash(t.app.db, w.customerSession.id, hashToken(token));
+      return { url: '/api/customer/verify-email', payload: { token } };
+    },
+  },
+  // An e-mail's one-click unsubscribe link, and the mail program's POST to it.
+  'GET /api/unsubscribe/:token': {
+    expect: PUBLIC(200),
+    request: async (w) => ({ url: `/api/unsubscribe/${(await outboxMessage(w)).token}` }),
+  },
+  'POST /api/unsubscribe/:token': {
+    expect: PUBLIC(200),
+    request: async (w) => ({ url: `/api/unsubscribe/${(await outboxMessage(w)).token}` }),
+  },
   'POST /api/customer/password': {
     expect: CUSTOMER(200),
     request: async (_w, as) => {
@@ -489,6 +528,41 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dashboard': { expect: SUPERUSER(200), request: () => ({ url: '/api/dashboard' }) },
   'GET /api/audit-log/': { expect: SUPERUSER(200), request: () => ({ url: '/api/audit-log/' }) },
   'GET /api/jobs/': { expect: SUPERUSER(200), request: () => ({ url: '/api/jobs/' }) },
+  'GET /api/notifications/': { expect: SUPERUSER(200), request: () => ({ url: '/api/notifications/' }) },
+  'GET /api/notifications/export.csv': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/notifications/export.csv' }),
+  },
+  'GET /api/notifications/:id': {
+    expect: SUPERUSER(200),
+    request: async (w) => ({ url: `/api/notifications/${(await outboxMessage(w)).id}` }),
+  },
+  'POST /api/notifications/:id/resend': {
+    expect: SUPERUSER(200),
+    request: async (w) => ({ url: `/api/notifications/${(await outboxMessage(w)).id}/resend` }),
+  },
+  'GET /api/notification-templates/': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/notification-templates/' }),
+  },
+  'GET /api/notification-templates/:event': {
+    expect: SUPERUSER(200),
+    request: () => ({ url: '/api/notification-templates/order.placed' }),
+  },
+  'PUT /api/notification-templates/:event': {
+    expect: SUPERUSER(200),
+    request: () => ({
+      url: '/api/notification-templates/order.delivered',
+      payload: { subject: 'Order #{{order_id}} delivered', body: 'Hello {{first_name}}' },
+    }),
+  },
+  'POST /api/notification-templates/:event/preview': {
+    expect: SUPERUSER(200),
+    request: () => ({
+      url: '/api/notification-templates/order.placed/preview',
+      payload: { subject: 'Order #{{order_id}}', body: 'Hello {{first_name}}' },
+    }),
+  },
   'GET /api/audit-log/export.csv': {
     expect: SUPERUSER(200),
     request: () => ({ url: '/api/audit-log/export.csv' }),

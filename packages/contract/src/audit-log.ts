@@ -19,6 +19,7 @@ export const AUDIT_RESOURCES = [
   'vouchers',
   'referrals',
   'coupons',
+  'notifications',
 ] as const;
 export const ZAuditResource = z.enum(AUDIT_RESOURCES, { error: 'Unknown resource' });
 export type TAuditResource = z.infer<typeof ZAuditResource>;
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'password',
   'lock',
   'purchase',
+  'resend',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

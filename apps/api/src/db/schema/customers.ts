@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Customers of the print shop (the API and the screens call them "users"). */
 export const customers = pgTable(
@@ -15,6 +15,14 @@ export const customers = pgTable(
     /** Null until the customer signs up or a super admin sets one: no password, no sign-in. */
     passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False once the customer turned e-mail off (in their app, or by an e-mail's unsubscribe link). */
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    /** When the customer followed the link e-mailed at sign-up; customers from before that count as verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the verification link's token, until it is used. */
+    emailVerifyTokenHash: text('email_verify_token_hash').unique(),
+    /** Referral rewards earned while the e-mail was unverified: credited when it is verified. */
+    heldReferralCoins: integer('held_referral_coins').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email", '') || ' ' || "mobile")`,
     ),

@@ -12,3 +12,4 @@ export * from './vouchers';
 export * from './referrals';
 export * from './coupons';
 export * from './audit-log';
+export * from './notifications';

@@ -25,9 +25,14 @@ export const customersAuthRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> 
       schema: { body: ZCustomerSignupRequest, response: { 201: ZCustomerSession } },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await service.signup(app.db, { input: req.body, ip: req.ip, tokenTtlMs: opts.tokenTtlMs })),
+      reply.status(201).send(
+        await service.signup(app.db, {
+          input: req.body,
+          ip: req.ip,
+          tokenTtlMs: opts.tokenTtlMs,
+          events: app.events,
+        }),
+      ),
   );
 
   app.post(

@@ -13,10 +13,12 @@ import { refuseCommonPassword } from '../auth/auth.service';
 import * as throttle from '../auth/auth.throttle.service';
 import * as referrals from '../referrals/referrals.service';
 import * as repo from './customers.auth.repository';
+import { sendVerification } from './customers.email.service';
 import * as customers from './customers.repository';
 import { toCustomer } from './customers.service';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { EventSink } from '../events/events.service';
 import type {
   TCustomerAccount,
   TCustomerLoginRequest,
@@ -30,7 +32,12 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 
 export function toCustomerAccount(c: customers.CustomerRow): TCustomerAccount {
   const { created_at: _createdAt, ...customer } = toCustomer(c);
-  return { ...customer, referral_code: c.referralCode ?? '' };
+  return {
+    ...customer,
+    referral_code: c.referralCode ?? '',
+    notify_email: c.notifyEmail,
+    email_verified: c.emailVerifiedAt !== null,
+  };
 }
 
 async function signIn(db: DbOrTx, customerId: number, ttlMs: number): Promise<string> {
@@ -49,7 +56,7 @@ async function signIn(db: DbOrTx, customerId: number, ttlMs: number): Promise<st
  */
 export async function signup(
   db: Db,
-  opts: { input: TCustomerSignupRequest; ip: string; tokenTtlMs: number },
+  opts: { input: TCustomerSignupRequest; ip: string; tokenTtlMs: number; events: EventSink },
 ): Promise<TCustomerSession> {
   const { input } = opts;
   await throttle.countAttempt(
@@ -72,6 +79,7 @@ export async function signup(
         passwordHash,
       });
       if (input.referral_code) await referrals.recordReferral(tx, input.referral_code, row.id);
+      await sendVerification(tx, opts.events, row);
       const token = await signIn(tx, row.id, opts.tokenTtlMs);
       return { token, customer: toCustomerAccount(row) };
     });

@@ -39,7 +39,7 @@ export const counterOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }>
       const { account } = requireAccount(req);
       const actor = { id: account.id, isSuperuser: account.isSuperuser, name: account.fullName };
       const order = await withOrderUpload(req, upload, (fields, files) =>
-        counter.placeCounterOrder(app.db, actor, fields, files, app.clock),
+        counter.placeCounterOrder(app.db, app.events, actor, fields, files, app.clock),
       );
       return reply.code(201).send(order);
     },

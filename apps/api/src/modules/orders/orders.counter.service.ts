@@ -9,6 +9,7 @@ import { prepareOrder, quoteOrder } from './orders.quote.service';
 import { orderDetail } from './orders.service';
 
 import type { Db } from '../../db/client';
+import type { EventSink } from '../events/events.service';
 import type { SpooledFile } from './orders.upload.routes';
 import type { Actor } from './orders.workflow.service';
 import type { TCounterOrderFields, TOrderDetail, TQuote } from '@printhub/contract';
@@ -48,6 +49,7 @@ export async function quoteCounterOrder(
  */
 export async function placeCounterOrder(
   db: Db,
+  events: EventSink,
   actor: CounterActor,
   fields: TCounterOrderFields,
   files: SpooledFile[],
@@ -63,6 +65,7 @@ export async function placeCounterOrder(
       customer: async (tx) =>
         'new' in customer ? (await createCounterCustomer(tx, auditActor, customer.new)).id : existing!,
       clock,
+      events,
       placedBy: actor.id,
       assignTo,
       then: (tx, order) =>

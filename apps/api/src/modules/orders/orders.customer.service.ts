@@ -12,6 +12,7 @@ import { writeOrder } from './orders.placement.service';
 import { prepareOrder } from './orders.quote.service';
 
 import type { Db } from '../../db/client';
+import type { EventSink } from '../events/events.service';
 import type { SpooledFile } from './orders.upload.routes';
 
 /**
@@ -20,13 +21,14 @@ import type { SpooledFile } from './orders.upload.routes';
  */
 export async function placeOrder(
   db: Db,
+  events: EventSink,
   customerId: number,
   fields: TPlaceOrderFields,
   files: SpooledFile[],
   clock: Clock = systemClock,
 ): Promise<TCustomerOrder> {
   const prepared = await prepareOrder(db, customerId, fields, files, clock);
-  const { id } = await writeOrder(db, prepared, { customer: async () => customerId, clock });
+  const { id } = await writeOrder(db, prepared, { customer: async () => customerId, clock, events });
   return getCustomerOrder(db, customerId, id);
 }
 

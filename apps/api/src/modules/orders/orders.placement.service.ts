@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { businessMetrics } from '../../lib/metrics';
 import * as repo from './orders.customer.repository';
+import { publishOrderChange } from './orders.events.service';
 import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files.service';
 import { applicableCoupon, priceOf, type PreparedOrder } from './orders.quote.service';
 import { insertHistory } from './orders.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { EventSink } from '../events/events.service';
 
 /** How an order is placed: for whom, by whom, and in which state it starts. */
 export type Placement = {
@@ -20,6 +22,8 @@ export type Placement = {
   placedBy?: number | null;
   /** Assigned to this staff user from the start (status `assigned`); null: `confirmed`, unassigned. */
   assignTo?: number | null;
+  /** Where the order's events go (the customer's e-mail, webhooks). */
+  events: EventSink;
   /** Anything else the same transaction writes (an audit entry), once the order exists. */
   then?: (tx: DbOrTx, order: { id: number; customerId: number }) => Promise<void>;
 };
@@ -88,6 +92,7 @@ export async function writeOrder(
     }
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     await how.then?.(tx, { id: order.id, customerId });
+    await publishOrderChange(tx, how.events, order.id, null, { status, assignedUser: assignTo });
     return { id: order.id, customerId };
   });
   businessMetrics.ordersPlaced.inc();

@@ -60,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.ordersBulkUpdate,
     { schema: { body: ZBulkUpdateOrdersRequest, response: { 200: ZBulkUpdateOrdersResponse } } },
-    async (req) => orders.bulkUpdate(app.db, actorOf(req), req.body),
+    async (req) => orders.bulkUpdate(app.db, app.events, actorOf(req), req.body),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     'PATCH',
     API.order(':id'),
     { body: ZUpdateOrderRequest, item: ZOrder, access: 'staff' },
-    (id, body, req) => orders.updateOrder(app.db, actorOf(req), id, body),
+    (id, body, req) => orders.updateOrder(app.db, app.events, actorOf(req), id, body),
   );
 
   listRoutes(app, {

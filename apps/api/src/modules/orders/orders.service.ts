@@ -2,11 +2,13 @@ import { AppError } from '../../lib/app-error';
 import { recordChange } from '../audit-log/audit-log.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
+import { publishOrderChange } from './orders.events.service';
 import { listOrderFiles } from './orders.files.service';
 import * as repo from './orders.repository';
 import { decideOrderChange, isSameState, type Actor } from './orders.workflow.service';
 
 import type { Db } from '../../db/client';
+import type { EventSink } from '../events/events.service';
 import type {
   TBulkUpdateOrdersRequest,
   TBulkUpdateOrdersResponse,
@@ -86,6 +88,7 @@ type NamedActor = Actor & { name: string };
 /** Applies one status/assignee change under a row lock, recording it in the history and the audit log. */
 export async function updateOrder(
   db: Db,
+  events: EventSink,
   actor: NamedActor,
   id: number,
   req: TUpdateOrderRequest,
@@ -131,6 +134,8 @@ export async function updateOrder(
     // A referral's sale amount is what its customer's delivered orders come to: kept in this transaction.
     if ((current.status === 'delivered') !== (next.status === 'delivered'))
       await refreshSaleAmount(tx, current.customerId);
+    // The customer (and a newly assigned staff user) are told, by what commits with the change.
+    await publishOrderChange(tx, events, id, current, next);
   });
   return toOrder((await repo.findOrder(db, id))!);
 }
@@ -166,6 +171,7 @@ async function changeDueAt(tx: Db, actor: NamedActor, id: number, before: Date, 
  */
 export async function bulkUpdate(
   db: Db,
+  events: EventSink,
   actor: NamedActor,
   req: TBulkUpdateOrdersRequest,
 ): Promise<TBulkUpdateOrdersResponse> {
@@ -179,6 +185,7 @@ export async function bulkUpdate(
       // A bulk assignment leaves delivered orders alone (a slip of the selection, not a reassignment).
       await updateOrder(
         db,
+        events,
         actor,
         id,
         { id, ...change },

@@ -4,6 +4,8 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
 import { countAttempt, HOUR_MS, throttleKeys } from '../auth/auth.throttle.service';
 import { addCoinEntry, coinBalance } from '../coins/coins.service';
+import { isVerified } from '../customers/customers.email.service';
+import { publishEvent, type EventSink } from '../events/events.service';
 import * as repo from './qr-codes.redemptions.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -26,10 +28,16 @@ const isRefusal = (err: unknown) => err instanceof AppError && [404, 409, 410].i
  */
 async function redeemLocked(
   tx: DbOrTx,
+  events: EventSink | null,
   customerId: number,
   code: string,
   now: Date,
 ): Promise<TQrRedemptionResponse> {
+  if (!(await isVerified(tx, events, customerId)))
+    throw new AppError(
+      'UNPROCESSABLE',
+      'Verify your e-mail first: open the link we e-mailed you when you signed up.',
+    );
   const qr = await repo.lockQrByCode(tx, code);
   if (!qr) throw new AppError('NOT_FOUND', 'This QR code does not exist.');
   if (!qr.isActive) throw new AppError('GONE', 'This QR code is no longer active.');
@@ -59,6 +67,14 @@ async function redeemLocked(
     if (isUniqueViolation(err)) throw already();
     throw err;
   }
+  await publishEvent(
+    tx,
+    {
+      type: 'qr.redeemed',
+      data: { qr_id: qr.id, qr_code: qr.code, customer_id: customerId, coins_credited: qr.value, balance },
+    },
+    events,
+  );
   return { qr_code: qr.code, coins_credited: qr.value, balance };
 }
 
@@ -69,6 +85,7 @@ async function redeemLocked(
  */
 export async function redeemQrCode(
   db: Db,
+  events: EventSink | null,
   customerId: number,
   code: string,
   now = new Date(),
@@ -79,7 +96,7 @@ export async function redeemQrCode(
     { now: now.getTime(), message: TOO_MANY, windowMs: HOUR_MS },
   );
   try {
-    const result = await db.transaction((tx) => redeemLocked(tx, customerId, code, now));
+    const result = await db.transaction((tx) => redeemLocked(tx, events, customerId, code, now));
     businessMetrics.qrRedemptions.inc();
     await attempt.giveBack();
     return result;

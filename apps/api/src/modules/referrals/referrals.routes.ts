@@ -47,7 +47,12 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZMarkFulfilledRequest, response: { 200: ZMarkFulfilledResponse } } },
     async (req) => {
       const { account } = requireAccount(req);
-      return markFulfilled(app.db, { id: account.id, name: account.fullName }, req.body.referral_code);
+      return markFulfilled(
+        app.db,
+        app.events,
+        { id: account.id, name: account.fullName },
+        req.body.referral_code,
+      );
     },
   );
 

@@ -9,6 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { addCoinEntry } from '../coins/coins.service';
 import { configurationValue } from '../configurations/configurations.service';
+import { holdReferralCoins, isVerified } from '../customers/customers.email.service';
+import { publishEvent, type EventSink } from '../events/events.service';
 import * as repo from './referrals.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -75,6 +77,7 @@ export async function pageReferrers(
  */
 export async function markFulfilled(
   db: Db,
+  events: EventSink | null,
   actor: Actor & { id: number },
   code: string,
 ): Promise<TMarkFulfilledResponse> {
@@ -90,7 +93,10 @@ export async function markFulfilled(
       remaining,
     );
     const reward = remaining * (await configurationValue(tx, 'referral_reward_coins'));
-    if (reward > 0)
+    // A referrer whose e-mail is not verified yet gets the reward when it is.
+    const held = reward > 0 && !(await isVerified(tx, events, referrer.id));
+    if (held) await holdReferralCoins(tx, referrer.id, reward);
+    else if (reward > 0)
       await addCoinEntry(tx, {
         customerId: referrer.id,
         amount: reward,
@@ -106,8 +112,23 @@ export async function markFulfilled(
       changes: {
         remaining_claims: [remaining, 0],
         coins: [null, reward],
+        ...(held && { held_until_verified: [null, reward] }),
       },
     });
+    await publishEvent(
+      tx,
+      {
+        type: 'referral.fulfilled',
+        data: {
+          customer_id: referrer.id,
+          referral_code: referrer.code,
+          claims_fulfilled: remaining,
+          coins: reward,
+          coins_held: held,
+        },
+      },
+      events,
+    );
     return {
       referral_code: referrer.code!,
       fulfilled: remaining,

@@ -74,6 +74,7 @@ const INVENTORY: ListEntry[] = [
     list: 'auditLog',
     key: (r, f) => (f === 'actor' ? (r.actor as Row).full_name : r[f]) as Value,
   },
+  { path: API.notifications, exportPath: API.notificationsExport, list: 'notifications' },
 ];
 
 const collector = routeCollector();
@@ -140,6 +141,13 @@ async function seed() {
       (n * 43) % 3000, 'inv-ref-' || n,
       (array['confirmed','assigned','out-for-delivery','delivered'])[1 + n % 4],
       (array['print','subscription'])[1 + n % 2], ${staff.id}, ${AGO}, ${AGO}, now() + ((n * 7) % 50) * interval '1 hour'
+    from generate_series(1, ${N}::int) as n`);
+  await run(sql`insert into notifications (event, recipient, mail_from, subject, text, html, status, tries,
+      created_at, sent_at)
+    select (array['order.placed','order.assigned','order.out_for_delivery','order.delivered'])[1 + n % 4],
+      'r' || ${P} || '@example.com', 'shop@example.com', 's' || lpad(((n * 13) % ${N})::text, 5, '0'), 'text',
+      '<p>html</p>', (array['queued','sent','failed','not_sent'])[1 + n % 4], (n * 7) % 5, ${AGO},
+      ${AGO} + interval '1 second'
     from generate_series(1, ${N}::int) as n`);
   await run(sql`insert into audit_log (actor_id, actor_name, action, resource, resource_id, summary, changes,
       created_at)

@@ -33,7 +33,7 @@ export const vouchersCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     API.customerVoucherPurchases,
     { body: ZCustomerPurchaseRequest, item: ZCustomerPurchase, access: 'customer' },
-    (body, req) => customerPurchase(app.db, requireCustomer(req).id, body.voucher_id),
+    (body, req) => customerPurchase(app.db, app.events, requireCustomer(req).id, body.voucher_id),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { AppError, type AppErrorCode } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/metrics';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { addCoinEntry, coinBalance } from '../coins/coins.service';
+import { publishEvent, type EventSink } from '../events/events.service';
 import * as repo from './vouchers.purchases.repository';
 
 import type { Db, Tx } from '../../db/client';
@@ -31,6 +32,7 @@ export async function listPurchases(db: Db, filter: { customerId?: number; vouch
  */
 export async function purchaseVoucher(
   db: Db,
+  events: EventSink | null,
   actor: Actor,
   input: { customerId: number; voucherId: number },
   now = new Date(),
@@ -44,7 +46,7 @@ export async function purchaseVoucher(
       summary: `Bought the code ${p.voucher_code} for customer #${input.customerId}`,
       after: { user_id: input.customerId, voucher_code: p.voucher_code, coins: p.coins },
     });
-  const { purchase, balance } = await buy(db, input, now, undefined, audit);
+  const { purchase, balance } = await buy(db, events, input, now, undefined, audit);
   businessMetrics.voucherPurchases.inc({ channel: 'back_office' });
   return { purchase: toPurchase(purchase), balance };
 }
@@ -55,6 +57,7 @@ export async function purchaseVoucher(
  */
 async function buy(
   db: Db,
+  events: EventSink | null,
   input: { customerId: number; voucherId: number },
   now: Date,
   unavailable?: AppErrorCode,
@@ -86,6 +89,23 @@ async function buy(
     });
     const row = (await repo.findPurchase(tx, purchaseId))!;
     await audit?.(tx, row);
+    await publishEvent(
+      tx,
+      {
+        type: 'voucher.purchased',
+        data: {
+          purchase_id: row.id,
+          customer_id: input.customerId,
+          voucher_id: input.voucherId,
+          voucher_code: row.voucher_code,
+          voucher_detail: row.voucher_detail,
+          client_name: row.client_name,
+          cost: voucher.cost,
+          balance,
+        },
+      },
+      events,
+    );
     return { purchase: row, balance };
   });
 }
@@ -116,10 +136,11 @@ export async function listOffers(db: Db, now = new Date()): Promise<TCustomerVou
 /** A signed-in customer buys a voucher: the same purchase, a voucher no longer on offer answered 410. */
 export async function customerPurchase(
   db: Db,
+  events: EventSink | null,
   customerId: number,
   voucherId: number,
 ): Promise<TCustomerPurchase> {
-  const { purchase, balance } = await buy(db, { customerId, voucherId }, new Date(), 'GONE');
+  const { purchase, balance } = await buy(db, events, { customerId, voucherId }, new Date(), 'GONE');
   businessMetrics.voucherPurchases.inc({ channel: 'customer' });
   return { ...toCustomerCode(purchase), balance };
 }

@@ -134,6 +134,9 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     API.purchaseVoucher,
     { body: ZSavePurchasedVoucherRequest, item: ZSavePurchasedVoucherResponse },
     (body, req) =>
-      purchaseVoucher(app.db, actorOf(req), { customerId: body.user_id, voucherId: body.voucher_id }),
+      purchaseVoucher(app.db, app.events, actorOf(req), {
+        customerId: body.user_id,
+        voucherId: body.voucher_id,
+      }),
   );
 };

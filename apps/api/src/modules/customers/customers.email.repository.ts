@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+
+import { customers } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+
+export async function setVerifyTokenHash(db: DbOrTx, customerId: number, hash: string): Promise<void> {
+  await db.update(customers).set({ emailVerifyTokenHash: hash }).where(eq(customers.id, customerId));
+}
+
+/**
+ * Marks the e-mail of the token's customer verified (the token is used up) and takes the referral coins held
+ * for them; null for an unknown token. The row's lock holds until the caller's transaction ends.
+ */
+export async function verifyByTokenHash(
+  db: DbOrTx,
+  hash: string,
+  at: Date,
+): Promise<{ id: number; heldCoins: number } | null> {
+  const [row] = await db
+    .select({ id: customers.id, heldCoins: customers.heldReferralCoins })
+    .from(customers)
+    .where(eq(customers.emailVerifyTokenHash, hash))
+    .for('update');
+  if (!row) return null;
+  await db
+    .update(customers)
+    .set({ emailVerifiedAt: at, emailVerifyTokenHash: null, heldReferralCoins: 0 })
+    .where(eq(customers.id, row.id));
+  return row;
+}
+
+export async function emailVerifiedAt(db: DbOrTx, customerId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: customers.emailVerifiedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.at ?? null;
+}
+
+export async function addHeldReferralCoins(db: DbOrTx, customerId: number, coins: number): Promise<void> {
+  await db
+    .update(customers)
+    .set({ heldReferralCoins: sql`${customers.heldReferralCoins} + ${coins}` })
+    .where(eq(customers.id, customerId));
+}
+
+export async function setNotifyEmail(db: DbOrTx, customerId: number, on: boolean): Promise<void> {
+  await db.update(customers).set({ notifyEmail: on }).where(eq(customers.id, customerId));
+}

@@ -1,0 +1,79 @@
+import nodemailer from 'nodemailer';
+
+import { API, MAIL_TRIES } from '@printhub/contract';
+
+import { defineJob } from '../../lib/jobs';
+import * as repo from './notifications.repository';
+
+import type { AppJob } from '../../plugins/jobs';
+import type { Mailer, SendMailData } from './notifications.outbox.service';
+
+/** How the app sends e-mail. */
+export type MailOptions = {
+  /** The mail server (`smtp://user:pass@host:port`, `smtps://…`); unset: e-mail is off. */
+  smtpUrl?: string;
+  from: string;
+  shopName: string;
+  timeZone: string;
+  publicUrl: () => string;
+  /** Seconds before the first retry of a failed message (about doubled at each one). */
+  retryDelaySeconds: number;
+  /** Seconds between two looks for messages due to be tried again (tests make it short). */
+  pollSeconds?: number;
+};
+
+/**
+ * The app's mailer and the job that sends the outbox's messages: one try per job try, five in all. A message
+ * sent already (its job tried again after a crash, say) is not sent twice.
+ */
+export function createMailer(opts: MailOptions): { mailer: Mailer; close: () => void } {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const retryLimit = MAIL_TRIES - 1;
+  const job: AppJob<SendMailData> = defineJob(
+    'mail.send',
+    {
+      retryLimit,
+      retryDelay: opts.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      ...(opts.pollSeconds !== undefined && { pollSeconds: opts.pollSeconds }),
+    },
+    async (data, run) => {
+      const db = run.app.db;
+      const message = await repo.findNotification(db, data.id);
+      if (!message || message.status === 'sent' || !transport) return;
+      const unsubscribe = message.unsubscribeToken
+        ? `${opts.publicUrl()}${API.unsubscribe(message.unsubscribeToken)}`
+        : null;
+      try {
+        await transport.sendMail({
+          from: message.mailFrom,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(unsubscribe && {
+            headers: {
+              'List-Unsubscribe': `<${unsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }),
+        });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        await repo.markTryFailed(db, data.id, error, run.retryCount >= retryLimit);
+        throw err;
+      }
+      await repo.markSent(db, data.id, new Date());
+    },
+  );
+  const mailer: Mailer = {
+    enabled: transport !== null,
+    from: opts.from,
+    shopName: opts.shopName,
+    timeZone: opts.timeZone,
+    publicUrl: opts.publicUrl,
+    job,
+  };
+  return { mailer, close: () => transport?.close() };
+}

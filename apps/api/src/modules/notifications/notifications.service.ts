@@ -1,0 +1,96 @@
+import {
+  NO_MAIL_SERVER_ERROR,
+  type TNotification,
+  type TNotificationDetail,
+  type TNotificationListQuery,
+} from '@printhub/contract';
+
+import { AppError } from '../../lib/app-error';
+import { shopDayRange } from '../../lib/clock';
+import { recordChange, type Actor } from '../audit-log/audit-log.service';
+import * as repo from './notifications.repository';
+
+import type { Db } from '../../db/client';
+import type { EventSink } from '../events/events.service';
+
+function toNotification(n: repo.NotificationRow): TNotification {
+  return {
+    id: n.id,
+    event: n.event,
+    recipient: n.recipient,
+    subject: n.subject,
+    order_id: n.orderId,
+    customer_id: n.customerId,
+    status: n.status,
+    tries: n.tries,
+    last_error: n.lastError,
+    created_at: n.createdAt.toISOString(),
+    sent_at: n.sentAt?.toISOString() ?? null,
+  };
+}
+
+const toDetail = (n: repo.NotificationRow): TNotificationDetail => ({
+  ...toNotification(n),
+  from: n.mailFrom,
+  text: n.text,
+  html: n.html,
+});
+
+type Page = { limit: number; offset: number };
+
+const filterOf = (q: TNotificationListQuery, timeZone: string): repo.NotificationFilter => ({
+  search: q.query || undefined,
+  status: q.status,
+  event: q.event,
+  orderId: q.order_id,
+  customerId: q.customer_id,
+  created: shopDayRange(q, timeZone),
+});
+
+export async function listNotifications(db: Db, q: TNotificationListQuery, timeZone: string, page: Page = q) {
+  const rows = await repo.listNotifications(db, filterOf(q, timeZone), { ...page, ordering: q.ordering });
+  return rows.map(toNotification);
+}
+
+export async function pageNotifications(db: Db, q: TNotificationListQuery, timeZone: string, page: Page = q) {
+  const [results, count] = await Promise.all([
+    listNotifications(db, q, timeZone, page),
+    repo.countNotifications(db, filterOf(q, timeZone)),
+  ]);
+  return { count, results };
+}
+
+export async function getNotification(db: Db, id: number): Promise<TNotificationDetail> {
+  const row = await repo.findNotification(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Message not found');
+  return toDetail(row);
+}
+
+/**
+ * Sends a message again, as it was written: queued (its tries start over) in the transaction that records
+ * the resend. A message waiting for its next try is left to it (409); without a mail server it stays unsent.
+ */
+export async function resendNotification(
+  db: Db,
+  sink: EventSink,
+  actor: Actor,
+  id: number,
+): Promise<TNotificationDetail> {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockNotification(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Message not found');
+    if (row.status === 'queued' && sink.mailer.enabled)
+      throw new AppError('CONFLICT', 'This message is waiting to be sent already');
+    const enabled = sink.mailer.enabled;
+    await repo.requeue(tx, id, enabled ? 'queued' : 'not_sent', enabled ? null : NO_MAIL_SERVER_ERROR);
+    if (enabled) await sink.jobs.enqueue(tx, sink.mailer.job, { id });
+    await recordChange(tx, actor, {
+      action: 'resend',
+      resource: 'notifications',
+      resourceId: id,
+      summary: `Resent the e-mail "${row.subject}" to ${row.recipient}`,
+      changes: { status: [row.status, enabled ? 'queued' : 'not_sent'] },
+    });
+    return toDetail((await repo.findNotification(tx, id))!);
+  });
+}
