@@ -28,6 +28,7 @@ const TITLES: Record<string, string> = {
   '/referrals': 'Referrals',
   '/coupons': 'Coupons',
   '/audit_log': 'Audit Log',
+  '/notifications': 'Notifications',
 };
 
 test.describe('signed in as super admin', () => {

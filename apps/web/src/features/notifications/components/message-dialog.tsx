@@ -62,7 +62,10 @@ export function MessageDialog({ id, onClose }: { id: number; onClose: () => void
   const shown = message.data;
   const confirmResend = () => {
     resend.mutate(id, {
-      onSuccess: (queued) => toast.success(`The message to ${queued.recipient} is queued to be sent again`),
+      onSuccess: (again) =>
+        again.status === 'queued'
+          ? toast.success(`The message to ${again.recipient} is queued to be sent again`)
+          : toast.warning(`The message to ${again.recipient} is ${again.last_error ?? 'not sent'}`),
       onError: (error) => toast.error(errorText(error)),
       onSettled: () => setConfirming(false),
     });
