@@ -31,7 +31,9 @@ export function NotificationTabs({ value }: { value: NotificationTab }) {
               borderRadius: 0,
               borderBottom: 2,
               borderColor: current ? 'primary.main' : 'transparent',
-              color: current ? 'primary.main' : 'text.secondary',
+              // The text in the page's text colours (the primary green is too light for text on white).
+              color: current ? 'text.primary' : 'text.secondary',
+              fontWeight: current ? 600 : undefined,
               mb: '-1px',
             }}
           >
