@@ -22,6 +22,7 @@ export const SUPER_ADMIN_MENU: Array<[string, string]> = [
   ['Referrals', '/referrals'],
   ['Coupons', '/coupons'],
   ['Audit Log', '/audit_log'],
+  ['Notifications', '/notifications'],
   ['Webhooks', '/webhooks'],
   ['Settings', '/settings'],
 ];

@@ -289,6 +289,14 @@ const SUPER_ADMIN: Screen[] = [
   },
   at('/leads', tableWithRows('Leads')),
   at('/audit_log', heading('Audit Log')),
+  at('/notifications', async (page) => {
+    await heading('Notifications')(page);
+    await expect(page.getByRole('table', { name: 'Messages' })).toBeVisible();
+  }),
+  at('/notifications?tab=templates', async (page) => {
+    await heading('Notifications')(page);
+    await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe')).toBeVisible();
+  }),
   at('/webhooks', heading('Webhooks')),
   {
     name: '/webhooks: Add webhook dialog',

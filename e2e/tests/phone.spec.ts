@@ -200,6 +200,12 @@ const SUPER_ADMIN: Screen[] = [
     await expect(page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').first()).toBeVisible();
   }),
   at('/update_password'),
+  at('/notifications', async (page) => {
+    await expect(page.getByText(/^[\d,]+\+? messages?$/)).toBeVisible();
+  }),
+  at('/notifications?tab=templates', async (page) => {
+    await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe')).toBeVisible();
+  }),
 ];
 
 const STAFF: Screen[] = [

@@ -28,6 +28,7 @@ const TITLES: Record<string, string> = {
   '/referrals': 'Referrals',
   '/coupons': 'Coupons',
   '/audit_log': 'Audit Log',
+  '/notifications': 'Notifications',
   '/webhooks': 'Webhooks',
   '/settings': 'Settings',
 };

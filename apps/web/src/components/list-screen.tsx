@@ -126,6 +126,8 @@ export interface ListScreenProps<C extends string = string> extends StandardFilt
   toolbar?: ReactNode;
   /** Between the search box and the dates. */
   choice?: ChoiceFilter<C>;
+  /** The list's other filter fields (its selects), after the choice; `set` of them count on the Filters button. */
+  filters?: { fields: ReactNode; set: number };
   count?: ListCount;
   /** Beside the list on a wide screen (the form of a list that edits in place). */
   aside?: ReactNode;
@@ -146,22 +148,25 @@ export function ListScreen<C extends string>({
   count,
   aside,
   choice,
+  filters,
   ...screen
 }: ListScreenProps<C>) {
   const { search, dates, state, update } = screen;
   const refresh = () => void list.refetch();
-  const active = countSet(
-    search && state.q,
-    dates && state.fromDate,
-    dates && state.toDate,
-    choice?.value !== choice?.choices[0] && choice?.value,
-  );
+  const active =
+    countSet(
+      search && state.q,
+      dates && state.fromDate,
+      dates && state.toDate,
+      choice?.value !== choice?.choices[0] && choice?.value,
+    ) + (filters?.set ?? 0);
   const body = (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <FilterFold active={active}>
           <StandardFilterFields search={search} state={state} update={update} />
           {choice && <ChoiceButtons {...choice} />}
+          {filters?.fields}
           <StandardFilterFields dates={dates} state={state} update={update} />
         </FilterFold>
         {count && (

@@ -31,6 +31,7 @@ export const ROLE_PATHS = {
     '/referrals',
     '/coupons',
     '/audit_log',
+    '/notifications',
     '/webhooks',
     '/production',
     '/settings',

@@ -70,6 +70,7 @@ describe('AppShell for a super admin', () => {
       'Referrals',
       'Coupons',
       'Audit Log',
+      'Notifications',
       'Webhooks',
       'Settings',
       'Orders',

@@ -70,6 +70,10 @@ const SCREENS: Partial<Record<RolePath, Screen>> = {
   '/referrals': page(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
   '/coupons': page(() => import('@/features/coupons/components/coupons-page'), 'CouponsPage'),
   '/audit_log': page(() => import('@/features/audit-log/components/audit-log-page'), 'AuditLogPage'),
+  '/notifications': page(
+    () => import('@/features/notifications/components/notifications-page'),
+    'NotificationsPage',
+  ),
   '/webhooks': page(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage'),
   '/production': page(() => import('@/features/orders/components/production-page'), 'ProductionPage'),
   '/settings': page(() => import('@/features/settings/components/settings-page'), 'SettingsPage'),

@@ -6,11 +6,13 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
 
@@ -62,7 +64,8 @@ export const SUPER_ADMIN_MENU: MenuEntry[] = [
   link('Coupons', '/coupons', LocalOfferIcon),
   // The clipboard the staff menu's orders have: every screen loads the menu, so no icon of its own.
   link('Audit Log', '/audit_log', AssignmentIcon),
-  link('Webhooks', '/webhooks', ShareIcon),
+  link('Notifications', '/notifications', EmailIcon),
+  link('Webhooks', '/webhooks', WebhookIcon),
   link('Settings', '/settings', SettingsIcon),
 ];
 
