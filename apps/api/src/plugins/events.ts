@@ -11,12 +11,12 @@ declare module 'fastify' {
   }
 }
 
-/** The events' sinks: e-mail through the outbox, sent by the `mail.send` job. */
+/** The events' sinks: e-mail through the outbox, sent by the `mail.send` job, and the webhooks' deliveries. */
 export default fp<MailOptions>(
   async (app, opts) => {
     const { mailer, close } = createMailer(opts);
     app.jobs.work(mailer.job);
-    app.decorate('events', { jobs: app.jobs, mailer });
+    app.decorate('events', { jobs: app.jobs, clock: app.clock, mailer });
     app.addHook('onClose', async () => close());
   },
   { name: 'events', dependencies: ['jobs'] },

@@ -13,6 +13,9 @@ async function orderData(tx: DbOrTx, id: number): Promise<AppEvent['data'] | nul
     status: o.status,
     order_type: o.orderType,
     customer_id: o.customerId,
+    // The contact the order was placed with (an SMS or a message to the customer goes there).
+    first_name: o.firstName,
+    mobile: o.mobile,
     assigned_user: o.assignedUser,
     title: o.title,
     amount: o.amount,

@@ -1,7 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createTestContext, type TestContext } from '../../../test/helper';
+import { API } from '@printhub/contract';
+
+import { createTestContext, placedOrder, signupCustomer, type TestContext } from '../../../test/helper';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 import { queueWebhookEvent } from './webhooks.events';
 
@@ -216,5 +218,38 @@ describe('sending webhooks', () => {
     // Switched on again, it starts afresh.
     const on = await ctx.t.call('PATCH', `/api/webhooks/${hook.id}/`, { active: true });
     expect(on.json()).toMatchObject({ active: true, disabled_at: null, failing_since: null });
+  });
+});
+
+describe('the shop’s events', () => {
+  it('an order placed, assigned and moved out for delivery is posted, signed, to the endpoints listening for each', async () => {
+    now = START;
+    const hook = await endpoint('/orders', ['order.placed', 'order.out_for_delivery']);
+    const staff = await ctx.t.createStaff();
+    const customer = await signupCustomer(ctx.t);
+    const order = await placedOrder(ctx.t, customer.token);
+    for (const change of [{ assigned_user: staff.id }, { status: 'out-for-delivery' }]) {
+      const res = await ctx.t.call('PATCH', API.order(order.id), { id: order.id, ...change });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const tries = await settledTries(hook.id, 2);
+    expect(tries.map((d) => [d.type, d.status])).toEqual([
+      ['order.placed', 'delivered'],
+      ['order.out_for_delivery', 'delivered'],
+    ]);
+    const posted = ctx.receiver
+      .to('/orders')
+      .map(
+        (r) =>
+          new Webhook(hook.secret).verify(r.body, headersOf(r.headers)) as { type: string; data: object },
+      );
+    // The assignment is not posted: this endpoint does not listen for it.
+    expect(posted.map((p) => p.type)).toEqual(['order.placed', 'order.out_for_delivery']);
+    for (const p of posted)
+      expect(p.data).toMatchObject({
+        order_id: order.id,
+        customer_id: customer.id,
+        mobile: expect.any(String),
+      });
   });
 });
