@@ -12,9 +12,9 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
-import WebhookIcon from '@mui/icons-material/Webhook';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
+import WebhookIcon from '@mui/icons-material/Webhook';
 
 import type { SvgIconComponent } from '@mui/icons-material';
 
