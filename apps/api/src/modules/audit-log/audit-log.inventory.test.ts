@@ -1,4 +1,4 @@
-import { desc, gt } from 'drizzle-orm';
+import { desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUDIT_SECRET, type TAuditResource } from '@printhub/contract';
@@ -16,8 +16,9 @@ import {
   type World,
 } from '../../../test/helper';
 import { routeCollector, type InventoryRoute } from '../../../test/route-inventory';
-import { auditLog } from '../../db/schema';
+import { auditLog, notifications } from '../../db/schema';
 import { makePdf } from '../../db/seed/pdf';
+import { writeMail } from '../notifications/notifications.outbox.service';
 
 import type { InjectOptions } from 'fastify';
 
@@ -34,14 +35,18 @@ import type { InjectOptions } from 'fastify';
  *  - signing in and out: a session is no change to a record (a sign-in lock is logged: see the
  *    transaction test);
  *  - printing job tickets: a POST only because its list of up to 200 orders is a body; it changes nothing;
- *  - the back office's quote: a POST because it carries the order's files; it writes nothing.
+ *  - the back office's quote: a POST because it carries the order's files; it writes nothing;
+ *  - an e-mail template's preview: a POST because it carries the draft; it writes nothing;
+ *  - a customer's one-click unsubscribe from an e-mail: the customer's own choice, as in their realm.
  */
 const EXCLUDED = (key: string) =>
   key.includes(' /api/customer/') ||
   key === 'POST /api/admin-login' ||
   key === 'POST /api/logout' ||
   key === 'POST /api/tickets.pdf' ||
-  key === 'POST /api/quote';
+  key === 'POST /api/quote' ||
+  key === 'POST /api/notification-templates/:event/preview' ||
+  key === 'POST /api/unsubscribe/:token';
 
 type Req = { url: string; payload?: InjectOptions['payload']; token?: string };
 type Fixture = {
@@ -58,6 +63,8 @@ let w: World;
 let adminId: number;
 let unique = 0;
 const next = () => (unique += 1);
+/** The outbox message the resend fixture sends again. */
+let resentId = 0;
 /** The staff user a password-change fixture signs in as. */
 let passwordChanger: { id: number; token: string } | undefined;
 
@@ -316,6 +323,31 @@ const FIXTURES: Record<string, Fixture> = {
     request: (w) => ({ url: `/coupon_app/api/coupons/${w.couponToDelete.id}/` }),
     resource: 'coupons',
     resourceId: (w) => w.couponToDelete.id,
+  },
+  'POST /api/notifications/:id/resend': {
+    request: async (w) => {
+      // A message whose tries all failed, sent again (e-mail is off here: it then waits unsent).
+      resentId = await writeMail(t.app.db, t.app.events, {
+        event: 'order.placed',
+        recipient: 'someone@example.com',
+        mail: { subject: 'Your order', text: 'Hello', html: '<p>Hello</p>' },
+        orderId: w.ownOrder.id,
+        unsubscribeToken: `audit-unsubscribe-${next()}`,
+        customerId: w.customerSession.id,
+      });
+      await t.app.db.update(notifications).set({ status: 'failed' }).where(eq(notifications.id, resentId));
+      return { url: `/api/notifications/${resentId}/resend` };
+    },
+    resource: 'notifications',
+    resourceId: () => resentId,
+  },
+  'PUT /api/notification-templates/:event': {
+    request: () => ({
+      url: '/api/notification-templates/order.delivered',
+      payload: { subject: `Order #{{order_id}} delivered ${next()}`, body: 'Hello {{first_name}}' },
+    }),
+    resource: 'notifications',
+    resourceId: () => 'order.delivered',
   },
   'POST /api/webhooks/': {
     request: () => ({

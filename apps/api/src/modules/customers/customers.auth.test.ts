@@ -55,6 +55,9 @@ describe('POST /api/customer/signup', () => {
       mobile: '+91 91234 56789',
       referral_code: `PH${String(session.customer.id).padStart(6, '0')}`,
       coin_balance: 0,
+      // E-mail is on for a new customer; unverified (without a mail server nothing waits for it).
+      notify_email: true,
+      email_verified: false,
     });
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect((await me(session.token)).json()).toEqual(session.customer);
