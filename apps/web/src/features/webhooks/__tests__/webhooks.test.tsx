@@ -95,7 +95,8 @@ describe('/webhooks', () => {
     expect(api.to('POST', '/api/webhooks/3/rotate-secret')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Done' }));
 
-    await user.click(within(live).getByRole('button', { name: 'Delivery log' }));
+    // The page is hidden from assistive technology until the dialog has finished closing.
+    await user.click(await within(live).findByRole('button', { name: 'Delivery log' }));
     const log = await screen.findByRole('table', { name: 'Deliveries to https://sms.example.com/hook' });
     const row = await within(log).findByRole('row', { name: /webhook\.test/ });
     expect(row).toHaveTextContent('Failed');
