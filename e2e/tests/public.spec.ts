@@ -81,7 +81,7 @@ test.describe('without signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('a visit that starts at sign-in loads ≤ 230 kB of gzipped JS, and the shell only once signed in', async ({
+  test('a visit that starts at sign-in loads ≤ 231 kB of gzipped JS, and the shell only once signed in', async ({
     page,
   }) => {
     const scripts = new Map<string, number>();
@@ -104,7 +104,7 @@ test.describe('without signing in', () => {
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(signInScripts.some((path) => path.startsWith('/assets/signed-in-'))).toBe(false);
     // The sign-in route's budget (apps/web/scripts/bundle-budgets.ts).
-    expect(total).toBeLessThanOrEqual(230_000);
+    expect(total).toBeLessThanOrEqual(231_000);
 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
