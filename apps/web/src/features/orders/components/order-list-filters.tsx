@@ -102,15 +102,20 @@ function StatusFilter({
   value: readonly TOrderStatus[];
   onChange: (value: TOrderStatus[]) => void;
 }) {
+  // A choice shows at once, before the URL (and so `value`) follows: a second click meanwhile adds to it.
+  const [pending, setPending] = useState<{ over: string; chosen: TOrderStatus[] }>();
+  const shown = pending && pending.over === value.join() ? pending.chosen : value;
   return (
     <TextField
       select
       label="Status"
-      value={value}
+      value={shown}
       onChange={(event) => {
         const next = event.target.value as unknown as TOrderStatus[] | string;
-        const chosen = typeof next === 'string' ? next.split(',') : next;
-        onChange(options.filter((status) => chosen.includes(status)));
+        const picked = typeof next === 'string' ? next.split(',') : next;
+        const chosen = options.filter((status) => picked.includes(status));
+        setPending({ over: value.join(), chosen });
+        onChange(chosen);
       }}
       sx={STATUS_SX}
       slotProps={{
