@@ -156,7 +156,6 @@ describe('OrderListPage', () => {
       expect(headers).toEqual([
         '',
         'Order #',
-        'First page',
         'Customer',
         'Title',
         'Pages',

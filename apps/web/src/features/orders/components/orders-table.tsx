@@ -10,7 +10,6 @@ import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
 import { DueCell } from './due-cell';
-import { PageThumbnail } from './page-thumbnail';
 
 import type { DataTableColumn } from '@/components/data-table';
 
@@ -27,14 +26,6 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     }),
     sx: NOWRAP,
     sortField: 'id',
-  },
-  {
-    key: 'preview',
-    header: 'First page',
-    // Each fetched once its row scrolls into view; an order without files shows a document icon.
-    render: (order) => (
-      <PageThumbnail fileId={order.first_file_id} size={40} alt={`First page of order #${order.id}`} />
-    ),
   },
   {
     key: 'customer',
