@@ -83,13 +83,11 @@ describe('bundle budgets', () => {
   });
 
   it('counts a signed-in screen with the shell and its static imports, not its dialogs', () => {
-    expect(row(reportFor(), 'referrals/components/referrals-page')).toMatchObject({
-      files: 6,
-      bytes: 300 * KB,
-      budget: SCREEN_BUDGET,
-      result: 'pass',
-    });
-    expect(row(reportFor({ 'table.js': 40 * KB + 1 }), 'referrals/components/referrals-page').result).toBe(
+    const referrals = row(reportFor(), 'referrals/components/referrals-page');
+    const budget = SCREEN_BUDGETS[REFERRALS] ?? SCREEN_BUDGET;
+    expect(referrals).toMatchObject({ files: 6, bytes: 300 * KB, budget, result: 'pass' });
+    const over = budget - referrals.bytes + 1;
+    expect(row(reportFor({ 'table.js': 40 * KB + over }), 'referrals/components/referrals-page').result).toBe(
       'FAIL',
     );
   });
