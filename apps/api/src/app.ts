@@ -141,7 +141,6 @@ export async function buildApp(opts: AppOptions) {
     smtpUrl: opts.mail?.smtpUrl,
     from: opts.mail?.from ?? `${opts.config.appName} <no-reply@localhost>`,
     shopName: opts.config.appName,
-    timeZone: opts.config.shopTimeZone ?? DEFAULT_SHOP_TIME_ZONE,
     publicUrl: opts.config.publicUrl,
     retryDelaySeconds: opts.mail?.retryDelaySeconds ?? 30,
     pollSeconds: opts.mail?.pollSeconds,

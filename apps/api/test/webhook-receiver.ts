@@ -22,7 +22,6 @@ export async function startReceiver() {
   const answers = new Map<string, Answer[]>();
   const hanging: { path: string; closed: Promise<void> }[] = [];
   const streams: Stream[] = [];
-  const waiters: (() => void)[] = [];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,7 +29,6 @@ export async function startReceiver() {
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      for (const wake of waiters.splice(0)) wake();
       const queue = answers.get(path) ?? [];
       const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 200 };
       if ('hang' in answer) {

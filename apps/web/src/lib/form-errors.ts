@@ -13,15 +13,17 @@ export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields?: ReadonlyArray<Path<T>>,
+  fieldOf: (key: string) => string = (key) => key,
 ): boolean {
   if (!isApiError(error)) return false;
-  let applied = false;
+  const applied = new Set<string>();
   for (const [key, message] of Object.entries(error.fieldErrors)) {
-    if (fields && !fields.includes(key as Path<T>)) continue;
-    setError(key as Path<T>, { type: 'server', message }, { shouldFocus: !applied });
-    applied = true;
+    const name = fieldOf(key) as Path<T>;
+    if ((fields && !fields.includes(name)) || applied.has(name)) continue;
+    setError(name, { type: 'server', message }, { shouldFocus: applied.size === 0 });
+    applied.add(name);
   }
-  return applied;
+  return applied.size > 0;
 }
 
 /** A refused save: a 400's messages go under their fields; anything else is a toast with the server's text. */
@@ -29,7 +31,8 @@ export function showSubmitError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields?: ReadonlyArray<Path<T>>,
+  fieldOf?: (key: string) => string,
 ): void {
-  if (isApiError(error) && error.status === 400 && applyFieldErrors(error, setError, fields)) return;
+  if (isApiError(error) && error.status === 400 && applyFieldErrors(error, setError, fields, fieldOf)) return;
   toast.error(errorText(error));
 }

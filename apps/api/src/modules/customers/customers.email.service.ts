@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { EventSink } from '../events/events.service';
 
 /** The public page the verification link opens (it posts the token to the API). */
-export const VERIFY_EMAIL_PAGE = '/verify-email';
+const VERIFY_EMAIL_PAGE = '/verify-email';
 
 const VERIFY_TEMPLATE = {
   subject: 'Confirm your e-mail for {{shop_name}}',

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import {
   API,
   formatMoney,
@@ -9,6 +7,7 @@ import {
   type TNotificationKind,
 } from '@printhub/contract';
 
+import { newToken } from '../../lib/tokens';
 import * as repo from './notifications.repository';
 import { getTemplate, renderMail, type RenderedMail } from './notifications.templates.service';
 
@@ -25,10 +24,19 @@ export type Mailer = {
   enabled: boolean;
   from: string;
   shopName: string;
-  timeZone: string;
   publicUrl: () => string;
   job: AppJob<SendMailData>;
 };
+
+/** The one-click unsubscribe link of a message (its footer and its List-Unsubscribe header). */
+export const unsubscribeUrl = (publicUrl: () => string, token: string) =>
+  `${publicUrl()}${API.unsubscribe(token)}`;
+
+/** Where a new or resent message stands: queued with a mail server, else waiting, marked so. */
+export const outboxState = (mailer: Mailer) =>
+  mailer.enabled
+    ? { status: 'queued' as const, lastError: null }
+    : { status: 'not_sent' as const, lastError: NO_MAIL_SERVER_ERROR };
 
 const isMailEvent = (type: string): type is TMailEvent => (MAIL_EVENTS as readonly string[]).includes(type);
 
@@ -49,18 +57,18 @@ export async function writeEventMail(tx: DbOrTx, event: AppEvent, sink: EventSin
   const { mailer } = sink;
   const base = mailer.publicUrl();
   const template = await getTemplate(tx, event.type);
-  const unsubscribeToken = toStaff ? null : randomBytes(24).toString('base64url');
+  const unsubscribeToken = toStaff ? null : newToken();
   const values = {
     first_name: toStaff ? order.staffName!.split(/\s+/)[0]! : order.firstName,
     order_id: String(order.id),
     title: order.title,
-    due_at: readableDate(order.dueAt, mailer.timeZone),
+    due_at: readableDate(order.dueAt, sink.clock.timeZone),
     amount: formatMoney(order.amount - order.discount),
     print_url: `${base}/print/${order.printRef}`,
     shop_name: mailer.shopName,
   };
   const footer = unsubscribeToken
-    ? `To stop these e-mails from ${mailer.shopName}: ${base}${API.unsubscribe(unsubscribeToken)}`
+    ? `To stop these e-mails from ${mailer.shopName}: ${unsubscribeUrl(mailer.publicUrl, unsubscribeToken)}`
     : undefined;
   await writeMail(tx, sink, {
     event: event.type,
@@ -100,8 +108,7 @@ export async function writeMail(
     customerId: m.customerId ?? null,
     accountId: m.accountId ?? null,
     unsubscribeToken: m.unsubscribeToken ?? null,
-    status: mailer.enabled ? 'queued' : 'not_sent',
-    lastError: mailer.enabled ? null : NO_MAIL_SERVER_ERROR,
+    ...outboxState(mailer),
   });
   if (mailer.enabled) await sink.jobs.enqueue(tx, mailer.job, { id });
   return id;

@@ -1,23 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { countCap, NOTIFICATION_ORDERING_FIELDS, type TNotificationStatus } from '@printhub/contract';
+import { NOTIFICATION_ORDERING_FIELDS, type TNotificationStatus } from '@printhub/contract';
 
 import { accounts, customers, notifications, notificationTemplates, orders } from '../../db/schema';
-import {
-  cappedCount,
-  columnSortKeys,
-  orderByOf,
-  searchWhere,
-  withinDays,
-  type ListPage,
-} from '../../lib/lists';
+import { columnSortKeys, searchWhere, tableList, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
 import type { TMailEvent } from '@printhub/contract';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = typeof notifications.$inferInsert;
+type NewNotification = typeof notifications.$inferInsert;
 
 export type NotificationFilter = {
   search?: string;
@@ -40,20 +33,11 @@ function notificationWhere(f: NotificationFilter) {
   );
 }
 
-const sortKeys = columnSortKeys(notifications, NOTIFICATION_ORDERING_FIELDS);
-
-export async function listNotifications(db: DbOrTx, f: NotificationFilter, page: NotificationPage) {
-  return db
-    .select()
-    .from(notifications)
-    .where(notificationWhere(f))
-    .orderBy(...orderByOf(page.ordering, sortKeys, notifications.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export const countNotifications = (db: DbOrTx, f: NotificationFilter) =>
-  cappedCount(db, notifications, notificationWhere(f), countCap(f.search));
+export const { rows: listNotifications, count: countNotifications } = tableList(
+  notifications,
+  notificationWhere,
+  columnSortKeys(notifications, NOTIFICATION_ORDERING_FIELDS),
+);
 
 export async function findNotification(db: DbOrTx, id: number): Promise<NotificationRow | null> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
@@ -122,15 +106,13 @@ export async function findOrderMailContext(db: DbOrTx, orderId: number) {
   return row ?? null;
 }
 
-/** Turns off the e-mail of the customer a message went to; false for an unknown link. */
-export async function unsubscribeByToken(db: DbOrTx, token: string): Promise<boolean> {
+/** The customer a message went to, by its unsubscribe link's token (null: an unknown link). */
+export async function findUnsubscribeCustomer(db: DbOrTx, token: string): Promise<number | null> {
   const [message] = await db
     .select({ customerId: notifications.customerId })
     .from(notifications)
     .where(eq(notifications.unsubscribeToken, token));
-  if (!message?.customerId) return false;
-  await db.update(customers).set({ notifyEmail: false }).where(eq(customers.id, message.customerId));
-  return true;
+  return message?.customerId ?? null;
 }
 
 export type TemplateRow = typeof notificationTemplates.$inferSelect;

@@ -16,7 +16,8 @@ import {
 import { escapeHtml } from '../../lib/escape-html';
 import { listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
-import { unsubscribeByToken } from './notifications.repository';
+import { setNotifyEmail } from '../customers/customers.email.service';
+import { findUnsubscribeCustomer } from './notifications.repository';
 import {
   getNotification,
   listNotifications,
@@ -115,7 +116,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The one-click unsubscribe of a customer's e-mail: the link (GET) and the mail program's POST (RFC 8058).
   const unsubscribe = async (token: string) => {
-    const done = await unsubscribeByToken(app.db, token);
+    const customerId = await findUnsubscribeCustomer(app.db, token);
+    if (customerId !== null) await setNotifyEmail(app.db, customerId, false);
+    const done = customerId !== null;
     const text = done
       ? `You will get no more e-mails from ${app.events.mailer.shopName}.`
       : 'This unsubscribe link is not known.';

@@ -1,12 +1,12 @@
 import nodemailer from 'nodemailer';
 
-import { API, MAIL_TRIES } from '@printhub/contract';
+import { MAIL_TRIES } from '@printhub/contract';
 
 import { defineJob } from '../../lib/jobs';
+import { unsubscribeUrl, type Mailer, type SendMailData } from './notifications.outbox.service';
 import * as repo from './notifications.repository';
 
 import type { AppJob } from '../../plugins/jobs';
-import type { Mailer, SendMailData } from './notifications.outbox.service';
 
 /** How the app sends e-mail. */
 export type MailOptions = {
@@ -14,7 +14,6 @@ export type MailOptions = {
   smtpUrl?: string;
   from: string;
   shopName: string;
-  timeZone: string;
   publicUrl: () => string;
   /** Seconds before the first retry of a failed message (about doubled at each one). */
   retryDelaySeconds: number;
@@ -51,7 +50,7 @@ export function createMailer(opts: MailOptions): { mailer: Mailer; close: () => 
       const message = await repo.findNotification(db, data.id);
       if (!message || message.status === 'sent' || !transport) return;
       const unsubscribe = message.unsubscribeToken
-        ? `${opts.publicUrl()}${API.unsubscribe(message.unsubscribeToken)}`
+        ? unsubscribeUrl(opts.publicUrl, message.unsubscribeToken)
         : null;
       try {
         await transport.sendMail({
@@ -79,7 +78,6 @@ export function createMailer(opts: MailOptions): { mailer: Mailer; close: () => 
     enabled: transport !== null,
     from: opts.from,
     shopName: opts.shopName,
-    timeZone: opts.timeZone,
     publicUrl: opts.publicUrl,
     job,
   };

@@ -1,5 +1,4 @@
 import {
-  NO_MAIL_SERVER_ERROR,
   type TNotification,
   type TNotificationDetail,
   type TNotificationListQuery,
@@ -8,6 +7,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { shopDayRange } from '../../lib/clock';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
+import { outboxState } from './notifications.outbox.service';
 import * as repo from './notifications.repository';
 
 import type { Db } from '../../db/client';
@@ -81,16 +81,16 @@ export async function resendNotification(
     if (!row) throw new AppError('NOT_FOUND', 'Message not found');
     if (row.status === 'queued' && sink.mailer.enabled)
       throw new AppError('CONFLICT', 'This message is waiting to be sent already');
-    const enabled = sink.mailer.enabled;
-    await repo.requeue(tx, id, enabled ? 'queued' : 'not_sent', enabled ? null : NO_MAIL_SERVER_ERROR);
-    if (enabled) await sink.jobs.enqueue(tx, sink.mailer.job, { id });
+    const state = outboxState(sink.mailer);
+    await repo.requeue(tx, id, state.status, state.lastError);
+    if (sink.mailer.enabled) await sink.jobs.enqueue(tx, sink.mailer.job, { id });
     await recordChange(tx, actor, {
       action: 'resend',
       resource: 'notifications',
       resourceId: id,
       summary: `Resent the e-mail "${row.subject}" to ${row.recipient}`,
-      changes: { status: [row.status, enabled ? 'queued' : 'not_sent'] },
+      changes: { status: [row.status, state.status] },
     });
-    return toDetail((await repo.findNotification(tx, id))!);
+    return toDetail({ ...row, ...state, tries: 0 });
   });
 }

@@ -15,7 +15,7 @@ import * as repo from './notifications.repository';
 import type { Db, DbOrTx } from '../../db/client';
 
 /** Each order event's e-mail until a super admin writes their own. */
-export const DEFAULT_TEMPLATES: Record<TMailEvent, TNotificationTemplateRequest> = {
+const DEFAULT_TEMPLATES: Record<TMailEvent, TNotificationTemplateRequest> = {
   'order.placed': {
     subject: 'Order #{{order_id}} received: {{title}}',
     body: 'Hello {{first_name}},\n\nThank you for your order #{{order_id}}, {{title}}, for {{amount}}. It will be ready by {{due_at}}.\n\nSee your order: {{print_url}}\n\n{{shop_name}}',
@@ -42,7 +42,7 @@ export type RenderedMail = { subject: string; text: string; html: string };
 const URL_IN_HTML = /https?:\/\/[^\s<>"']+/g;
 
 /** Plain text as HTML: escaped, paragraphs at blank lines, links made clickable. */
-export function textToHtml(text: string): string {
+function textToHtml(text: string): string {
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) => escapeHtml(p).replace(URL_IN_HTML, (url) => `<a href="${url}">${url}</a>`))
@@ -110,8 +110,15 @@ export async function saveTemplate(
 ): Promise<TNotificationTemplate> {
   return db.transaction(async (tx) => {
     const before = await getTemplate(tx, event);
-    await repo.saveTemplate(tx, { event, ...input, updatedAt: new Date(), updatedBy: actor.id });
-    const after = await getTemplate(tx, event);
+    const row = {
+      event,
+      subject: input.subject,
+      body: input.body,
+      updatedAt: new Date(),
+      updatedBy: actor.id,
+    };
+    await repo.saveTemplate(tx, row);
+    const after = toTemplate(event, row);
     await recordChange(tx, actor, {
       action: 'update',
       resource: 'notifications',

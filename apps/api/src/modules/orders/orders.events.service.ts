@@ -1,13 +1,11 @@
 import { publishEvent, type AppEvent, type EventSink } from '../events/events.service';
-import { findOrder } from './orders.repository';
 
 import type { DbOrTx } from '../../db/client';
+import type { CustomerOrderRow } from './orders.customer.repository';
 import type { TEventType, TOrderStatus } from '@printhub/contract';
 
 /** An order as its events describe it. */
-async function orderData(tx: DbOrTx, id: number): Promise<AppEvent['data'] | null> {
-  const o = (await findOrder(tx, id))?.order;
-  if (!o) return null;
+function orderData(o: CustomerOrderRow): AppEvent['data'] {
   return {
     order_id: o.id,
     status: o.status,
@@ -28,7 +26,7 @@ async function orderData(tx: DbOrTx, id: number): Promise<AppEvent['data'] | nul
 type OrderState = { status: TOrderStatus; assignedUser: number | null };
 
 /** The events of an order's change: a new staff user, then the step it moved to (those people are told of). */
-export function orderChangeEvents(before: OrderState | null, after: OrderState): TEventType[] {
+function orderChangeEvents(before: OrderState | null, after: OrderState): TEventType[] {
   const types: TEventType[] = [];
   if (!before) types.push('order.placed');
   if (after.assignedUser !== null && after.assignedUser !== before?.assignedUser)
@@ -40,17 +38,15 @@ export function orderChangeEvents(before: OrderState | null, after: OrderState):
   return types;
 }
 
-/** Publishes the events of an order placed (`before` null) or changed, in the change's transaction. */
+/** Publishes the events of an order placed (`before` null) or changed (`order`: as it is now), in the change's transaction. */
 export async function publishOrderChange(
   tx: DbOrTx,
   sink: EventSink | null,
-  id: number,
+  order: CustomerOrderRow,
   before: OrderState | null,
-  after: OrderState,
 ): Promise<void> {
-  const types = orderChangeEvents(before, after);
+  const types = orderChangeEvents(before, order);
   if (!types.length || !sink) return;
-  const data = await orderData(tx, id);
-  if (!data) return;
+  const data = orderData(order);
   for (const type of types) await publishEvent(tx, { type, data }, sink);
 }

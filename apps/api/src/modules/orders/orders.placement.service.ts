@@ -92,7 +92,7 @@ export async function writeOrder(
     }
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     await how.then?.(tx, { id: order.id, customerId });
-    await publishOrderChange(tx, how.events, order.id, null, { status, assignedUser: assignTo });
+    await publishOrderChange(tx, how.events, order, null);
     return { id: order.id, customerId };
   });
   businessMetrics.ordersPlaced.inc();

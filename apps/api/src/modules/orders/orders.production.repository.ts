@@ -34,9 +34,8 @@ export type CardRow = {
   rush: boolean;
   dueAt: Date;
   assignedUser: number | null;
-  firstFileId: number | null;
   /** Each file's name and preflight warnings, in upload order (a file stored before preflight has none). */
-  filesPreflight: { name: string; warnings: TPreflightWarning[] }[];
+  filesPreflight: { id: number; name: string; warnings: TPreflightWarning[] }[];
 };
 
 /** One column's cards, soonest due first (the id breaks ties), from `offset`. */
@@ -61,11 +60,8 @@ export async function columnCards(
       dueAt: orders.dueAt,
       assignedUser: orders.assignedUser,
       // Qualified by hand: inside a single-table select Drizzle writes a column without its table.
-      firstFileId: sql<
-        number | null
-      >`(select min(f.id) from ${orderFiles} f where f.order_id = ${sql.raw('"orders"."id"')})`,
       filesPreflight: sql<CardRow['filesPreflight']>`(select coalesce(jsonb_agg(jsonb_build_object(
-        'name', f.name, 'warnings', coalesce(f.preflight -> 'warnings', '[]'::jsonb)) order by f.id), '[]'::jsonb)
+        'id', f.id, 'name', f.name, 'warnings', coalesce(f.preflight -> 'warnings', '[]'::jsonb)) order by f.id), '[]'::jsonb)
         from ${orderFiles} f where f.order_id = ${sql.raw('"orders"."id"')})`,
     })
     .from(orders)

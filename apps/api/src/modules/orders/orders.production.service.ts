@@ -18,7 +18,7 @@ import type { Actor } from './orders.workflow.service';
  * The order's warnings, one per kind in the order first met: a kind several files have says each file's
  * message, and with several files each message is named by its file.
  */
-export function cardWarnings(files: repo.CardRow['filesPreflight']): TPreflightWarning[] {
+function cardWarnings(files: repo.CardRow['filesPreflight']): TPreflightWarning[] {
   const byCode = new Map<TPreflightWarning['code'], string[]>();
   for (const file of files)
     for (const w of file.warnings) {
@@ -40,7 +40,7 @@ function toCard(r: repo.CardRow): TProductionCard {
     rush: r.rush,
     due_at: r.dueAt.toISOString(),
     assigned_user: r.assignedUser,
-    first_file_id: r.firstFileId,
+    first_file_id: r.filesPreflight[0]?.id ?? null,
     preflight_warnings: cardWarnings(r.filesPreflight),
   };
 }

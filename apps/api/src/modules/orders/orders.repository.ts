@@ -108,18 +108,7 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null
 }
 
 export async function lockOrder(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      assignedUser: orders.assignedUser,
-      customerId: orders.customerId,
-      dueAt: orders.dueAt,
-    })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .for('update')
-    .limit(1);
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
   return row ?? null;
 }
 

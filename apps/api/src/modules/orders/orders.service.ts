@@ -136,7 +136,7 @@ export async function updateOrder(
     if ((current.status === 'delivered') !== (next.status === 'delivered'))
       await refreshSaleAmount(tx, current.customerId);
     // The customer (and a newly assigned staff user) are told, by what commits with the change.
-    await publishOrderChange(tx, events, id, current, next);
+    await publishOrderChange(tx, events, { ...current, ...next, dueAt: dueAt ?? current.dueAt }, current);
   });
   return toOrder((await repo.findOrder(db, id))!);
 }

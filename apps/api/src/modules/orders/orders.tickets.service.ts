@@ -3,7 +3,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ticketOrderPath } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { createPool } from '../../lib/pool';
 import { filePageImage } from './orders.pages.service';
+import { PDF_WORKER_LIMITS } from './orders.pdf.pool';
 import {
   drawTicket,
   newTicketDocument,
@@ -44,7 +46,7 @@ function preflightWarnings(files: repo.TicketFileRow[]): string[] {
 }
 
 /** The width the first page is drawn at for a ticket: about 190 dpi in the ticket's picture column. */
-export const TICKET_THUMB_WIDTH = 400;
+const TICKET_THUMB_WIDTH = 400;
 
 /**
  * The picture of the order's first page (its first stored file's), or null when it has none or it could not
@@ -61,18 +63,10 @@ async function firstPage(db: DbOrTx, files: repo.TicketFileRow[]): Promise<Buffe
   }
 }
 
-/** The first pages of the orders, two drawn at a time (the PDF workers' number), in the orders' order. */
-async function firstPages(db: DbOrTx, filesOf: (id: number) => repo.TicketFileRow[], ids: readonly number[]) {
-  const pictures: (Buffer | null)[] = [];
-  let next = 0;
-  const drawOne = async (): Promise<void> => {
-    while (next < ids.length) {
-      const i = next++;
-      pictures[i] = await firstPage(db, filesOf(ids[i]!));
-    }
-  };
-  await Promise.all([drawOne(), drawOne()]);
-  return pictures;
+/** The first pages of the orders, as many drawn at a time as there are PDF workers, in the orders' order. */
+function firstPages(db: DbOrTx, filesOf: (id: number) => repo.TicketFileRow[], ids: readonly number[]) {
+  const lanes = createPool({ concurrency: PDF_WORKER_LIMITS.concurrency, queue: ids.length });
+  return Promise.all(ids.map((id) => lanes.run(() => firstPage(db, filesOf(id)))));
 }
 
 /** The tickets of some orders, in the order of `ids` (each of which exists). */

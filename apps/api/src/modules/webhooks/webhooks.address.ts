@@ -4,7 +4,7 @@ import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** Loopback, private, link-local, shared, reserved, multicast…: every address that is not public unicast. */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return true;
   return ipaddr.process(address).range() !== 'unicast';
 }
@@ -25,11 +25,10 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
  * A name that does not resolve (yet) passes: sending checks again, after its own lookup.
  */
 export async function assertPublicDestination(url: string): Promise<void> {
+  const literal = privateLiteralHost(url);
+  if (literal) throw new PrivateDestinationError(literal);
   const host = hostOf(new URL(url));
-  if (net.isIP(host)) {
-    if (isPrivateAddress(host)) throw new PrivateDestinationError(host);
-    return;
-  }
+  if (net.isIP(host)) return;
   let addresses: LookupAddress[];
   try {
     addresses = await dns.promises.lookup(host, { all: true });

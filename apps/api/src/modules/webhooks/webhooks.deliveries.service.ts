@@ -1,4 +1,4 @@
-import { countCap, type TWebhookDelivery, type TWebhookDeliveryListQuery } from '@printhub/contract';
+import { type TWebhookDelivery, type TWebhookDeliveryListQuery } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
 import { shopDayRange } from '../../lib/clock';
@@ -53,10 +53,11 @@ export async function pageDeliveries(
   timeZone: string,
   page: Page,
 ) {
-  if (!(await repo.findEndpoint(db, endpointId))) throw new AppError('NOT_FOUND', 'Webhook not found');
-  const [results, count] = await Promise.all([
+  const [endpoint, results, count] = await Promise.all([
+    repo.findEndpoint(db, endpointId),
     listDeliveries(db, endpointId, q, timeZone, page),
-    repo.countDeliveries(db, deliveryFilter(endpointId, q, timeZone), countCap(q.query)),
+    repo.countDeliveries(db, deliveryFilter(endpointId, q, timeZone)),
   ]);
+  if (!endpoint) throw new AppError('NOT_FOUND', 'Webhook not found');
   return { count, results };
 }

@@ -3,7 +3,6 @@ import * as repo from './webhooks.repository';
 import { newMessageId } from './webhooks.signature';
 
 import type { DbOrTx } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import type { AppJob } from '../../plugins/jobs';
 import type { TEventType } from '@printhub/contract';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +25,7 @@ export const webhookTryJob: AppJob<WebhookTry> = defineJob<WebhookTry, FastifyIn
 export type Queuer = Pick<FastifyInstance, 'jobs' | 'clock'>;
 
 /** The JSON body of an event: what every try of it posts, byte for byte. */
-export function eventBody(type: string, data: object, at: Date): string {
+function eventBody(type: string, data: object, at: Date): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data });
 }
 
@@ -63,10 +62,4 @@ export async function queueWebhookEvent(
   const ids: number[] = [];
   for (const endpoint of endpoints) ids.push((await queueDelivery(app, tx, endpoint.id, event)).id);
   return ids;
-}
-
-/** When the next try after the failed try `tryNumber` is due, or null after the last one. */
-export function nextTryAt(clock: Clock, delaysMs: readonly number[], tryNumber: number): Date | null {
-  const delay = delaysMs[tryNumber - 1];
-  return delay === undefined ? null : new Date(clock.now().getTime() + delay);
 }

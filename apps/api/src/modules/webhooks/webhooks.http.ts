@@ -3,7 +3,7 @@ import { Agent, request } from 'undici';
 import { PrivateDestinationError, privateLiteralHost, publicOnlyLookup } from './webhooks.address';
 
 /** The receiver's answer is read this far (for the delivery log), the rest never. */
-export const RESPONSE_EXCERPT_BYTES = 2048;
+const RESPONSE_EXCERPT_BYTES = 2048;
 
 export type PostOutcome = {
   statusCode: number | null;
@@ -41,7 +41,6 @@ export async function postOnce(
     pipelining: 0,
   });
   const signal = AbortSignal.timeout(opts.timeoutMs);
-  let statusCode: number | null = null;
   try {
     const res = await request(url, {
       method: 'POST',
@@ -50,12 +49,11 @@ export async function postOnce(
       dispatcher: agent,
       signal,
     });
-    statusCode = res.statusCode;
     const response = await readExcerpt(res.body);
-    return { statusCode, durationMs: elapsed(), error: null, response };
+    return { statusCode: res.statusCode, durationMs: elapsed(), error: null, response };
   } catch (err) {
     return {
-      statusCode,
+      statusCode: null,
       durationMs: elapsed(),
       error: describe(err, signal, opts.timeoutMs),
       response: null,

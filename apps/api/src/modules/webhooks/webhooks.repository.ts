@@ -3,14 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_DELIVERY_ORDERING_FIELDS, WEBHOOK_ORDERING_FIELDS } from '@printhub/contract';
 
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import {
-  cappedCount,
-  columnSortKeys,
-  orderByOf,
-  searchWhere,
-  withinDays,
-  type ListPage,
-} from '../../lib/lists';
+import { columnSortKeys, searchWhere, tableList, withinDays } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
 import type { DayRange } from '../../lib/time';
@@ -25,25 +18,11 @@ const endpointWhere = (f: EndpointFilter) =>
     searchWhere(f.search, [webhookEndpoints.url, webhookEndpoints.description]),
     f.active === undefined ? undefined : eq(webhookEndpoints.active, f.active),
   );
-const endpointSortKeys = columnSortKeys(webhookEndpoints, WEBHOOK_ORDERING_FIELDS);
-
-export function listEndpoints(
-  db: DbOrTx,
-  f: EndpointFilter,
-  page: ListPage<(typeof WEBHOOK_ORDERING_FIELDS)[number]>,
-): Promise<EndpointRow[]> {
-  return db
-    .select()
-    .from(webhookEndpoints)
-    .where(endpointWhere(f))
-    .orderBy(...orderByOf(page.ordering, endpointSortKeys, webhookEndpoints.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function countEndpoints(db: DbOrTx, f: EndpointFilter, cap: number): Promise<number> {
-  return cappedCount(db, webhookEndpoints, endpointWhere(f), cap);
-}
+export const { rows: listEndpoints, count: countEndpoints } = tableList(
+  webhookEndpoints,
+  endpointWhere,
+  columnSortKeys(webhookEndpoints, WEBHOOK_ORDERING_FIELDS),
+);
 
 /** The endpoint, locked for the rest of the transaction when `lock`. */
 export async function findEndpoint(db: DbOrTx, id: number, lock = false): Promise<EndpointRow | null> {
@@ -66,8 +45,10 @@ export async function updateEndpoint(
   return row ?? null;
 }
 
-export async function deleteEndpoint(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+/** Deletes the endpoint; its row as it was, or null when there is none. */
+export async function deleteEndpoint(db: DbOrTx, id: number): Promise<EndpointRow | null> {
+  const [row] = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning();
+  return row ?? null;
 }
 
 /** The endpoints switched on that listen for `type`. */
@@ -87,25 +68,11 @@ const deliveryWhere = (f: DeliveryFilter) =>
     f.status ? eq(webhookDeliveries.status, f.status as DeliveryRow['status']) : undefined,
     f.tried ? withinDays(webhookDeliveries.scheduledAt, f.tried) : undefined,
   );
-const deliverySortKeys = columnSortKeys(webhookDeliveries, WEBHOOK_DELIVERY_ORDERING_FIELDS);
-
-export function listDeliveries(
-  db: DbOrTx,
-  f: DeliveryFilter,
-  page: ListPage<(typeof WEBHOOK_DELIVERY_ORDERING_FIELDS)[number]>,
-): Promise<DeliveryRow[]> {
-  return db
-    .select()
-    .from(webhookDeliveries)
-    .where(deliveryWhere(f))
-    .orderBy(...orderByOf(page.ordering, deliverySortKeys, webhookDeliveries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function countDeliveries(db: DbOrTx, f: DeliveryFilter, cap: number): Promise<number> {
-  return cappedCount(db, webhookDeliveries, deliveryWhere(f), cap);
-}
+export const { rows: listDeliveries, count: countDeliveries } = tableList(
+  webhookDeliveries,
+  deliveryWhere,
+  columnSortKeys(webhookDeliveries, WEBHOOK_DELIVERY_ORDERING_FIELDS),
+);
 
 export async function insertDelivery(db: DbOrTx, values: typeof webhookDeliveries.$inferInsert) {
   const [row] = await db.insert(webhookDeliveries).values(values).returning();

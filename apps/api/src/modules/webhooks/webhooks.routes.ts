@@ -49,7 +49,7 @@ export const webhooksRoutes = fp<Partial<WebhookSettings>>(
       query: ZWebhookListQuery,
       item: ZWebhook,
       page: (q, at) => service.pageWebhooks(app.db, q, at),
-      rows: async (q, at) => (await service.pageWebhooks(app.db, q, at)).results,
+      rows: (q, at) => service.listWebhooks(app.db, q, at),
       columns: {
         id: (w) => w.id,
         url: (w) => w.url,

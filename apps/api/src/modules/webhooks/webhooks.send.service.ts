@@ -1,7 +1,7 @@
 import { WEBHOOK_DISABLE_AFTER_MS } from '@printhub/contract';
 
 import { recordChange, SYSTEM_ACTOR } from '../audit-log/audit-log.service';
-import { nextTryAt, webhookTryJob } from './webhooks.events';
+import { webhookTryJob } from './webhooks.events';
 import { postOnce, type PostOutcome } from './webhooks.http';
 import * as repo from './webhooks.repository';
 import { toWebhook } from './webhooks.service';
@@ -107,17 +107,17 @@ async function settle(
       });
       return;
     }
-    const at = nextTryAt(app.clock, settings.retryDelaysMs, delivery.try);
-    if (!at || !endpoint.active) return;
+    // The next try, after the delay of this one's place in the schedule; none after the last.
+    const delayMs = settings.retryDelaysMs[delivery.try - 1];
+    if (delayMs === undefined || !endpoint.active) return;
     const next = await repo.insertDelivery(tx, {
       endpointId: endpoint.id,
       messageId: delivery.messageId,
       type: delivery.type,
       body: delivery.body,
       try: delivery.try + 1,
-      scheduledAt: at,
+      scheduledAt: new Date(now.getTime() + delayMs),
     });
-    const delayMs = at.getTime() - now.getTime();
     await app.jobs.enqueue(
       tx,
       webhookTryJob,

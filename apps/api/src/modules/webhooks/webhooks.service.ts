@@ -1,5 +1,5 @@
 import {
-  countCap,
+  AUDIT_SECRET,
   WEBHOOK_PREVIOUS_SECRET_MS,
   WEBHOOK_TEST_EVENT,
   type TWebhook,
@@ -39,16 +39,22 @@ export function toWebhook(row: repo.EndpointRow): TWebhook {
 
 const NOT_FOUND = 'Webhook not found';
 
+const endpointFilter = (q: TWebhookListQuery): repo.EndpointFilter => ({
+  search: q.query || undefined,
+  active: q.active === undefined ? undefined : q.active === 'true',
+});
+
+export async function listWebhooks(db: Db, q: TWebhookListQuery, page: { limit?: number; offset: number }) {
+  const rows = await repo.listEndpoints(db, endpointFilter(q), { ...page, ordering: q.ordering });
+  return rows.map(toWebhook);
+}
+
 export async function pageWebhooks(db: Db, q: TWebhookListQuery, page: { limit: number; offset: number }) {
-  const filter = {
-    search: q.query || undefined,
-    active: q.active === undefined ? undefined : q.active === 'true',
-  };
-  const [rows, count] = await Promise.all([
-    repo.listEndpoints(db, filter, { ...page, ordering: q.ordering }),
-    repo.countEndpoints(db, filter, countCap(q.query)),
+  const [results, count] = await Promise.all([
+    listWebhooks(db, q, page),
+    repo.countEndpoints(db, endpointFilter(q)),
   ]);
-  return { count, results: rows.map(toWebhook) };
+  return { count, results };
 }
 
 export async function getWebhook(db: Db, id: number): Promise<TWebhook> {
@@ -109,9 +115,8 @@ export async function updateWebhook(
 
 export async function deleteWebhook(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await repo.findEndpoint(tx, id, true);
+    const before = await repo.deleteEndpoint(tx, id);
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await repo.deleteEndpoint(tx, id);
     await recordChange(
       tx,
       actor,
@@ -139,7 +144,7 @@ export async function rotateSecret(app: WebhooksApp, actor: Actor, id: number): 
       resource: 'webhooks',
       resourceId: id,
       summary: `Rotated the secret of the webhook ${after.url}`,
-      changes: { secret: ['changed', 'changed'] },
+      changes: { secret: [AUDIT_SECRET, AUDIT_SECRET] },
     });
     return { ...after, secret };
   });

@@ -16,7 +16,7 @@ export function newMessageId(): string {
  * One signature of the `webhook-signature` header: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`
  * keyed with the secret's bytes (the base64 after `whsec_`).
  */
-export function signature(secret: string, id: string, timestamp: number, body: string): string {
+function signature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }

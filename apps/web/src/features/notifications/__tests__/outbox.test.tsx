@@ -21,8 +21,10 @@ const location = () => screen.getByLabelText('location');
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the outbox’s URL → query', () => {
-  it('sends the event, the status, the search and the page under the API’s names, and drops unknown values', () => {
-    const params = new URLSearchParams('event=order.delivered&status=failed&q=asha&page=3&ordering=-tries');
+  it('sends the event, the status, the days, the search and the page under the API’s names, and drops unknown values', () => {
+    const params = new URLSearchParams(
+      'event=order.delivered&status=failed&q=asha&page=3&ordering=-tries&from_date=2026-11-01&to_date=2026-11-30',
+    );
     expect(
       notificationListQuery(parseListView(params, NOTIFICATION_LIST_VIEW), parseNotificationFilters(params)),
     ).toEqual({
@@ -32,8 +34,12 @@ describe('the outbox’s URL → query', () => {
       query: 'asha',
       event: 'order.delivered',
       status: 'failed',
+      from_date: '2026-11-01',
+      to_date: '2026-11-30',
     });
-    const bogus = new URLSearchParams('event=order.lost&status=late&ordering=last_error');
+    const bogus = new URLSearchParams(
+      'event=order.lost&status=late&ordering=last_error&from_date=2026-02-30',
+    );
     expect(
       notificationListQuery(parseListView(bogus, NOTIFICATION_LIST_VIEW), parseNotificationFilters(bogus)),
     ).toEqual({ limit: 10, offset: 0 });

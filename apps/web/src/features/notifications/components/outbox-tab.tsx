@@ -42,8 +42,8 @@ const STATUS_OPTIONS: { value: TNotificationStatus | typeof ALL; label: string }
 ];
 
 /**
- * The outbox: every message written, sent or not; search (recipient or subject), event, status, sortable
- * headers, pages of 10 (or 25, 50, 100), Export CSV; the view lives in the URL. Open reads one as sent.
+ * The outbox: every message written, sent or not; search (recipient or subject), event, status, the days
+ * written, sortable headers, pages of 10 (or 25, 50, 100), Export CSV; the view lives in the URL. Open reads one as sent.
  */
 export function OutboxTab({ tabs }: { tabs: ReactNode }) {
   const { view, update, state, query } = useListScreen(
@@ -54,7 +54,7 @@ export function OutboxTab({ tabs }: { tabs: ReactNode }) {
   const messages = useNotifications(query);
   const [openId, setOpenId] = useState<number | null>(null);
   const page = messages.data;
-  const filtered = Boolean(state.q || state.event || state.status);
+  const filtered = Boolean(state.q || state.event || state.status || state.fromDate || state.toDate);
   const filters = (
     <>
       <FilterSelect<TNotificationKind | typeof ALL>
@@ -80,6 +80,7 @@ export function OutboxTab({ tabs }: { tabs: ReactNode }) {
       loadingLabel="Loading messages"
       exportCsv={{ path: API.notifications, query: { ...query }, name: 'notifications' }}
       search="Search messages"
+      dates={['Written from', 'Written to']}
       state={state}
       update={update}
       filters={{ fields: filters, set: countSet(state.event, state.status) }}

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { makeProductionCard } from '@/test/fixtures/orders';
+
 import { findCard, isBoardEmpty, moveCard, selectionOrder } from '../board';
 import { optionChips } from '../print-options';
 
-import type { TOrderStatus, TProductionBoard, TProductionCard } from '@printhub/contract';
+import type { TOrderStatus, TProductionBoard } from '@printhub/contract';
 
-const card = (id: number, status: TOrderStatus, due: string): TProductionCard => ({
-  id,
-  status,
-  title: `Order ${id}`,
-  customer_name: 'Asha Rao',
-  pdf_page_count: 3,
-  copies: 1,
-  options: { color: 'color', sides: 'double', paper_size: 'A4', binding: 'none' },
-  rush: false,
-  due_at: due,
-  assigned_user: 7,
-  first_file_id: id * 10,
-  preflight_warnings: [],
-});
+const card = (id: number, status: TOrderStatus, due: string) =>
+  makeProductionCard({ id, status, title: `Order ${id}`, due_at: due, first_file_id: id * 10 });
 
 const board: TProductionBoard = {
   columns: [

@@ -1,27 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { makeProductionCard } from '@/test/fixtures/orders';
 import { renderWithProviders, setupUser } from '@/test/render';
 
 import { ProductionCard } from '../components/production-card';
 
-import type { TProductionCard } from '@printhub/contract';
-
 const NOW = Date.parse('2026-11-28T06:30:00Z');
-const card: TProductionCard = {
-  id: 41,
-  status: 'assigned',
+const card = makeProductionCard({
   title: 'Annual report',
-  customer_name: 'Asha Rao',
   pdf_page_count: 12,
   copies: 3,
   options: { color: 'color', sides: 'double', paper_size: 'A4', binding: 'staple' },
   rush: true,
   due_at: '2026-11-28T04:30:00Z',
-  assigned_user: 7,
-  first_file_id: null,
-  preflight_warnings: [],
-};
+});
 
 describe('ProductionCard', () => {
   it('shows the order: link, customer, pages × copies, lateness in red, rush and option chips, a placeholder page', () => {

@@ -1,26 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { API, type TOrderStatus, type TProductionBoard, type TProductionCard } from '@printhub/contract';
+import { API, type TOrderStatus, type TProductionBoard } from '@printhub/contract';
 
+import { makeProductionCard } from '@/test/fixtures/orders';
 import { json, mockApi, renderWithProviders } from '@/test/render';
 
 import { ProductionPage } from '../components/production-page';
 
-const card = (id: number, status: TOrderStatus, due: string): TProductionCard => ({
-  id,
-  status,
-  title: `Order ${id}`,
-  customer_name: 'Asha Rao',
-  pdf_page_count: 3,
-  copies: 1,
-  options: { color: 'black-and-white', sides: 'single', paper_size: 'A4', binding: 'none' },
-  rush: false,
-  due_at: due,
-  assigned_user: 5,
-  first_file_id: null,
-  preflight_warnings: [],
-});
+const card = (id: number, status: TOrderStatus, due: string) =>
+  makeProductionCard({ id, status, title: `Order ${id}`, due_at: due });
 
 const BOARD: TProductionBoard = {
   columns: [

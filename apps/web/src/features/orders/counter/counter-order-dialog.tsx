@@ -14,6 +14,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/notices';
 import { orderKeys } from '@/lib/query-keys';
 
@@ -70,13 +71,10 @@ export function CounterOrderDialog({ staff, onClose }: { staff: boolean; onClose
         signal: abort.signal,
       })) as T;
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        Object.entries(error.fieldErrors).forEach(([key, message], i) =>
-          setError(fieldOf(key), { type: 'server', message }, { shouldFocus: i === 0 }),
-        );
-      } else if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      const underFields =
+        isApiError(error) && error.status === 400 && applyFieldErrors(error, setError, undefined, fieldOf);
+      if (!underFields && !(error instanceof DOMException && error.name === 'AbortError'))
         toast.error(errorText(error));
-      }
       return null;
     } finally {
       setProgress(null);

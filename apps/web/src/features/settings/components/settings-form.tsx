@@ -7,7 +7,6 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormPanel } from '@/components/form/form-panel';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { ApiError, isApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
 import { snackbar } from '@/lib/notices';
 
@@ -51,14 +50,6 @@ const FIELDS: ReadonlyArray<Path<SettingsFormValues>> = [
   'holidays',
 ];
 
-/** A 400's messages under the form's fields: a list item's ('holidays.2') under its list. */
-function byFormField(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  const fieldErrors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(error.fieldErrors)) fieldErrors[formFieldOf(key)] ??= message;
-  return new ApiError(error.status, error.message, fieldErrors, error.errors, error.errorCount);
-}
-
 /** The shop's settings as one form: only what was changed is sent, and the saved values fill it again. */
 export function SettingsForm({ settings }: { settings: TConfiguration[] }) {
   const saved = settingsFrom(settings);
@@ -78,7 +69,8 @@ export function SettingsForm({ settings }: { settings: TConfiguration[] }) {
       reset(settingsFormValues(settingsFrom(await update.mutateAsync(changes))));
       snackbar.success(SETTINGS_SAVED_TEXT);
     } catch (error) {
-      showSubmitError(byFormField(error), setError, FIELDS);
+      // A list item's message ('holidays.2') goes under its list.
+      showSubmitError(error, setError, FIELDS, formFieldOf);
     }
   });
   const numberField = (name: NumberSetting) => (
