@@ -1,6 +1,8 @@
+import { formatInteger } from '@printhub/contract';
+
 /**
  * Amounts as an Indian invoice writes them, from whole paise: in figures with the Indian grouping
- * (₹1,23,45,678.50: thousands, then every two digits: lakh, crore) and in words (Rupees One Crore
+ * (₹1,23,45,678.50, always with its paise, unlike the screens' formatMoney) and in words (Rupees One Crore
  * Twenty-Three Lakh … and Fifty Paise Only).
  */
 
@@ -32,19 +34,11 @@ function checkPaise(paise: number): void {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);
 }
 
-/** Digits with the Indian grouping: the last three together, then pairs (12345678 → 1,23,45,678). */
-export function indianGrouping(whole: bigint): string {
-  const digits = whole.toString();
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
-
 /** `₹1,23,45,678.50`; a negative amount (a refund) is `-₹100.00`. */
 export function formatRupees(paise: number): string {
   checkPaise(paise);
-  const abs = BigInt(Math.abs(paise));
-  const figures = `₹${indianGrouping(abs / 100n)}.${String(abs % 100n).padStart(2, '0')}`;
+  const abs = Math.abs(paise);
+  const figures = `₹${formatInteger(Math.floor(abs / 100), 'en-IN')}.${String(abs % 100).padStart(2, '0')}`;
   return paise < 0 ? `-${figures}` : figures;
 }
 
