@@ -70,7 +70,8 @@ export async function insertBulkOrders(
   { seed, total, columns = {} }: { seed: number; total: number; columns?: Record<string, SQL> },
 ): Promise<void> {
   const rng = createRng(seed);
-  const [customer] = await db.insert(customers).values(makeCustomer(rng, 1)).returning();
+  // Numbered by the seed, so that calls with different seeds make different customers.
+  const [customer] = await db.insert(customers).values(makeCustomer(rng, seed)).returning();
   const { options } = makeOrder(rng, {
     customer: customer!,
     status: 'confirmed',

@@ -439,6 +439,11 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF(200),
     request: () => ({ url: '/api/customers/search?query=a' }),
   },
+  // Numbering an invoice early: a super admin's, on any order (a second call keeps the number).
+  'POST /api/all-orders/:id/invoice': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/all-orders/${w.bulkOrder.id}/invoice` }),
+  },
   'POST /api/all-orders/bulk-update/': {
     expect: SUPERUSER(200),
     request: (w) => ({

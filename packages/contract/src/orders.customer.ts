@@ -68,6 +68,9 @@ export const ZCustomerOrder = z.object({
   /** When the order is promised (ISO 8601). */
   due_at: z.string(),
   rush: z.boolean(),
+  /** The order's invoice number (`INV/2026-27/000001`) and date (`YYYY-MM-DD`), once it has one. */
+  invoice_number: z.string().nullable(),
+  invoice_date: z.string().nullable(),
   files: z.array(ZCustomerOrderFile),
   created_at: z.string(),
 });

@@ -141,6 +141,10 @@ export const ZOrder = z.object({
   due_at: z.string(),
   /** The customer asked for the rush turnaround (and paid its surcharge). */
   rush: z.boolean(),
+  /** `INV/2026-27/000001`: given when the order is delivered (or earlier by a super admin); null before. */
+  invoice_number: z.string().nullable(),
+  /** The shop's date the invoice number was given on (`YYYY-MM-DD`); null without one. */
+  invoice_date: z.string().nullable(),
   /** The order's first file (its first page is the lists' thumbnail); null for an order without files. */
   first_file_id: z.number().int().nullable(),
   created_at: z.string(),

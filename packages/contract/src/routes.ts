@@ -30,6 +30,8 @@ export const API = {
   /** Page `n` (from 1) of an order file as a PNG image; `?width=` in pixels. */
   orderFilePage: (id: number | string, n: number | string) => `/api/order-files/${id}/pages/${n}.png`,
   orderStatus: '/api/order_status',
+  /** Gives an order its invoice number before delivery (a super admin; an order keeps the one it has). */
+  orderInvoice: (id: number | string) => `/api/all-orders/${id}/invoice`,
   /** One order's job ticket (A4 PDF). */
   orderTicket: (id: number | string) => `/api/all-orders/${id}/ticket.pdf`,
   /** Many orders' job tickets in one PDF, one a page. */

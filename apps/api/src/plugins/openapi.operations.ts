@@ -72,6 +72,7 @@ export const OPERATIONS: Record<string, Operation> = {
   [get(API.orderFileDownload(':id'))]: ['downloadOrderFile', 'Orders'],
   [get(API.orderFilePage(':id', ':n'))]: ['getOrderFilePage', 'Orders'],
   [get(API.orderStatus)]: ['listOrderStatuses', 'Orders'],
+  [post(API.orderInvoice(':id'))]: ['numberOrderInvoice', 'Orders'],
   [get(API.orderTicket(':id'))]: ['getOrderTicket', 'Orders'],
   [post(API.tickets)]: ['printOrderTickets', 'Orders'],
   [get(API.print(':ref'))]: ['getPrintDetail', 'Orders'],

@@ -14,3 +14,4 @@ export * from './coupons';
 export * from './audit-log';
 export * from './webhooks';
 export * from './notifications';
+export * from './invoices';

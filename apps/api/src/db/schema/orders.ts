@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -54,6 +55,10 @@ export const orders = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The rush turnaround, asked for (and paid) by the customer. */
     rush: boolean('rush').notNull().default(false),
+    /** `INV/2026-27/000001`: given once, when the order is delivered or earlier by a super admin; never changed. */
+    invoiceNumber: text('invoice_number'),
+    /** The shop's calendar date the invoice number was given on (its financial year is the number's). */
+    invoiceDate: date('invoice_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Unqualified names: a generated column may only refer to its own row. Its statistics target is 1,000
@@ -66,6 +71,7 @@ export const orders = pgTable(
   // means), or PostgreSQL cannot read a page straight off the index.
   (t) => [
     uniqueIndex('orders_print_ref_key').on(t.printRef),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     // The search text rides along (after the unique id it never orders anything): a search of the newest
     // orders reads it from the index alone, never the wide row (docs/api.md, "How the order lists find a
     // page"). Its parts are length-limited by the contract (well below btree's 2,704-byte entry limit).
@@ -129,6 +135,7 @@ export const orders = pgTable(
     ),
     check('orders_type_check', sql`${t.orderType} in ('print', 'subscription')`),
     check('orders_counts_check', sql`${t.pdfPageCount} >= 0 and ${t.copies} >= 1 and ${t.amount} >= 0`),
+    check('orders_invoice_check', sql`(${t.invoiceNumber} is null) = (${t.invoiceDate} is null)`),
     check('orders_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= ${t.amount}`),
   ],
 );

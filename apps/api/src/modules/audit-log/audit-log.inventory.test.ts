@@ -117,6 +117,11 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'orders',
     resourceId: (_w, body) => idOf(body),
   },
+  'POST /api/all-orders/:id/invoice': {
+    request: (w) => ({ url: `/api/all-orders/${w.bulkOrder.id}/invoice` }),
+    resource: 'orders',
+    resourceId: (w) => w.bulkOrder.id,
+  },
   'POST /api/all-orders/bulk-update/': {
     request: (w) => ({
       url: '/api/all-orders/bulk-update/',

@@ -48,6 +48,8 @@ function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): T
     print_ref: o.printRef,
     due_at: o.dueAt.toISOString(),
     rush: o.rush,
+    invoice_number: o.invoiceNumber,
+    invoice_date: o.invoiceDate,
     files: files
       .filter((f) => f.orderId === o.id)
       .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size, preflight: f.preflight })),

@@ -24,6 +24,8 @@ export const ORDER_CSV_COLUMNS: CsvColumns<TOrder> = {
   due_at: (o) => o.due_at,
   rush: (o) => o.rush,
   assigned_to: (o) => o.assigned_user_name,
+  invoice_number: (o) => o.invoice_number,
+  invoice_date: (o) => o.invoice_date,
 };
 
 /** Streams the filtered, ordered list as CSV, batch by batch, so memory stays flat whatever the size. */

@@ -28,6 +28,7 @@ import { requireAccount } from '../../plugins/auth';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { ORDER_CSV_COLUMNS } from './orders.export.service';
 import { openOrderFile, type FileViewer } from './orders.files.service';
+import { numberInvoice } from './orders.invoice.service';
 import * as lists from './orders.list.service';
 import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
@@ -56,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.ordersBulkUpdate,
     { schema: { body: ZBulkUpdateOrdersRequest, response: { 200: ZBulkUpdateOrdersResponse } } },
-    async (req) => orders.bulkUpdate(app.db, app.events, actorOf(req), req.body),
+    async (req) => orders.bulkUpdate(app.db, app.events, app.clock, actorOf(req), req.body),
   );
 
   app.get(
@@ -70,7 +71,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     'PATCH',
     API.order(':id'),
     { body: ZUpdateOrderRequest, item: ZOrder, access: 'staff' },
-    (id, body, req) => orders.updateOrder(app.db, app.events, actorOf(req), id, body),
+    (id, body, req) => orders.updateOrder(app.db, app.events, app.clock, actorOf(req), id, body),
+  );
+
+  app.post(
+    API.orderInvoice(':id'),
+    { schema: { params: ZIdParams, response: { 200: ZOrder } } },
+    async (req) => numberInvoice(app.db, app.clock, actorOf(req), req.params.id),
   );
 
   listRoutes(app, {

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { recordChange } from '../audit-log/audit-log.service';
+import { checkInvoicedMove, invoiceOnDelivery } from '../invoices/invoices.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
 import { publishOrderChange } from './orders.events.service';
@@ -8,6 +9,7 @@ import * as repo from './orders.repository';
 import { decideOrderChange, isSameState, type Actor } from './orders.workflow.service';
 
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { EventSink } from '../events/events.service';
 import type {
   TBulkUpdateOrdersRequest,
@@ -39,6 +41,8 @@ export function toOrder({ order: o, assignedUserName, placedByName, firstFileId 
     print_ref: o.printRef,
     due_at: o.dueAt.toISOString(),
     rush: o.rush,
+    invoice_number: o.invoiceNumber,
+    invoice_date: o.invoiceDate,
     first_file_id: firstFileId,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
@@ -86,10 +90,14 @@ async function detailOf(db: Db, row: repo.OrderRow): Promise<TOrderDetail> {
 /** Who changes an order, with their name for the audit log. */
 type NamedActor = Actor & { name: string };
 
-/** Applies one status/assignee change under a row lock, recording it in the history and the audit log. */
+/**
+ * Applies one status/assignee change under a row lock, recording it in the history and the audit log; a
+ * delivery gives the order its invoice number in the same transaction (by the shop's clock).
+ */
 export async function updateOrder(
   db: Db,
   events: EventSink,
+  clock: Clock,
   actor: NamedActor,
   id: number,
   req: TUpdateOrderRequest,
@@ -105,6 +113,7 @@ export async function updateOrder(
       throw AppError.field('assigned_user', 'A delivered order is not reassigned');
     }
     const next = decideOrderChange(current, req, actor);
+    checkInvoicedMove(current, next);
     const dueAt = decideDueAt(current.dueAt, req.due_at, actor);
     if (dueAt) await changeDueAt(tx, actor, id, current.dueAt, dueAt);
     if (isSameState(current, next)) return;
@@ -113,6 +122,7 @@ export async function updateOrder(
         throw AppError.field('assigned_user', 'Choose an active staff user');
     }
     await repo.updateOrderState(tx, id, next);
+    const invoice = await invoiceOnDelivery(tx, clock, id, current, next);
     await repo.insertHistory(tx, {
       orderId: id,
       fromStatus: current.status,
@@ -130,7 +140,11 @@ export async function updateOrder(
         ? `Moved order #${id} from ${current.status} to ${next.status}`
         : `Assigned order #${id} to staff user #${next.assignedUser ?? 'none'}`,
       before: { status: current.status, assigned_user: current.assignedUser },
-      after: { status: next.status, assigned_user: next.assignedUser },
+      after: {
+        status: next.status,
+        assigned_user: next.assignedUser,
+        ...(invoice && { invoice_number: invoice.number }),
+      },
     });
     // A referral's sale amount is what its customer's delivered orders come to: kept in this transaction.
     if ((current.status === 'delivered') !== (next.status === 'delivered'))
@@ -173,6 +187,7 @@ async function changeDueAt(tx: Db, actor: NamedActor, id: number, before: Date, 
 export async function bulkUpdate(
   db: Db,
   events: EventSink,
+  clock: Clock,
   actor: NamedActor,
   req: TBulkUpdateOrdersRequest,
 ): Promise<TBulkUpdateOrdersResponse> {
@@ -187,6 +202,7 @@ export async function bulkUpdate(
       await updateOrder(
         db,
         events,
+        clock,
         actor,
         id,
         { id, ...change },

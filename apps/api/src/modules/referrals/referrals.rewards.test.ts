@@ -80,7 +80,13 @@ describe('referral rewards', () => {
     expect(await saleOf(friend.id)).toBe(120.5);
     expect((await setStatus(b, 'delivered')).statusCode).toBe(200);
     expect(await saleOf(friend.id)).toBe(200.5);
-    // A delivered order moved back no longer counts.
+    // A delivered order moved back no longer counts. Only one delivered before invoices were numbered can
+    // move back (an invoiced one stays delivered, and counted).
+    expect((await setStatus(b, 'out-for-delivery')).statusCode).toBe(400);
+    await t.database.db
+      .update(orders)
+      .set({ invoiceNumber: null, invoiceDate: null })
+      .where(eq(orders.id, a));
     expect((await setStatus(a, 'out-for-delivery')).statusCode).toBe(200);
     expect(await saleOf(friend.id)).toBe(80);
 

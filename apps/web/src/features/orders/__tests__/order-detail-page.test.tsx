@@ -10,13 +10,13 @@ import { json, mockApi, renderWithProviders, testQueryClient } from '@/test/rend
 import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { OrderDetailPage } from '../components/order-detail-page';
 
-import type { TCurrentUser } from '@printhub/contract';
+import type { TCurrentUser, TOrderDetail } from '@printhub/contract';
 
 const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
 
 /** The data the screen would load, already in the cache: no server and no fetch mock needed. */
-function renderDetail(me: TCurrentUser) {
+function renderDetail(me: TCurrentUser, order: Partial<TOrderDetail> = {}) {
   const client = testQueryClient();
   client.setQueryData(['current-user'], me);
   client.setQueryData(appInfoQueryOptions().queryKey, {
@@ -31,6 +31,7 @@ function renderDetail(me: TCurrentUser) {
       assigned_user: 5,
       assigned_user_name: 'Sam Staff',
       history: [makeHistoryEntry()],
+      ...order,
     }),
   );
   client.setQueryData(orderKeys.files(101), []);
@@ -54,6 +55,19 @@ describe('OrderDetailPage', () => {
     expect(within(screen.getByRole('list', { name: 'Timeline' })).getByRole('listitem')).toHaveTextContent(
       'Ada Admin changed status from Confirmed to Assigned and assigned to Sam Staff',
     );
+  });
+
+  it('shows the invoice number and date of an invoiced order', () => {
+    renderDetail(STAFF, {
+      status: 'delivered',
+      invoice_number: 'INV/2026-27/000042',
+      invoice_date: '2026-11-28',
+    });
+    const card = screen.getByRole('region', { name: 'Print details' });
+    const valueOf = (label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Invoice number')).toBe('INV/2026-27/000042');
+    expect(valueOf('Invoice date')).toBe('2026-11-28');
   });
 
   it('gives staff the one next step only', () => {

@@ -36,6 +36,8 @@ describe('order detail cards', () => {
     expect(valueOf(card, 'Binding')).toBe('Spiral');
     expect(valueOf(card, 'Amount')).toBe('₹1,250.50');
     expect(valueOf(card, 'Coupon code')).toBe('—');
+    expect(valueOf(card, 'Invoice number')).toBe('—');
+    expect(valueOf(card, 'Invoice date')).toBe('—');
     // issue 37 item 1: the due date (a delivered order's moment itself) and the rush.
     expect(valueOf(card, 'Due')).toMatch(/^7 Jan 2024, \d\d:\d\d · Rush$/);
     expect(valueOf(card, 'Type')).toBe('Print');

@@ -163,6 +163,7 @@ describe('OrderListPage', () => {
         'Type',
         'Status',
         'Due',
+        'Invoice',
         'Created',
       ]);
     },

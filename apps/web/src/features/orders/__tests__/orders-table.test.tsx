@@ -23,6 +23,8 @@ function renderTable(props: Partial<OrdersTableProps> = {}) {
         amount: 99,
         created_at: '2024-02-10T08:00:00.000Z',
         due_at: '2024-02-12T08:00:00.000Z',
+        invoice_number: 'INV/2023-24/000417',
+        invoice_date: '2024-02-11',
       }),
     ],
     count: 2,
@@ -59,6 +61,7 @@ describe('OrdersTable', () => {
       'Status',
       'Due',
       'Assigned to',
+      'Invoice',
       'Created',
     ]);
     const rows = within(table()).getAllByRole('row').slice(1);
@@ -76,6 +79,7 @@ describe('OrdersTable', () => {
       'Out For Delivery',
       '2 h late',
       'Sam Staff',
+      'INV/2023-24/000417',
       '2024-02-10',
     ]);
     expect(
@@ -83,7 +87,8 @@ describe('OrdersTable', () => {
         .getByText('Confirmed')
         .closest('.MuiChip-root'),
     ).toHaveClass('MuiChip-colorDefault');
-    expect(within(rows[0] as HTMLElement).getByText('—')).toBeInTheDocument();
+    // No assignee and no invoice number yet.
+    expect(within(rows[0] as HTMLElement).getAllByText('—')).toHaveLength(2);
   });
 
   it('issue 37 item 1: the Due column says "in 3 h", "2 h late" in red, and a delivered order\'s date', () => {

@@ -58,6 +58,9 @@ export function PrintDetailsCard({ order, canChangeDue = false }: { order: TOrde
           ],
           ['Amount', formatMoney(order.amount)],
           ['Coupon code', order.coupon_code || '—'],
+          // Given when the order is delivered (or earlier by a super admin), and kept.
+          ['Invoice number', order.invoice_number ?? '—'],
+          ['Invoice date', order.invoice_date ?? '—'],
           ['Type', ORDER_TYPE_LABELS[order.order_type]],
           [
             'Print reference',

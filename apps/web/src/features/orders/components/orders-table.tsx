@@ -65,6 +65,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     render: (order) => <DueCell order={order} />,
   },
   { key: 'assigned', header: 'Assigned to', render: (order) => order.assigned_user_name ?? '—' },
+  { key: 'invoice', header: 'Invoice', sx: NOWRAP, render: (order) => order.invoice_number ?? '—' },
   { ...dateColumn('created', 'Created', (order) => order.created_at), sortField: 'created_at' },
 ];
 

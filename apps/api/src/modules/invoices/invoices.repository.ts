@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+
+import { invoiceCounters, orders } from '../../db/schema';
+
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * Raises the financial year's counter (making it at 1 for the year's first invoice) and returns the number it
+ * now holds. The row stays locked until the caller's transaction ends: another transaction asking meanwhile
+ * waits, then sees the committed number (or the old one again, if this transaction rolled back).
+ */
+export async function takeNextNumber(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+/** Writes an order's invoice number and date (given once: callers check that it has none). */
+export async function setOrderInvoice(
+  tx: DbOrTx,
+  orderId: number,
+  invoice: { number: string; date: string },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ invoiceNumber: invoice.number, invoiceDate: invoice.date, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
