@@ -69,6 +69,9 @@ export const ZCustomerOrder = z.object({
   due_at: z.string(),
   rush: z.boolean(),
   files: z.array(ZCustomerOrderFile),
+  /** When the shop cancelled the order, and why (both null otherwise). */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrder>;
