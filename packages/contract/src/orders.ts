@@ -5,7 +5,13 @@ import { ORDER_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam, ZDateOnly } from './lists';
 import { PAPER_SIZES, ZPreflight } from './orders.preflight';
 
-export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'confirmed',
+  'assigned',
+  'out-for-delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES, {
   error: `Must be one of: ${ORDER_STATUSES.join(', ')}`,
 });

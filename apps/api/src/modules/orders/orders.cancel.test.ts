@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  bearer,
-  createTestContext,
-  seedOrders,
-  type Staff,
-  type TestContext,
-} from '../../../test/helper';
+import { bearer, createTestContext, seedOrders, type Staff, type TestContext } from '../../../test/helper';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 import { notifications, webhookDeliveries } from '../../db/schema';
 

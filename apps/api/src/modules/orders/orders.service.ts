@@ -114,7 +114,8 @@ export async function updateOrder(
     if (dueAt) await changeDueAt(tx, actor, id, current.dueAt, dueAt);
     if (isSameState(current, next)) return;
     // The contract has made sure a cancellation comes with its reason.
-    if (next.status === 'cancelled') return cancelOrder(tx, events, actor, current, req.cancel_reason!.trim());
+    if (next.status === 'cancelled')
+      return cancelOrder(tx, events, actor, current, req.cancel_reason!.trim());
     if (next.assignedUser !== null && next.assignedUser !== current.assignedUser) {
       if (!(await findActiveStaff(tx, next.assignedUser)))
         throw AppError.field('assigned_user', 'Choose an active staff user');

@@ -40,8 +40,7 @@ function decideForCancelled(current: OrderState, req: Omit<TUpdateOrderRequest, 
 
 function decideCancel(current: OrderState, req: Omit<TUpdateOrderRequest, 'id'>, actor: Actor): OrderState {
   if (!actor.isSuperuser) throw new AppError('FORBIDDEN', 'Only a super admin can cancel an order');
-  if (current.status === 'delivered')
-    throw AppError.field('status', 'A delivered order cannot be cancelled');
+  if (current.status === 'delivered') throw AppError.field('status', 'A delivered order cannot be cancelled');
   if (req.assigned_user !== undefined && req.assigned_user !== current.assignedUser)
     throw AppError.field('assigned_user', 'An order is not reassigned while it is cancelled');
   // The assignee stays on record: who had the order when it was cancelled.
