@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'rotate',
   'test',
   'resend',
+  'cancel',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'order.assigned',
   'order.out_for_delivery',
   'order.delivered',
+  'order.cancelled',
   'qr.redeemed',
   'voucher.purchased',
   'referral.fulfilled',

@@ -15,6 +15,7 @@ export const MAIL_EVENTS = [
   'order.assigned',
   'order.out_for_delivery',
   'order.delivered',
+  'order.cancelled',
 ] as const;
 export const ZMailEvent = z.enum(MAIL_EVENTS, { error: `Must be one of: ${MAIL_EVENTS.join(', ')}` });
 export type TMailEvent = z.infer<typeof ZMailEvent>;

@@ -72,6 +72,9 @@ export const ZCustomerOrder = z.object({
   invoice_number: z.string().nullable(),
   invoice_date: z.string().nullable(),
   files: z.array(ZCustomerOrderFile),
+  /** When the shop cancelled the order, and why (both null otherwise). */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrder>;

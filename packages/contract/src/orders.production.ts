@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { wholeNumber } from './common';
-import { ZPrintOptions, ZOrderStatus, type TOrderStatus } from './orders';
+import { ZPrintOptions } from './orders';
 import { ZPreflightWarning } from './orders.preflight';
 
 /** Cards per column of the production board (a column's further cards come with `offset`). */
@@ -9,9 +9,14 @@ export const PRODUCTION_COLUMN_SIZE = 100;
 
 /** The board's columns: the statuses of open orders, then the orders delivered today. */
 export const PRODUCTION_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
+/** A board column's status (a cancelled order is on no column). */
+export const ZProductionStatus = z.enum(PRODUCTION_STATUSES, {
+  error: `Must be one of: ${PRODUCTION_STATUSES.join(', ')}`,
+});
+export type TProductionStatus = z.infer<typeof ZProductionStatus>;
 
 /** A column's heading on the board (the delivered column holds only the orders delivered today). */
-export const PRODUCTION_COLUMN_LABELS: Record<TOrderStatus, string> = {
+export const PRODUCTION_COLUMN_LABELS: Record<TProductionStatus, string> = {
   confirmed: 'Confirmed',
   assigned: 'Assigned',
   'out-for-delivery': 'Out For Delivery',
@@ -20,7 +25,7 @@ export const PRODUCTION_COLUMN_LABELS: Record<TOrderStatus, string> = {
 
 /** GET /api/production/: every column's first cards, or (`status`) one column from `offset`. */
 export const ZProductionQuery = z.object({
-  status: ZOrderStatus.optional(),
+  status: ZProductionStatus.optional(),
   offset: wholeNumber(0, 100_000).default(0),
 });
 export type TProductionQuery = z.infer<typeof ZProductionQuery>;
@@ -28,7 +33,7 @@ export type TProductionQuery = z.infer<typeof ZProductionQuery>;
 /** One order as a card of the board. */
 export const ZProductionCard = z.object({
   id: z.number().int(),
-  status: ZOrderStatus,
+  status: ZProductionStatus,
   title: z.string(),
   customer_name: z.string(),
   pdf_page_count: z.number().int(),
@@ -49,7 +54,7 @@ export const ZProductionCard = z.object({
 export type TProductionCard = z.infer<typeof ZProductionCard>;
 
 export const ZProductionColumn = z.object({
-  status: ZOrderStatus,
+  status: ZProductionStatus,
   /** Every order of the column, not only the cards sent. */
   count: z.number().int(),
   /** Up to PRODUCTION_COLUMN_SIZE cards, soonest due first, from the query's offset. */

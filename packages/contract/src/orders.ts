@@ -1,21 +1,40 @@
 import { z } from 'zod';
 
-import { wholeNumber, ZId, ZPageQuery, ZPaginated } from './common';
+import { requiredText, wholeNumber, ZId, ZPageQuery, ZPaginated } from './common';
 import { ORDER_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam, ZDateOnly } from './lists';
 import { PAPER_SIZES, ZPreflight } from './orders.preflight';
 
-export const ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
+export const ORDER_STATUSES = [
+  'confirmed',
+  'assigned',
+  'out-for-delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES, {
   error: `Must be one of: ${ORDER_STATUSES.join(', ')}`,
 });
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** The statuses of an order still to be made and handed over: every open list, the board and `due` show these. */
+export const OPEN_ORDER_STATUSES = ['confirmed', 'assigned', 'out-for-delivery'] as const;
+export const isOpenStatus = (status: TOrderStatus): boolean =>
+  (OPEN_ORDER_STATUSES as readonly TOrderStatus[]).includes(status);
+
+/**
+ * The statuses `exclude_status` leaves out. Leaving out the delivered orders asks for the ones still to do (the
+ * staff's pending list), so it leaves out the cancelled ones too: both are finished.
+ */
+export const statusesExcludedBy = (status: TOrderStatus): TOrderStatus[] =>
+  status === 'delivered' ? ['delivered', 'cancelled'] : [status];
 
 export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   confirmed: 'Confirmed',
   assigned: 'Assigned',
   'out-for-delivery': 'Out For Delivery',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 /** The one step a staff user may take from each status; null = none. */
@@ -24,6 +43,7 @@ export const NEXT_STATUS: Record<TOrderStatus, TOrderStatus | null> = {
   assigned: 'out-for-delivery',
   'out-for-delivery': 'delivered',
   delivered: null,
+  cancelled: null,
 };
 
 export const ORDER_TYPES = ['print', 'subscription'] as const;
@@ -147,6 +167,9 @@ export const ZOrder = z.object({
   invoice_date: z.string().nullable(),
   /** The order's first file (its first page is the lists' thumbnail); null for an order without files. */
   first_file_id: z.number().int().nullable(),
+  /** When a super admin cancelled the order (ISO 8601), and why; both null for an order not cancelled. */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -171,11 +194,15 @@ export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 export const ZOrderDetail = ZOrder.extend({ history: z.array(ZOrderHistoryEntry) });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
-/**
- * PATCH /api/all-orders/{id}/: the web app sends the whole order object; only these fields
- * can change, everything else is ignored.
- */
-export const ZUpdateOrderRequest = z.object({
+export const CANCEL_REASON_MAX = 500;
+/** Why an order is cancelled: required, trimmed, at most CANCEL_REASON_MAX characters. */
+export const ZCancelReason = requiredText(CANCEL_REASON_MAX);
+/** The "Cancel order" dialog's form. */
+export const ZCancelOrderForm = z.object({ cancel_reason: ZCancelReason });
+export type TCancelOrderForm = z.infer<typeof ZCancelOrderForm>;
+
+/** The fields PATCH /api/all-orders/{id}/ reads (forms pick theirs from here). */
+export const ZUpdateOrderFields = z.object({
   id: ZId,
   status: ZOrderStatus.optional(),
   assigned_user: ZId.nullable().optional(),
@@ -183,6 +210,19 @@ export const ZUpdateOrderRequest = z.object({
   due_at: z.iso
     .datetime({ offset: true, error: 'Use a date and time like 2026-11-28T17:00:00+05:30' })
     .optional(),
+  /** Required with `status: 'cancelled'` (ZCancelReason); read only then. */
+  cancel_reason: z.string({ error: 'Must be text' }).nullable().optional(),
+});
+
+/**
+ * PATCH /api/all-orders/{id}/: the web app sends the whole order object; only these fields
+ * can change, everything else is ignored. Cancelling (`status: 'cancelled'`) needs a reason.
+ */
+export const ZUpdateOrderRequest = ZUpdateOrderFields.superRefine((body, ctx) => {
+  if (body.status !== 'cancelled') return;
+  const reason = ZCancelReason.safeParse(body.cancel_reason);
+  if (!reason.success)
+    ctx.addIssue({ code: 'custom', path: ['cancel_reason'], message: reason.error.issues[0]!.message });
 });
 export type TUpdateOrderRequest = z.infer<typeof ZUpdateOrderRequest>;
 
@@ -230,6 +270,10 @@ export const ZBulkUpdateOrdersRequest = z
   })
   .refine((b) => b.status !== undefined || b.assigned_user !== undefined, {
     error: 'Choose a status or a staff user',
+    path: ['status'],
+  })
+  .refine((b) => b.status !== 'cancelled', {
+    error: 'Cancel orders one at a time, each with its reason',
     path: ['status'],
   });
 export type TBulkUpdateOrdersRequest = z.infer<typeof ZBulkUpdateOrdersRequest>;

@@ -2,12 +2,13 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 
-/** Status colours: confirmed grey, assigned blue, out-for-delivery orange, delivered green. */
+/** Status colours: confirmed grey, assigned blue, out-for-delivery orange, delivered green, cancelled red. */
 export const ORDER_STATUS_COLORS: Record<TOrderStatus, NonNullable<ChipProps['color']>> = {
   confirmed: 'default',
   assigned: 'info',
   'out-for-delivery': 'warning',
   delivered: 'success',
+  cancelled: 'error',
 };
 
 export function OrderStatusChip({

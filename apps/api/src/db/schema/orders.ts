@@ -59,6 +59,9 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     /** The shop's calendar date the invoice number was given on (its financial year is the number's). */
     invoiceDate: date('invoice_date', { mode: 'string' }),
+    /** When a super admin cancelled the order, and why: both set exactly when the status is `cancelled`. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Unqualified names: a generated column may only refer to its own row. Its statistics target is 1,000
@@ -121,17 +124,21 @@ export const orders = pgTable(
     // follows the open orders and a day's deliveries, not the order book.
     index('orders_open_prints_status_due_at_idx')
       .on(t.status, t.dueAt, t.id)
-      .where(sql`${t.status} <> 'delivered' and ${t.orderType} = 'print'`),
+      .where(sql`${t.status} in ('confirmed', 'assigned', 'out-for-delivery') and ${t.orderType} = 'print'`),
     index('orders_open_prints_assigned_status_due_at_idx')
       .on(t.assignedUser, t.status, t.dueAt, t.id)
-      .where(sql`${t.status} <> 'delivered' and ${t.orderType} = 'print'`),
+      .where(sql`${t.status} in ('confirmed', 'assigned', 'out-for-delivery') and ${t.orderType} = 'print'`),
     index('orders_delivered_prints_updated_at_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'delivered' and ${t.orderType} = 'print'`),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('confirmed', 'assigned', 'out-for-delivery', 'delivered')`,
+      sql`${t.status} in ('confirmed', 'assigned', 'out-for-delivery', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_cancelled_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null and ${t.cancelReason} is not null)`,
     ),
     check('orders_type_check', sql`${t.orderType} in ('print', 'subscription')`),
     check('orders_counts_check', sql`${t.pdfPageCount} >= 0 and ${t.copies} >= 1 and ${t.amount} >= 0`),

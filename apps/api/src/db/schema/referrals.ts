@@ -47,6 +47,8 @@ export const referralClaims = pgTable(
       .references(() => referrers.customerId, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     fulfilledBy: integer('fulfilled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The coins the claim paid (null: fulfilled before claims kept their reward). */
+    rewardCoins: integer('reward_coins'),
   },
   (t) => [index('referral_claims_referrer_idx').on(t.referrerId, t.claimedAt.desc().nullsFirst())],
 );

@@ -137,6 +137,8 @@ export function makeOrder(rng: Rng, s: OrderSeed): typeof orders.$inferInsert {
     printRef: newPrintRef(),
     dueAt: s.dueAt ?? new Date(s.createdAt.getTime() + DEFAULT_TURNAROUND_MS),
     rush: s.rush ?? false,
+    // A cancelled order says when and why (the database insists).
+    ...(s.status === 'cancelled' && { cancelledAt: s.createdAt, cancelReason: 'Asked by the customer' }),
     createdAt: s.createdAt,
     updatedAt: s.createdAt,
   };

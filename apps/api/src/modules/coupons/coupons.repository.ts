@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 
 import { COUPON_ORDERING_FIELDS } from '@printhub/contract';
 
@@ -69,7 +69,10 @@ export async function lockCustomer(tx: DbOrTx, customerId: number): Promise<bool
   return row !== undefined;
 }
 
-/** Whether the customer has placed any order (with `code`: any order that used that coupon). */
+/**
+ * Whether the customer has placed any order (with `code`: any order that used that coupon). A cancelled order
+ * does not count: it gave its coupon back, and is no earlier order.
+ */
 export async function customerHasOrder(db: DbOrTx, customerId: number, code?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
@@ -77,9 +80,20 @@ export async function customerHasOrder(db: DbOrTx, customerId: number, code?: st
     .where(
       and(
         eq(orders.customerId, customerId),
+        ne(orders.status, 'cancelled'),
         code === undefined ? undefined : sql`upper(${orders.couponCode}) = ${code}`,
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** One use of the coupon with this code given back (none below zero); the coupon, or null when it is gone. */
+export async function takeCouponUse(db: DbOrTx, code: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .update(coupons)
+    .set({ usageCount: sql`greatest(${coupons.usageCount} - 1, 0)` })
+    .where(eq(coupons.code, code.toUpperCase()))
+    .returning();
+  return row ?? null;
 }

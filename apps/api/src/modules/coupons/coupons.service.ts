@@ -170,3 +170,12 @@ export async function checkCoupon(db: Db, customerId: number, code: string): Pro
     valid_to: coupon.validTo.toISOString(),
   };
 }
+
+/**
+ * Gives back the use a cancelled order made of its coupon, in the cancellation's transaction: the coupon's
+ * count goes down by one, and (the cancelled order no longer counting) a one-time coupon applies to that
+ * customer again. Returns the coupon's count now, or null when the coupon has been deleted since.
+ */
+export async function giveBackCouponUse(tx: DbOrTx, code: string): Promise<number | null> {
+  return (await repo.takeCouponUse(tx, code))?.usageCount ?? null;
+}

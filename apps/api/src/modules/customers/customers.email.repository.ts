@@ -45,6 +45,22 @@ export async function addHeldReferralCoins(db: DbOrTx, customerId: number, coins
     .where(eq(customers.id, customerId));
 }
 
+/** Takes up to `coins` back from the referral coins held for the customer; how many it took. */
+export async function takeHeldReferralCoins(db: DbOrTx, customerId: number, coins: number): Promise<number> {
+  const [row] = await db
+    .select({ held: customers.heldReferralCoins })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  const taken = Math.min(row?.held ?? 0, coins);
+  if (taken > 0)
+    await db
+      .update(customers)
+      .set({ heldReferralCoins: sql`${customers.heldReferralCoins} - ${taken}` })
+      .where(eq(customers.id, customerId));
+  return taken;
+}
+
 export async function setNotifyEmail(db: DbOrTx, customerId: number, on: boolean): Promise<void> {
   await db.update(customers).set({ notifyEmail: on }).where(eq(customers.id, customerId));
 }

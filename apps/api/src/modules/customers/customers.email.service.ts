@@ -78,5 +78,8 @@ export async function isVerified(tx: DbOrTx, sink: EventSink | null, customerId:
 /** Keeps referral rewards for a customer until their e-mail is verified. */
 export const holdReferralCoins = repo.addHeldReferralCoins;
 
+/** Takes back up to `coins` of the referral rewards held for a customer; how many it took. */
+export const takeHeldReferralCoins = repo.takeHeldReferralCoins;
+
 /** The customer turns their e-mail on or off. */
 export const setNotifyEmail = repo.setNotifyEmail;

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 
 import { clients, customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 import { customerWhere } from '../customers/customers.repository';
@@ -47,7 +47,8 @@ export async function revenueSince(db: DbOrTx, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)` })
     .from(orders)
-    .where(gte(orders.createdAt, since));
+    // A cancelled order brings nothing in.
+    .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled')));
   return Number(row?.total ?? 0);
 }
 

@@ -113,7 +113,7 @@ export async function getDashboard(
   };
 }
 
-/** A staff user's own queue, each figure what its list shows: not yet delivered, on the road, delivered. */
+/** A staff user's own queue, each figure what its list shows: still open, on the road, delivered. */
 export async function getStaffDashboard(
   db: Db,
   accountId: number,

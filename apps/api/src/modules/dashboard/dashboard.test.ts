@@ -74,7 +74,9 @@ describe('GET /api/dashboard', () => {
     const since = (from: Date) => seeded.filter((o) => o.createdAt >= from);
     const byStatus = (list: SeededOrder[]) =>
       Object.fromEntries(ORDER_STATUSES.map((s) => [s, list.filter((o) => o.status === s).length]));
-    const revenue = (list: SeededOrder[]) => list.reduce((sum, o) => sum + amounts.get(o.id)!, 0);
+    // A cancelled order brings no revenue.
+    const revenue = (list: SeededOrder[]) =>
+      list.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + amounts.get(o.id)!, 0);
 
     expect(d.orders_today).toEqual(byStatus(since(dayStart(0))));
     expect(d.orders_week).toEqual(byStatus(since(dayStart(6))));
@@ -201,7 +203,7 @@ describe('GET /api/staff-dashboard/', () => {
     });
     const mine = seeded.filter((o) => o.assignedUser === staff.id);
     expect(res.json()).toEqual({
-      assigned: mine.filter((o) => o.status !== 'delivered').length,
+      assigned: mine.filter((o) => o.status !== 'delivered' && o.status !== 'cancelled').length,
       out_for_delivery: mine.filter((o) => o.status === 'out-for-delivery').length,
       delivered: mine.filter((o) => o.status === 'delivered').length,
       delivered_today: mine.filter((o) => o.status === 'delivered' && o.createdAt >= dayStart(0)).length,

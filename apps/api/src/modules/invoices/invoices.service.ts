@@ -43,10 +43,13 @@ type Move = { status: TOrderStatus };
 type Invoiced = Move & { invoiceNumber: string | null };
 
 /**
- * What an invoice number asks of a status change: a delivered order that has one stays delivered (its invoice
- * stands; undoing it would take a credit note).
+ * What an invoice number asks of a status change: a delivered order that has one stays delivered, and an order
+ * that has one (numbered early) is not cancelled (its invoice stands; undoing it would take a credit note).
  */
 export function checkInvoicedMove(current: Invoiced, next: Move): void {
+  if (next.status === 'cancelled' && current.status !== 'cancelled' && current.invoiceNumber !== null) {
+    throw AppError.field('status', `An order with an invoice (${current.invoiceNumber}) cannot be cancelled`);
+  }
   if (current.status === 'delivered' && current.invoiceNumber !== null && next.status !== 'delivered') {
     throw AppError.field(
       'status',

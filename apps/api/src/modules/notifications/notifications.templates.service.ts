@@ -32,6 +32,10 @@ const DEFAULT_TEMPLATES: Record<TMailEvent, TNotificationTemplateRequest> = {
     subject: 'Order #{{order_id}} is delivered',
     body: 'Hello {{first_name}},\n\nYour order #{{order_id}}, {{title}}, has been delivered. Thank you for printing with us.\n\nSee your order: {{print_url}}\n\n{{shop_name}}',
   },
+  'order.cancelled': {
+    subject: 'Order #{{order_id}} is cancelled',
+    body: 'Hello {{first_name}},\n\nYour order #{{order_id}}, {{title}}, has been cancelled and will not be printed. A coupon it used can be used again.\n\nSee your order: {{print_url}}\n\n{{shop_name}}',
+  },
 };
 
 export type PlaceholderValues = Record<TNotificationPlaceholder, string>;

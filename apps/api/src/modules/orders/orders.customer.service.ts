@@ -53,6 +53,8 @@ function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): T
     files: files
       .filter((f) => f.orderId === o.id)
       .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size, preflight: f.preflight })),
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    cancel_reason: o.cancelReason,
     created_at: o.createdAt.toISOString(),
   };
 }

@@ -76,12 +76,12 @@ export function dueTermsOf(
 export const orderDueAt = (terms: DueTerms, placed: Date, rush: boolean): Date =>
   dueAt(placed, rush ? terms.rushTurnaroundHours : terms.turnaroundHours, terms.calendar);
 
-/** The order lists' `due` filter as bounds on `due_at`, always of orders not yet delivered. */
-export type DueBounds = { dueFrom?: Date; dueUntil?: Date; notDelivered?: boolean };
+/** The order lists' `due` filter as bounds on `due_at`, always of open orders (neither delivered nor cancelled). */
+export type DueBounds = { dueFrom?: Date; dueUntil?: Date; openOnly?: boolean };
 
 export function dueBounds(due: TOrderDueFilter | undefined, clock: Clock): DueBounds {
   if (!due) return {};
-  if (due === 'overdue') return { dueUntil: clock.now(), notDelivered: true };
+  if (due === 'overdue') return { dueUntil: clock.now(), openOnly: true };
   const day = shopDay(clock, due === 'today' ? 0 : 1);
-  return { dueFrom: day.from, dueUntil: day.until, notDelivered: true };
+  return { dueFrom: day.from, dueUntil: day.until, openOnly: true };
 }

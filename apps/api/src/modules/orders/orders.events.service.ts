@@ -20,6 +20,7 @@ function orderData(o: CustomerOrderRow): AppEvent['data'] {
     discount: o.discount,
     due_at: o.dueAt.toISOString(),
     created_at: o.createdAt.toISOString(),
+    ...(o.status === 'cancelled' && { cancel_reason: o.cancelReason }),
   };
 }
 
@@ -34,6 +35,7 @@ function orderChangeEvents(before: OrderState | null, after: OrderState): TEvent
   if (before && after.status !== before.status) {
     if (after.status === 'out-for-delivery') types.push('order.out_for_delivery');
     if (after.status === 'delivered') types.push('order.delivered');
+    if (after.status === 'cancelled') types.push('order.cancelled');
   }
   return types;
 }

@@ -138,6 +138,18 @@ describe('invoice numbers', () => {
     expect((await t.call('POST', '/api/all-orders/999999/invoice')).statusCode).toBe(404);
   });
 
+  it('refuses to cancel an order numbered early, and writes nothing', async () => {
+    setClock('2034-05-10T10:00:00+05:30');
+    const [numbered] = await ordersIn('assigned', 1, 'nocancel');
+    const number = (await numberEarly(numbered!)).json().invoice_number;
+    const res = await patch(numbered!, { status: 'cancelled', cancel_reason: 'Customer changed their mind' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].context.key).toBe('status');
+    expect(res.json().errors[0].message).toBe(`An order with an invoice (${number}) cannot be cancelled`);
+    expect(await invoiceOf(numbered!)).toEqual({ number, date: '2034-05-10' });
+    expect((await t.call('GET', `/api/all-orders/${numbered}/`)).json().status).toBe('assigned');
+  });
+
   it('keeps a delivered order with an invoice delivered; one delivered before invoices existed may move back', async () => {
     setClock('2032-05-10T10:00:00+05:30');
     const [invoiced] = await ordersIn('out-for-delivery', 1, 'back');

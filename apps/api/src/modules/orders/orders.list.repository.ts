@@ -80,13 +80,13 @@ function preparedList(db: DbOrTx, filter: OrderFilter, ordering: OrderOrdering) 
   const shape: WhereOf = {
     excludeStatus: filter.excludeStatus,
     excludeOrderType: filter.excludeOrderType,
-    notDelivered: filter.notDelivered,
+    openOnly: filter.openOnly,
   };
   const key = [
     ordering,
     filter.excludeStatus ?? '',
     filter.excludeOrderType ?? '',
-    filter.notDelivered ? 'open' : '',
+    filter.openOnly ? 'open' : '',
   ];
   const put = (name: string, column: PgColumn, value: unknown) => {
     values[name] = value;

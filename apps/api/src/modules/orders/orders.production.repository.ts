@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+
+import { OPEN_ORDER_STATUSES } from '@printhub/contract';
 
 import { orderFiles, orders } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
-import type { TOrderStatus, TPreflightWarning } from '@printhub/contract';
+import type { TProductionStatus, TPreflightWarning } from '@printhub/contract';
 
 // The production board's statements: one column's cards, and every column's count. Each reads a partial
 // index of its own (open print orders by status and due date; delivered print orders by last change), so
@@ -13,7 +15,7 @@ import type { TOrderStatus, TPreflightWarning } from '@printhub/contract';
 export type BoardScope = { assignedUser?: number; todayFrom: Date };
 
 /** A column's orders: print orders of that status; for `delivered`, those last changed today. */
-function columnWhere(status: TOrderStatus, scope: BoardScope): SQL | undefined {
+function columnWhere(status: TProductionStatus, scope: BoardScope): SQL | undefined {
   return and(
     eq(orders.orderType, 'print'),
     eq(orders.status, status),
@@ -24,7 +26,7 @@ function columnWhere(status: TOrderStatus, scope: BoardScope): SQL | undefined {
 
 export type CardRow = {
   id: number;
-  status: TOrderStatus;
+  status: TProductionStatus;
   title: string;
   firstName: string;
   lastName: string;
@@ -41,7 +43,7 @@ export type CardRow = {
 /** One column's cards, soonest due first (the id breaks ties), from `offset`. */
 export async function columnCards(
   db: DbOrTx,
-  status: TOrderStatus,
+  status: TProductionStatus,
   scope: BoardScope,
   offset: number,
   limit: number,
@@ -49,7 +51,7 @@ export async function columnCards(
   return db
     .select({
       id: orders.id,
-      status: orders.status,
+      status: sql<TProductionStatus>`${orders.status}`,
       title: orders.title,
       firstName: orders.firstName,
       lastName: orders.lastName,
@@ -78,13 +80,13 @@ export async function columnCards(
 export async function columnCounts(
   db: DbOrTx,
   scope: BoardScope,
-): Promise<{ status: TOrderStatus; n: number }[]> {
+): Promise<{ status: TProductionStatus; n: number }[]> {
   const mine = scope.assignedUser !== undefined ? eq(orders.assignedUser, scope.assignedUser) : undefined;
   const [open, delivered] = await Promise.all([
     db
-      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .select({ status: sql<TProductionStatus>`${orders.status}`, n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.orderType, 'print'), ne(orders.status, 'delivered'), mine))
+      .where(and(eq(orders.orderType, 'print'), inArray(orders.status, OPEN_ORDER_STATUSES), mine))
       .groupBy(orders.status),
     db
       .select({ n: sql<number>`count(*)::int` })

@@ -1,7 +1,7 @@
 import {
   PRODUCTION_COLUMN_SIZE,
   PRODUCTION_STATUSES,
-  type TOrderStatus,
+  type TProductionStatus,
   type TPreflightWarning,
   type TProductionBoard,
   type TProductionCard,
@@ -49,7 +49,7 @@ function toCard(r: repo.CardRow): TProductionCard {
  * The columns an actor's board has: a super admin sees every open print order (confirmed ones wait for an
  * assignee) and those delivered today; a staff user only the orders assigned to them, so never a confirmed one.
  */
-export const boardStatuses = (actor: Actor): readonly TOrderStatus[] =>
+export const boardStatuses = (actor: Actor): readonly TProductionStatus[] =>
   actor.isSuperuser ? PRODUCTION_STATUSES : PRODUCTION_STATUSES.filter((s) => s !== 'confirmed');
 
 /**

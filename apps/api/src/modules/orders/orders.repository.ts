@@ -1,7 +1,14 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
-import { ORDER_STATUSES, ORDER_TYPES, type TOrderStatus, type TOrderType } from '@printhub/contract';
+import {
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  statusesExcludedBy,
+  type TOrderStatus,
+  type TOrderType,
+} from '@printhub/contract';
 
 import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
@@ -11,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 export type OrderFilter = {
   /** Any of these statuses. */
   statuses?: TOrderStatus[];
+  /** Every status but this one (delivered: neither delivered nor cancelled, see statusesExcludedBy). */
   excludeStatus?: TOrderStatus;
   orderType?: TOrderType;
   excludeOrderType?: TOrderType;
@@ -23,15 +31,16 @@ export type OrderFilter = {
   /** The `due` filter (orders.due.service's dueBounds): due_at from (inclusive) / until (exclusive). */
   dueFrom?: Date;
   dueUntil?: Date;
-  notDelivered?: boolean;
+  /** Only the open orders (neither delivered nor cancelled). */
+  openOnly?: boolean;
 };
 
 /** An exclusion as an IN list of what remains, which the (…, status, created_at) indexes can serve. */
-const allBut = <T extends string>(column: PgColumn, values: readonly T[], excluded?: T) =>
+const allBut = <T extends string>(column: PgColumn, values: readonly T[], excluded?: readonly T[]) =>
   excluded
     ? inArray(
         column,
-        values.filter((v) => v !== excluded),
+        values.filter((v) => !excluded.includes(v)),
       )
     : undefined;
 
@@ -51,21 +60,21 @@ export type WhereOf = {
   search?: string;
   dueFrom?: unknown;
   dueUntil?: unknown;
-  notDelivered?: boolean;
+  openOnly?: boolean;
 };
 
 export function whereOf(f: WhereOf): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     f.statuses ? inArray(orders.status, f.statuses as readonly TOrderStatus[]) : undefined,
-    allBut(orders.status, ORDER_STATUSES, f.excludeStatus),
+    allBut(orders.status, ORDER_STATUSES, f.excludeStatus && statusesExcludedBy(f.excludeStatus)),
     f.orderType ? eq(orders.orderType, f.orderType as TOrderType) : undefined,
-    allBut(orders.orderType, ORDER_TYPES, f.excludeOrderType),
+    allBut(orders.orderType, ORDER_TYPES, f.excludeOrderType && [f.excludeOrderType]),
     f.assignedUser !== undefined ? eq(orders.assignedUser, f.assignedUser as number) : undefined,
     f.customerId !== undefined ? eq(orders.customerId, f.customerId as number) : undefined,
     f.from ? gte(orders.createdAt, f.from as Date) : undefined,
     f.until ? lt(orders.createdAt, f.until as Date) : undefined,
     f.search ? sql`${orders.searchText} like ${containsPattern(f.search)}` : undefined,
-    f.notDelivered ? ne(orders.status, 'delivered') : undefined,
+    f.openOnly ? inArray(orders.status, OPEN_ORDER_STATUSES) : undefined,
     f.dueFrom ? gte(orders.dueAt, f.dueFrom as Date) : undefined,
     f.dueUntil ? lt(orders.dueAt, f.dueUntil as Date) : undefined,
   ];
@@ -121,6 +130,28 @@ export async function updateOrderState(
     .update(orders)
     .set({ status: state.status, assignedUser: state.assignedUser, updatedAt: new Date() })
     .where(eq(orders.id, id));
+}
+
+/** Cancels the order: its status, when and why, in one write. */
+export async function markCancelled(
+  db: DbOrTx,
+  id: number,
+  cancel: { reason: string; at: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: cancel.at, cancelReason: cancel.reason, updatedAt: cancel.at })
+    .where(eq(orders.id, id));
+}
+
+/** Whether the order was ever delivered (a delivered order may have been moved back since). */
+export async function wasDelivered(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderStatusHistory.id })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'delivered')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateDueAt(db: DbOrTx, id: number, dueAt: Date): Promise<void> {

@@ -3,6 +3,7 @@ import { recordChange } from '../audit-log/audit-log.service';
 import { checkInvoicedMove, invoiceOnDelivery } from '../invoices/invoices.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
+import { cancelOrder } from './orders.cancel.service';
 import { publishOrderChange } from './orders.events.service';
 import { listOrderFiles } from './orders.files.service';
 import * as repo from './orders.repository';
@@ -44,6 +45,8 @@ export function toOrder({ order: o, assignedUserName, placedByName, firstFileId 
     invoice_number: o.invoiceNumber,
     invoice_date: o.invoiceDate,
     first_file_id: firstFileId,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    cancel_reason: o.cancelReason,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };
@@ -115,8 +118,13 @@ export async function updateOrder(
     const next = decideOrderChange(current, req, actor);
     checkInvoicedMove(current, next);
     const dueAt = decideDueAt(current.dueAt, req.due_at, actor);
+    if (dueAt && current.status === 'cancelled')
+      throw AppError.field('due_at', 'A cancelled order is final: its due date does not change');
     if (dueAt) await changeDueAt(tx, actor, id, current.dueAt, dueAt);
     if (isSameState(current, next)) return;
+    // The contract has made sure a cancellation comes with its reason.
+    if (next.status === 'cancelled')
+      return cancelOrder(tx, events, actor, current, req.cancel_reason!.trim());
     if (next.assignedUser !== null && next.assignedUser !== current.assignedUser) {
       if (!(await findActiveStaff(tx, next.assignedUser)))
         throw AppError.field('assigned_user', 'Choose an active staff user');

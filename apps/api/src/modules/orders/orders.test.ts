@@ -186,7 +186,8 @@ describe('GET /api/my_orders/', () => {
   it('gives staff their own orders for each staff list', async () => {
     const mine = (o: SeededOrder) => o.assignedUser === staffA.id;
     const cases: Array<[string, (o: SeededOrder) => boolean]> = [
-      ['exclude_status=delivered', (o) => mine(o) && o.status !== 'delivered'],
+      // Neither delivered nor cancelled: the open orders.
+      ['exclude_status=delivered', (o) => mine(o) && o.status !== 'delivered' && o.status !== 'cancelled'],
       ['status=out-for-delivery', (o) => mine(o) && o.status === 'out-for-delivery'],
       ['status=delivered', (o) => mine(o) && o.status === 'delivered'],
       [
@@ -397,6 +398,7 @@ describe('GET /api/print/{ref}/ and GET /api/order_status', () => {
       'assigned',
       'out-for-delivery',
       'delivered',
+      'cancelled',
     ]);
   });
 });

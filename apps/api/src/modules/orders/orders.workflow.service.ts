@@ -15,14 +15,36 @@ const label = (s: TOrderStatus) => ORDER_STATUS_LABELS[s];
 /**
  * The order workflow of docs/domain.md as one pure function: the state an update leads to, or an AppError
  * naming the field that makes the move impossible. Super admins may set any status and (re)assign; staff
- * move their own orders one step forward and never reassign. Every status but 'confirmed' needs an assignee.
+ * move their own orders one step forward and never reassign. Every status but 'confirmed' and 'cancelled'
+ * needs an assignee. Only a super admin cancels, and only an order not yet delivered; a cancelled order is
+ * final: nothing moves it, assigns it or changes it again.
  */
 export function decideOrderChange(
   current: OrderState,
   req: Omit<TUpdateOrderRequest, 'id'>,
   actor: Actor,
 ): OrderState {
+  if (current.status === 'cancelled') return decideForCancelled(current, req);
+  if (req.status === 'cancelled') return decideCancel(current, req, actor);
   return actor.isSuperuser ? decideForSuperAdmin(current, req) : decideForStaff(current, req);
+}
+
+function decideForCancelled(current: OrderState, req: Omit<TUpdateOrderRequest, 'id'>): OrderState {
+  if (req.status === 'cancelled') throw AppError.field('status', 'This order is already cancelled');
+  if (req.status !== undefined)
+    throw AppError.field('status', 'A cancelled order is final: it cannot move to another status');
+  if (req.assigned_user !== undefined && req.assigned_user !== current.assignedUser)
+    throw AppError.field('assigned_user', 'A cancelled order is final: it is not assigned again');
+  return current;
+}
+
+function decideCancel(current: OrderState, req: Omit<TUpdateOrderRequest, 'id'>, actor: Actor): OrderState {
+  if (!actor.isSuperuser) throw new AppError('FORBIDDEN', 'Only a super admin can cancel an order');
+  if (current.status === 'delivered') throw AppError.field('status', 'A delivered order cannot be cancelled');
+  if (req.assigned_user !== undefined && req.assigned_user !== current.assignedUser)
+    throw AppError.field('assigned_user', 'An order is not reassigned while it is cancelled');
+  // The assignee stays on record: who had the order when it was cancelled.
+  return { status: 'cancelled', assignedUser: current.assignedUser };
 }
 
 function decideForSuperAdmin(current: OrderState, req: Omit<TUpdateOrderRequest, 'id'>): OrderState {

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import {
   countCap,
@@ -122,10 +122,42 @@ export async function claimCounts(
 
 export async function insertClaims(
   db: DbOrTx,
-  claim: { referrerId: number; claimedAt: Date; fulfilledBy: number },
+  claim: { referrerId: number; claimedAt: Date; fulfilledBy: number; rewardCoins: number },
   count: number,
 ): Promise<void> {
   if (count > 0) await db.insert(referralClaims).values(Array.from({ length: count }, () => claim));
+}
+
+/** The referral that brought this customer (its referrer row locked until the transaction ends), or null. */
+export async function lockReferralOf(
+  tx: DbOrTx,
+  referredId: number,
+): Promise<{ referrerId: number; saleAmount: number } | null> {
+  const [row] = await tx
+    .select({ referrerId: referrals.referrerId, saleAmount: referrals.saleAmount })
+    .from(referrals)
+    .innerJoin(referrers, eq(referrers.customerId, referrals.referrerId))
+    .where(eq(referrals.referredId, referredId))
+    .for('update', { of: referrers });
+  return row ?? null;
+}
+
+/** Removes the referrer's latest fulfilled claim; the coins it paid (null: not kept), or undefined without one. */
+export async function deleteLatestClaim(
+  tx: DbOrTx,
+  referrerId: number,
+): Promise<{ rewardCoins: number | null } | undefined> {
+  const latest = tx
+    .select({ id: referralClaims.id })
+    .from(referralClaims)
+    .where(eq(referralClaims.referrerId, referrerId))
+    .orderBy(desc(referralClaims.claimedAt), desc(referralClaims.id))
+    .limit(1);
+  const [row] = await tx
+    .delete(referralClaims)
+    .where(inArray(referralClaims.id, latest))
+    .returning({ rewardCoins: referralClaims.rewardCoins });
+  return row;
 }
 
 /**

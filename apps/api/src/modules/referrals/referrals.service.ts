@@ -7,9 +7,9 @@ import {
 
 import { AppError } from '../../lib/app-error';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
-import { addCoinEntry } from '../coins/coins.service';
+import { addCoinEntry, coinBalance } from '../coins/coins.service';
 import { configurationValue } from '../configurations/configurations.service';
-import { holdReferralCoins, isVerified } from '../customers/customers.email.service';
+import { holdReferralCoins, isVerified, takeHeldReferralCoins } from '../customers/customers.email.service';
 import { publishEvent, type EventSink } from '../events/events.service';
 import * as repo from './referrals.repository';
 
@@ -87,12 +87,13 @@ export async function markFulfilled(
     if (!referrer) throw new AppError('NOT_FOUND', 'No referrer has this referral code');
     const counts = await repo.claimCounts(tx, referrer.id);
     const remaining = remainingClaims(counts);
+    const perClaim = await configurationValue(tx, 'referral_reward_coins');
     await repo.insertClaims(
       tx,
-      { referrerId: referrer.id, claimedAt: new Date(), fulfilledBy: accountId },
+      { referrerId: referrer.id, claimedAt: new Date(), fulfilledBy: accountId, rewardCoins: perClaim },
       remaining,
     );
-    const reward = remaining * (await configurationValue(tx, 'referral_reward_coins'));
+    const reward = remaining * perClaim;
     // A referrer whose e-mail is not verified yet gets the reward when it is.
     const held = reward > 0 && !(await isVerified(tx, events, referrer.id));
     if (held) await holdReferralCoins(tx, referrer.id, reward);
@@ -170,5 +171,47 @@ export async function customerReferrals(db: DbOrTx, customerId: number): Promise
   return {
     ...row,
     referrals: row.referrals.map((r) => ({ ...r, joined_at: iso(r.joined_at) })),
+  };
+}
+
+/** A referral reward taken back: from whom, how many coins, and how many were already spent (not taken). */
+export type RewardTakenBack = { referrerId: number; coins: number; fromHeld: number; notRecovered: number };
+
+/**
+ * Takes back, in the cancellation's transaction, the referral reward a cancelled order had earned: when the
+ * order was delivered once (its customer's referral then counted as a sale), its referrer was paid for more
+ * claims than their referrals now earn, and this customer's referral no longer counts (no other delivered
+ * order), the referrer's latest claim is undone and its coins reversed. Coins still held (an e-mail not yet
+ * verified) are taken from what is held; the rest by a negative entry in the ledger (never an edit), at most
+ * the balance: coins already spent stay spent, and say so. Null when there is nothing to take back.
+ */
+export async function takeBackReferralReward(
+  tx: DbOrTx,
+  order: { id: number; customerId: number; wasDelivered: boolean; cancelledBy: number },
+): Promise<RewardTakenBack | null> {
+  if (!order.wasDelivered) return null;
+  const referral = await repo.lockReferralOf(tx, order.customerId);
+  if (!referral || referral.saleAmount > 0) return null;
+  const counts = await repo.claimCounts(tx, referral.referrerId);
+  if (counts.claimed <= counts.total) return null;
+  const claim = await repo.deleteLatestClaim(tx, referral.referrerId);
+  if (!claim) return null;
+  const reward = claim.rewardCoins ?? (await configurationValue(tx, 'referral_reward_coins'));
+  const fromHeld = await takeHeldReferralCoins(tx, referral.referrerId, reward);
+  const balance = await coinBalance(tx, referral.referrerId, { lock: true });
+  const fromLedger = Math.min(reward - fromHeld, balance);
+  if (fromLedger > 0)
+    await addCoinEntry(tx, {
+      customerId: referral.referrerId,
+      amount: -fromLedger,
+      reason: `Referral reward taken back: order #${order.id} was cancelled`,
+      source: 'referral',
+      createdBy: order.cancelledBy,
+    });
+  return {
+    referrerId: referral.referrerId,
+    coins: fromHeld + fromLedger,
+    fromHeld,
+    notRecovered: reward - fromHeld - fromLedger,
   };
 }

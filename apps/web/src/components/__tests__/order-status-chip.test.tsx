@@ -8,12 +8,13 @@ import { renderWithProviders } from '@/test/render';
 import { ORDER_STATUS_COLORS, OrderStatusChip } from '../order-status-chip';
 
 describe('OrderStatusChip', () => {
-  it('colours each status: confirmed grey, assigned blue, out-for-delivery orange, delivered green', () => {
+  it('colours each status: confirmed grey, assigned blue, out-for-delivery orange, delivered green, cancelled red', () => {
     expect(ORDER_STATUS_COLORS).toEqual({
       confirmed: 'default',
       assigned: 'info',
       'out-for-delivery': 'warning',
       delivered: 'success',
+      cancelled: 'error',
     });
   });
 

@@ -2,12 +2,13 @@ import dayjs from 'dayjs';
 
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TDashboard, type TOrderStatus } from '@printhub/contract';
 
-/** The chart colours of the statuses, matching the status chips: grey, blue, orange, green. */
+/** The chart colours of the statuses, matching the status chips: grey, blue, orange, green, red. */
 export const ORDER_STATUS_CHART_COLORS: Record<TOrderStatus, string> = {
   confirmed: '#9e9e9e',
   assigned: '#0288d1',
   'out-for-delivery': '#ed6c02',
   delivered: '#388e3c',
+  cancelled: '#d32f2f',
 };
 
 export interface OrdersPerDaySeries {

@@ -25,6 +25,7 @@ export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
   'order.assigned': 'Order assigned',
   'order.out_for_delivery': 'Out for delivery',
   'order.delivered': 'Delivered',
+  'order.cancelled': 'Cancelled',
   'customer.verify_email': 'E-mail verification',
 };
 

@@ -1,4 +1,4 @@
-import type { TOrderStatus, TProductionBoard, TProductionCard } from '@printhub/contract';
+import type { TProductionStatus, TProductionBoard, TProductionCard } from '@printhub/contract';
 
 /** Soonest due first, the id breaking ties: the order the API gives each column. */
 const byDue = (a: TProductionCard, b: TProductionCard) =>
@@ -17,7 +17,7 @@ export function findCard(board: TProductionBoard, id: number): TProductionCard |
  * The board with one card moved to the column of `to` (in its due order), as it will look once the server
  * agrees; the counts follow. A column the board lacks leaves the card out (it no longer shows).
  */
-export function moveCard(board: TProductionBoard, id: number, to: TOrderStatus): TProductionBoard {
+export function moveCard(board: TProductionBoard, id: number, to: TProductionStatus): TProductionBoard {
   const card = findCard(board, id);
   if (!card || card.status === to) return board;
   return {

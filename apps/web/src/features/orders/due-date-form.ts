@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs, { type Dayjs } from 'dayjs';
 
-import { REQUIRED_MESSAGE, ZUpdateOrderRequest } from '@printhub/contract';
+import { REQUIRED_MESSAGE, ZUpdateOrderFields } from '@printhub/contract';
 
 import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { shopDateAndTime, shopMoment } from '@/lib/shop-time';
@@ -19,7 +19,7 @@ export interface DueDateFormValues {
 }
 
 /** The due date of PATCH /api/all-orders/{id}/, required here. */
-const ZDueDate = ZUpdateOrderRequest.pick({ due_at: true }).required();
+const ZDueDate = ZUpdateOrderFields.pick({ due_at: true }).required();
 type TDueDate = { due_at: string };
 
 /** The fields for a due date: its day and time in the shop's time zone. */

@@ -1,4 +1,4 @@
-import type { TOrder } from '@printhub/contract';
+import { isOpenStatus, type TOrder } from '@printhub/contract';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -12,13 +12,14 @@ function span(ms: number): string {
 
 /**
  * How an order's due date reads at `now`: "in 3 h", or "2 h late" (`late`, shown in red) once an order not yet
- * delivered is past it; "due now" within the minute. A delivered order is never late: null (the date is shown).
+ * delivered is past it; "due now" within the minute. A delivered or cancelled order is never late: null (the date
+ * is shown).
  */
 export function dueText(
   order: Pick<TOrder, 'due_at' | 'status'>,
   now: number,
 ): { text: string; late: boolean } | null {
-  if (order.status === 'delivered') return null;
+  if (!isOpenStatus(order.status)) return null;
   const left = Date.parse(order.due_at) - now;
   if (Math.abs(left) < MINUTE_MS) return { text: 'due now', late: false };
   return left > 0 ? { text: `in ${span(left)}`, late: false } : { text: `${span(-left)} late`, late: true };

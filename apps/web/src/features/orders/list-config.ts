@@ -1,6 +1,7 @@
 import {
   API,
   ORDER_STATUSES,
+  statusesExcludedBy,
   ZMyOrdersQuery,
   ZOrderListQuery,
   type TMyOrdersParams,
@@ -72,7 +73,7 @@ export const ORDER_LISTS = {
     ...SUBSCRIPTION,
   }),
   'subscription-total': allOrders('Subscription Total Orders', { ...SUBSCRIPTION }),
-  // The staff "pending" list is every status except delivered.
+  // The staff "pending" list: every open status (leaving out delivered leaves out cancelled too).
   'staff-assigned': myOrders('Assigned Orders', { exclude_status: 'delivered' }),
   'staff-out-for-delivery': myOrders('Out For Delivery Orders', { status: 'out-for-delivery' }),
   'staff-completed': myOrders('Completed Orders', { status: 'delivered' }),
@@ -84,7 +85,8 @@ export type OrderListKey = keyof typeof ORDER_LISTS;
 export function statusFilterOptions(config: OrderListConfig): TOrderStatus[] {
   if (config.filter.status) return [];
   const excluded = 'exclude_status' in config.filter ? config.filter.exclude_status : undefined;
-  return ORDER_STATUSES.filter((status) => status !== excluded);
+  const left = excluded ? statusesExcludedBy(excluded) : [];
+  return ORDER_STATUSES.filter((status) => !left.includes(status));
 }
 
 /**

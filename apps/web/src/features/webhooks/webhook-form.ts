@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<TEventType, string> = {
   'order.assigned': 'Order assigned to a staff user',
   'order.out_for_delivery': 'Order out for delivery',
   'order.delivered': 'Order delivered',
+  'order.cancelled': 'Order cancelled',
   'qr.redeemed': 'QR code redeemed',
   'voucher.purchased': 'Voucher purchased',
   'referral.fulfilled': 'Referral fulfilled',

@@ -8,6 +8,7 @@ const day = (date: string, c: number, a: number, o: number, d: number) => ({
   assigned: a,
   'out-for-delivery': o,
   delivered: d,
+  cancelled: 0,
 });
 
 describe('toOrdersPerDayChart', () => {
@@ -20,6 +21,7 @@ describe('toOrdersPerDayChart', () => {
       ['assigned', 'Assigned', [1, 0], 'orders'],
       ['out-for-delivery', 'Out For Delivery', [0, 2], 'orders'],
       ['delivered', 'Delivered', [0, 5], 'orders'],
+      ['cancelled', 'Cancelled', [0, 0], 'orders'],
     ]);
     expect(chart.total).toBe(12);
   });
@@ -51,6 +53,7 @@ describe('toOrdersByStatusChart', () => {
       ['assigned', 'Assigned', 0],
       ['out-for-delivery', 'Out For Delivery', 0],
       ['delivered', 'Delivered', 7],
+      ['cancelled', 'Cancelled', 0],
     ]);
   });
 });

@@ -21,6 +21,7 @@ const byStatus = (c: number, a: number, o: number, d: number) => ({
   assigned: a,
   'out-for-delivery': o,
   delivered: d,
+  cancelled: 0,
 });
 
 const DASHBOARD: TDashboard = {
@@ -157,7 +158,7 @@ describe('AdminDashboardView', () => {
     renderView();
     expect(card('Orders per day')).toHaveAccessibleDescription('The last 30 days by status: 120 orders.');
     expect(card('Orders by status')).toHaveAccessibleDescription(
-      'Confirmed 10, Assigned 5, Out For Delivery 4, Delivered 20.',
+      'Confirmed 10, Assigned 5, Out For Delivery 4, Delivered 20, Cancelled 0.',
     );
   });
 
@@ -169,7 +170,9 @@ describe('AdminDashboardView', () => {
       ),
     });
     const perDay = card('Orders per day');
-    expect(within(perDay).getByRole('list')).toHaveTextContent('ConfirmedAssignedOut For DeliveryDelivered');
+    expect(within(perDay).getByRole('list')).toHaveTextContent(
+      'ConfirmedAssignedOut For DeliveryDeliveredCancelled',
+    );
     const titles = (region: HTMLElement, shape: string) =>
       [...region.querySelectorAll(`${shape} > title`)].map((title) => title.textContent);
     // 30 days with assigned 1 and delivered 2 each, confirmed on two days in three, nothing out for delivery.
@@ -178,7 +181,7 @@ describe('AdminDashboardView', () => {
     const byStatus = card('Orders by status');
     expect(titles(byStatus, 'path')).toEqual(['Confirmed: 10', 'Out For Delivery: 4', 'Delivered: 20']);
     expect(within(byStatus).getByRole('list')).toHaveTextContent(
-      'Confirmed: 10Assigned: 0Out For Delivery: 4Delivered: 20',
+      'Confirmed: 10Assigned: 0Out For Delivery: 4Delivered: 20Cancelled: 0',
     );
   });
 

@@ -16,6 +16,8 @@ describe('KPI number formatting', () => {
   });
 
   it('adds up a by-status tally', () => {
-    expect(totalOrders({ confirmed: 1, assigned: 2, 'out-for-delivery': 3, delivered: 4 })).toBe(10);
+    expect(
+      totalOrders({ confirmed: 1, assigned: 2, 'out-for-delivery': 3, delivered: 4, cancelled: 5 }),
+    ).toBe(15);
   });
 });

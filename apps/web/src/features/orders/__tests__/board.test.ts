@@ -5,9 +5,9 @@ import { makeProductionCard } from '@/test/fixtures/orders';
 import { findCard, isBoardEmpty, moveCard, selectionOrder } from '../board';
 import { optionChips } from '../print-options';
 
-import type { TOrderStatus, TProductionBoard } from '@printhub/contract';
+import type { TProductionStatus, TProductionBoard } from '@printhub/contract';
 
-const card = (id: number, status: TOrderStatus, due: string) =>
+const card = (id: number, status: TProductionStatus, due: string) =>
   makeProductionCard({ id, status, title: `Order ${id}`, due_at: due, first_file_id: id * 10 });
 
 const board: TProductionBoard = {

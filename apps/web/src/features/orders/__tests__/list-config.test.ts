@@ -154,6 +154,7 @@ describe('order list config: each route loads the right endpoint with the right 
       'assigned',
       'out-for-delivery',
       'delivered',
+      'cancelled',
     ]);
     expect(statusFilterOptions(ORDER_LISTS.pending)).toEqual([]);
     expect(statusFilterOptions(ORDER_LISTS['staff-assigned'])).toEqual([

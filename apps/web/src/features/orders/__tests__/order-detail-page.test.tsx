@@ -2,48 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appInfoQueryOptions } from '@/lib/app-info';
 import { orderKeys } from '@/lib/query-keys';
-import { makeHistoryEntry, makeOrderDetail } from '@/test/fixtures/orders';
-import { json, mockApi, renderWithProviders, testQueryClient } from '@/test/render';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 
-import { staffUsersQueryOptions } from '../api/get-staff-users';
 import { OrderDetailPage } from '../components/order-detail-page';
-
-import type { TCurrentUser, TOrderDetail } from '@printhub/contract';
-
-const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
-const STAFF: TCurrentUser = { id: 5, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
-
-/** The data the screen would load, already in the cache: no server and no fetch mock needed. */
-function renderDetail(me: TCurrentUser, order: Partial<TOrderDetail> = {}) {
-  const client = testQueryClient();
-  client.setQueryData(['current-user'], me);
-  client.setQueryData(appInfoQueryOptions().queryKey, {
-    app_name: 'PrintHub',
-    public_url: '',
-    shop_time_zone: 'Asia/Kolkata',
-  });
-  client.setQueryData(
-    orderKeys.detail(101),
-    makeOrderDetail({
-      status: 'assigned',
-      assigned_user: 5,
-      assigned_user_name: 'Sam Staff',
-      history: [makeHistoryEntry()],
-      ...order,
-    }),
-  );
-  client.setQueryData(orderKeys.files(101), []);
-  client.setQueryData(staffUsersQueryOptions().queryKey, [
-    { id: 5, full_name: 'Sam Staff', email: 'sam@example.com' },
-  ]);
-  return renderWithProviders(<OrderDetailPage />, {
-    path: '/order/101',
-    route: '/order/:id',
-    queryClient: client,
-  });
-}
+import { ADMIN, renderDetail, STAFF } from './render-order-detail';
 
 describe('OrderDetailPage', () => {
   it('shows the order, its status, files and timeline', () => {

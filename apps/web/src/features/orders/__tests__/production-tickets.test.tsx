@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { API, type TOrderStatus, type TProductionBoard } from '@printhub/contract';
+import { API, type TProductionStatus, type TProductionBoard } from '@printhub/contract';
 
 import { makeProductionCard } from '@/test/fixtures/orders';
 import { json, mockApi, renderWithProviders } from '@/test/render';
 
 import { ProductionPage } from '../components/production-page';
 
-const card = (id: number, status: TOrderStatus, due: string) =>
+const card = (id: number, status: TProductionStatus, due: string) =>
   makeProductionCard({ id, status, title: `Order ${id}`, due_at: due });
 
 const BOARD: TProductionBoard = {

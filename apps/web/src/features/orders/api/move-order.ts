@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { API, ZOrder, type TOrder, type TOrderStatus, type TProductionBoard } from '@printhub/contract';
+import { API, ZOrder, type TOrder, type TProductionBoard, type TProductionStatus } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/query-keys';
 
 import { moveCard } from '../board';
 
-export type OrderMove = { id: number; status: TOrderStatus };
+export type OrderMove = { id: number; status: TProductionStatus };
 
 /** PATCH /api/all-orders/{id}/ with only the new status: the same workflow as every other move. */
 export const moveOrder = ({ id, status }: OrderMove): Promise<TOrder> =>

@@ -5,7 +5,11 @@ import { API, ZOrder, type TOrder, type TOrderDetail, type TOrderStatus } from '
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/lib/query-keys';
 
-export type OrderChange = { status: TOrderStatus } | { assigned_user: number } | { due_at: string };
+export type OrderChange =
+  | { status: TOrderStatus }
+  | { assigned_user: number }
+  | { due_at: string }
+  | { status: 'cancelled'; cancel_reason: string };
 
 /** The order object without its timeline: what PATCH /api/all-orders/{id}/ takes. */
 export function orderPatchBody(order: TOrder | TOrderDetail, change: OrderChange): TOrder {

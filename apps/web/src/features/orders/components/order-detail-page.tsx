@@ -1,8 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
+
+import { isOpenStatus, type TOrder, type TOrderDetail, type TOrderStatus } from '@printhub/contract';
 
 import { BackLink } from '@/components/back-link';
 import { OrderStatusChip } from '@/components/order-status-chip';
@@ -11,11 +14,12 @@ import { PrintTicketsButton } from '@/components/print-tickets-button';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
-import { useTabTitle } from '@/lib/app-info';
+import { useShopTimeZone, useTabTitle } from '@/lib/app-info';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { lastMenuPath } from '@/lib/last-menu-path';
 import { toast } from '@/lib/notices';
+import { formatShopDateTime } from '@/lib/shop-time';
 
 import { useOrder } from '../api/get-order';
 import { useOrderFiles } from '../api/get-order-files';
@@ -23,12 +27,11 @@ import { useStaffUserOptions } from '../api/get-staff-users';
 import { useUpdateOrder, type OrderChange } from '../api/update-order';
 import { orderParentList } from '../list-config';
 import { parseOrderId } from '../order-id';
+import { CancelOrderButton } from './cancel-order-button';
 import { OrderFilesCard } from './order-files-card';
 import { CustomerCard, PrintDetailsCard } from './order-info-cards';
 import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
 import { OrderTimeline } from './order-timeline';
-
-import type { TOrderDetail, TOrderStatus } from '@printhub/contract';
 
 export const ORDER_NOT_FOUND_TEXT = 'Order not found';
 
@@ -135,6 +138,7 @@ function OrderDetailContent({
         <PrintTicketsButton orderIds={[order.id]} />
         <RefreshButton onRefresh={onRefresh} loading={refreshing} />
       </PageHeading>
+      {order.status === 'cancelled' && <CancelledNotice order={order} />}
       <Box
         sx={{
           display: 'grid',
@@ -160,11 +164,12 @@ function OrderDetailContent({
             errors={errors}
             onChangeStatus={(status: TOrderStatus) => change({ status }, 'Status updated')}
             onAssign={(userId) => change({ assigned_user: userId }, `Assigned to ${nameOf(userId)}`)}
+            cancelAction={isSuperuser && isOpenStatus(order.status) && <CancelOrderButton order={order} />}
           />
         </Box>
         <Stack sx={{ gap: 2, gridArea: 'info' }}>
           <CustomerCard order={order} />
-          <PrintDetailsCard order={order} canChangeDue={isSuperuser} />
+          <PrintDetailsCard order={order} canChangeDue={isSuperuser && order.status !== 'cancelled'} />
           <OrderFilesCard
             files={files.data}
             loading={files.isPending}
@@ -177,6 +182,17 @@ function OrderDetailContent({
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** When and why the order was cancelled, above everything else. */
+function CancelledNotice({ order }: { order: TOrder }) {
+  const timeZone = useShopTimeZone();
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      Cancelled{order.cancelled_at ? ` on ${formatShopDateTime(order.cancelled_at, timeZone)}` : ''}:{' '}
+      {order.cancel_reason}
+    </Alert>
   );
 }
 

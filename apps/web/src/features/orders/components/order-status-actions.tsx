@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@printhub/contract';
 
@@ -34,6 +34,8 @@ export interface OrderStatusActionsProps {
   /** Called once the status change is confirmed. */
   onChangeStatus: (status: TOrderStatus) => void;
   onAssign: (userId: number) => void;
+  /** Super admin: the "Cancel order" action, shown below the others (for an order that may be cancelled). */
+  cancelAction?: ReactNode;
 }
 
 export const markAsLabel = (status: TOrderStatus): string => `Mark as ${ORDER_STATUS_LABELS[status]}`;
@@ -54,6 +56,7 @@ export function OrderStatusActions({
   errors = {},
   onChangeStatus,
   onAssign,
+  cancelAction,
 }: OrderStatusActionsProps) {
   const moves = allowedStatusMoves(isSuperuser, status);
   const [target, setTarget] = useState<TOrderStatus | ''>('');
@@ -78,7 +81,11 @@ export function OrderStatusActions({
 
   return (
     <DetailCard title="Actions">
-      {isSuperuser ? (
+      {status === 'cancelled' ? (
+        <Typography color="text.secondary">
+          This order is cancelled: nothing more can be done with it.
+        </Typography>
+      ) : isSuperuser ? (
         <Stack sx={{ gap: 3 }}>
           <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <FilterSelect
@@ -122,6 +129,7 @@ export function OrderStatusActions({
               Assign
             </Button>
           </Stack>
+          {cancelAction}
         </Stack>
       ) : moves.length > 0 ? (
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>

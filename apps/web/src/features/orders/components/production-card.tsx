@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { ORDER_STATUS_LABELS, type TOrderStatus, type TProductionCard } from '@printhub/contract';
+import { ORDER_STATUS_LABELS, type TProductionStatus, type TProductionCard } from '@printhub/contract';
 
 import { formatDateTime } from '@/lib/format';
 
@@ -25,9 +25,9 @@ import { PreflightChip } from './preflight-chip';
 export interface ProductionCardProps {
   card: TProductionCard;
   /** The columns this card may be moved to (the "Move to…" menu's items). */
-  moves: readonly TOrderStatus[];
+  moves: readonly TProductionStatus[];
   now: number;
-  onMove: (status: TOrderStatus) => void;
+  onMove: (status: TProductionStatus) => void;
   /** Chosen for "Print tickets". */
   selected?: boolean;
   onSelect?: (selected: boolean) => void;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import {
   PRODUCTION_COLUMN_LABELS,
   PRODUCTION_COLUMN_SIZE,
-  type TOrderStatus,
+  type TProductionStatus,
   type TProductionCard,
   type TProductionColumn,
 } from '@printhub/contract';
@@ -22,8 +22,8 @@ export interface ColumnProps {
   column: TProductionColumn;
   now: number;
   /** The statuses a card of this column may move to. */
-  movesOf: (card: TProductionCard) => readonly TOrderStatus[];
-  onMove: (card: TProductionCard, status: TOrderStatus) => void;
+  movesOf: (card: TProductionCard) => readonly TProductionStatus[];
+  onMove: (card: TProductionCard, status: TProductionStatus) => void;
   /** The cards chosen for "Print tickets". */
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
@@ -97,7 +97,7 @@ export function ProductionColumn({
 }
 
 type MoreProps = {
-  status: TOrderStatus;
+  status: TProductionStatus;
   offset: number;
   render: (cards: TProductionCard[]) => React.ReactNode;
 };

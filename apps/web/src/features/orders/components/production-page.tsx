@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import {
   PRODUCTION_COLUMN_LABELS,
-  type TOrderStatus,
+  type TProductionStatus,
   type TProductionBoard,
   type TProductionCard,
 } from '@printhub/contract';
@@ -46,7 +46,7 @@ export function ProductionPage() {
   const onSelect = (id: number, on: boolean) =>
     setSelected((was) => (on ? [...was.filter((x) => x !== id), id] : was.filter((x) => x !== id)));
 
-  const moveTo = (card: TProductionCard, status: TOrderStatus) => {
+  const moveTo = (card: TProductionCard, status: TProductionStatus) => {
     if (card.status === status) return;
     move.mutate(
       { id: card.id, status },
@@ -55,7 +55,7 @@ export function ProductionPage() {
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const card = board.data && findCard(board.data, Number(active.id));
-    if (card && over) moveTo(card, over.id as TOrderStatus);
+    if (card && over) moveTo(card, over.id as TProductionStatus);
   };
 
   let body;
@@ -67,7 +67,9 @@ export function ProductionPage() {
     const columnProps = {
       now,
       movesOf: (card: TProductionCard) =>
-        allowedStatusMoves(isSuperuser, card.status).filter((s) => shown.has(s)),
+        allowedStatusMoves(isSuperuser, card.status).filter((s): s is TProductionStatus =>
+          shown.has(s as TProductionStatus),
+        ),
       onMove: moveTo,
       selected: new Set(selected),
       onSelect,
@@ -96,14 +98,14 @@ type Shared = Omit<ColumnProps, 'column' | 'heading'>;
 /** Side by side on a wide screen; on a phone the column of the chosen tab. */
 function Columns({ board, columnProps }: { board: TProductionBoard; columnProps: Shared }) {
   const phone = usePhone();
-  const [tab, setTab] = useState<TOrderStatus>(board.columns[0]!.status);
+  const [tab, setTab] = useState<TProductionStatus>(board.columns[0]!.status);
   if (phone) {
     const column = board.columns.find((c) => c.status === tab) ?? board.columns[0]!;
     return (
       <>
         <Tabs
           value={column.status}
-          onChange={(_event, value: TOrderStatus) => setTab(value)}
+          onChange={(_event, value: TProductionStatus) => setTab(value)}
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Columns"
