@@ -25,6 +25,7 @@ import { orderParentList } from '../list-config';
 import { parseOrderId } from '../order-id';
 import { OrderFilesCard } from './order-files-card';
 import { CustomerCard, PrintDetailsCard } from './order-info-cards';
+import { PriceCard } from './order-price-card';
 import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
 import { OrderTimeline } from './order-timeline';
 
@@ -165,6 +166,7 @@ function OrderDetailContent({
         <Stack sx={{ gap: 2, gridArea: 'info' }}>
           <CustomerCard order={order} />
           <PrintDetailsCard order={order} canChangeDue={isSuperuser} />
+          <PriceCard order={order} />
           <OrderFilesCard
             files={files.data}
             loading={files.isPending}

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+
+import { DetailList } from '@/components/detail-list';
+import { formatMoney } from '@/lib/format';
+
+import { DetailCard } from './detail-card';
+
+import type { TOrderDetail } from '@printhub/contract';
+
+/** A unit price: as money, or to the fraction of a paisa a paper factor may give it ('₹5.025'). */
+export const formatUnitPrice = (rupees: number): string =>
+  Number.isInteger(Math.round(rupees * 1e6) / 1e4) ? formatMoney(rupees) : `₹${rupees}`;
+
+const CELL = { py: 0.5, pr: 2, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** What the order costs as it was priced when placed: its lines, the discount and what the customer owes. */
+export function PriceCard({ order }: { order: TOrderDetail }) {
+  const gst = order.prices_include_gst
+    ? `GST ${order.gst_percentage}% included`
+    : `GST ${order.gst_percentage}% added`;
+  return (
+    <DetailCard title="Price">
+      <Box
+        component="table"
+        aria-label="Price lines"
+        sx={{ borderCollapse: 'collapse', mb: 1.5, width: '100%' }}
+      >
+        <thead>
+          <tr>
+            <Box component="th" sx={{ ...CELL, textAlign: 'left' }}>
+              Item
+            </Box>
+            <Box component="th" sx={CELL}>
+              Quantity
+            </Box>
+            <Box component="th" sx={CELL}>
+              Unit price
+            </Box>
+            <Box component="th" sx={{ ...CELL, pr: 0 }}>
+              Amount
+            </Box>
+          </tr>
+        </thead>
+        <tbody>
+          {order.price_lines.map((line, i) => (
+            <tr key={i}>
+              <Box component="td" sx={{ ...CELL, textAlign: 'left', whiteSpace: 'normal' }}>
+                {line.label}
+              </Box>
+              <Box component="td" sx={CELL}>
+                {line.quantity}
+              </Box>
+              <Box component="td" sx={CELL}>
+                {formatUnitPrice(line.unit_price)}
+              </Box>
+              <Box component="td" sx={{ ...CELL, pr: 0 }}>
+                {formatMoney(line.amount)}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <DetailList
+        labelColumn="minmax(120px, max-content)"
+        items={[
+          ['Amount', formatMoney(order.amount)],
+          [
+            'Discount',
+            order.coupon_code
+              ? `${formatMoney(order.discount)} (${order.coupon_code})`
+              : formatMoney(order.discount),
+          ],
+          ['Amount due', `${formatMoney(order.amount_due)} (${gst})`],
+        ]}
+      />
+    </DetailCard>
+  );
+}
