@@ -11,7 +11,10 @@ import type { TOrderDetail } from '@printhub/contract';
 export const formatUnitPrice = (rupees: number): string =>
   Number.isInteger(Math.round(rupees * 1e6) / 1e4) ? formatMoney(rupees) : `₹${rupees}`;
 
-const CELL = { py: 0.5, pr: 2, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+// Narrow enough for a phone: the item's text and the headers wrap, the figures do not.
+const CELL = { py: 0.5, pl: 1.5, textAlign: 'right', whiteSpace: 'nowrap', typography: 'body2' } as const;
+const HEAD = { ...CELL, whiteSpace: 'normal', verticalAlign: 'bottom' } as const;
+const ITEM = { ...CELL, pl: 0, textAlign: 'left', whiteSpace: 'normal' } as const;
 
 /** What the order costs as it was priced when placed: its lines, the discount and what the customer owes. */
 export function PriceCard({ order }: { order: TOrderDetail }) {
@@ -27,16 +30,16 @@ export function PriceCard({ order }: { order: TOrderDetail }) {
       >
         <thead>
           <tr>
-            <Box component="th" sx={{ ...CELL, textAlign: 'left' }}>
+            <Box component="th" sx={{ ...HEAD, ...ITEM }}>
               Item
             </Box>
-            <Box component="th" sx={CELL}>
+            <Box component="th" sx={HEAD}>
               Quantity
             </Box>
-            <Box component="th" sx={CELL}>
+            <Box component="th" sx={HEAD}>
               Unit price
             </Box>
-            <Box component="th" sx={{ ...CELL, pr: 0 }}>
+            <Box component="th" sx={HEAD}>
               Amount
             </Box>
           </tr>
@@ -44,7 +47,7 @@ export function PriceCard({ order }: { order: TOrderDetail }) {
         <tbody>
           {order.price_lines.map((line, i) => (
             <tr key={i}>
-              <Box component="td" sx={{ ...CELL, textAlign: 'left', whiteSpace: 'normal' }}>
+              <Box component="td" sx={ITEM}>
                 {line.label}
               </Box>
               <Box component="td" sx={CELL}>
@@ -53,7 +56,7 @@ export function PriceCard({ order }: { order: TOrderDetail }) {
               <Box component="td" sx={CELL}>
                 {formatUnitPrice(line.unit_price)}
               </Box>
-              <Box component="td" sx={{ ...CELL, pr: 0 }}>
+              <Box component="td" sx={CELL}>
                 {formatMoney(line.amount)}
               </Box>
             </tr>
