@@ -162,7 +162,8 @@ function ordersSql(p: {
   const rareTitle = `(t.h3 % 5000)`;
   return `
     INSERT INTO orders (customer_id, order_type, status, assigned_user, first_name, last_name, email, mobile,
-      title, pdf_page_count, copies, options, amount, coupon_code, delivery_address, print_ref, created_at, updated_at, due_at)
+      title, pdf_page_count, copies, options, amount, amount_due, price_lines, gst_percentage, prices_include_gst,
+      coupon_code, delivery_address, print_ref, created_at, updated_at, due_at)
     SELECT c.id, t.order_type, t.status, ${assigned}, c.first_name, c.last_name, c.email, c.mobile,
       CASE WHEN ${rareTitle} < ${RARE_TITLES.length} THEN (${arr(RARE_TITLES)})[1 + ${rareTitle}]
            ELSE ${pick(TITLES, 't.h3 / 5000')}
@@ -174,6 +175,11 @@ function ordersSql(p: {
         'paper_size', ${pick(['A4', 'A4', 'A4', 'A3', 'Letter'], 't.h5 / 2')},
         'binding', ${pick(['none', 'staple', 'spiral'], 't.h5 / 10')}),
       round(t.pages * t.copies * CASE WHEN t.color THEN 5 ELSE 1.5 END, 2),
+      round(t.pages * t.copies * CASE WHEN t.color THEN 5 ELSE 1.5 END, 2),
+      jsonb_build_array(jsonb_build_object('label', 'Printing', 'quantity', t.pages * t.copies,
+        'unit_price', CASE WHEN t.color THEN 5 ELSE 1.5 END,
+        'amount', round(t.pages * t.copies * CASE WHEN t.color THEN 5 ELSE 1.5 END, 2))),
+      18, true,
       CASE WHEN t.h7 % 100 < 15 THEN ${pick(['WELCOME10', 'FESTIVE20', 'PRINT5'], 't.h7 / 100')} END,
       (1 + t.h7 / 100 % 250) || ', ' || ${pick(STREETS, 't.h7 / 25000')} || ', ' || ${pick(CITIES, 't.h7 / 150000')},
       substr(md5('bench-order-' || t.g), 1, 14) || to_hex(t.g),

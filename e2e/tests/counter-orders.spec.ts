@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { STORAGE } from '../support/accounts';
-import { apiGet } from '../support/api';
-import { makePdf } from '../support/files';
-import { shownOrderIds } from '../support/orders';
+import { formatMoney, type TOrderDetail } from '@printhub/contract';
 
-import type { TOrderDetail } from '@printhub/contract';
+import { STORAGE } from '../support/accounts';
+import { apiGet, authHeaders } from '../support/api';
+import { makePdf } from '../support/files';
+import { ordersTable, shownOrderIds } from '../support/orders';
 
 test.use({ storageState: STORAGE.staff });
 
@@ -68,5 +68,64 @@ test.describe('orders taken at the counter', () => {
     await page.goto('/production');
     const assigned = page.getByRole('region', { name: /^Assigned: / });
     await expect(assigned.locator(`article[data-order-id="${id}"]`)).toBeVisible();
+  });
+
+  test('a coupon order shows its amount, discount and amount due on its detail and in its list row', async ({
+    page,
+    request,
+  }) => {
+    const stamp = `${Date.now()}`;
+    const coupon = await request.post('/coupon_app/api/coupons/', {
+      headers: await authHeaders(request),
+      data: {
+        name: 'Counter price check',
+        code: `PRICE${stamp}`,
+        discount_percentage: 10,
+        valid_from: `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T00:00`,
+        valid_to: `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00`,
+      },
+    });
+    expect(coupon.status(), await coupon.text()).toBe(201);
+    const res = await request.post('/api/all-orders/', {
+      headers: await authHeaders(request, 'staff'),
+      multipart: {
+        first_name: 'Priced',
+        last_name: `Customer ${stamp}`,
+        mobile: '+91 98450 55555',
+        title: `Priced job ${stamp}`,
+        copies: '2',
+        color: 'color',
+        sides: 'double',
+        paper_size: 'A4',
+        binding: 'spiral',
+        delivery_address: 'Collect at the counter',
+        coupon_code: `PRICE${stamp}`,
+        files: { name: 'priced.pdf', mimeType: 'application/pdf', buffer: makePdf(3, `priced ${stamp}`) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const order = (await res.json()) as TOrderDetail;
+    expect(order.discount).toBeGreaterThan(0);
+    expect(order.price_lines.map((l) => l.label)).toEqual([
+      'Colour pages, A4, double-sided',
+      'Spiral binding',
+    ]);
+    const money = [order.amount, order.discount, order.amount_due].map(formatMoney);
+
+    await page.goto(`/assigned_orders?q=${encodeURIComponent(`Priced job ${stamp}`)}`);
+    expect(await shownOrderIds(page)).toEqual([order.id]);
+    const table = ordersTable(page);
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `#${order.id}` }) });
+    const cells = await row.getByRole('cell').allTextContents();
+    const cell = (name: string) => cells[headers.indexOf(name)];
+    expect([cell('Amount'), cell('Discount'), cell('Amount due')]).toEqual(money);
+
+    await page.goto(`/order/${order.id}`);
+    const price = page.getByRole('region', { name: 'Price' });
+    await expect(price.getByRole('table', { name: 'Price lines' })).toContainText('Spiral binding');
+    await expect(price).toContainText(`Amount${money[0]}`);
+    await expect(price).toContainText(`Discount${money[1]} (PRICE${stamp})`);
+    await expect(price).toContainText(`Amount due${money[2]}`);
   });
 });

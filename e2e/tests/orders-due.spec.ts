@@ -24,7 +24,7 @@ test('issue 37 item 1: the order list filters overdue orders, sorts them by due 
   expect(body.results.length).toBeGreaterThan(0);
   expect(await shownOrderIds(page)).toEqual(body.results.map((o) => o.id));
   for (const order of body.results) expect(order.status).not.toBe('delivered');
-  const dueCells = ordersTable(page).locator('tbody tr td:nth-child(9)');
+  const dueCells = ordersTable(page).locator('tbody tr td:nth-child(11)');
   await expect(dueCells.first()).toHaveText(/late/);
 
   // Sorted by the Due header: the most overdue first.

@@ -36,7 +36,9 @@ test('issue 37 item 1: the super admin changes the rush turnaround and the close
 
     await page.reload();
     await expect(form.getByLabel(/^Rush turnaround/)).toHaveValue('5');
-    await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(
+      form.getByRole('group', { name: 'Closed days' }).getByRole('checkbox', { checked: true }),
+    ).toHaveCount(0);
 
     const res = await request.post('/api/all-orders/', {
       headers,

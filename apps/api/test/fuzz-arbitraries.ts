@@ -88,13 +88,12 @@ const anyScalar: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 function integerArb(s: JsonSchema): fc.Arbitrary<number> {
-  const lo = Math.max(
-    s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1e6),
-    -(2 ** 40),
+  // A number's bounds need not be whole (a price from 0.01): the integers within them.
+  const lo = Math.ceil(
+    Math.max(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1e6), -(2 ** 40)),
   );
-  const hi = Math.min(
-    s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1e6),
-    2 ** 40,
+  const hi = Math.floor(
+    Math.min(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1e6), 2 ** 40),
   );
   // Small values near the bottom hit the rows that exist (ids 1, 2, 3…); the bounds and the full range the rest.
   return fc.oneof(

@@ -62,8 +62,8 @@ export const newestFirst = (a: SeededOrder, b: SeededOrder) =>
 /**
  * Inserts `total` orders of one new customer in a single `insert … select` over `generate_series(1, total)
  * as n`, for tests that need a large order book: each column is an SQL expression of `n`. Given columns
- * replace the defaults (a confirmed print titled "Order n", 1 page, amount 10, print_ref "bulk-ref-n"); the
- * options are one factory order's.
+ * replace the defaults (a confirmed print titled "Order n", 1 page, amount 10 in one price line, GST included,
+ * print_ref "bulk-ref-n"); the options are one factory order's.
  */
 export async function insertBulkOrders(
   db: Db,
@@ -90,6 +90,12 @@ export async function insertBulkOrders(
     print_ref: sql`'bulk-ref-' || n`,
     ...columns,
   };
+  // Priced as one line, GST included: what it owes is its amount.
+  all.amount_due ??= all.amount!;
+  all.price_lines ??= sql`jsonb_build_array(jsonb_build_object('label', 'Printing', 'quantity', 1,
+    'unit_price', ${all.amount!}, 'amount', ${all.amount!}))`;
+  all.gst_percentage ??= sql`18`;
+  all.prices_include_gst ??= sql`true`;
   // Promised the default turnaround after it was made (now, unless the columns say when).
   all.due_at ??= sql`${all.created_at ?? sql`now()`} + interval '48 hours'`;
   await db.execute(sql`

@@ -56,10 +56,13 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/subscriptions/components/user-subscriptions-page.tsx': 309 * KB,
   // The order detail: its page strip, each file's preflight, the ticket's button and the due date in the
   // shop's zone (304.9 kB measured).
-  'src/features/referrals/components/referrals-page.tsx': 302 * KB,
+  // The referrals screen: 302.2 kB measured once the contract carried the price list's settings and the GSTIN
+  // rule (the contract's settings shapes load with every signed-in screen).
+  'src/features/referrals/components/referrals-page.tsx': 303 * KB,
   // Its add/edit dialog and delivery log load with it (322.6 kB measured): to be split into chunks of their own.
   'src/features/webhooks/components/webhooks-page.tsx': 323 * KB,
-  'src/features/orders/components/order-detail-page.tsx': 309 * KB,
+  // The order detail with its Price card (lines, discount, amount due): 308.7 kB measured.
+  'src/features/orders/components/order-detail-page.tsx': 310 * KB,
   // Held to what it measures so that it does not creep: @dnd-kit/core, the cards' preflight chips (MUI's
   // Tooltip and Popper) and the selection's "Print tickets" (303.7 kB measured).
   'src/features/orders/components/production-page.tsx': 306 * KB,

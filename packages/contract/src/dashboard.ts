@@ -13,6 +13,10 @@ export type TByStatus = z.infer<typeof ZByStatus>;
 export const ZDashboard = z.object({
   orders_today: ZByStatus,
   orders_week: ZByStatus,
+  /**
+   * Rupees: what the orders delivered today (this week) sold for, amount − discount, without GST added on top
+   * of prices that exclude it. An order counts on the day of its last change while delivered.
+   */
   revenue_today: z.number(),
   revenue_week: z.number(),
   new_users_week: z.number().int(),

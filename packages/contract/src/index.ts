@@ -21,6 +21,7 @@ export * from './orders.production';
 export * from './orders.counter';
 export * from './leads';
 export * from './subscriptions';
+export * from './gstin';
 export * from './configurations';
 export * from './dashboard';
 export * from './qr-codes';

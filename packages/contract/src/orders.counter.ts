@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZId, ZMobile, ZQueryBoolean } from './common';
+import { orderMoney, ZPriceLine } from './orders';
 import { ORDER_FILES_FIELD, ZPlaceOrderFields } from './orders.customer';
 import { ZPreflight } from './orders.preflight';
 import { ZEmail } from './text';
@@ -76,10 +77,9 @@ export const ZQuoteFile = z.object({
 
 /** POST /api/customer/quote and POST /api/quote: what the order would be, with no order made. */
 export const ZQuote = z.object({
-  /** Rupees, before the discount (the rush surcharge included): the order's `amount`. */
-  amount: z.number(),
-  /** Rupees the coupon takes off. */
-  discount: z.number(),
+  ...orderMoney,
+  /** The lines the order would store (they add up to `amount`). */
+  price_lines: z.array(ZPriceLine),
   /** When the order would be promised if placed now (ISO 8601). */
   due_at: z.string(),
   files: z.array(ZQuoteFile),

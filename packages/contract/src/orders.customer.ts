@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { requiredText, wholeNumber, ZPaginated, ZQueryBoolean } from './common';
-import { ZOrderStatus, ZOrderType, ZPrintOptions } from './orders';
+import { orderMoney, orderPricing, ZOrderStatus, ZOrderType, ZPrintOptions } from './orders';
 import { ZPreflight } from './orders.preflight';
 
 /** At most this many PDFs in one order. */
@@ -58,10 +58,7 @@ export const ZCustomerOrder = z.object({
   pdf_page_count: z.number().int(),
   copies: z.number().int(),
   options: ZPrintOptions,
-  /** Rupees, before the discount (the rush surcharge included). */
-  amount: z.number(),
-  /** Rupees taken off by the coupon (0 without one). */
-  discount: z.number(),
+  ...orderMoney,
   coupon_code: z.string().nullable(),
   delivery_address: z.string(),
   print_ref: z.string(),
@@ -95,5 +92,8 @@ export const ZCustomerOrderEvent = z.object({
 export type TCustomerOrderEvent = z.infer<typeof ZCustomerOrderEvent>;
 
 /** GET /api/customer/orders/{id}/: the order and its timeline, newest step first. */
-export const ZCustomerOrderDetail = ZCustomerOrder.extend({ history: z.array(ZCustomerOrderEvent) });
+export const ZCustomerOrderDetail = ZCustomerOrder.extend({
+  ...orderPricing,
+  history: z.array(ZCustomerOrderEvent),
+});
 export type TCustomerOrderDetail = z.infer<typeof ZCustomerOrderDetail>;

@@ -138,6 +138,38 @@ export const ZPrintOptions = z.object({
 });
 export type TPrintOptions = z.infer<typeof ZPrintOptions>;
 
+/**
+ * One line of an order's price, as stored when it was placed: `quantity` × `unit_price` (rupees, possibly
+ * finer than a paisa when a paper factor applies) is `amount`, rounded half-up to the paisa. The lines add
+ * up to the order's `amount`.
+ */
+export const ZPriceLine = z.object({
+  label: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  amount: z.number(),
+});
+export type TPriceLine = z.infer<typeof ZPriceLine>;
+
+/** What every order answer says of its money (rupees). */
+export const orderMoney = {
+  /** Before the discount: the sum of the price lines (pages, binding, the rush surcharge). */
+  amount: z.number(),
+  /** Taken off by the coupon (0 without one). */
+  discount: z.number(),
+  /** What the customer owes in all: amount − discount, GST included (added when prices exclude it). */
+  amount_due: z.number(),
+};
+
+/** The price lines and the GST terms an order was priced with (the detail answers). */
+export const orderPricing = {
+  price_lines: z.array(ZPriceLine),
+  /** The GST rate when the order was placed (%). */
+  gst_percentage: z.number(),
+  /** Whether the prices included GST when the order was placed (if not, GST was added to `amount_due`). */
+  prices_include_gst: z.boolean(),
+};
+
 export const ZOrder = z.object({
   id: z.number().int(),
   status: ZOrderStatus,
@@ -152,8 +184,7 @@ export const ZOrder = z.object({
   pdf_page_count: z.number().int(),
   copies: z.number().int(),
   options: ZPrintOptions,
-  /** Rupees, the rush surcharge included. */
-  amount: z.number(),
+  ...orderMoney,
   coupon_code: z.string().nullable(),
   delivery_address: z.string(),
   print_ref: z.string(),
@@ -191,7 +222,7 @@ export const ZOrderHistoryEntry = z.object({
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 
 /** GET /api/all-orders/{id}/: the order with its timeline. */
-export const ZOrderDetail = ZOrder.extend({ history: z.array(ZOrderHistoryEntry) });
+export const ZOrderDetail = ZOrder.extend({ ...orderPricing, history: z.array(ZOrderHistoryEntry) });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
 export const CANCEL_REASON_MAX = 500;

@@ -2,7 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
-import { datePart } from '@/lib/format';
+import { datePart, formatMoney } from '@/lib/format';
 
 import type { DataTableColumn } from './data-table';
 import type { ReactNode } from 'react';
@@ -21,6 +21,29 @@ export function dateColumn<T>(
   format?: (iso: string) => string,
 ): DataTableColumn<T> {
   return { key, header, sx: { whiteSpace: 'nowrap' }, render: (row) => dateCell(date(row), format) };
+}
+
+const MONEY_CELL = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * An order's money, three columns on the right: Amount (before the discount), Discount, and Amount due (what
+ * the customer owes). `sortAmount`: the Amount column sorts the list by `amount`.
+ */
+export function moneyColumns<T extends { amount: number; discount: number; amount_due: number }>({
+  sortAmount = false,
+}: { sortAmount?: boolean } = {}): DataTableColumn<T>[] {
+  const column = (key: 'amount' | 'discount' | 'amount_due', header: string): DataTableColumn<T> => ({
+    key,
+    header,
+    align: 'right',
+    sx: MONEY_CELL,
+    render: (row) => formatMoney(row[key]),
+  });
+  return [
+    { ...column('amount', 'Amount'), ...(sortAmount ? { sortField: 'amount' } : {}) },
+    column('discount', 'Discount'),
+    column('amount_due', 'Amount due'),
+  ];
 }
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();

@@ -19,7 +19,7 @@ import { bytea } from '../columns';
 import { customers } from './customers';
 import { accounts } from './staff-users';
 
-import type { TOrderStatus, TOrderType, TPreflight, TPrintOptions } from '@printhub/contract';
+import type { TOrderStatus, TOrderType, TPreflight, TPriceLine, TPrintOptions } from '@printhub/contract';
 
 /**
  * Orders keep a snapshot of the customer's contact details, as an invoice does; the search column is
@@ -48,6 +48,16 @@ export const orders = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** Taken off `amount` by the order's coupon (0 without one). */
     discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * What the customer owes in all: amount − discount, plus GST when the prices excluded it. Written when the
+     * order is placed, with the GST terms below, so that a later change of the settings never alters it.
+     */
+    amountDue: numeric('amount_due', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The price as it was placed, line by line (they add up to `amount`). */
+    priceLines: jsonb('price_lines').$type<TPriceLine[]>().notNull(),
+    /** The GST rate (%) and whether the prices included it, when the order was placed. */
+    gstPercentage: numeric('gst_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    pricesIncludeGst: boolean('prices_include_gst').notNull(),
     couponCode: text('coupon_code'),
     deliveryAddress: text('delivery_address').notNull().default(''),
     printRef: text('print_ref').notNull(),
@@ -144,6 +154,7 @@ export const orders = pgTable(
     check('orders_counts_check', sql`${t.pdfPageCount} >= 0 and ${t.copies} >= 1 and ${t.amount} >= 0`),
     check('orders_invoice_check', sql`(${t.invoiceNumber} is null) = (${t.invoiceDate} is null)`),
     check('orders_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= ${t.amount}`),
+    check('orders_amount_due_check', sql`${t.amountDue} >= ${t.amount} - ${t.discount}`),
   ],
 );
 

@@ -3,8 +3,6 @@ import { shopDay, type Clock } from '../../lib/clock';
 import type { Rng } from './factories';
 
 const HOUR = 3_600_000;
-/** The demo's rush surcharge: the default setting's 50 %. */
-const RUSH_FACTOR = 1.5;
 
 /**
  * The due date and rush of the `n`-th open demo order (not yet delivered), spread around `now` in the shop's
@@ -27,6 +25,3 @@ export function openOrderDue(rng: Rng, n: number, clock: Clock): { dueAt: Date; 
           : within(shopDay(clock, 2 + (slot - 6)));
   return { dueAt, rush: n % 8 === 0 };
 }
-
-/** A rush order's amount: the surcharge is part of it. */
-export const rushAmount = (amount: number): number => Math.round(amount * RUSH_FACTOR * 100) / 100;

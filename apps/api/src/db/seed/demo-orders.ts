@@ -4,7 +4,7 @@ import { DEFAULT_SHOP_TIME_ZONE } from '../../lib/clock';
 import { insertChunks } from '../../modules/orders/orders.files.repository';
 import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files.service';
 import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
-import { openOrderDue, rushAmount } from './demo-due';
+import { openOrderDue } from './demo-due';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
 import { makePdf } from './pdf';
 
@@ -102,7 +102,7 @@ export async function seedDemoOrders(db: DbOrTx, opts: DemoOrderOptions) {
     const orderType: TOrderType = rng.next() < 0.15 ? 'subscription' : 'print';
     const assignedUser =
       status === 'confirmed' ? null : rng.next() < 0.5 ? opts.staffIds[0]! : rng.pick(opts.staffIds);
-    const order = makeOrder(rng, {
+    return makeOrder(rng, {
       customer: rng.pick(customerRows),
       status,
       orderType,
@@ -111,7 +111,6 @@ export async function seedDemoOrders(db: DbOrTx, opts: DemoOrderOptions) {
       // A delivered order keeps its created + turnaround; the open ones are due around now.
       ...(status === 'delivered' ? {} : openOrderDue(rng, open++, clock)),
     });
-    return order.rush ? { ...order, amount: rushAmount(order.amount) } : order;
   });
   const inserted: {
     id: number;

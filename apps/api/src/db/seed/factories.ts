@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
+import { CONFIGURATION_DEFAULTS } from '@printhub/contract';
+
+import { priceOrder } from '../../modules/orders/orders.pricing.service';
+
 import type { customers, orders } from '../schema';
 import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
 
@@ -117,7 +121,15 @@ export function makeOrder(rng: Rng, s: OrderSeed): typeof orders.$inferInsert {
     paper_size: rng.pick(['A4', 'A4', 'A4', 'A3', 'Letter'] as const),
     binding: rng.pick(['none', 'staple', 'spiral'] as const),
   };
-  const perPage = options.color === 'color' ? 5 : 1.5;
+  // Priced by the default price list, as the shop would have priced it (no coupon's discount).
+  const price = priceOrder({
+    pages,
+    copies,
+    options,
+    rush: s.rush ?? false,
+    discountPercentage: 0,
+    prices: CONFIGURATION_DEFAULTS,
+  });
   return {
     customerId: s.customer.id,
     orderType: s.orderType,
@@ -131,7 +143,11 @@ export function makeOrder(rng: Rng, s: OrderSeed): typeof orders.$inferInsert {
     pdfPageCount: pages,
     copies,
     options,
-    amount: Math.round(pages * copies * perPage * 100) / 100,
+    amount: price.amount,
+    amountDue: price.amountDue,
+    priceLines: price.lines,
+    gstPercentage: price.gstPercentage,
+    pricesIncludeGst: price.pricesIncludeGst,
     couponCode: rng.next() < 0.15 ? rng.pick(COUPONS) : null,
     deliveryAddress: `${rng.int(1, 250)}, ${rng.pick(['MG Road', 'Park Street', 'Lake View', 'Station Road'])}, ${rng.pick(CITIES)}`,
     printRef: newPrintRef(),

@@ -43,12 +43,16 @@ export async function ordersMatching(db: DbOrTx, filter: OrderFilter): Promise<n
   return row?.n ?? 0;
 }
 
+/**
+ * What the orders delivered since `since` sold for, net of their discounts (GST added on top of prices that
+ * exclude it is not the shop's). An order's delivery is its last change while delivered, as the board's and the
+ * staff's "delivered today" count it.
+ */
 export async function revenueSince(db: DbOrTx, since: Date): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${orders.amount} - ${orders.discount}), 0)` })
     .from(orders)
-    // A cancelled order brings nothing in.
-    .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled')));
+    .where(and(eq(orders.status, 'delivered'), gte(orders.updatedAt, since)));
   return Number(row?.total ?? 0);
 }
 

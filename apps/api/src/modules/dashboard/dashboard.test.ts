@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hasExpired, ORDER_STATUSES, ORDER_TYPES } from '@printhub/contract';
@@ -39,6 +40,11 @@ beforeAll(async () => {
     }
   }
   seeded = await seedOrders(t.database.db, specs);
+  // Every other order had a coupon: revenue is counted net of it.
+  await t.database.db.execute(
+    sql`update orders set discount = round(amount * 0.1, 2), amount_due = amount - round(amount * 0.1, 2)
+      where id % 2 = 0`,
+  );
   await t.database.db.insert(customers).values([
     { firstName: 'Old', email: 'old@example.com', createdAt: new Date(now - 30 * 24 * HOUR) },
     { firstName: 'New', email: 'new@example.com', createdAt: new Date(now - 24 * HOUR) },
@@ -65,18 +71,16 @@ describe('GET /api/dashboard', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    const amounts = new Map(
-      (await t.database.db.query.orders.findMany({ columns: { id: true, amount: true } })).map((o) => [
-        o.id,
-        Number(o.amount),
-      ]),
-    );
+    const stored = await t.database.db.query.orders.findMany({
+      columns: { id: true, amount: true, discount: true },
+    });
+    const net = new Map(stored.map((o) => [o.id, Number(o.amount) - Number(o.discount)]));
     const since = (from: Date) => seeded.filter((o) => o.createdAt >= from);
     const byStatus = (list: SeededOrder[]) =>
       Object.fromEntries(ORDER_STATUSES.map((s) => [s, list.filter((o) => o.status === s).length]));
-    // A cancelled order brings no revenue.
+    // Delivered orders only (the seed's were last changed when made), net of their discounts.
     const revenue = (list: SeededOrder[]) =>
-      list.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + amounts.get(o.id)!, 0);
+      list.filter((o) => o.status === 'delivered').reduce((sum, o) => sum + net.get(o.id)!, 0);
 
     expect(d.orders_today).toEqual(byStatus(since(dayStart(0))));
     expect(d.orders_week).toEqual(byStatus(since(dayStart(6))));
@@ -248,5 +252,32 @@ describe('each dashboard card counts exactly what the list it opens shows', () =
     expect(await countOf(`${mine}&exclude_status=delivered`, staff.token)).toBe(d.assigned);
     expect(await countOf(`${mine}&status=out-for-delivery`, staff.token)).toBe(d.out_for_delivery);
     expect(await countOf(`${mine}&status=delivered`, staff.token)).toBe(d.delivered);
+  });
+});
+
+describe('GET /api/dashboard revenue', () => {
+  it('counts an order when it is delivered, net of its discount, and never an undelivered one', async () => {
+    const revenue = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) })).json() as {
+        revenue_today: number;
+        revenue_week: number;
+      };
+    const before = await revenue();
+    // Made two weeks ago, outside both windows, on the road: it counts once delivered today.
+    const order = seeded.find(
+      (o) =>
+        o.status === 'out-for-delivery' && o.id % 2 === 0 && Date.now() - o.createdAt.getTime() > 300 * HOUR,
+    )!;
+    const [row] = await t.database.db.query.orders.findMany({ where: (o, { eq }) => eq(o.id, order.id) });
+    expect(Number(row!.discount)).toBeGreaterThan(0);
+    const moved = await t.call('PATCH', `/api/all-orders/${order.id}/`, {
+      id: order.id,
+      status: 'delivered',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await revenue();
+    const net = Number(row!.amount) - Number(row!.discount);
+    expect(after.revenue_today).toBeCloseTo(before.revenue_today + net, 2);
+    expect(after.revenue_week).toBeCloseTo(before.revenue_week + net, 2);
   });
 });

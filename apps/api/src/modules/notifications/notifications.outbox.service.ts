@@ -63,7 +63,7 @@ export async function writeEventMail(tx: DbOrTx, event: AppEvent, sink: EventSin
     order_id: String(order.id),
     title: order.title,
     due_at: readableDate(order.dueAt, sink.clock.timeZone),
-    amount: formatMoney(order.amount - order.discount),
+    amount: formatMoney(order.amountDue),
     print_url: `${base}/print/${order.printRef}`,
     shop_name: mailer.shopName,
   };

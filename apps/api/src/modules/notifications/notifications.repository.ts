@@ -87,8 +87,7 @@ export async function findOrderMailContext(db: DbOrTx, orderId: number) {
     .select({
       id: orders.id,
       title: orders.title,
-      amount: orders.amount,
-      discount: orders.discount,
+      amountDue: orders.amountDue,
       dueAt: orders.dueAt,
       printRef: orders.printRef,
       customerId: customers.id,

@@ -20,7 +20,12 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.adminToken();
   staff = await t.createStaff({ full_name: 'Counter Clerk' });
-  const res = await t.call('PATCH', '/api/configurations', { price_per_page_bw: 2, max_upload_pages: 12 });
+  const res = await t.call('PATCH', '/api/configurations', {
+    price_per_page_bw: 2,
+    price_per_page_bw_double: 1,
+    binding_fee_spiral: 3,
+    max_upload_pages: 12,
+  });
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(() => t.close());
@@ -60,8 +65,10 @@ describe('issue 37 item 6: orders taken at the counter', () => {
       assigned_user: staff.id,
       placed_by: { id: staff.id, full_name: 'Counter Clerk' },
       pdf_page_count: 3,
-      // 3 pages × 2 copies × Rs 2.
+      // Double-sided: 3 pages × 2 copies × Rs 1, and spiral binding, 2 copies × Rs 3.
       amount: 12,
+      discount: 0,
+      amount_due: 12,
       user_data: { first_name: 'Sunita', email: '' },
     });
     expect(order.history).toEqual([

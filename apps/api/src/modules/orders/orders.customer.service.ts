@@ -43,6 +43,7 @@ function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): T
     options: o.options,
     amount: Number(o.amount),
     discount: Number(o.discount),
+    amount_due: Number(o.amountDue),
     coupon_code: o.couponCode,
     delivery_address: o.deliveryAddress,
     print_ref: o.printRef,
@@ -83,6 +84,9 @@ export async function getCustomerOrder(
   const [files, timeline] = await Promise.all([repo.listFilesOf(db, [id]), repo.listTimeline(db, id)]);
   return {
     ...toCustomerOrder(order, files),
+    price_lines: order.priceLines,
+    gst_percentage: Number(order.gstPercentage),
+    prices_include_gst: order.pricesIncludeGst,
     history: timeline.map((h) => ({
       from_status: h.fromStatus,
       to_status: h.toStatus,

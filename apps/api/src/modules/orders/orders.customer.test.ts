@@ -23,6 +23,8 @@ beforeAll(async () => {
   const res = await t.call('PATCH', '/api/configurations', {
     price_per_page_bw: 1.5,
     price_per_page_color: 5,
+    price_per_page_bw_double: 1.25,
+    binding_fee_spiral: 40,
     max_upload_pages: 12,
   });
   expect(res.statusCode).toBe(200);
@@ -85,7 +87,8 @@ describe('POST /api/customer/orders', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
-    // 5 pages × 2 copies × Rs 1.50 = Rs 15.00; 12.5 % of it is Rs 1.875, to the paisa Rs 1.88.
+    // Double-sided: 5 pages × 2 copies × Rs 1.25 = Rs 12.50, spiral binding 2 × Rs 40 = Rs 80, Rs 92.50 in
+    // all; 12.5 % of it is Rs 11.5625, to the paisa Rs 11.56.
     expect(order).toMatchObject({
       status: 'confirmed',
       order_type: 'print',
@@ -93,8 +96,9 @@ describe('POST /api/customer/orders', () => {
       pdf_page_count: 5,
       copies: 2,
       options: { color: 'black-and-white', sides: 'double', paper_size: 'A4', binding: 'spiral' },
-      amount: 15,
-      discount: 1.88,
+      amount: 92.5,
+      discount: 11.56,
+      amount_due: 80.94,
       coupon_code: coupon.code,
       delivery_address: '12 MG Road, Bengaluru 560001',
     });
@@ -144,9 +148,11 @@ describe('POST /api/customer/orders', () => {
     const customer = await signupCustomer(t);
     const order = await placedOrder(t, customer.token, [{ name: 'c.pdf', data: makePdf({ pages: 3 }) }], {
       color: 'color',
+      sides: 'single',
+      binding: 'none',
       copies: '1',
     });
-    expect(order).toMatchObject({ amount: 15, discount: 0, coupon_code: null });
+    expect(order).toMatchObject({ amount: 15, discount: 0, amount_due: 15, coupon_code: null });
   });
 
   const refusals: Array<[string, () => { name: string; data: Uint8Array }[], RegExp]> = [

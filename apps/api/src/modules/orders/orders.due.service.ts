@@ -43,11 +43,10 @@ export function dueAt(placed: Date, hours: number, calendar: ShopCalendar): Date
   throw new Error(`No open day within ${MAX_DAYS} days of ${placed.toISOString()}`);
 }
 
-/** What a new order's due date and price depend on: the turnarounds, the surcharge and the calendar. */
+/** What a new order's due date depends on: the turnarounds and the calendar. */
 export type DueTerms = {
   turnaroundHours: number;
   rushTurnaroundHours: number;
-  rushSurchargePercentage: number;
   calendar: ShopCalendar;
 };
 
@@ -55,7 +54,6 @@ export type DueTerms = {
 export const DUE_TERM_SETTINGS = [
   'turnaround_hours',
   'rush_turnaround_hours',
-  'rush_surcharge_percentage',
   'closed_weekdays',
   'holidays',
 ] as const;
@@ -67,7 +65,6 @@ export function dueTermsOf(
   return {
     turnaroundHours: s.turnaround_hours,
     rushTurnaroundHours: s.rush_turnaround_hours,
-    rushSurchargePercentage: s.rush_surcharge_percentage,
     calendar: { timeZone, closedWeekdays: s.closed_weekdays, holidays: s.holidays },
   };
 }

@@ -73,9 +73,12 @@ describe('issue 37 item 1: due dates and rush orders', () => {
       valid_to: `${dateIn(30)}T00:00`,
     });
     expect(coupon.statusCode, coupon.body).toBe(201);
-    // 2 pages × 2 copies × Rs 1.50 = Rs 6; rush +50 % = Rs 9; 12.5 % of 9 = 1.125, rounded to Rs 1.13.
-    const plain = await placedOrder(t, customer.token, pdf(2));
+    // Single-sided, unbound: 2 pages × 2 copies × Rs 1.50 = Rs 6; rush +50 % = Rs 9; 12.5 % of 9 = 1.125,
+    // rounded to Rs 1.13.
+    const single = { sides: 'single', binding: 'none' };
+    const plain = await placedOrder(t, customer.token, pdf(2), single);
     const rush = await placedOrder(t, customer.token, pdf(2), {
+      ...single,
       rush: 'true',
       coupon_code: `RUSH${process.pid}`,
     });

@@ -18,6 +18,7 @@ function orderData(o: CustomerOrderRow): AppEvent['data'] {
     title: o.title,
     amount: o.amount,
     discount: o.discount,
+    amount_due: o.amountDue,
     due_at: o.dueAt.toISOString(),
     created_at: o.createdAt.toISOString(),
     ...(o.status === 'cancelled' && { cancel_reason: o.cancelReason }),

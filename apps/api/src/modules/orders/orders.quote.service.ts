@@ -9,31 +9,10 @@ import { couponForCustomer } from '../coupons/coupons.service';
 import { DUE_TERM_SETTINGS, dueTermsOf, orderDueAt, type DueTerms } from './orders.due.service';
 import { checkPageLimit, inspectPdf } from './orders.pdf.service';
 import { preflightOf } from './orders.preflight';
+import { PRICE_SETTINGS, priceOrder, type OrderPrice, type PriceList } from './orders.pricing.service';
 
 import type { DbOrTx } from '../../db/client';
 import type { SpooledFile } from './orders.upload.routes';
-
-/** Rupees to whole paise, and back. */
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-const fromPaise = (paise: number) => paise / 100;
-
-/**
- * The price of an order: every page of every file, times the copies, at the black-and-white or colour
- * price per page, plus the rush surcharge's percentage of that (rounded to the paisa); the coupon's
- * percentage of the whole, rounded to the paisa, is the discount.
- */
-export function priceOrder(input: {
-  pages: number;
-  copies: number;
-  pricePerPage: number;
-  discountPercentage: number;
-  surchargePercentage?: number;
-}): { amount: number; discount: number } {
-  const basePaise = toPaise(input.pages * input.copies * input.pricePerPage);
-  const amountPaise = basePaise + Math.round((basePaise * (input.surchargePercentage ?? 0)) / 100);
-  const discountPaise = Math.round((amountPaise * input.discountPercentage) / 100);
-  return { amount: fromPaise(amountPaise), discount: fromPaise(Math.min(discountPaise, amountPaise)) };
-}
 
 /**
  * The coupon rule, answered as a refusal of the order's `coupon_code` field. `customerId` null: a customer
@@ -56,7 +35,8 @@ export type PreparedOrder = {
   fields: TPlaceOrderFields;
   files: InspectedFile[];
   pages: number;
-  pricePerPage: number;
+  /** The price list as read before the order's transaction. */
+  prices: PriceList;
   terms: DueTerms;
   /** The coupon as first looked at (no lock): placing the order looks again under the customer's lock. */
   coupon: Awaited<ReturnType<typeof applicableCoupon>> | null;
@@ -76,12 +56,7 @@ export async function prepareOrder(
   const coupon = fields.coupon_code
     ? await applicableCoupon(db, fields.coupon_code, customerId, false)
     : null;
-  const settings = await readSettings(db, [
-    'max_upload_pages',
-    'price_per_page_bw',
-    'price_per_page_color',
-    ...DUE_TERM_SETTINGS,
-  ]);
+  const settings = await readSettings(db, ['max_upload_pages', ...PRICE_SETTINGS, ...DUE_TERM_SETTINGS]);
   const inspected: InspectedFile[] = [];
   for (const file of files) {
     const inspection = await inspectPdf(await fs.readFile(file.path), file.name, {
@@ -96,7 +71,7 @@ export async function prepareOrder(
     fields,
     files: inspected,
     pages,
-    pricePerPage: fields.color === 'color' ? settings.price_per_page_color : settings.price_per_page_bw,
+    prices: settings,
     terms: dueTermsOf(settings, clock.timeZone),
     coupon,
   };
@@ -107,13 +82,15 @@ export function priceOf(
   p: PreparedOrder,
   coupon: { discountPercentage: number } | null,
   placedAt: Date,
-): { amount: number; discount: number; dueAt: Date } {
+): OrderPrice & { dueAt: Date } {
+  const { color, sides, paper_size, binding } = p.fields;
   const price = priceOrder({
     pages: p.pages,
     copies: p.fields.copies,
-    pricePerPage: p.pricePerPage,
+    options: { color, sides, paper_size, binding },
+    rush: p.fields.rush,
     discountPercentage: coupon?.discountPercentage ?? 0,
-    surchargePercentage: p.fields.rush ? p.terms.rushSurchargePercentage : 0,
+    prices: p.prices,
   });
   return { ...price, dueAt: orderDueAt(p.terms, placedAt, p.fields.rush) };
 }
@@ -134,6 +111,8 @@ export async function quoteOrder(
   return {
     amount: price.amount,
     discount: price.discount,
+    amount_due: price.amountDue,
+    price_lines: price.lines,
     due_at: price.dueAt.toISOString(),
     files: prepared.files.map((f) => ({ name: f.name, pages: f.pages, preflight: f.preflight })),
   };

@@ -22,6 +22,9 @@ beforeAll(async () => {
   const res = await t.call('PATCH', '/api/configurations', {
     price_per_page_bw: 1.5,
     price_per_page_color: 5,
+    price_per_page_bw_double: 1.25,
+    price_per_page_color_double: 4.5,
+    binding_fee_spiral: 40,
     max_upload_pages: 12,
     rush_surcharge_percentage: 50,
     rush_turnaround_hours: 8,
@@ -81,10 +84,17 @@ describe('issue 37 item 4: the quote', () => {
     const before = await written();
     const quote = await postOrderForm(t, '/api/customer/quote', customer.token, files(), fields);
     expect(quote.statusCode, quote.body).toBe(200);
-    // 5 pages × 3 copies × Rs 1.50 = 22.50, +50 % rush = 33.75; 12.5 % off is 4.22 (to the paisa).
+    // Double-sided: 5 pages × 3 copies × Rs 1.25 = 18.75; spiral binding 3 × Rs 40 = 120; +50 % rush of
+    // both = 69.375, 69.38 to the paisa; 208.13 in all, 12.5 % off is 26.01625, 26.02.
     expect(quote.json()).toEqual({
-      amount: 33.75,
-      discount: 4.22,
+      amount: 208.13,
+      discount: 26.02,
+      amount_due: 182.11,
+      price_lines: [
+        { label: 'Black-and-white pages, A4, double-sided', quantity: 15, unit_price: 1.25, amount: 18.75 },
+        { label: 'Spiral binding', quantity: 3, unit_price: 40, amount: 120 },
+        { label: 'Rush surcharge (50%)', quantity: 1, unit_price: 69.38, amount: 69.38 },
+      ],
       // Rush: 8 h after Saturday noon.
       due_at: '2026-11-28T14:30:00.000Z',
       files: [
@@ -96,10 +106,11 @@ describe('issue 37 item 4: the quote', () => {
 
     const order = await postOrderForm(t, '/api/customer/orders', customer.token, files(), fields);
     expect(order.statusCode, order.body).toBe(201);
-    const { amount, discount, due_at, files: placed } = order.json();
-    expect({ amount, discount, due_at }).toEqual({
-      amount: 33.75,
-      discount: 4.22,
+    const { amount, discount, amount_due, due_at, files: placed } = order.json();
+    expect({ amount, discount, amount_due, due_at }).toEqual({
+      amount: 208.13,
+      discount: 26.02,
+      amount_due: 182.11,
       due_at: quote.json().due_at,
     });
     // The preflight the quote showed is the one stored with each file.
@@ -127,13 +138,19 @@ describe('issue 37 item 4: the quote', () => {
       const quote = await postOrderForm(t, '/api/quote', staff.token, files(), fields);
       expect(quote.statusCode, `${who}: ${quote.body}`).toBe(200);
       expect(await written()).toEqual(before);
-      // 5 colour pages × Rs 5 = 25, +50 % rush = 37.50; 20 % off = 7.50.
-      expect(quote.json()).toMatchObject({ amount: 37.5, discount: 7.5, due_at: '2026-11-28T14:30:00.000Z' });
+      // Double-sided: 5 colour pages × Rs 4.50 = 22.50, spiral binding Rs 40, +50 % rush = 93.75; 20 % off = 18.75.
+      expect(quote.json()).toMatchObject({
+        amount: 93.75,
+        discount: 18.75,
+        amount_due: 75,
+        due_at: '2026-11-28T14:30:00.000Z',
+      });
       const order = await postOrderForm(t, '/api/all-orders/', admin, files(), fields);
       expect(order.statusCode, `${who}: ${order.body}`).toBe(201);
-      const { amount, due_at, coupon_code } = order.json();
-      expect({ amount, due_at, coupon_code }).toEqual({
-        amount: 37.5,
+      const { amount, amount_due, due_at, coupon_code } = order.json();
+      expect({ amount, amount_due, due_at, coupon_code }).toEqual({
+        amount: 93.75,
+        amount_due: 75,
         due_at: quote.json().due_at,
         coupon_code: coupon.code,
       });

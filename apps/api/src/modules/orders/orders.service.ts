@@ -37,6 +37,8 @@ export function toOrder({ order: o, assignedUserName, placedByName, firstFileId 
     copies: o.copies,
     options: o.options,
     amount: Number(o.amount),
+    discount: Number(o.discount),
+    amount_due: Number(o.amountDue),
     coupon_code: o.couponCode,
     delivery_address: o.deliveryAddress,
     print_ref: o.printRef,
@@ -77,6 +79,9 @@ async function detailOf(db: Db, row: repo.OrderRow): Promise<TOrderDetail> {
   const history = await repo.listHistory(db, id);
   return {
     ...toOrder(row),
+    price_lines: row.order.priceLines,
+    gst_percentage: Number(row.order.gstPercentage),
+    prices_include_gst: row.order.pricesIncludeGst,
     history: history.map(({ entry: h, changedByName }) => ({
       id: h.id,
       from_status: h.fromStatus,

@@ -21,9 +21,9 @@ beforeAll(async () => {
     values ('Asha', 'Rao', 'asha@example.com', '9000000001'), ('Ravi', 'Iyer', 'ravi@example.com', '9000000002'),
            ('Mina', 'Das', 'mina@example.com', '9000000003'), ('Omar', 'Khan', 'omar@example.com', '9000000004')`);
   await run(sql`insert into orders (customer_id, first_name, email, title, pdf_page_count, options, amount,
-      print_ref, status, due_at)
+      amount_due, price_lines, gst_percentage, prices_include_gst, print_ref, status, due_at)
     select (select min(id) from customers), 'Asha', 'asha@example.com', 'Order ' || n, 1, ${OPTIONS}::jsonb, 10,
-      'flt-ref-' || n, (array['confirmed','assigned','out-for-delivery','delivered'])[1 + n % 4], now()
+      10, '[{"label":"Printing","quantity":1,"unit_price":10,"amount":10}]'::jsonb, 18, true, 'flt-ref-' || n, (array['confirmed','assigned','out-for-delivery','delivered'])[1 + n % 4], now()
     from generate_series(1, 8) as n`);
   await run(sql`insert into contact_us (name, email, mobile, message)
     values ('=HYPERLINK("http://evil.example")', '+cmd@example.com', '-1', '@SUM(A1)')`);

@@ -147,10 +147,10 @@ async function seed() {
       now() + ((n * 7) % 60) * interval '1 day', (n * 41) % 100, ${AGO}
     from generate_series(1, ${N}::int) as n`);
   await run(sql`insert into orders (customer_id, first_name, email, title, pdf_page_count, copies, options, amount,
-      print_ref, status, order_type, assigned_user, created_at, updated_at, due_at)
+      amount_due, price_lines, gst_percentage, prices_include_gst, print_ref, status, order_type, assigned_user, created_at, updated_at, due_at)
     select (select min(id) from customers), 'f' || ${P}, 'o@example.com', 't' || lpad(((n * 13) % ${N})::text, 5, '0'),
       1 + n % 40, 1 + n % 9, '{"color":"color","sides":"single","paper_size":"A4","binding":"none"}'::jsonb,
-      (n * 43) % 3000, 'inv-ref-' || n,
+      (n * 43) % 3000, (n * 43) % 3000, '[]'::jsonb, 18, true, 'inv-ref-' || n,
       (array['confirmed','assigned','out-for-delivery','delivered'])[1 + n % 4],
       (array['print','subscription'])[1 + n % 2], ${staff.id}, ${AGO}, ${AGO}, now() + ((n * 7) % 50) * interval '1 hour'
     from generate_series(1, ${N}::int) as n`);

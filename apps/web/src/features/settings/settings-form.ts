@@ -15,25 +15,44 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The settings held as numbers, typed into number boxes (so held as text while typed). */
 export const NUMBER_SETTINGS = [
-  'turnaround_hours',
-  'rush_turnaround_hours',
-  'rush_surcharge_percentage',
   'price_per_page_bw',
   'price_per_page_color',
+  'price_per_page_bw_double',
+  'price_per_page_color_double',
+  'paper_factor_a4',
+  'paper_factor_a3',
+  'paper_factor_letter',
+  'binding_fee_staple',
+  'binding_fee_spiral',
+  'rush_surcharge_percentage',
+  'gst_percentage',
+  'turnaround_hours',
+  'rush_turnaround_hours',
   'max_upload_pages',
   'referral_reward_coins',
 ] as const satisfies readonly TConfigurationKey[];
 export type NumberSetting = (typeof NUMBER_SETTINGS)[number];
 
+/** The settings held as text. */
+export const TEXT_SETTINGS = [
+  'support_email',
+  'legal_name',
+  'address',
+  'gstin',
+  'sac_code',
+] as const satisfies readonly TConfigurationKey[];
+export type TextSetting = (typeof TEXT_SETTINGS)[number];
+
 /**
- * What the settings form holds: each number as typed, the e-mail, the closed days as checked, and the
- * holidays as text, a date a line (commas and spaces separate them too).
+ * What the settings form holds: each number as typed, the texts, the yes/no of GST in the prices, the closed
+ * days as checked, and the holidays as text, a date a line (commas and spaces separate them too).
  */
-export type SettingsFormValues = Record<NumberSetting, string> & {
-  support_email: string;
-  closed_weekdays: TWeekday[];
-  holidays: string;
-};
+export type SettingsFormValues = Record<NumberSetting, string> &
+  Record<TextSetting, string> & {
+    prices_include_gst: boolean;
+    closed_weekdays: TWeekday[];
+    holidays: string;
+  };
 
 export type Settings = { [K in TConfigurationKey]: (typeof CONFIGURATION_DEFAULTS)[K] };
 
@@ -51,9 +70,11 @@ export function settingsFrom(list: readonly TConfiguration[]): Settings {
 /** The form's fields for some settings; the closed days in the week's order. */
 export function settingsFormValues(settings: Settings): SettingsFormValues {
   const numbers = Object.fromEntries(NUMBER_SETTINGS.map((key) => [key, String(settings[key])]));
+  const texts = Object.fromEntries(TEXT_SETTINGS.map((key) => [key, settings[key]]));
   return {
     ...(numbers as Record<NumberSetting, string>),
-    support_email: settings.support_email,
+    ...(texts as Record<TextSetting, string>),
+    prices_include_gst: settings.prices_include_gst,
     closed_weekdays: WEEKDAYS.filter((day) => settings.closed_weekdays.includes(day)),
     holidays: settings.holidays.join('\n'),
   };
@@ -69,9 +90,11 @@ function requestValues(values: SettingsFormValues): Record<TConfigurationKey, un
       return [key, text === '' ? '' : Number(text)];
     }),
   );
+  const texts = Object.fromEntries(TEXT_SETTINGS.map((key) => [key, values[key].trim()]));
   return {
     ...(numbers as Record<NumberSetting, unknown>),
-    support_email: values.support_email.trim(),
+    ...(texts as Record<TextSetting, string>),
+    prices_include_gst: values.prices_include_gst,
     closed_weekdays: WEEKDAYS.filter((day) => values.closed_weekdays.includes(day)),
     holidays: [...new Set(holidayList(values.holidays))].sort(),
   };

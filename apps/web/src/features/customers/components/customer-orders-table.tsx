@@ -1,7 +1,6 @@
-import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { dateColumn, linkColumn, moneyColumns } from '@/components/data-table-columns';
 import { PagedDataTable, type DataTablePage } from '@/components/data-table-pagination';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatMoney } from '@/lib/format';
 
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../api/get-customer-orders';
 
@@ -14,13 +13,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
   linkColumn('id', 'Order #', (order) => ({ to: `/order/${order.id}`, text: `#${order.id}` })),
   { key: 'title', header: 'Title', render: (order) => order.title },
   { key: 'pages', header: 'Pages', align: 'right', render: (order) => order.pdf_page_count },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'right',
-    sx: { whiteSpace: 'nowrap' },
-    render: (order) => formatMoney(order.amount),
-  },
+  ...moneyColumns<TOrder>(),
   { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
   dateColumn('created', 'Created', (order) => order.created_at),
 ];

@@ -38,8 +38,16 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
       value: formatKpiCount(totalOrders(data.orders_week)),
       detail: <StatusBreakdown byStatus={data.orders_week} />,
     },
-    { label: 'Revenue Today', value: formatMoney(data.revenue_today) },
-    { label: 'Revenue This Week', value: formatMoney(data.revenue_week), detail: 'The last 7 days' },
+    {
+      label: 'Revenue Today',
+      value: formatMoney(data.revenue_today),
+      detail: 'Orders delivered today, after discounts',
+    },
+    {
+      label: 'Revenue This Week',
+      value: formatMoney(data.revenue_week),
+      detail: 'Orders delivered in the last 7 days, after discounts',
+    },
     {
       ...listKpi('Pending Assignments', data.pending_assignments, {
         to: '/pending_orders',

@@ -11,7 +11,7 @@ export const PLACEHOLDER_HINTS: Record<TNotificationPlaceholder, string> = {
   order_id: 'the order number',
   title: "the order's title",
   due_at: 'when the order is due',
-  amount: "the order's amount",
+  amount: 'what the customer owes for the order (after the coupon)',
   print_url: "the link to the order's print page",
   shop_name: "the shop's name",
 };

@@ -21,6 +21,8 @@ describe('CounterQuote', () => {
     const quote: TQuote = {
       amount: 9,
       discount: 0,
+      amount_due: 9,
+      price_lines: [],
       due_at: '2026-11-30T06:30:00Z',
       files: [
         { name: 'letter.pdf', pages: 3, preflight: letter },
@@ -34,5 +36,22 @@ describe('CounterQuote', () => {
     expect(alert).toHaveTextContent('letter.pdf: Pages 1–3 are not A4.');
     expect(alert).not.toHaveTextContent('fine.pdf');
     expect(alert).not.toHaveTextContent('unchecked.pdf');
+  });
+
+  it('shows the amount due the server computed (GST added on top here), not amount − discount', () => {
+    const quote: TQuote = {
+      amount: 100,
+      discount: 10,
+      amount_due: 106.2,
+      price_lines: [{ label: 'Colour pages, A4, single-sided', quantity: 20, unit_price: 5, amount: 100 }],
+      due_at: '2026-11-30T06:30:00Z',
+      files: [],
+    };
+    renderWithProviders(<CounterQuote quote={quote} />);
+    const value = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Amount')).toBe('₹100');
+    expect(value('Discount')).toBe('₹10');
+    expect(value('Amount due')).toBe('₹106.20');
   });
 });

@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { orderPatchBody } from '../api/update-order';
 import { OrderFilesCard } from '../components/order-files-card';
 import { CustomerCard, PrintDetailsCard } from '../components/order-info-cards';
+import { PriceCard } from '../components/order-price-card';
 
 const valueOf = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -34,7 +35,6 @@ describe('order detail cards', () => {
     expect(valueOf(card, 'Sides')).toBe('Double-sided');
     expect(valueOf(card, 'Paper size')).toBe('A4');
     expect(valueOf(card, 'Binding')).toBe('Spiral');
-    expect(valueOf(card, 'Amount')).toBe('₹1,250.50');
     expect(valueOf(card, 'Coupon code')).toBe('—');
     expect(valueOf(card, 'Invoice number')).toBe('—');
     expect(valueOf(card, 'Invoice date')).toBe('—');
@@ -42,6 +42,38 @@ describe('order detail cards', () => {
     expect(valueOf(card, 'Due')).toMatch(/^7 Jan 2024, \d\d:\d\d · Rush$/);
     expect(valueOf(card, 'Type')).toBe('Print');
     expect(within(card).getByRole('link', { name: 'pr_abc123' })).toHaveAttribute('href', '/print/pr_abc123');
+  });
+});
+
+describe('the price card', () => {
+  it('shows the price lines as they were stored, the amount, the discount and the amount due', () => {
+    renderWithProviders(<PriceCard order={makeOrderDetail()} />);
+    const card = screen.getByRole('region', { name: 'Price' });
+    const rows = within(within(card).getByRole('table', { name: 'Price lines' })).getAllByRole('row');
+    expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['Item', 'Quantity', 'Unit price', 'Amount'],
+      ['Colour pages, A4, double-sided', '84', '₹14.4375', '₹1,212.75'],
+      ['Spiral binding', '2', '₹18.875', '₹37.75'],
+    ]);
+    expect(valueOf(card, 'Amount')).toBe('₹1,250.50');
+    expect(valueOf(card, 'Discount')).toBe('₹125.05 (SAVE10)');
+    expect(valueOf(card, 'Amount due')).toBe('₹1,125.45 (GST 18% included)');
+  });
+
+  it('says when GST was added to the amount due', () => {
+    renderWithProviders(
+      <PriceCard
+        order={makeOrderDetail({
+          coupon_code: null,
+          discount: 0,
+          amount_due: 1475.59,
+          prices_include_gst: false,
+        })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Price' });
+    expect(valueOf(card, 'Discount')).toBe('₹0');
+    expect(valueOf(card, 'Amount due')).toBe('₹1,475.59 (GST 18% added)');
   });
 });
 
@@ -101,11 +133,12 @@ describe('OrderFilesCard', () => {
 });
 
 describe('orderPatchBody', () => {
-  it('sends the whole order (without its timeline) with the one change', () => {
+  it('sends the whole order (without its timeline and price lines) with the one change', () => {
     const order = makeOrderDetail({ status: 'assigned', assigned_user: 5 });
     const body = orderPatchBody(order, { status: 'out-for-delivery' });
     expect(body).toEqual({ ...makeOrder({ assigned_user: 5 }), status: 'out-for-delivery' });
     expect(body).not.toHaveProperty('history');
+    expect(body).not.toHaveProperty('price_lines');
     expect(orderPatchBody(order, { assigned_user: 6 })).toMatchObject({
       id: 101,
       status: 'assigned',

@@ -160,6 +160,8 @@ describe('OrderListPage', () => {
         'Title',
         'Pages',
         'Amount',
+        'Discount',
+        'Amount due',
         'Type',
         'Status',
         'Due',

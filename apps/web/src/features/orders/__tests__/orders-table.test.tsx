@@ -21,6 +21,8 @@ function renderTable(props: Partial<OrdersTableProps> = {}) {
         title: 'Brochure',
         pdf_page_count: 8,
         amount: 99,
+        discount: 9.9,
+        amount_due: 89.1,
         created_at: '2024-02-10T08:00:00.000Z',
         due_at: '2024-02-12T08:00:00.000Z',
         invoice_number: 'INV/2023-24/000417',
@@ -57,6 +59,8 @@ describe('OrdersTable', () => {
       'Title',
       'Pages',
       'Amount',
+      'Discount',
+      'Amount due',
       'Type',
       'Status',
       'Due',
@@ -75,6 +79,8 @@ describe('OrdersTable', () => {
       'Brochure',
       '8',
       '₹99',
+      '₹9.90',
+      '₹89.10',
       'Subscription',
       'Out For Delivery',
       '2 h late',
@@ -103,7 +109,7 @@ describe('OrdersTable', () => {
       ],
       count: 5,
     });
-    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[7]!;
+    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[9]!;
     expect(due(1)).toHaveTextContent('in 3 h · Rush');
     expect(due(2)).toHaveTextContent('2 h late');
     expect(due(3)).toHaveTextContent('in 20 min');

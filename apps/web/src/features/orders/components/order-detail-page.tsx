@@ -30,6 +30,7 @@ import { parseOrderId } from '../order-id';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderFilesCard } from './order-files-card';
 import { CustomerCard, PrintDetailsCard } from './order-info-cards';
+import { PriceCard } from './order-price-card';
 import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
 import { OrderTimeline } from './order-timeline';
 
@@ -170,6 +171,7 @@ function OrderDetailContent({
         <Stack sx={{ gap: 2, gridArea: 'info' }}>
           <CustomerCard order={order} />
           <PrintDetailsCard order={order} canChangeDue={isSuperuser && order.status !== 'cancelled'} />
+          <PriceCard order={order} />
           <OrderFilesCard
             files={files.data}
             loading={files.isPending}

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
 import { DetailList } from '@/components/detail-list';
-import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { OPTION_LABELS } from '../print-options';
 import { ChangeDueDateButton } from './change-due-date-button';
@@ -56,7 +56,6 @@ export function PrintDetailsCard({ order, canChangeDue = false }: { order: TOrde
               {canChangeDue && <ChangeDueDateButton order={order} />}
             </>,
           ],
-          ['Amount', formatMoney(order.amount)],
           ['Coupon code', order.coupon_code || '—'],
           // Given when the order is delivered (or earlier by a super admin), and kept.
           ['Invoice number', order.invoice_number ?? '—'],

@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
-import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { dateColumn, linkColumn, moneyColumns } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
 import { DueCell } from './due-cell';
@@ -41,14 +41,7 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     sortField: 'pdf_page_count',
     render: (order) => order.pdf_page_count,
   },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'right',
-    sortField: 'amount',
-    sx: NOWRAP,
-    render: (order) => formatMoney(order.amount),
-  },
+  ...moneyColumns<TOrder>({ sortAmount: true }),
   { key: 'type', header: 'Type', render: (order) => ORDER_TYPE_LABELS[order.order_type] },
   {
     key: 'status',

@@ -11,7 +11,7 @@ import type { TQuote } from '@printhub/contract';
 export const quoteWarnings = (file: TQuote['files'][number]): string[] =>
   file.preflight?.warnings.map((w) => w.message) ?? [];
 
-/** The quote: the price, the coupon's discount, what is to pay, the due date, and any file's warnings. */
+/** The quote: the price, the coupon's discount, the amount due, the due date, and any file's warnings. */
 export function CounterQuote({ quote }: { quote: TQuote }) {
   const pages = quote.files.reduce((sum, f) => sum + f.pages, 0);
   const warnings = quote.files.flatMap((f) => quoteWarnings(f).map((w) => `${f.name}: ${w}`));
@@ -22,7 +22,7 @@ export function CounterQuote({ quote }: { quote: TQuote }) {
           ['Pages', String(pages)],
           ['Amount', formatMoney(quote.amount)],
           ['Discount', formatMoney(quote.discount)],
-          ['To pay', formatMoney(quote.amount - quote.discount)],
+          ['Amount due', formatMoney(quote.amount_due)],
           ['Due', formatDateTime(quote.due_at)],
         ]}
       />

@@ -63,7 +63,11 @@ describe('/settings', () => {
     expect(numberBox(/^Turnaround \(hours\)/)).toHaveValue(36);
     expect(numberBox(/^Rush turnaround/)).toHaveValue(8);
     expect(numberBox(/^Rush surcharge/)).toHaveValue(50);
-    expect(numberBox(/^Price per black-and-white page/)).toHaveValue(1.5);
+    expect(numberBox(/^Black-and-white page, single-sided/)).toHaveValue(1.5);
+    expect(numberBox(/^A3 factor/)).toHaveValue(2);
+    expect(numberBox(/^Spiral binding, per copy/)).toHaveValue(40);
+    expect(textBox(/^GSTIN/)).toHaveValue('');
+    expect(screen.getByLabelText('Prices include GST')).toBeChecked();
     expect(textBox(/^Support e-mail/)).toHaveValue('support@example.com');
     expect(day('Sunday')).toBeChecked();
     expect(day('Saturday')).toBeChecked();
@@ -140,5 +144,68 @@ describe('/settings', () => {
     await waitFor(() => expect(textBox(/^Holidays/)).toHaveAccessibleDescription('Too far ahead'));
     expect(numberBox(/^Turnaround \(hours\)/)).toHaveAccessibleDescription('Not accepted');
     expect(screen.queryByText(SETTINGS_SAVED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('shows every setting once, in its section, with its meaning', async () => {
+    serve();
+    await renderPage();
+    const legends = [...document.querySelectorAll('form fieldset:not([aria-hidden]) > legend')].map(
+      (l) => l.textContent,
+    );
+    expect(legends).toEqual([
+      'Prices',
+      'Turnaround',
+      'Closed days',
+      'Seller and GST',
+      'Customers and limits',
+    ]);
+    // Every setting has its box (the closed days and the GST yes/no are checkboxes, by their labels).
+    const inputs = document.querySelectorAll('form input[name], form textarea[name]');
+    const names = [...inputs].map((i) => i.getAttribute('name'));
+    const boxed = Object.keys(CONFIGURATION_DEFAULTS).filter(
+      (k) => k !== 'closed_weekdays' && k !== 'prices_include_gst',
+    );
+    expect(names.sort()).toEqual(boxed.sort());
+    expect(day('Sunday')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prices include GST')).toBeInTheDocument();
+    expect(numberBox(/^Colour page, double-sided/)).toHaveAccessibleDescription(
+      CONFIGURATION_DESCRIPTIONS.price_per_page_color_double,
+    );
+  });
+
+  it('sends the seller, the price list and the GST yes/no; a wrong GSTIN is refused under its field', async () => {
+    const api = serve();
+    const { user } = await renderPage();
+    await user.type(textBox(/^GSTIN/), '27AAPFU0939F1ZW');
+    await user.click(save());
+    await waitFor(() =>
+      expect(textBox(/^GSTIN/)).toHaveAccessibleDescription(
+        'The last character does not match: check the GSTIN for a typing mistake',
+      ),
+    );
+    expect(api.mutations()).toHaveLength(0);
+    await user.clear(textBox(/^GSTIN/));
+    await user.type(textBox(/^GSTIN/), '27aapfu0939f1zv');
+    await user.clear(numberBox(/^A3 factor/));
+    await user.type(numberBox(/^A3 factor/), '2.5');
+    await user.click(screen.getByLabelText('Prices include GST'));
+    await user.click(save());
+    expect(await screen.findByText(SETTINGS_SAVED_TEXT)).toBeInTheDocument();
+    expect(api.to('PATCH', API.configurations)[0]!.body).toEqual({
+      paper_factor_a3: 2.5,
+      gstin: '27AAPFU0939F1ZV',
+      prices_include_gst: false,
+    });
+  });
+
+  it("shows the server's refusal of a seller field under it", async () => {
+    serve(settings(), () =>
+      json({ errors: [{ message: 'Not this SAC', context: { key: 'sac_code' } }] }, 400),
+    );
+    const { user } = await renderPage();
+    await user.clear(textBox(/^SAC code/));
+    await user.type(textBox(/^SAC code/), '998913');
+    await user.click(save());
+    await waitFor(() => expect(textBox(/^SAC code/)).toHaveAccessibleDescription('Not this SAC'));
   });
 });

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 
 import { CONFIGURATION_DESCRIPTIONS, type TConfiguration } from '@printhub/contract';
 
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormActions } from '@/components/form/form-actions';
 import { FormPanel } from '@/components/form/form-panel';
 import { TextField } from '@/components/form/text-field';
@@ -17,38 +18,80 @@ import {
   settingsFormResolver,
   settingsFormValues,
   settingsFrom,
-  type NumberSetting,
+  type Settings,
   type SettingsFormValues,
 } from '../settings-form';
+import { SETTINGS_FIELDS, SETTINGS_SECTIONS, type SettingsField } from '../settings-sections';
 import { ClosedDaysField } from './closed-days-field';
 
-import type { Path } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 
 export const SETTINGS_SAVED_TEXT = 'Settings saved';
 export const NOTHING_CHANGED_TEXT = 'Nothing to save: no setting was changed';
 
-const LABELS: Record<NumberSetting, string> = {
-  turnaround_hours: 'Turnaround (hours)',
-  rush_turnaround_hours: 'Rush turnaround (hours)',
-  rush_surcharge_percentage: 'Rush surcharge (%)',
-  price_per_page_bw: 'Price per black-and-white page (Rs)',
-  price_per_page_color: 'Price per colour page (Rs)',
-  max_upload_pages: 'Most pages per document',
-  referral_reward_coins: 'Referral reward (coins)',
-};
-
-const SECTIONS: { title: string; fields: NumberSetting[] }[] = [
-  { title: 'Due dates', fields: ['turnaround_hours', 'rush_turnaround_hours', 'rush_surcharge_percentage'] },
-  { title: 'Prices and uploads', fields: ['price_per_page_bw', 'price_per_page_color', 'max_upload_pages'] },
-  { title: 'Customers', fields: ['referral_reward_coins'] },
-];
-
-const FIELDS: ReadonlyArray<Path<SettingsFormValues>> = [
-  ...SECTIONS.flatMap((s) => s.fields),
-  'support_email',
-  'closed_weekdays',
-  'holidays',
-];
+/** One setting's control, by its kind; its meaning is the hint under it. */
+function SettingControl({
+  field,
+  control,
+  busy,
+}: {
+  field: SettingsField;
+  control: Control<SettingsFormValues, unknown, Settings>;
+  busy: boolean;
+}) {
+  switch (field.kind) {
+    case 'closed_weekdays':
+      return <ClosedDaysField control={control} disabled={busy} />;
+    case 'boolean':
+      return (
+        <Stack>
+          <CheckboxField control={control} name={field.key} label={field.label} disabled={busy} />
+          <Typography variant="caption" color="text.secondary">
+            {CONFIGURATION_DESCRIPTIONS[field.key]}
+          </Typography>
+        </Stack>
+      );
+    case 'holidays':
+      return (
+        <TextField
+          control={control}
+          name="holidays"
+          label={field.label}
+          hint="Dates the shop is closed, one a line, as YYYY-MM-DD"
+          multiline
+          minRows={3}
+          disabled={busy}
+        />
+      );
+    case 'number':
+      return (
+        <TextField
+          control={control}
+          name={field.key}
+          label={field.label}
+          hint={CONFIGURATION_DESCRIPTIONS[field.key]}
+          type="number"
+          required
+          disabled={busy}
+          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+        />
+      );
+    default:
+      return (
+        <TextField
+          control={control}
+          name={field.key}
+          label={field.label}
+          hint={CONFIGURATION_DESCRIPTIONS[field.key]}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          multiline={field.kind === 'multiline'}
+          minRows={field.kind === 'multiline' ? 2 : undefined}
+          required={field.key === 'support_email' || field.key === 'legal_name' || field.key === 'sac_code'}
+          disabled={busy}
+        />
+      );
+  }
+}
 
 /** The shop's settings as one form: only what was changed is sent, and the saved values fill it again. */
 export function SettingsForm({ settings }: { settings: TConfiguration[] }) {
@@ -70,55 +113,19 @@ export function SettingsForm({ settings }: { settings: TConfiguration[] }) {
       snackbar.success(SETTINGS_SAVED_TEXT);
     } catch (error) {
       // A list item's message ('holidays.2') goes under its list.
-      showSubmitError(error, setError, FIELDS, formFieldOf);
+      showSubmitError(error, setError, SETTINGS_FIELDS, formFieldOf);
     }
   });
-  const numberField = (name: NumberSetting) => (
-    <TextField
-      key={name}
-      control={control}
-      name={name}
-      label={LABELS[name]}
-      hint={CONFIGURATION_DESCRIPTIONS[name]}
-      type="number"
-      required
-      disabled={busy}
-      slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-    />
-  );
   return (
     <FormPanel title="Shop settings" onSubmit={submit} padding={3}>
-      {SECTIONS.map(({ title, fields }, i) => (
-        <Stack key={title} sx={{ gap: 2, mt: i > 0 ? 1 : 0 }}>
-          <Typography variant="subtitle1" component="h3">
+      {SETTINGS_SECTIONS.map(({ title, fields }, i) => (
+        <Stack key={title} component="fieldset" sx={{ gap: 2, mt: i > 0 ? 1 : 0, border: 0, p: 0, m: 0 }}>
+          <Typography variant="subtitle1" component="legend" sx={{ mb: 2 }}>
             {title}
           </Typography>
-          {fields.map(numberField)}
-          {title === 'Due dates' && (
-            <>
-              <ClosedDaysField control={control} disabled={busy} />
-              <TextField
-                control={control}
-                name="holidays"
-                label="Holidays"
-                hint="Dates the shop is closed, one a line, as YYYY-MM-DD"
-                multiline
-                minRows={3}
-                disabled={busy}
-              />
-            </>
-          )}
-          {title === 'Customers' && (
-            <TextField
-              control={control}
-              name="support_email"
-              label="Support e-mail"
-              hint={CONFIGURATION_DESCRIPTIONS.support_email}
-              type="email"
-              required
-              disabled={busy}
-            />
-          )}
+          {fields.map((field) => (
+            <SettingControl key={field.key} field={field} control={control} busy={busy} />
+          ))}
         </Stack>
       ))}
       <FormActions busy={busy} submitLabel="Save" />
