@@ -110,7 +110,10 @@ export async function findPage(db: DbOrTx, key: { orderFileId: number; page: num
   return { ...row, data: row.data === null ? null : Buffer.from(row.data, 'base64') };
 }
 
-/** Keeps a rendered page; one already kept (rendered by another request meanwhile) stays as it is. */
+/**
+ * Keeps a rendered page; one already kept (rendered by another request meanwhile) stays as it is, and the
+ * answer is false.
+ */
 export async function insertPage(
   db: DbOrTx,
   page: {
@@ -121,10 +124,12 @@ export async function insertPage(
     data: Buffer | null;
     storageKey: string | null;
   },
-): Promise<void> {
+): Promise<boolean> {
   const data = page.data && sql`decode(${page.data.toString('base64')}, 'base64')`;
-  await db
+  const kept = await db
     .insert(orderFilePages)
     .values({ ...page, data })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ page: orderFilePages.page });
+  return kept.length > 0;
 }

@@ -2,7 +2,7 @@ import { API, type TOrderFile, type TPreflight } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
 import * as repo from './orders.files.repository';
-import { fileObjectKey, type FileContent, type FilePlace, type FileStore } from './orders.storage.service';
+import { type FileContent, type FilePlace, type FileStore } from './orders.storage.service';
 
 import type { DbOrTx } from '../../db/client';
 import type { Readable } from 'node:stream';
@@ -61,14 +61,19 @@ export async function storeOrderFile(
 ): Promise<StoredOrderFile> {
   const id = await repo.insertFile(tx, { orderId, name: file.name, pages, preflight });
   const stored = await storage.put(tx, id, file.content);
-  await repo.finishFile(tx, id, stored);
+  await repo.finishFile(tx, id, stored).catch(async (err: unknown) => {
+    await discardOrderFiles(storage, [stored.storageKey]);
+    throw err;
+  });
   return { id, name: file.name, pages, ...stored };
 }
 
-/** Deletes the objects of files whose transaction rolled back (nothing to do for database storage). */
-export async function discardOrderFiles(storage: FileStore, ids: number[]): Promise<void> {
-  if (!storage.objects) return;
-  for (const id of ids) await storage.objects.delete(fileObjectKey(id)).catch(() => {});
+/**
+ * Deletes the objects of files whose transaction rolled back (nothing to do for database storage). One that
+ * cannot be deleted now (the storage unreachable) is swept later.
+ */
+export async function discardOrderFiles(storage: FileStore, keys: (string | null)[]): Promise<void> {
+  for (const key of keys) if (key) await storage.objects?.delete(key).catch(() => {});
 }
 
 export type FileDownload = { name: string; size: number; sha256: string; stream: Readable };
@@ -116,7 +121,9 @@ export async function storePageImage(
   image: PageImage,
 ): Promise<void> {
   const place = await storage.putPage(key, image.png);
-  await repo.insertPage(db, { ...key, failed: image.failed, ...place });
+  const kept = await repo.insertPage(db, { ...key, failed: image.failed, ...place });
+  // Another request kept the same page meanwhile: this copy is no row's.
+  if (!kept) await discardOrderFiles(storage, [place.storageKey]);
 }
 
 /** A file with its order, for whoever may download it; 404 for an unknown file and for anyone else's. */

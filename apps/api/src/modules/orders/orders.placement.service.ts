@@ -47,7 +47,7 @@ export async function writeOrder(
   const code = p.fields.coupon_code;
   const assignTo = how.assignTo ?? null;
   const status = assignTo === null ? 'confirmed' : 'assigned';
-  const written: number[] = [];
+  const written: (string | null)[] = [];
   const placing = db.transaction(async (tx) => {
     const customerId = await how.customer(tx);
     const coupon = code ? await applicableCoupon(tx, code, customerId, true) : null;
@@ -101,7 +101,7 @@ export async function writeOrder(
         file.pages,
         file.preflight,
       );
-      written.push(stored.id);
+      written.push(stored.storageKey);
     }
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     await how.then?.(tx, { id: order.id, customerId });

@@ -4,7 +4,7 @@
  * (`storage_key` null: the database's chunks), so files written before a change of storage stay readable
  * with S3 configured, and `npm run storage:move` moves them.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 
 import * as repo from './orders.files.repository';
@@ -17,11 +17,14 @@ export const ORDER_FILE_CHUNK_BYTES = 256 * 1024;
 /** Chunks read per query when downloading (1 MiB). */
 const CHUNKS_PER_READ = 4;
 
-/** The two key spaces in the bucket: the files, and their page images. */
+/**
+ * The two key spaces in the bucket: the files, and their page images. Every write takes a new key (a random
+ * part), never used again: a key the sweep finds old and in no row can never be some row's later.
+ */
 export const OBJECT_PREFIXES = ['order-files/', 'order-file-pages/'] as const;
-export const fileObjectKey = (fileId: number) => `order-files/${fileId}.pdf`;
-export const pageObjectKey = (k: { orderFileId: number; page: number; width: number }) =>
-  `order-file-pages/${k.orderFileId}/${k.page}-${k.width}.png`;
+const fileObjectKey = (fileId: number) => `order-files/${fileId}/${randomUUID()}.pdf`;
+const pageObjectKey = (k: { orderFileId: number; page: number; width: number }) =>
+  `order-file-pages/${k.orderFileId}/${k.page}-${k.width}-${randomUUID()}.png`;
 
 export type FileContent = Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
 /** A stored file's place: `storageKey` null for the database's chunks. */
