@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
-import { API } from '@printhub/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { API } from '@printhub/contract';
 
 import {
   bearer,
