@@ -45,11 +45,22 @@ export async function startS3Server(buckets: string[] = ['printhub']) {
       stores.push(store);
       return store;
     },
-    /** Calls `listener` with the key of each object written, before the writer hears it is written. */
-    onObjectCreated(listener: (key: string) => void): void {
-      (server as unknown as { on(e: 'event', l: (e: S3Event) => void): void }).on('event', (e) => {
-        for (const r of e.Records) if (r.eventName.startsWith('ObjectCreated')) listener(r.s3.object.key);
-      });
+    /**
+     * Calls `listener` with each object written or deleted, once done and before the client hears so. A
+     * listener that answers true is not called again.
+     */
+    onObject(listener: (what: 'created' | 'removed', key: string) => boolean | void): void {
+      const emitter = server as unknown as {
+        on(e: 'event', l: (e: S3Event) => void): void;
+        off(e: 'event', l: (e: S3Event) => void): void;
+      };
+      const heard = (e: S3Event) => {
+        for (const r of e.Records) {
+          const what = r.eventName.startsWith('ObjectCreated') ? 'created' : 'removed';
+          if (listener(what, r.s3.object.key) === true) return emitter.off('event', heard);
+        }
+      };
+      emitter.on('event', heard);
     },
     close: async () => {
       for (const store of stores) store.close();

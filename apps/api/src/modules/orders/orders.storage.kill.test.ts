@@ -5,29 +5,17 @@ import { API } from '@printhub/contract';
 
 import { orderForm } from '../../../test/helper';
 import { bucketContents, startS3Server } from '../../../test/s3-server';
-import { serverDatabase, startServer, type ServerProcess } from '../../../test/server-process';
-import { createPglite, fromPglite, fromPostgres, type Database } from '../../db/client';
+import { serverDatabase, startServer, withDatabase, type ServerProcess } from '../../../test/server-process';
 import { rowsOf } from '../../db/rows';
 import { makePdf } from '../../db/seed/pdf';
 import { ORPHAN_OBJECT_AGE_MS, sweepOrphanObjects } from './orders.storage.sweep.service';
+
+import type { Database } from '../../db/client';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
-
-/** The server's database, opened by the test while no server runs on it. */
-const openDatabase = (env: NodeJS.ProcessEnv): Database =>
-  env.DATABASE_URL ? fromPostgres(env.DATABASE_URL, 2) : fromPglite(createPglite(env.DATA_DIR));
-
-async function withDatabase<T>(env: NodeJS.ProcessEnv, use: (d: Database) => Promise<T>): Promise<T> {
-  const database = openDatabase(env);
-  try {
-    return await use(database);
-  } finally {
-    await database.close();
-  }
-}
 
 const fileKeys = async (d: Database) =>
   rowsOf<{ key: string | null }>(
@@ -70,10 +58,10 @@ describe('S3 storage and a server killed during an upload', () => {
 
     // The moment the bucket holds the PDF, before the server hears so (and so before its row can commit).
     const killedAfter: string[] = [];
-    s3.onObjectCreated((key) => {
-      if (killedAfter.length > 0) return;
+    s3.onObject((what, key) => {
+      if (what !== 'created') return false;
       killedAfter.push(key);
-      server.child.kill('SIGKILL');
+      return server.child.kill('SIGKILL');
     });
     const pdf = { name: 'killed.pdf', data: makePdf({ pages: 2, padTo: 600_000 }) };
     await post(server, API.customerOrders, orderForm([pdf]), token).catch(() => null);
