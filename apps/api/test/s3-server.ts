@@ -22,7 +22,7 @@ export async function startS3Server(buckets: string[] = ['printhub']) {
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
-    silent: true,
+    silent: !process.env.S3RVER_LOG,
     directory,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
