@@ -22,6 +22,7 @@ export async function startS3Server(buckets: string[] = ['printhub']) {
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
+    // S3RVER_LOG=1 prints every request it serves (and its errors) while a test runs.
     silent: !process.env.S3RVER_LOG,
     directory,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
