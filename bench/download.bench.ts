@@ -16,6 +16,7 @@ import { customers, orders } from '../apps/api/src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../apps/api/src/db/seed/factories';
 import { makePdf } from '../apps/api/src/db/seed/pdf';
 import { storeOrderFile } from '../apps/api/src/modules/orders/orders.files.service';
+import { databaseFileStore } from '../apps/api/src/modules/orders/orders.storage.service';
 import { withPostgres } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
 
@@ -60,7 +61,7 @@ async function storeBigFile(database: Database, pdf: Buffer): Promise<number> {
     )
     .returning();
   const stored = await database.db.transaction((tx) =>
-    storeOrderFile(tx, order!.id, { name: 'big.pdf', content: pdf }, 3),
+    storeOrderFile(tx, databaseFileStore, order!.id, { name: 'big.pdf', content: pdf }, 3),
   );
   return stored.id;
 }

@@ -9,6 +9,7 @@ import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { createRng, makeCustomer, makeOrder } from '../apps/api/src/db/seed/factories';
 import { makePdf } from '../apps/api/src/db/seed/pdf';
 import { storeOrderFile } from '../apps/api/src/modules/orders/orders.files.service';
+import { databaseFileStore } from '../apps/api/src/modules/orders/orders.storage.service';
 import { withPglite, withPostgres } from './databases';
 import { listenApi, signIn } from './processes';
 
@@ -48,7 +49,13 @@ async function seedOrders(database: Database): Promise<number[]> {
       rush: i % 5 === 0,
     });
     const [order] = await database.db.insert(orders).values(values).returning({ id: orders.id });
-    await storeOrderFile(database.db, order!.id, { name: `bench-${i}.pdf`, content: pdf }, 3);
+    await storeOrderFile(
+      database.db,
+      databaseFileStore,
+      order!.id,
+      { name: `bench-${i}.pdf`, content: pdf },
+      3,
+    );
     ids.push(order!.id);
   }
   return ids;

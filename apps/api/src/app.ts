@@ -46,10 +46,12 @@ import noNul from './plugins/no-nul';
 import openapi from './plugins/openapi';
 import requestIdPlugin, { requestId } from './plugins/request-id';
 import security from './plugins/security';
+import storagePlugin from './plugins/storage';
 import web from './plugins/web';
 
 import type { TConfig } from './config';
 import type { Database } from './db/client';
+import type { FileStore } from './modules/orders/orders.storage.service';
 import type { WebhookSettings } from './modules/webhooks/webhooks.settings';
 
 export type AppOptions = {
@@ -66,6 +68,8 @@ export type AppOptions = {
       publicUrl: () => string;
     };
   database: Database;
+  /** Where order files and page images are kept: the database unless given (server.ts reads STORAGE_URL). */
+  storage?: FileStore;
   /** What time it is for every rule that asks (due dates, "today"): the wall clock unless given (tests fix it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -130,6 +134,7 @@ export async function buildApp(opts: AppOptions) {
   // Routes that take files read them with readMultipart(), which sets each route's own file limit.
   await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES } });
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(storagePlugin, { storage: opts.storage });
   await app.register(jobsPlugin, { graceMs: opts.config.shutdownGraceMs });
   await app.register(clock, {
     clock: {

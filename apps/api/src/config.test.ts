@@ -33,6 +33,35 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIMEZONE/);
   });
 
+  it('keeps files in the database unless STORAGE_URL names an S3 bucket, with both keys', () => {
+    expect(parseConfig({}).storage).toBeNull();
+    expect(parseConfig({ STORAGE_URL: '' }).storage).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(
+      parseConfig({ STORAGE_URL: 's3://shop-files?endpoint=http://127.0.0.1:9000&region=eu-west-1', ...keys })
+        .storage,
+    ).toEqual({
+      bucket: 'shop-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(parseConfig({ STORAGE_URL: 's3://shop-files', ...keys }).storage).toMatchObject({
+      endpoint: undefined,
+      region: 'us-east-1',
+    });
+    expect(() => parseConfig({ STORAGE_URL: 's3://shop-files' })).toThrow(
+      /S3_ACCESS_KEY_ID: Set it too[\s\S]*S3_SECRET_ACCESS_KEY: Set it too/,
+    );
+    expect(() => parseConfig({ STORAGE_URL: 'https://shop-files', ...keys })).toThrow(
+      /STORAGE_URL: Must be an s3:/,
+    );
+    expect(() => parseConfig({ STORAGE_URL: 's3://shop-files?endpoint=ftp://x', ...keys })).toThrow(
+      /STORAGE_URL: endpoint= must be/,
+    );
+  });
+
   it('leaves /metrics off unless METRICS_TOKEN is set, and refuses a short token', () => {
     expect(parseConfig({}).metricsToken).toBeUndefined();
     expect(parseConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();

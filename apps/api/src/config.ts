@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { APP_NAME_DEFAULT, SHOP_TIME_ZONE_DEFAULT } from '@printhub/contract';
 
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords';
+import { parseStorageUrl, type S3Settings } from './lib/storage-url';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { error: 'Use 1/0 or true/false' })
@@ -82,6 +83,10 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   // Seconds before a failed e-mail is tried again (then about doubled at each try).
   MAIL_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
+  // Unset (or empty): order files stay in the database. Else s3://BUCKET?endpoint=URL&region=R, with the keys.
+  STORAGE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Unset (or empty): /metrics answers 404.
   METRICS_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -105,6 +110,20 @@ function failFast(issues: { path: PropertyKey[]; message: string }[]): never {
 
 export type TConfig = ReturnType<typeof parseConfig>;
 
+/** STORAGE_URL and its two keys, each problem named. */
+function storageSettings(c: z.infer<typeof ZEnv>): S3Settings {
+  let where: ReturnType<typeof parseStorageUrl>;
+  try {
+    where = parseStorageUrl(c.STORAGE_URL!);
+  } catch (err) {
+    failFast([{ path: ['STORAGE_URL'], message: (err as Error).message }]);
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !c[k]);
+  if (missing.length)
+    failFast(missing.map((k) => ({ path: [k], message: 'Set it too when STORAGE_URL is set' })));
+  return { ...where, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY! };
+}
+
 /** Reads the environment once at start and fails fast with every problem named. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const result = ZEnv.safeParse(env);
@@ -113,6 +132,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (c.ADMIN_PASSWORD_RESET && !c.ADMIN_PASSWORD)
     failFast([{ path: ['ADMIN_PASSWORD_RESET'], message: 'Set ADMIN_PASSWORD to the password to reset to' }]);
   const embedded = c.DATABASE_URL === undefined;
+  const storage = c.STORAGE_URL === undefined ? null : storageSettings(c);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -139,6 +159,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? `${c.APP_NAME} <no-reply@localhost>`,
     mailRetryDelaySeconds: c.MAIL_RETRY_DELAY_S,
+    storage,
   };
 }
 

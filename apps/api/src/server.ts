@@ -7,9 +7,12 @@ import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { ensureSuperAdmin } from './db/seed/ensure-admin';
+import { createObjectStore } from './lib/object-store';
 import { setPasswordHashCost } from './lib/password';
 import { stopOnSignals } from './lib/shutdown';
 import { sweepSpool } from './lib/spool';
+import { databaseFileStore, s3FileStore } from './modules/orders/orders.storage.service';
+import { startSweeps } from './modules/orders/orders.storage.sweep.service';
 import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging.service';
 
 /** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */
@@ -40,11 +43,14 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
       )
     : null;
 
+  const storage = config.storage ? s3FileStore(createObjectStore(config.storage)) : databaseFileStore;
+
   // PUBLIC_URL defaults to where we listen, which is only known after listen() when PORT=0.
   let publicUrl = config.publicUrl;
   const app = await buildApp({
     config: { ...config, publicUrl: () => publicUrl ?? '' },
     database,
+    storage,
     logger: { level: config.logLevel },
     jobs: opts.jobs,
     mail: {
@@ -53,10 +59,16 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
       retryDelaySeconds: config.mailRetryDelaySeconds,
     },
   });
+  // Objects left by a process that died between writing a file and committing its row: at start, then hourly.
+  const stopSweeps = storage.objects
+    ? startSweeps(database.db, storage.objects, (err) => app.log.error({ err }, 'storage sweep failed'))
+    : () => {};
   // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
   stopOnSignals(
     app,
     async () => {
+      stopSweeps();
+      storage.objects?.close();
       await database.close();
       unlockDataDir();
     },
@@ -80,6 +92,11 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
     config.smtpUrl
       ? `E-mail is on: sent through ${mailServerName(config.smtpUrl)} from ${config.mailFrom}`
       : 'E-mail is off: no SMTP_URL, so messages wait in the outbox (not sent: no mail server configured)',
+  );
+  console.log(
+    config.storage
+      ? `Files are kept in S3-compatible storage: bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''}`
+      : 'Files are kept in the database (no STORAGE_URL)',
   );
   if (demo) console.log(`Demo staff user: ${demo.staffEmail} with password ${demo.staffPassword}`);
 }

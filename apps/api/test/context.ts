@@ -89,6 +89,8 @@ export type TestAppOptions = {
   webhooks?: AppOptions['webhooks'];
   /** E-mail (off unless given): the tests of e-mail send to an SMTP server of their own. */
   mail?: AppOptions['mail'];
+  /** Where files are kept (the database unless given): the storage tests use an S3 server of their own. */
+  storage?: AppOptions['storage'];
 };
 
 /** The real app, configured as every test runs it, on the given database; ready to be injected into. */
@@ -101,6 +103,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
     jobs: opts.jobs,
     webhooks: opts.webhooks,
     mail: opts.mail,
+    storage: opts.storage,
     config: {
       appName: 'PrintHub',
       publicUrl: () => 'http://printhub.test',

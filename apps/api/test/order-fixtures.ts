@@ -4,6 +4,7 @@ import { customers, orders } from '../src/db/schema';
 import { createRng, makeCustomer, makeOrder } from '../src/db/seed/factories';
 import { makePdf } from '../src/db/seed/pdf';
 import { storeOrderFile } from '../src/modules/orders/orders.files.service';
+import { databaseFileStore } from '../src/modules/orders/orders.storage.service';
 
 import type { Db } from '../src/db/client';
 import type { TOrderStatus, TOrderType } from '@printhub/contract';
@@ -39,6 +40,7 @@ export async function seedOrders(db: Db, specs: OrderSpec[]): Promise<SeededOrde
     const [row] = await db.insert(orders).values(values).returning();
     const file = await storeOrderFile(
       db,
+      databaseFileStore,
       row!.id,
       { name: `file-${row!.id}.pdf`, content: makePdf({ pages: 3 }) },
       3,

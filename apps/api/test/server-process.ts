@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-import { createPglite } from '../src/db/client';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../src/db/client';
 
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -104,4 +104,16 @@ export async function serverDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop: 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'printhub-server-'));
   await prepareDataDir(dataDir);
   return { env: embeddedEnv(dataDir), drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** Uses a server's database (`env` as serverDatabase gives it), opened by the test while no server runs on it. */
+export async function withDatabase<T>(env: NodeJS.ProcessEnv, use: (d: Database) => Promise<T>): Promise<T> {
+  const database = env.DATABASE_URL
+    ? fromPostgres(env.DATABASE_URL, 2)
+    : fromPglite(createPglite(env.DATA_DIR));
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
 }

@@ -4,7 +4,9 @@
  *   on DATABASE_URL; a backup may run while servers use the database (pg_dump reads one snapshot).
  * - the embedded default (PGlite): its data directory, as PGlite dumps it (a gzipped tar), taken while no
  *   server has the directory open (the lock file says so).
- * A restore goes into an empty database or directory only. Order files are rows too: they come along.
+ * A restore goes into an empty database or directory only. Order files kept in the database are rows too:
+ * they come along. With S3 storage the backup is a tar of one of these and the bucket's objects
+ * (backups.objects.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,24 +17,28 @@ import pg from 'pg';
 import { createPglite } from '../db/client';
 import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 
-export type BackupFormat = 'postgres' | 'embedded';
+import type { TConfig } from '../config';
+
+export type BackupFormat = 'postgres' | 'embedded' | 'with-objects';
 
 /** What kind of backup a file holds, from its first bytes (null: neither). */
 export function backupFormat(file: string): BackupFormat | null {
   const fd = fs.openSync(file, 'r');
-  const head = Buffer.alloc(5);
+  const head = Buffer.alloc(263);
   try {
-    fs.readSync(fd, head, 0, 5, 0);
+    fs.readSync(fd, head, 0, head.length, 0);
   } finally {
     fs.closeSync(fd);
   }
-  if (head.toString('latin1') === 'PGDMP') return 'postgres';
+  if (head.toString('latin1', 0, 5) === 'PGDMP') return 'postgres';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'embedded';
+  // A tar archive: its first header says "ustar" at byte 257.
+  if (head.toString('latin1', 257, 262) === 'ustar') return 'with-objects';
   return null;
 }
 
 /** Where a backup is written: refuses an existing file; the caller writes `partial` and renames it. */
-function newBackupFile(file: string): { partial: string; done: () => void; fail: () => void } {
+export function newBackupFile(file: string): { partial: string; done: () => void; fail: () => void } {
   if (fs.existsSync(file))
     throw new Error(`${file} already exists: a backup never overwrites a file, name a new one.`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -44,7 +50,7 @@ function newBackupFile(file: string): { partial: string; done: () => void; fail:
   };
 }
 
-const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MiB`;
+export const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MiB`;
 
 // ── the embedded database ─────────────────────────────────────────────────────────────────────────────
 
@@ -182,4 +188,20 @@ export async function restorePostgres(file: string, url: string): Promise<string
     env,
   );
   return `Restored ${file} into ${label}: start the servers with DATABASE_URL set to it.`;
+}
+
+/** Restores a backup of the database alone (pg_dump's or PGlite's) into the configured, empty database. */
+export function restoreDatabase(config: TConfig, file: string, format: 'postgres' | 'embedded') {
+  if (format === 'postgres') {
+    if (!config.databaseUrl)
+      throw new Error(
+        `${file} is a PostgreSQL backup: set DATABASE_URL to a new, empty database to restore it.`,
+      );
+    return restorePostgres(file, config.databaseUrl);
+  }
+  if (config.databaseUrl)
+    throw new Error(
+      `${file} is a backup of the embedded database: unset DATABASE_URL and set DATA_DIR to restore it.`,
+    );
+  return restoreEmbedded(file, config.dataDir);
 }

@@ -9,9 +9,14 @@ import path from 'node:path';
 
 export const LOCK_FILE = 'printhub.pid';
 
-export type LockRole = 'server' | 'backup' | 'restore';
+export type LockRole = 'server' | 'backup' | 'restore' | 'move';
 
-const WHO: Record<LockRole, string> = { server: 'The server', backup: 'A backup', restore: 'A restore' };
+const WHO: Record<LockRole, string> = {
+  server: 'The server',
+  backup: 'A backup',
+  restore: 'A restore',
+  move: 'A storage move',
+};
 
 /** The process named in a lock file, when it is still running (and is not this process). */
 function liveHolder(file: string): { pid: number; role: LockRole } | null {

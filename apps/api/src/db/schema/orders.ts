@@ -160,7 +160,8 @@ export const orders = pgTable(
 
 /**
  * The PDFs of an order. The bytes live in `order_file_chunks`, written and read one chunk at a time, so a
- * file of any size costs one chunk of memory; `size` and `sha256` are of the whole file.
+ * file of any size costs one chunk of memory, or, with `storage_key` set, in the S3-compatible storage under
+ * that key; `size` and `sha256` are of the whole file.
  */
 export const orderFiles = pgTable(
   'order_files',
@@ -173,12 +174,16 @@ export const orderFiles = pgTable(
     pages: integer('pages').notNull(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     sha256: text('sha256'),
+    /** The object holding the bytes in S3-compatible storage; null: they are in `order_file_chunks`. */
+    storageKey: text('storage_key'),
     /** What the preflight found at upload (null: stored before preflight existed). */
     preflight: jsonb('preflight').$type<TPreflight>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_files_order_idx').on(t.orderId),
+    // The sweep of unused objects asks whether a key is still some row's.
+    uniqueIndex('order_files_storage_key_key').on(t.storageKey),
     check('order_files_counts_check', sql`${t.pages} >= 0 and ${t.size} >= 0`),
   ],
 );
@@ -198,8 +203,8 @@ export const orderFileChunks = pgTable(
 
 /**
  * Pages of a file rendered as PNG images (`width` pixels wide), kept once rendered: a file never changes,
- * so neither does its picture. `failed`: the page could not be rendered within the limits and `data` is
- * the placeholder shown instead.
+ * so neither does its picture. `failed`: the page could not be rendered within the limits and the image is
+ * the placeholder shown instead. The PNG is `data`, or the object `storage_key` in S3-compatible storage.
  */
 export const orderFilePages = pgTable(
   'order_file_pages',
@@ -210,9 +215,14 @@ export const orderFilePages = pgTable(
     page: integer('page').notNull(),
     width: integer('width').notNull(),
     failed: boolean('failed').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
+    storageKey: text('storage_key'),
   },
-  (t) => [primaryKey({ columns: [t.orderFileId, t.page, t.width] })],
+  (t) => [
+    primaryKey({ columns: [t.orderFileId, t.page, t.width] }),
+    uniqueIndex('order_file_pages_storage_key_key').on(t.storageKey),
+    check('order_file_pages_one_place_check', sql`(${t.data} is null) <> (${t.storageKey} is null)`),
+  ],
 );
 
 /** Every change of status or assignee: who, when, from, to. */

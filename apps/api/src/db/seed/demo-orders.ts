@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { DEFAULT_SHOP_TIME_ZONE } from '../../lib/clock';
 import { insertChunks } from '../../modules/orders/orders.files.repository';
-import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.files.service';
+import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.storage.service';
 import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
 import { openOrderDue } from './demo-due';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';

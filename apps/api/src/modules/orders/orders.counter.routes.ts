@@ -38,7 +38,7 @@ export const counterOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }>
     async (req, reply) => {
       const actor = actorOf(req);
       const order = await withOrderUpload(req, upload, (fields, files) =>
-        counter.placeCounterOrder(app.db, app.events, actor, fields, files, app.clock),
+        counter.placeCounterOrder(app.db, app.events, app.storage, actor, fields, files, app.clock),
       );
       return reply.code(201).send(order);
     },

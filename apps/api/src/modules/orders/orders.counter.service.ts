@@ -10,6 +10,7 @@ import { orderDetail } from './orders.service';
 
 import type { Db } from '../../db/client';
 import type { EventSink } from '../events/events.service';
+import type { FileStore } from './orders.storage.service';
 import type { SpooledFile } from './orders.upload.routes';
 import type { Actor } from './orders.workflow.service';
 import type { TCounterOrderFields, TOrderDetail, TQuote } from '@printhub/contract';
@@ -50,6 +51,7 @@ export async function quoteCounterOrder(
 export async function placeCounterOrder(
   db: Db,
   events: EventSink,
+  storage: FileStore,
   actor: CounterActor,
   fields: TCounterOrderFields,
   files: SpooledFile[],
@@ -66,6 +68,7 @@ export async function placeCounterOrder(
         'new' in customer ? (await createCounterCustomer(tx, auditActor, customer.new)).id : existing!,
       clock,
       events,
+      storage,
       placedBy: actor.id,
       assignTo,
       then: (tx, order) =>

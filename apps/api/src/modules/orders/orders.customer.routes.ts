@@ -35,7 +35,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ maxPdfBytes: number }
       const order = await withOrderUpload(
         req,
         { maxFileBytes: opts.maxPdfBytes, schema: ZPlaceOrderFields },
-        (fields, files) => orders.placeOrder(app.db, app.events, id, fields, files, app.clock),
+        (fields, files) => orders.placeOrder(app.db, app.events, app.storage, id, fields, files, app.clock),
       );
       return reply.code(201).send(order);
     },

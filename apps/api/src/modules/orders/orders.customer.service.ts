@@ -13,6 +13,7 @@ import { prepareOrder } from './orders.quote.service';
 
 import type { Db } from '../../db/client';
 import type { EventSink } from '../events/events.service';
+import type { FileStore } from './orders.storage.service';
 import type { SpooledFile } from './orders.upload.routes';
 
 /**
@@ -22,13 +23,19 @@ import type { SpooledFile } from './orders.upload.routes';
 export async function placeOrder(
   db: Db,
   events: EventSink,
+  storage: FileStore,
   customerId: number,
   fields: TPlaceOrderFields,
   files: SpooledFile[],
   clock: Clock = systemClock,
 ): Promise<TCustomerOrder> {
   const prepared = await prepareOrder(db, customerId, fields, files, clock);
-  const { id } = await writeOrder(db, prepared, { customer: async () => customerId, clock, events });
+  const { id } = await writeOrder(db, prepared, {
+    customer: async () => customerId,
+    clock,
+    events,
+    storage,
+  });
   return getCustomerOrder(db, customerId, id);
 }
 

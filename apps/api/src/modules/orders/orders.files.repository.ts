@@ -48,8 +48,24 @@ export async function insertChunks(db: DbOrTx, chunks: ChunkRow[]): Promise<void
   );
 }
 
-export async function finishFile(db: DbOrTx, id: number, done: { size: number; sha256: string }) {
+export async function finishFile(
+  db: DbOrTx,
+  id: number,
+  done: { size: number; sha256: string; storageKey: string | null },
+) {
   await db.update(orderFiles).set(done).where(eq(orderFiles.id, id));
+}
+
+export async function countChunks(db: DbOrTx, orderFileId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderFileChunks)
+    .where(eq(orderFileChunks.orderFileId, orderFileId));
+  return row?.n ?? 0;
+}
+
+export async function deleteChunks(db: DbOrTx, orderFileId: number): Promise<void> {
+  await db.delete(orderFileChunks).where(eq(orderFileChunks.orderFileId, orderFileId));
 }
 
 /** Chunks `from` ≤ seq < `to` of one file, in order. */
@@ -76,7 +92,11 @@ export async function readChunks(
 /** A rendered page kept for next time, or null. */
 export async function findPage(db: DbOrTx, key: { orderFileId: number; page: number; width: number }) {
   const [row] = await db
-    .select({ failed: orderFilePages.failed, data: sql<string>`encode(${orderFilePages.data}, 'base64')` })
+    .select({
+      failed: orderFilePages.failed,
+      data: sql<string | null>`encode(${orderFilePages.data}, 'base64')`,
+      storageKey: orderFilePages.storageKey,
+    })
     .from(orderFilePages)
     .where(
       and(
@@ -86,16 +106,30 @@ export async function findPage(db: DbOrTx, key: { orderFileId: number; page: num
       ),
     )
     .limit(1);
-  return row ? { failed: row.failed, data: Buffer.from(row.data, 'base64') } : null;
+  if (!row) return null;
+  return { ...row, data: row.data === null ? null : Buffer.from(row.data, 'base64') };
 }
 
-/** Keeps a rendered page; one already kept (rendered by another request meanwhile) stays as it is. */
+/**
+ * Keeps a rendered page; one already kept (rendered by another request meanwhile) stays as it is, and the
+ * answer is false.
+ */
 export async function insertPage(
   db: DbOrTx,
-  page: { orderFileId: number; page: number; width: number; failed: boolean; data: Buffer },
-): Promise<void> {
-  await db
+  page: {
+    orderFileId: number;
+    page: number;
+    width: number;
+    failed: boolean;
+    data: Buffer | null;
+    storageKey: string | null;
+  },
+): Promise<boolean> {
+  const data = page.data && sql`decode(${page.data.toString('base64')}, 'base64')`;
+  const kept = await db
     .insert(orderFilePages)
-    .values({ ...page, data: sql`decode(${page.data.toString('base64')}, 'base64')` })
-    .onConflictDoNothing();
+    .values({ ...page, data })
+    .onConflictDoNothing()
+    .returning({ page: orderFilePages.page });
+  return kept.length > 0;
 }

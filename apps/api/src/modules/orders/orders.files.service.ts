@@ -1,20 +1,20 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
-
 import { API, type TOrderFile, type TPreflight } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
 import * as repo from './orders.files.repository';
+import { type FileContent, type FilePlace, type FileStore } from './orders.storage.service';
 
 import type { DbOrTx } from '../../db/client';
+import type { Readable } from 'node:stream';
 
-/** Files are stored in chunks of this size: writing or reading one holds one chunk (a few) in memory. */
-export const ORDER_FILE_CHUNK_BYTES = 256 * 1024;
-/** Chunks read per query when downloading (1 MiB). */
-const CHUNKS_PER_READ = 4;
-
-export type FileContent = Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
-export type StoredOrderFile = { id: number; name: string; pages: number; size: number; sha256: string };
+export type StoredOrderFile = {
+  id: number;
+  name: string;
+  pages: number;
+  size: number;
+  sha256: string;
+  storageKey: string | null;
+};
 
 /** Who asks for a file: a staff user or super admin (an account), or a customer. */
 export type FileViewer =
@@ -43,84 +43,57 @@ export const toOrderFile = (f: repo.OrderFileRow): TOrderFile => ({
   preflight: f.preflight,
 });
 
-async function* pieces(content: FileContent): AsyncGenerator<Uint8Array> {
-  if (content instanceof Uint8Array) yield content;
-  else yield* content;
-}
-
 /**
- * Writes one file of an order, inside the caller's transaction: the bytes are read from `content` (a
- * buffer or a stream of pieces) and stored a chunk at a time, so memory stays flat whatever the size.
- * `pages` is what `inspectPdf` counted; `preflight` what orders.preflight.ts made of the inspection.
+ * Writes one file of an order, inside the caller's transaction: its row, then its bytes, read from `content`
+ * (a buffer or a stream of pieces) and written a piece at a time to `storage` (so memory stays flat whatever
+ * the size), then the row's size, hash and key. With S3 storage the object is whole before the row is
+ * finished; if the transaction then rolls back, the caller deletes the object (discardOrderFiles), and an
+ * object a dead process left behind is swept later (orders.storage.sweep.service.ts). `pages` is what
+ * `inspectPdf` counted; `preflight` what orders.preflight.ts made of the inspection.
  */
 export async function storeOrderFile(
   tx: DbOrTx,
+  storage: FileStore,
   orderId: number,
   file: { name: string; content: FileContent },
   pages: number,
   preflight: TPreflight | null = null,
 ): Promise<StoredOrderFile> {
   const id = await repo.insertFile(tx, { orderId, name: file.name, pages, preflight });
-  const hash = createHash('sha256');
-  let size = 0;
-  let seq = 0;
-  let chunk = Buffer.allocUnsafe(ORDER_FILE_CHUNK_BYTES);
-  let filled = 0;
-  for await (const piece of pieces(file.content)) {
-    hash.update(piece);
-    size += piece.byteLength;
-    for (let offset = 0; offset < piece.byteLength; ) {
-      const n = Math.min(ORDER_FILE_CHUNK_BYTES - filled, piece.byteLength - offset);
-      chunk.set(piece.subarray(offset, offset + n), filled);
-      filled += n;
-      offset += n;
-      if (filled === ORDER_FILE_CHUNK_BYTES) {
-        await repo.insertChunks(tx, [{ orderFileId: id, seq, data: chunk }]);
-        seq += 1;
-        chunk = Buffer.allocUnsafe(ORDER_FILE_CHUNK_BYTES);
-        filled = 0;
-      }
-    }
-  }
-  if (filled > 0) await repo.insertChunks(tx, [{ orderFileId: id, seq, data: chunk.subarray(0, filled) }]);
-  const sha256 = hash.digest('hex');
-  await repo.finishFile(tx, id, { size, sha256 });
-  return { id, name: file.name, pages, size, sha256 };
+  const stored = await storage.put(tx, id, file.content);
+  await repo.finishFile(tx, id, stored).catch(async (err: unknown) => {
+    await discardOrderFiles(storage, [stored.storageKey]);
+    throw err;
+  });
+  return { id, name: file.name, pages, ...stored };
 }
 
-/** The chunks of a stored file as a byte stream, read a few at a time as the client takes them. */
-function chunkStream(db: DbOrTx, fileId: number, size: number): Readable {
-  const total = Math.ceil(size / ORDER_FILE_CHUNK_BYTES);
-  async function* read() {
-    for (let from = 0; from < total; from += CHUNKS_PER_READ) {
-      const to = Math.min(total, from + CHUNKS_PER_READ);
-      const chunks = await repo.readChunks(db, fileId, from, to);
-      // A file changed or removed while it was being sent: end the answer broken, never short and whole.
-      if (chunks.length !== to - from) throw new Error(`order file ${fileId}: chunks ${from}–${to} missing`);
-      yield* chunks;
-    }
-  }
-  return Readable.from(read(), { objectMode: false, highWaterMark: ORDER_FILE_CHUNK_BYTES });
+/**
+ * Deletes the objects of files whose transaction rolled back (nothing to do for database storage). One that
+ * cannot be deleted now (the storage unreachable) is swept later.
+ */
+export async function discardOrderFiles(storage: FileStore, keys: (string | null)[]): Promise<void> {
+  for (const key of keys) if (key) await storage.objects?.delete(key).catch(() => {});
 }
 
 export type FileDownload = { name: string; size: number; sha256: string; stream: Readable };
 
 /** A file the viewer may download, ready to stream; 404 for an unknown file and for anyone else's. */
-export async function openOrderFile(db: DbOrTx, viewer: FileViewer, id: number): Promise<FileDownload> {
+export async function openOrderFile(
+  db: DbOrTx,
+  storage: FileStore,
+  viewer: FileViewer,
+  id: number,
+): Promise<FileDownload> {
   const file = await findViewableFile(db, viewer, id);
-  return {
-    name: file.name,
-    size: file.size,
-    sha256: file.sha256!,
-    stream: chunkStream(db, file.id, file.size),
-  };
+  return { name: file.name, size: file.size, sha256: file.sha256!, stream: storage.get(db, file) };
 }
 
 /** A stored file's bytes, whole (what PDF.js needs to read it). */
-export async function readOrderFileBytes(db: DbOrTx, fileId: number, size: number): Promise<Buffer> {
+export async function readOrderFileBytes(db: DbOrTx, storage: FileStore, file: FilePlace): Promise<Buffer> {
   const parts: Buffer[] = [];
-  for await (const chunk of chunkStream(db, fileId, size)) parts.push(chunk as Buffer);
-  return Buffer.concat(parts, size);
+  for await (const chunk of storage.get(db, file)) parts.push(chunk as Buffer);
+  return Buffer.concat(parts, file.size);
 }
 
 /** A page image of a file: the PNG, and whether it is the placeholder of a page that could not be drawn. */
@@ -131,13 +104,26 @@ export type PageImageKey = { orderFileId: number; page: number; width: number };
  * Page images are kept beside the files they show, through the same storage: kept once, never changed (a
  * file never changes).
  */
-export async function readPageImage(db: DbOrTx, key: PageImageKey): Promise<PageImage | null> {
+export async function readPageImage(
+  db: DbOrTx,
+  storage: FileStore,
+  key: PageImageKey,
+): Promise<PageImage | null> {
   const row = await repo.findPage(db, key);
-  return row && { png: row.data, failed: row.failed };
+  return row && { png: await storage.getPage(row), failed: row.failed };
 }
 
-export async function storePageImage(db: DbOrTx, key: PageImageKey, image: PageImage): Promise<void> {
-  await repo.insertPage(db, { ...key, failed: image.failed, data: image.png });
+/** The image first (its object, with S3), then its row: a row never names an object not yet written. */
+export async function storePageImage(
+  db: DbOrTx,
+  storage: FileStore,
+  key: PageImageKey,
+  image: PageImage,
+): Promise<void> {
+  const place = await storage.putPage(key, image.png);
+  const kept = await repo.insertPage(db, { ...key, failed: image.failed, ...place });
+  // Another request kept the same page meanwhile: this copy is no row's.
+  if (!kept) await discardOrderFiles(storage, [place.storageKey]);
 }
 
 /** A file with its order, for whoever may download it; 404 for an unknown file and for anyone else's. */

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedOrders, useTestContext, type SeededOrder, type Staff } from '../../../test/helper';
 import { makePdf } from '../../db/seed/pdf';
 import { DAY_MS } from '../../lib/time';
-import { ORDER_FILE_CHUNK_BYTES, storeOrderFile } from './orders.files.service';
+import { storeOrderFile } from './orders.files.service';
+import { databaseFileStore, ORDER_FILE_CHUNK_BYTES } from './orders.storage.service';
 
 const ctx = useTestContext();
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -48,7 +49,7 @@ describe('storing and downloading order files', () => {
     const pdf = makePdf({ pages: 2, padTo: 5 * ORDER_FILE_CHUNK_BYTES + 12_345 });
     const name = 'Résumé – final (v2).pdf';
     const stored = await ctx.t.database.db.transaction((tx) =>
-      storeOrderFile(tx, order.id, { name, content: pdf }, 2),
+      storeOrderFile(tx, databaseFileStore, order.id, { name, content: pdf }, 2),
     );
     expect(stored).toMatchObject({ name, pages: 2, size: pdf.length, sha256: sha256(pdf) });
     expect(await chunkSizes(stored.id)).toEqual([
@@ -72,7 +73,13 @@ describe('storing and downloading order files', () => {
       for (let at = 0; at < pdf.length; at += 10_007) yield pdf.subarray(at, at + 10_007);
     };
     const stored = await ctx.t.database.db.transaction((tx) =>
-      storeOrderFile(tx, order.id, { name: 'streamed.pdf', content: Readable.from(pieces()) }, 1),
+      storeOrderFile(
+        tx,
+        databaseFileStore,
+        order.id,
+        { name: 'streamed.pdf', content: Readable.from(pieces()) },
+        1,
+      ),
     );
     expect(await chunkSizes(stored.id)).toEqual([
       ORDER_FILE_CHUNK_BYTES,

@@ -13,6 +13,7 @@ import {
 import { PdfTaskFailed, runPdfTask } from './orders.pdf.pool';
 
 import type { DbOrTx } from '../../db/client';
+import type { FilePlace, FileStore } from './orders.storage.service';
 
 /**
  * The largest bitmap a page is drawn on: 4 million pixels (16 MB), enough for an A4 or Letter page 1,600
@@ -35,8 +36,13 @@ const placeholder = (width: number): PageImage => ({
   failed: true,
 });
 
-async function render(db: DbOrTx, key: PageImageKey, size: number): Promise<PageImage> {
-  const bytes = await readOrderFileBytes(db, key.orderFileId, size);
+async function render(
+  db: DbOrTx,
+  storage: FileStore,
+  file: FilePlace,
+  key: PageImageKey,
+): Promise<PageImage> {
+  const bytes = await readOrderFileBytes(db, storage, file);
   renders += 1;
   let answer: RenderAnswer;
   try {
@@ -51,7 +57,7 @@ async function render(db: DbOrTx, key: PageImageKey, size: number): Promise<Page
     answer = { ok: false, reason: 'too-complex' };
   }
   const image = answer.ok ? { png: Buffer.from(answer.png), failed: false } : placeholder(key.width);
-  await storePageImage(db, key, image);
+  await storePageImage(db, storage, key, image);
   return image;
 }
 
@@ -61,17 +67,18 @@ const inProgress = new Map<string, Promise<PageImage>>();
 /** A stored file's page (from 1, at most its pages) as a PNG `width` pixels wide: kept, or drawn once. */
 export async function filePageImage(
   db: DbOrTx,
-  file: { id: number; size: number },
+  storage: FileStore,
+  file: FilePlace,
   page: number,
   width: number,
 ): Promise<PageImage> {
   const key = { orderFileId: file.id, page, width };
-  const kept = await readPageImage(db, key);
+  const kept = await readPageImage(db, storage, key);
   if (kept) return kept;
   const name = `${file.id}/${page}/${width}`;
   let drawing = inProgress.get(name);
   if (!drawing) {
-    drawing = render(db, key, file.size).finally(() => inProgress.delete(name));
+    drawing = render(db, storage, file, key).finally(() => inProgress.delete(name));
     inProgress.set(name, drawing);
   }
   return drawing;
@@ -85,6 +92,7 @@ export async function filePageImage(
  */
 export async function pageImage(
   db: DbOrTx,
+  storage: FileStore,
   viewer: FileViewer,
   fileId: number,
   page: number,
@@ -92,5 +100,5 @@ export async function pageImage(
 ): Promise<PageImage> {
   const file = await findViewableFile(db, viewer, fileId);
   if (page > file.pages) throw new AppError('NOT_FOUND', 'Page not found');
-  return filePageImage(db, file, page, width);
+  return filePageImage(db, storage, file, page, width);
 }

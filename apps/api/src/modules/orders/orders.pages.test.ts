@@ -8,6 +8,7 @@ import { DAY_MS } from '../../lib/time';
 import { storeOrderFile } from './orders.files.service';
 import { PAGE_IMAGE_LIMITS, pageRenderCount } from './orders.pages.service';
 import { PDF_WORKER_LIMITS } from './orders.pdf.pool';
+import { databaseFileStore } from './orders.storage.service';
 
 const ctx = useTestContext();
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
 async function addFile(data: Buffer, pages: number): Promise<number> {
   const stored = await storeOrderFile(
     ctx.t.database.db,
+    databaseFileStore,
     order.id,
     { name: 'test.pdf', content: data },
     pages,

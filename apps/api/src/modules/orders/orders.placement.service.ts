@@ -6,9 +6,10 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { businessMetrics } from '../../lib/metrics';
 import * as repo from './orders.customer.repository';
 import { publishOrderChange } from './orders.events.service';
-import { storeOrderFile, ORDER_FILE_CHUNK_BYTES } from './orders.files.service';
+import { discardOrderFiles, storeOrderFile } from './orders.files.service';
 import { applicableCoupon, priceOf, type PreparedOrder } from './orders.quote.service';
 import { insertHistory } from './orders.repository';
+import { ORDER_FILE_CHUNK_BYTES, type FileStore } from './orders.storage.service';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { EventSink } from '../events/events.service';
@@ -24,6 +25,8 @@ export type Placement = {
   assignTo?: number | null;
   /** Where the order's events go (the customer's e-mail, webhooks). */
   events: EventSink;
+  /** Where the files' bytes go. */
+  storage: FileStore;
   /** Anything else the same transaction writes (an audit entry), once the order exists. */
   then?: (tx: DbOrTx, order: { id: number; customerId: number }) => Promise<void>;
 };
@@ -32,7 +35,8 @@ export type Placement = {
  * Writes a prepared order (orders.quote.service's prepareOrder has made every refusal that needs no
  * transaction). One transaction checks the coupon again under the customer's row lock, prices the order as a
  * quote does, writes the order, its first timeline step and its files, and counts the coupon's use: all of it
- * or nothing. Returns the order's and the customer's ids.
+ * or nothing (with S3 storage, the objects of a transaction that rolls back are deleted). Returns the order's
+ * and the customer's ids.
  */
 export async function writeOrder(
   db: Db,
@@ -43,7 +47,8 @@ export async function writeOrder(
   const code = p.fields.coupon_code;
   const assignTo = how.assignTo ?? null;
   const status = assignTo === null ? 'confirmed' : 'assigned';
-  const placed = await db.transaction(async (tx) => {
+  const written: (string | null)[] = [];
+  const placing = db.transaction(async (tx) => {
     const customerId = await how.customer(tx);
     const coupon = code ? await applicableCoupon(tx, code, customerId, true) : null;
     const contact = await repo.findContact(tx, customerId);
@@ -92,12 +97,24 @@ export async function writeOrder(
     });
     for (const file of p.files) {
       const content = createReadStream(file.path, { highWaterMark: ORDER_FILE_CHUNK_BYTES });
-      await storeOrderFile(tx, order.id, { name: file.name, content }, file.pages, file.preflight);
+      const stored = await storeOrderFile(
+        tx,
+        how.storage,
+        order.id,
+        { name: file.name, content },
+        file.pages,
+        file.preflight,
+      );
+      written.push(stored.storageKey);
     }
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     await how.then?.(tx, { id: order.id, customerId });
     await publishOrderChange(tx, how.events, order, null);
     return { id: order.id, customerId };
+  });
+  const placed = await placing.catch(async (err: unknown) => {
+    await discardOrderFiles(how.storage, written);
+    throw err;
   });
   businessMetrics.ordersPlaced.inc();
   return placed;

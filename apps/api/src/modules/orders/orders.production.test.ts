@@ -12,6 +12,7 @@ import {
 import { orderFiles, orders } from '../../db/schema';
 import { makePdf } from '../../db/seed/pdf';
 import { storeOrderFile } from './orders.files.service';
+import { databaseFileStore } from './orders.storage.service';
 
 import type { TPreflight, TPreflightWarning, TProductionBoard } from '@printhub/contract';
 
@@ -173,6 +174,7 @@ describe('issue 37 item 2: GET /api/production/', () => {
     await setPreflight(o.soonMine!.fileId, [{ code: 'size_mismatch', message: 'Page 1 is A3' }]);
     await storeOrderFile(
       db,
+      databaseFileStore,
       o.soonMine!.id,
       { name: 'cover.pdf', content: makePdf({ pages: 1 }) },
       1,

@@ -113,7 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZIdParams },
     },
     async (req, reply) => {
-      const file = await openOrderFile(app.db, fileViewer(req), req.params.id);
+      const file = await openOrderFile(app.db, app.storage, fileViewer(req), req.params.id);
       return reply
         .type('application/pdf')
         .header('content-length', file.size)
@@ -132,7 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { id, n } = req.params;
-      const image = await pageImage(app.db, fileViewer(req), id, n, req.query.width);
+      const image = await pageImage(app.db, app.storage, fileViewer(req), id, n, req.query.width);
       if (image.failed) reply.header('x-render-failed', '1');
       return sendPrivatePng(reply, image.png);
     },

@@ -44,6 +44,7 @@ export async function findTicketFiles(db: DbOrTx, orderIds: readonly number[]) {
       size: orderFiles.size,
       /** Null while the file's bytes are being stored: no page of it can be drawn yet. */
       sha256: orderFiles.sha256,
+      storageKey: orderFiles.storageKey,
       preflight: orderFiles.preflight,
     })
     .from(orderFiles)

@@ -20,6 +20,7 @@ export const orderTicketsRoutes: FastifyPluginAsyncZod<{ appName: string; public
     shopName: opts.appName,
     timeZone: app.clock.timeZone,
     publicUrl: opts.publicUrl(),
+    storage: app.storage,
   });
   const pdf = (stream: Readable, name: string) => ({
     type: 'application/pdf',

@@ -15,6 +15,7 @@ import {
 import * as repo from './orders.tickets.repository';
 
 import type { DbOrTx } from '../../db/client';
+import type { FileStore } from './orders.storage.service';
 import type { Actor } from './orders.workflow.service';
 import type { Readable } from 'node:stream';
 
@@ -22,7 +23,7 @@ import type { Readable } from 'node:stream';
 const TICKETS_PER_READ = 25;
 
 /** The shop's name and clock, and the public address the QR codes point into. */
-export type TicketContext = TicketStyle & { publicUrl: string };
+export type TicketContext = TicketStyle & { publicUrl: string; storage: FileStore };
 
 /**
  * The access rule, checked for every order before a byte is sent: a super admin prints any order, a staff
@@ -52,11 +53,15 @@ const TICKET_THUMB_WIDTH = 400;
  * The picture of the order's first page (its first stored file's), or null when it has none or it could not
  * be drawn (too complex, not a PDF, the workers busy): the ticket is printed all the same, the space empty.
  */
-async function firstPage(db: DbOrTx, files: repo.TicketFileRow[]): Promise<Buffer | null> {
+async function firstPage(
+  db: DbOrTx,
+  storage: FileStore,
+  files: repo.TicketFileRow[],
+): Promise<Buffer | null> {
   const file = files.find((f) => f.sha256 !== null && f.pages > 0);
   if (!file) return null;
   try {
-    const image = await filePageImage(db, file, 1, TICKET_THUMB_WIDTH);
+    const image = await filePageImage(db, storage, file, 1, TICKET_THUMB_WIDTH);
     return image.failed ? null : image.png;
   } catch {
     return null;
@@ -64,13 +69,18 @@ async function firstPage(db: DbOrTx, files: repo.TicketFileRow[]): Promise<Buffe
 }
 
 /** The first pages of the orders, as many drawn at a time as there are PDF workers, in the orders' order. */
-function firstPages(db: DbOrTx, filesOf: (id: number) => repo.TicketFileRow[], ids: readonly number[]) {
+function firstPages(
+  db: DbOrTx,
+  storage: FileStore,
+  filesOf: (id: number) => repo.TicketFileRow[],
+  ids: readonly number[],
+) {
   const lanes = createPool({ concurrency: PDF_WORKER_LIMITS.concurrency, queue: ids.length });
-  return Promise.all(ids.map((id) => lanes.run(() => firstPage(db, filesOf(id)))));
+  return Promise.all(ids.map((id) => lanes.run(() => firstPage(db, storage, filesOf(id)))));
 }
 
 /** The tickets of some orders, in the order of `ids` (each of which exists). */
-async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string): Promise<Ticket[]> {
+async function loadTickets(db: DbOrTx, ids: readonly number[], ctx: TicketContext): Promise<Ticket[]> {
   const [rows, files] = await Promise.all([repo.findTicketOrders(db, ids), repo.findTicketFiles(db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const filesOf = new Map<number, repo.TicketFileRow[]>();
@@ -79,7 +89,7 @@ async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string
     if (list) list.push(f);
     else filesOf.set(f.orderId, [f]);
   }
-  const pictures = await firstPages(db, (id) => filesOf.get(id) ?? [], ids);
+  const pictures = await firstPages(db, ctx.storage, (id) => filesOf.get(id) ?? [], ids);
   return ids.map((id, i) => {
     const o = byId.get(id);
     if (!o) throw new AppError('NOT_FOUND', `Order ${id} not found`);
@@ -97,7 +107,7 @@ async function loadTickets(db: DbOrTx, ids: readonly number[], publicUrl: string
       files: (filesOf.get(id) ?? []).map((f) => ({ name: f.name, pages: f.pages })),
       preflightWarnings: preflightWarnings(filesOf.get(id) ?? []),
       firstPage: pictures[i] ?? null,
-      url: `${publicUrl}${ticketOrderPath(id)}`,
+      url: `${ctx.publicUrl}${ticketOrderPath(id)}`,
     };
   });
 }
@@ -117,7 +127,7 @@ export async function ticketsPdf(
   const doc = newTicketDocument(ctx.shopName);
   const draw = async () => {
     for (let from = 0; from < ids.length; from += TICKETS_PER_READ) {
-      const tickets = await loadTickets(db, ids.slice(from, from + TICKETS_PER_READ), ctx.publicUrl);
+      const tickets = await loadTickets(db, ids.slice(from, from + TICKETS_PER_READ), ctx);
       for (const ticket of tickets) {
         drawTicket(doc, ticket, ctx);
         // A ticket takes a few milliseconds to draw: between two, the pages drawn go out on the socket and

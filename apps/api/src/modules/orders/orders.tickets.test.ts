@@ -14,6 +14,7 @@ import { readPdf } from '../../../test/pdf-reader';
 import { orderFiles, orders } from '../../db/schema';
 import { makePdf } from '../../db/seed/pdf';
 import { storeOrderFile } from './orders.files.service';
+import { databaseFileStore } from './orders.storage.service';
 
 // The test app's PUBLIC_URL (test/context.ts) and the shop's zone by default (Asia/Kolkata, UTC+05:30).
 const PUBLIC_URL = 'http://printhub.test';
@@ -82,8 +83,20 @@ describe('issue 37 item 5: job tickets', () => {
     ]);
     // The order's first file is no PDF at all: the renderer cannot draw it.
     await db.delete(orderFiles).where(eq(orderFiles.orderId, order!.id));
-    await storeOrderFile(db, order!.id, { name: 'broken.pdf', content: Buffer.from('not a pdf') }, 1);
-    await storeOrderFile(db, order!.id, { name: 'fine.pdf', content: makePdf({ pages: 1 }) }, 1);
+    await storeOrderFile(
+      db,
+      databaseFileStore,
+      order!.id,
+      { name: 'broken.pdf', content: Buffer.from('not a pdf') },
+      1,
+    );
+    await storeOrderFile(
+      db,
+      databaseFileStore,
+      order!.id,
+      { name: 'fine.pdf', content: makePdf({ pages: 1 }) },
+      1,
+    );
     const res = await ticket(order!.id);
     expect(res.statusCode, res.body).toBe(200);
     const pages = await readPdf(res.rawPayload);
@@ -182,7 +195,13 @@ describe('issue 37 item 5: job tickets', () => {
       })
       .where(eq(orders.id, order!.id));
     for (let n = 2; n <= 10; n += 1) {
-      await storeOrderFile(db, order!.id, { name: `part-${n}.pdf`, content: makePdf({ pages: n }) }, n);
+      await storeOrderFile(
+        db,
+        databaseFileStore,
+        order!.id,
+        { name: `part-${n}.pdf`, content: makePdf({ pages: n }) },
+        n,
+      );
     }
     const res = await ticket(order!.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -206,7 +225,14 @@ describe('issue 37 item 5: job tickets', () => {
       blank_pages: null,
       warnings: [{ code: 'size_mismatch' as const, message: 'Pages 1–2 are not A4.' }],
     };
-    await storeOrderFile(db, order!.id, { name: 'letter.pdf', content: makePdf({ pages: 2 }) }, 2, letter);
+    await storeOrderFile(
+      db,
+      databaseFileStore,
+      order!.id,
+      { name: 'letter.pdf', content: makePdf({ pages: 2 }) },
+      2,
+      letter,
+    );
     const res = await ticket(order!.id);
     expect(res.statusCode, res.body).toBe(200);
     const [page] = await readPdf(res.rawPayload);
