@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 
 import { clients, customers, orders, qrCodes, voucherCodes, voucherInfos } from '../../db/schema';
 import { customerWhere } from '../customers/customers.repository';
