@@ -46,12 +46,12 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/coupons/components/coupons-page.tsx': 385 * KB,
   'src/features/audit-log/components/audit-log-page.tsx': 356 * KB,
   'src/features/customers/components/customers-page.tsx': 310 * KB,
-  'src/features/qr-codes/components/qr-codes-page.tsx': 374 * KB,
-  'src/features/clients/components/client-companies-page.tsx': 321 * KB,
-  'src/features/staff-users/components/staff-users-page.tsx': 317 * KB,
+  'src/features/qr-codes/components/qr-codes-page.tsx': 375 * KB,
+  'src/features/clients/components/client-companies-page.tsx': 322 * KB,
+  'src/features/staff-users/components/staff-users-page.tsx': 318 * KB,
   'src/features/vouchers/components/vouchers-page.tsx': 377 * KB,
   'src/features/subscriptions/components/subscriptions-page.tsx': 332 * KB,
-  'src/features/leads/components/leads-page.tsx': 308 * KB,
+  'src/features/leads/components/leads-page.tsx': 309 * KB,
   'src/features/notifications/components/notifications-page.tsx': 315 * KB,
   'src/features/subscriptions/components/user-subscriptions-page.tsx': 309 * KB,
   // The order detail: its page strip, each file's preflight, the ticket's button and the due date in the
@@ -60,7 +60,7 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   // rule (the contract's settings shapes load with every signed-in screen).
   'src/features/referrals/components/referrals-page.tsx': 303 * KB,
   // Its add/edit dialog and delivery log load with it (322.6 kB measured): to be split into chunks of their own.
-  'src/features/webhooks/components/webhooks-page.tsx': 323 * KB,
+  'src/features/webhooks/components/webhooks-page.tsx': 324 * KB,
   // The order detail with its Price card (lines, discount, amount due): 308.7 kB measured.
   'src/features/orders/components/order-detail-page.tsx': 310 * KB,
   // Held to what it measures so that it does not creep: @dnd-kit/core, the cards' preflight chips (MUI's
