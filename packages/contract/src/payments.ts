@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { hasTwoDecimals } from './configurations';
-import { atMostMessage } from './errors';
+import { atMostMessage, REQUIRED_MESSAGE } from './errors';
 
 /** How money changes hands: a super admin records any of them, a staff user cash or UPI only. */
 export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'bank'] as const;
@@ -65,17 +65,24 @@ export const PAYMENT_REFERENCE_MAX = 100;
 export const PAYMENT_REASON_MAX = 500;
 export const PAYMENT_AMOUNT_MAX = 10_000_000;
 
+/** Rupees to the paisa, a number or its digits as typed ('' is missing); negative for a refund. */
+export const ZPaymentAmount = z.preprocess(
+  (v) =>
+    typeof v !== 'string' ? v : v.trim() === '' ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Must be a number') })
+    .refine((v) => v !== 0, { error: 'Must not be 0' })
+    .refine((v) => Math.abs(v) <= PAYMENT_AMOUNT_MAX, { error: atMostMessage(PAYMENT_AMOUNT_MAX) })
+    .refine(hasTwoDecimals, { error: 'Use at most 2 decimals (paise)' }),
+);
+
 /**
  * POST /api/all-orders/{id}/payments: rupees to the paisa; a negative amount is a refund, which needs its reason.
  * The form's fields too (the dialog picks them).
  */
 export const ZRecordPaymentRequest = z
   .object({
-    amount: z
-      .number({ error: 'Must be a number' })
-      .refine((v) => v !== 0, { error: 'Must not be 0' })
-      .refine((v) => Math.abs(v) <= PAYMENT_AMOUNT_MAX, { error: atMostMessage(PAYMENT_AMOUNT_MAX) })
-      .refine(hasTwoDecimals, { error: 'Use at most 2 decimals (paise)' }),
+    amount: ZPaymentAmount,
     method: ZPaymentMethod,
     reference: z
       .string({ error: 'Must be text' })

@@ -29,6 +29,7 @@ const DASHBOARD: TDashboard = {
   orders_week: byStatus(10, 5, 4, 20),
   revenue_today: 1234,
   revenue_week: 56789.5,
+  to_collect: 4321.5,
   new_users_week: 12,
   pending_assignments: 4,
   subscription_pending_assignments: 3,
@@ -54,6 +55,7 @@ const STAFF_DASHBOARD: TStaffDashboard = {
   out_for_delivery: 2,
   delivered: 40,
   delivered_today: 7,
+  to_collect: 250,
   due_today: 1,
   overdue: 5,
 };
