@@ -89,6 +89,24 @@ export async function invoicePdf(
   return { pdf: await renderInvoicePdf(doc), name: `${doc.number.replaceAll('/', '-')}.pdf` };
 }
 
+/**
+ * The order's invoice as an e-mail attachment, rendered when the message is sent (never stored); null for an
+ * order gone or without a number.
+ */
+export async function invoiceAttachment(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+  const row = await findOrder(db, orderId);
+  if (!row?.order.invoiceNumber) return null;
+  const doc = await invoiceDocOf(db, row.order);
+  return {
+    filename: `${doc.number.replaceAll('/', '-')}.pdf`,
+    content: await renderInvoicePdf(doc),
+    contentType: 'application/pdf',
+  };
+}
+
 /** A payment's receipt PDF and its file name, for whoever may read its order (404 otherwise). */
 export async function receiptPdf(
   db: DbOrTx,
