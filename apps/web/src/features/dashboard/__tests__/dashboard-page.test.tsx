@@ -108,6 +108,7 @@ describe('AdminDashboardView', () => {
     expect(within(card('Revenue This Week')).getByText('₹56,789.50')).toBeInTheDocument();
     expect(within(card('New Users This Week')).getByText('12')).toBeInTheDocument();
     expect(within(card('Pending Assignments')).getByText('4')).toBeInTheDocument();
+    expect(within(card('To Collect')).getByText('₹4,321.50')).toBeInTheDocument();
   });
 
   it('shows the active QR codes and the voucher codes left, linking to their screens', () => {
@@ -214,5 +215,6 @@ describe('StaffDashboardView', () => {
     }
     expect(within(card('Delivered')).getByText('7 today')).toBeInTheDocument();
     expect(within(card('Assigned')).getByText('Not delivered yet')).toBeInTheDocument();
+    expect(within(card('To Collect')).getByText('₹250')).toBeInTheDocument();
   });
 });
