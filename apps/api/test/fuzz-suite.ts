@@ -511,6 +511,10 @@ const VALID: Record<string, (w: World, n: number) => Valid> = {
   'POST /api/all-orders/bulk-update/': (w) => ({ body: { ids: [w.bulkOrder.id], status: 'confirmed' } }),
   'GET /api/all-orders/:id/ticket.pdf': (w) => ({ params: { id: w.ownOrder.id } }),
   'POST /api/all-orders/:id/invoice': (w) => ({ params: { id: w.bulkOrder.id } }),
+  'POST /api/all-orders/:id/payments': (w) => ({
+    params: { id: w.bulkOrder.id },
+    body: { amount: 0.01, method: 'cash', reference: 'fuzz' },
+  }),
   'POST /api/tickets.pdf': (w) => ({ body: { order_ids: [w.ownOrder.id, w.bulkOrder.id] } }),
   'PATCH /api/all-orders/:id/': (w) => ({
     params: { id: w.ownOrder.id },

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fromPostgres, type Database } from '../src/db/client';
-import { orders } from '../src/db/schema';
+import { orders, payments } from '../src/db/schema';
 import { ensureSuperAdmin } from '../src/db/seed/ensure-admin';
 import { makePdf } from '../src/db/seed/pdf';
 import { hashToken } from '../src/lib/tokens';
@@ -17,6 +17,7 @@ import {
   clientBody,
   createTestContext,
   dateIn,
+  insertBulkOrders,
   nextAddress,
   orderForm,
   placedOrder,
@@ -444,6 +445,30 @@ const MATRIX: Record<string, Row> = {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/all-orders/${w.bulkOrder.id}/invoice` }),
   },
+  // An order's money: its payments (a staff user's own order out for delivery: cash), its invoice and its
+  // receipts (a super admin's any order, a staff user's own), the customer's invoice (their own).
+  'POST /api/all-orders/:id/payments': {
+    expect: OWNED(201),
+    request: async (w, as) => ({
+      url: `/api/all-orders/${(await moneyOrder(w, as)).orderId}/payments`,
+      payload: { amount: 1, method: 'cash' },
+    }),
+  },
+  'GET /api/all-orders/:id/invoice.pdf': {
+    expect: OWNED(200),
+    request: async (w, as) => ({ url: `/api/all-orders/${(await moneyOrder(w, as)).orderId}/invoice.pdf` }),
+  },
+  'GET /api/payments/:id/receipt.pdf': {
+    expect: OWNED(200),
+    request: async (w, as) => ({ url: `/api/payments/${(await moneyOrder(w, as)).paymentId}/receipt.pdf` }),
+    notFound: 'Payment not found',
+  },
+  'GET /api/customer/orders/:id/invoice.pdf': {
+    expect: CUSTOMER(200),
+    request: async (w, as) => ({
+      url: `/api/customer/orders/${(await moneyOrder(w, as)).orderId}/invoice.pdf`,
+    }),
+  },
   'POST /api/all-orders/bulk-update/': {
     expect: SUPERUSER(200),
     request: (w) => ({
@@ -746,6 +771,37 @@ const MATRIX: Record<string, Row> = {
 
 let ownCustomerOrder: Promise<{ id: number }> | undefined;
 /** An order of the matrix's customer (placed once, on first use). */
+/**
+ * A fresh order of the signed-in customer, out for delivery with the staff user (the other one's for `otherStaff`), with an invoice number and
+ * a payment of ₹1 (of the ₹10 it owes): each call its own, so that payments never run out of balance.
+ */
+async function moneyOrder(w: World, as: Caller): Promise<{ orderId: number; paymentId: number }> {
+  const db = t.database.db;
+  const n = next();
+  await insertBulkOrders(db, {
+    seed: 9000 + n,
+    total: 1,
+    columns: {
+      status: sql`'out-for-delivery'`,
+      assigned_user: sql`${as === 'otherStaff' ? w.otherStaff.id : w.staff.id}::int`,
+      print_ref: sql`${`money-${n}`}`,
+      invoice_number: sql`${`INV/2099-00/${String(n).padStart(6, '0')}`}`,
+      invoice_date: sql`'2099-04-01'::date`,
+    },
+  });
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.printRef, `money-${n}`));
+  await db.update(orders).set({ customerId: w.customer.id }).where(eq(orders.id, order!.id));
+  const [payment] = await db
+    .insert(payments)
+    .values({ orderId: order!.id, amount: 1, method: 'cash', receiptNumber: `RCT-${order!.id}-1` })
+    .returning();
+  await db.update(orders).set({ paidAmount: 1, paymentStatus: 'partial' }).where(eq(orders.id, order!.id));
+  return { orderId: order!.id, paymentId: payment!.id };
+}
+
 const customerOrder = (w: World) => (ownCustomerOrder ??= placedOrder(t, w.customerSession.token));
 
 const collector = routeCollector();

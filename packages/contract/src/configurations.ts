@@ -24,7 +24,7 @@ const hours = (max: number) =>
     .max(max, { error: atMostMessage(max) });
 
 /** True when `value` has at most two decimals (rupees to the paisa, percentages to the hundredth). */
-const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Rupees from 0 to `max`, to the paisa. */
 const rupees = (max: number) =>

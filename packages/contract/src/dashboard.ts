@@ -19,6 +19,11 @@ export const ZDashboard = z.object({
    */
   revenue_today: z.number(),
   revenue_week: z.number(),
+  /**
+   * Rupees left to collect: the balance due of the orders out for delivery or delivered, each counted from
+   * 0 (an order paid in full, or more, adds nothing; cancelled and not yet dispatched orders are left out).
+   */
+  to_collect: z.number(),
   new_users_week: z.number().int(),
   /** Confirmed orders, not subscriptions: what /pending_orders lists. */
   pending_assignments: z.number().int(),
@@ -48,6 +53,8 @@ export const ZStaffDashboard = z.object({
   /** Every own delivered order: what the staff /completed_orders lists. */
   delivered: z.number().int(),
   delivered_today: z.number().int(),
+  /** Rupees left to collect on the user's own orders out for delivery or delivered (as `to_collect` above). */
+  to_collect: z.number(),
   /** Own orders not delivered, due today (the shop's time zone) and past due, as in the admin's dashboard. */
   due_today: z.number().int(),
   overdue: z.number().int(),

@@ -10,6 +10,8 @@ export const EVENT_TYPES = [
   'order.out_for_delivery',
   'order.delivered',
   'order.cancelled',
+  'invoice.issued',
+  'payment.recorded',
   'qr.redeemed',
   'voucher.purchased',
   'referral.fulfilled',

@@ -13,6 +13,7 @@ export * from './customers.rewards';
 export * from './customers.timeline';
 export * from './coins';
 export * from './orders';
+export * from './payments';
 export * from './orders.preflight';
 export * from './print';
 export * from './orders.customer';

@@ -4,6 +4,7 @@ import { requiredText, wholeNumber, ZId, ZPageQuery, ZPaginated } from './common
 import { ORDER_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam, ZDateOnly } from './lists';
 import { PAPER_SIZES, ZPreflight } from './orders.preflight';
+import { orderPayments, ZPayment, ZPaymentStatus } from './payments';
 
 export const ORDER_STATUSES = [
   'confirmed',
@@ -96,6 +97,8 @@ const orderListFilters = {
   ordering: orderingParam(ORDER_ORDERING_FIELDS, ORDER_DEFAULT_ORDERING),
   query: ZSearch.optional(),
   due: ZOrderDueFilter.optional(),
+  /** The orders whose payments stand so (unpaid, partial, paid, refunded). */
+  payment_status: ZPaymentStatus.optional(),
   ...ZDateRange,
 };
 
@@ -185,6 +188,7 @@ export const ZOrder = z.object({
   copies: z.number().int(),
   options: ZPrintOptions,
   ...orderMoney,
+  ...orderPayments,
   coupon_code: z.string().nullable(),
   delivery_address: z.string(),
   print_ref: z.string(),
@@ -221,8 +225,12 @@ export const ZOrderHistoryEntry = z.object({
 });
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 
-/** GET /api/all-orders/{id}/: the order with its timeline. */
-export const ZOrderDetail = ZOrder.extend({ ...orderPricing, history: z.array(ZOrderHistoryEntry) });
+/** GET /api/all-orders/{id}/: the order with its timeline and its payments (oldest first). */
+export const ZOrderDetail = ZOrder.extend({
+  ...orderPricing,
+  history: z.array(ZOrderHistoryEntry),
+  payments: z.array(ZPayment),
+});
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
 export const CANCEL_REASON_MAX = 500;

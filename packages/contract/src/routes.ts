@@ -32,6 +32,12 @@ export const API = {
   orderStatus: '/api/order_status',
   /** Gives an order its invoice number before delivery (a super admin; an order keeps the one it has). */
   orderInvoice: (id: number | string) => `/api/all-orders/${id}/invoice`,
+  /** An order's tax invoice (A4 PDF), once it has an invoice number. */
+  orderInvoicePdf: (id: number | string) => `/api/all-orders/${id}/invoice.pdf`,
+  /** Records a payment (or a refund: a negative amount) of an order. */
+  orderPayments: (id: number | string) => `/api/all-orders/${id}/payments`,
+  /** One payment's receipt (A4 PDF). */
+  paymentReceipt: (id: number | string) => `/api/payments/${id}/receipt.pdf`,
   /** One order's job ticket (A4 PDF). */
   orderTicket: (id: number | string) => `/api/all-orders/${id}/ticket.pdf`,
   /** Many orders' job tickets in one PDF, one a page. */
@@ -135,6 +141,8 @@ export const API = {
   /** The price, due date and files' pages of an order, with no order made. */
   customerQuote: '/api/customer/quote',
   customerOrder: (id: number | string) => `/api/customer/orders/${id}/`,
+  /** The tax invoice of one of the customer's orders (A4 PDF), once it has an invoice number. */
+  customerOrderInvoicePdf: (id: number | string) => `/api/customer/orders/${id}/invoice.pdf`,
   /** The PNG an active, valid image-mode QR shows when scanned (public); `code` URL-encoded. */
   qrPublicImage: (code: string) => `/api/qr-image/${code}`,
 } as const;

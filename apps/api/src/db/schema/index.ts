@@ -15,3 +15,4 @@ export * from './audit-log';
 export * from './webhooks';
 export * from './notifications';
 export * from './invoices';
+export * from './payments';

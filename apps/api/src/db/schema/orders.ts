@@ -19,7 +19,14 @@ import { bytea } from '../columns';
 import { customers } from './customers';
 import { accounts } from './staff-users';
 
-import type { TOrderStatus, TOrderType, TPreflight, TPriceLine, TPrintOptions } from '@printhub/contract';
+import type {
+  TOrderStatus,
+  TOrderType,
+  TPaymentStatus,
+  TPreflight,
+  TPriceLine,
+  TPrintOptions,
+} from '@printhub/contract';
 
 /**
  * Orders keep a snapshot of the customer's contact details, as an invoice does; the search column is
@@ -58,6 +65,10 @@ export const orders = pgTable(
     /** The GST rate (%) and whether the prices included it, when the order was placed. */
     gstPercentage: numeric('gst_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     pricesIncludeGst: boolean('prices_include_gst').notNull(),
+    /** What was received less what was refunded, kept by each payment's transaction (under the order's lock). */
+    paidAmount: numeric('paid_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Where the payments stand against `amount_due` (unpaid, partial, paid, refunded), kept with `paid_amount`. */
+    paymentStatus: text('payment_status').$type<TPaymentStatus>().notNull().default('unpaid'),
     couponCode: text('coupon_code'),
     deliveryAddress: text('delivery_address').notNull().default(''),
     printRef: text('print_ref').notNull(),
@@ -155,6 +166,11 @@ export const orders = pgTable(
     check('orders_invoice_check', sql`(${t.invoiceNumber} is null) = (${t.invoiceDate} is null)`),
     check('orders_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= ${t.amount}`),
     check('orders_amount_due_check', sql`${t.amountDue} >= ${t.amount} - ${t.discount}`),
+    check('orders_paid_amount_check', sql`${t.paidAmount} >= 0`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'partial', 'paid', 'refunded')`,
+    ),
   ],
 );
 

@@ -122,6 +122,14 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'orders',
     resourceId: (w) => w.bulkOrder.id,
   },
+  'POST /api/all-orders/:id/payments': {
+    request: (w) => ({
+      url: `/api/all-orders/${w.bulkOrder.id}/payments`,
+      payload: { amount: 0.01, method: 'cash' },
+    }),
+    resource: 'orders',
+    resourceId: (w) => w.bulkOrder.id,
+  },
   'POST /api/all-orders/bulk-update/': {
     request: (w) => ({
       url: '/api/all-orders/bulk-update/',

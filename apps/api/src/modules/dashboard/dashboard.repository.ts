@@ -56,6 +56,21 @@ export async function revenueSince(db: DbOrTx, since: Date): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/**
+ * What is left to collect: the balance due of the orders out for delivery or delivered (everyone's, or those
+ * assigned to one staff user), where the money is owed now. An order paid in full or more adds nothing;
+ * open orders not yet on their way and cancelled ones (whose refunds are another matter) are left out.
+ */
+export async function toCollect(db: DbOrTx, assignedUser?: number): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(greatest(${orders.amountDue} - ${orders.paidAmount}, 0)), 0)`,
+    })
+    .from(orders)
+    .where(orderWhere({ statuses: ['out-for-delivery', 'delivered'], assignedUser }));
+  return Number(row?.total ?? 0);
+}
+
 /** Orders per day of the shop's time zone and status since `from`. */
 export async function ordersPerDayAndStatus(
   db: DbOrTx,

@@ -80,6 +80,7 @@ export async function getDashboard(
     pending,
     subscriptionPending,
     due,
+    toCollect,
   ] = await Promise.all([
     countByStatus(db, w.today),
     countByStatus(db, w.week),
@@ -95,12 +96,14 @@ export async function getDashboard(
     repo.confirmedOrders(db, false),
     repo.confirmedOrders(db, true),
     dueFigures(db, clock, { excludeOrderType: 'subscription' }),
+    repo.toCollect(db),
   ]);
   return {
     orders_today: ordersToday,
     orders_week: ordersWeek,
     revenue_today: revenueToday,
     revenue_week: revenueWeek,
+    to_collect: toCollect,
     new_users_week: newCustomers,
     pending_assignments: pending,
     subscription_pending_assignments: subscriptionPending,
@@ -128,6 +131,7 @@ export async function getStaffDashboard(
     out_for_delivery: await count('out-for-delivery'),
     delivered: await count('delivered'),
     delivered_today: await count('delivered', today),
+    to_collect: await repo.toCollect(db, accountId),
     ...(await dueFigures(db, clock, { assignedUser: accountId })),
   };
 }

@@ -211,6 +211,8 @@ describe('GET /api/staff-dashboard/', () => {
       out_for_delivery: mine.filter((o) => o.status === 'out-for-delivery').length,
       delivered: mine.filter((o) => o.status === 'delivered').length,
       delivered_today: mine.filter((o) => o.status === 'delivered' && o.createdAt >= dayStart(0)).length,
+      // Its exact sums: payments.test.ts.
+      to_collect: expect.any(Number),
       due_today: expect.any(Number),
       overdue: expect.any(Number),
     });
@@ -219,7 +221,7 @@ describe('GET /api/staff-dashboard/', () => {
       url: '/api/staff-dashboard/',
       headers: bearer(other.token),
     });
-    const none = { assigned: 0, out_for_delivery: 0, delivered: 0, delivered_today: 0 };
+    const none = { assigned: 0, out_for_delivery: 0, delivered: 0, delivered_today: 0, to_collect: 0 };
     expect(theirs.json()).toEqual({ ...none, due_today: 0, overdue: 0 });
   });
 });

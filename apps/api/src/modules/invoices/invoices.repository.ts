@@ -21,14 +21,23 @@ export async function takeNextNumber(tx: DbOrTx, financialYear: string): Promise
   return row!.lastNumber;
 }
 
-/** Writes an order's invoice number and date (given once: callers check that it has none). */
+/**
+ * Writes an order's invoice number and date (given once: callers check that it has none); returns what the
+ * `invoice.issued` event tells of the order.
+ */
 export async function setOrderInvoice(
   tx: DbOrTx,
   orderId: number,
   invoice: { number: string; date: string },
-): Promise<void> {
-  await tx
+): Promise<{ customerId: number; amountDue: number; paidAmount: number }> {
+  const [row] = await tx
     .update(orders)
     .set({ invoiceNumber: invoice.number, invoiceDate: invoice.date, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning({
+      customerId: orders.customerId,
+      amountDue: orders.amountDue,
+      paidAmount: orders.paidAmount,
+    });
+  return row!;
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { shopDate, type Clock } from '../../lib/clock';
+import { publishEvent, type EventSink } from '../events/events.service';
 import { setOrderInvoice, takeNextNumber } from './invoices.repository';
 
 import type { DbOrTx } from '../../db/client';
@@ -26,16 +27,30 @@ export const formatInvoiceNumber = (financialYear: string, n: number): string =>
 /**
  * Gives an order the next invoice number of the financial year the shop's clock is in, in the caller's
  * transaction (which holds the order's row lock): the number is the year's last + 1 once that transaction
- * commits, and nothing is used if it rolls back.
+ * commits, and nothing is used if it rolls back. `invoice.issued` is published with it (to `events`, if any).
  */
-export async function giveInvoiceNumber(tx: DbOrTx, clock: Clock, orderId: number): Promise<InvoiceNumber> {
+export async function giveInvoiceNumber(
+  tx: DbOrTx,
+  clock: Clock,
+  orderId: number,
+  events: EventSink | null = null,
+): Promise<InvoiceNumber> {
   const date = shopDate(clock.now(), clock.timeZone);
   const financialYear = financialYearOf(date);
   const invoice = {
     number: formatInvoiceNumber(financialYear, await takeNextNumber(tx, financialYear)),
     date,
   };
-  await setOrderInvoice(tx, orderId, invoice);
+  const order = await setOrderInvoice(tx, orderId, invoice);
+  const data = {
+    order_id: orderId,
+    customer_id: order.customerId,
+    invoice_number: invoice.number,
+    invoice_date: invoice.date,
+    amount_due: Number(order.amountDue),
+    paid_amount: Number(order.paidAmount),
+  };
+  await publishEvent(tx, { type: 'invoice.issued', data }, events);
   return invoice;
 }
 
@@ -64,12 +79,12 @@ export function checkInvoicedMove(current: Invoiced, next: Move): void {
  */
 export async function invoiceOnDelivery(
   tx: DbOrTx,
-  clock: Clock,
+  events: EventSink,
   orderId: number,
   current: Invoiced,
   next: Move,
 ): Promise<InvoiceNumber | null> {
   if (next.status !== 'delivered' || current.status === 'delivered' || current.invoiceNumber !== null)
     return null;
-  return giveInvoiceNumber(tx, clock, orderId);
+  return giveInvoiceNumber(tx, events.clock, orderId, events);
 }

@@ -19,6 +19,7 @@ import {
   type Staff,
   type TestContext,
 } from '../../../test/helper';
+import { readPdf } from '../../../test/pdf-reader';
 import { startSmtpServer, type SmtpServer } from '../../../test/smtp-server';
 import { fromPostgres, type Database } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -102,6 +103,31 @@ describe('e-mail on the steps of an order', () => {
     // The placing wrote its own message too, sent once.
     await settled(order.id, 'order.placed');
     expect(mails.filter((m) => /received/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('the delivered e-mail carries the order’s invoice as a PDF, drawn when it is sent', async () => {
+    const { customer, order } = await customerWithOrder();
+    await moveOrder(order.id, 'delivered');
+    await settled(order.id, 'order.delivered');
+    const { invoice_number: number } = (await ctx.t.call('GET', API.order(order.id))).json();
+    expect(number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+    const mail = ctx.smtp
+      .to(customer.email)
+      .find((m) => m.subject.includes(`#${order.id} `) && /deliver/.test(m.subject))!;
+    expect(mail.headers['content-type']).toMatch(/multipart\/mixed/);
+    const file = `${number.replaceAll('/', '-')}.pdf`;
+    const part = mail.raw.split(/\r?\n--/).find((p) => p.includes('Content-Type: application/pdf'))!;
+    expect(part).toContain(`filename=${file}`);
+    const base64 = part.split(/\r?\n\r?\n/)[1]!.replace(/\s+/g, '');
+    const pages = await readPdf(Buffer.from(base64, 'base64'), { qrOn: () => false });
+    const text = pages.map((p) => p.text).join(' ');
+    expect(text).toContain(number);
+    expect(text).toContain('Tax Invoice');
+    // Other steps' e-mails carry nothing.
+    const placed = ctx.smtp
+      .to(customer.email)
+      .find((m) => /received/.test(m.subject) && m.subject.includes(`#${order.id} `))!;
+    expect(placed.raw).not.toContain('application/pdf');
   });
 
   it('a mail server refusing twice, then accepting, gives one delivery after three tries', async () => {

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { MAIL_TRIES } from '@printhub/contract';
 
 import { defineJob } from '../../lib/jobs';
+import { invoiceAttachment } from '../invoices/invoices.document.service';
 import { unsubscribeUrl, type Mailer, type SendMailData } from './notifications.outbox.service';
 import * as repo from './notifications.repository';
 
@@ -52,6 +53,11 @@ export function createMailer(opts: MailOptions): { mailer: Mailer; close: () => 
       const unsubscribe = message.unsubscribeToken
         ? unsubscribeUrl(opts.publicUrl, message.unsubscribeToken)
         : null;
+      // The delivered order's e-mail carries its invoice, drawn now from the order as it is.
+      const invoice =
+        message.event === 'order.delivered' && message.orderId !== null
+          ? await invoiceAttachment(db, message.orderId)
+          : null;
       try {
         await transport.sendMail({
           from: message.mailFrom,
@@ -59,6 +65,7 @@ export function createMailer(opts: MailOptions): { mailer: Mailer; close: () => 
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(invoice && { attachments: [invoice] }),
           ...(unsubscribe && {
             headers: {
               'List-Unsubscribe': `<${unsubscribe}>`,

@@ -103,6 +103,8 @@ function preparedList(db: DbOrTx, filter: OrderFilter, ordering: OrderOrdering) 
   if (filter.until) shape.until = put('until', orders.createdAt, filter.until);
   if (filter.dueFrom) shape.dueFrom = put('dueFrom', orders.dueAt, filter.dueFrom);
   if (filter.dueUntil) shape.dueUntil = put('dueUntil', orders.dueAt, filter.dueUntil);
+  if (filter.paymentStatus)
+    shape.paymentStatus = put('paymentStatus', orders.paymentStatus, filter.paymentStatus);
   const shapeKey = key.join('|');
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));

@@ -22,6 +22,7 @@ export function adminFilter(
     orderType: q.order_type,
     excludeOrderType: q.exclude_order_type,
     customerId: q.user,
+    paymentStatus: q.payment_status,
     search: q.query || undefined,
     ...shopDayRange(q, clock.timeZone),
   };
@@ -75,6 +76,7 @@ function myFilter(actor: Actor, q: TMyOrdersQuery, clock: Clock): repo.OrderFilt
     assignedUser,
     statuses: q.status,
     excludeStatus: q.exclude_status,
+    paymentStatus: q.payment_status,
     search: q.query || undefined,
     ...dueBounds(q.due, clock),
     ...shopDayRange(q, clock.timeZone),

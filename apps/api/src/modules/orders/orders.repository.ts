@@ -8,6 +8,7 @@ import {
   statusesExcludedBy,
   type TOrderStatus,
   type TOrderType,
+  type TPaymentStatus,
 } from '@printhub/contract';
 
 import { accounts, orderFiles, orders, orderStatusHistory } from '../../db/schema';
@@ -33,6 +34,7 @@ export type OrderFilter = {
   dueUntil?: Date;
   /** Only the open orders (neither delivered nor cancelled). */
   openOnly?: boolean;
+  paymentStatus?: TPaymentStatus;
 };
 
 /** An exclusion as an IN list of what remains, which the (…, status, created_at) indexes can serve. */
@@ -61,6 +63,7 @@ export type WhereOf = {
   dueFrom?: unknown;
   dueUntil?: unknown;
   openOnly?: boolean;
+  paymentStatus?: unknown;
 };
 
 export function whereOf(f: WhereOf): SQL | undefined {
@@ -77,6 +80,7 @@ export function whereOf(f: WhereOf): SQL | undefined {
     f.openOnly ? inArray(orders.status, OPEN_ORDER_STATUSES) : undefined,
     f.dueFrom ? gte(orders.dueAt, f.dueFrom as Date) : undefined,
     f.dueUntil ? lt(orders.dueAt, f.dueUntil as Date) : undefined,
+    f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus as TPaymentStatus) : undefined,
   ];
   return and(...parts.filter(Boolean));
 }

@@ -77,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.orderInvoice(':id'),
     { schema: { params: ZIdParams, response: { 200: ZOrder } } },
-    async (req) => numberInvoice(app.db, app.clock, actorOf(req), req.params.id),
+    async (req) => numberInvoice(app.db, app.events, actorOf(req), req.params.id),
   );
 
   listRoutes(app, {

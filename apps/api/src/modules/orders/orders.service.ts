@@ -1,6 +1,10 @@
+import { balanceDueOf } from '@printhub/contract';
+
 import { AppError } from '../../lib/app-error';
 import { recordChange } from '../audit-log/audit-log.service';
 import { checkInvoicedMove, invoiceOnDelivery } from '../invoices/invoices.service';
+import { listPayments } from '../payments/payments.repository';
+import { toPayment } from '../payments/payments.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
 import { cancelOrder } from './orders.cancel.service';
@@ -39,6 +43,9 @@ export function toOrder({ order: o, assignedUserName, placedByName, firstFileId 
     amount: Number(o.amount),
     discount: Number(o.discount),
     amount_due: Number(o.amountDue),
+    paid_amount: Number(o.paidAmount),
+    balance_due: balanceDueOf({ status: o.status, amount_due: o.amountDue, paid_amount: o.paidAmount }),
+    payment_status: o.paymentStatus,
     coupon_code: o.couponCode,
     delivery_address: o.deliveryAddress,
     print_ref: o.printRef,
@@ -76,12 +83,13 @@ export async function orderDetail(db: Db, id: number): Promise<TOrderDetail> {
 
 async function detailOf(db: Db, row: repo.OrderRow): Promise<TOrderDetail> {
   const id = row.order.id;
-  const history = await repo.listHistory(db, id);
+  const [history, payments] = await Promise.all([repo.listHistory(db, id), listPayments(db, id)]);
   return {
     ...toOrder(row),
     price_lines: row.order.priceLines,
     gst_percentage: Number(row.order.gstPercentage),
     prices_include_gst: row.order.pricesIncludeGst,
+    payments: payments.map(toPayment),
     history: history.map(({ entry: h, changedByName }) => ({
       id: h.id,
       from_status: h.fromStatus,
@@ -135,7 +143,7 @@ export async function updateOrder(
         throw AppError.field('assigned_user', 'Choose an active staff user');
     }
     await repo.updateOrderState(tx, id, next);
-    const invoice = await invoiceOnDelivery(tx, clock, id, current, next);
+    const invoice = await invoiceOnDelivery(tx, events, id, current, next);
     await repo.insertHistory(tx, {
       orderId: id,
       fromStatus: current.status,

@@ -369,7 +369,7 @@ describe('GET /api/all-orders/export.csv', () => {
     );
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'id,created_at,status,order_type,first_name,last_name,email,mobile,title,pdf_page_count,copies,amount,discount,amount_due,coupon_code,due_at,rush,assigned_to,invoice_number,invoice_date',
+      'id,created_at,status,order_type,first_name,last_name,email,mobile,title,pdf_page_count,copies,amount,discount,amount_due,paid_amount,balance_due,payment_status,coupon_code,due_at,rush,assigned_to,invoice_number,invoice_date',
     );
     const listed = await readAll('/api/all-orders/?status=confirmed&exclude_order_type=subscription');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(listed.ids);

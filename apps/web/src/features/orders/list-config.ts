@@ -128,7 +128,7 @@ export const UNKNOWN_USER_ERROR = 'Your account could not be identified — plea
  */
 export function buildOrderListRequest(
   config: OrderListConfig,
-  { page, pageSize, ordering, from, to, q, statuses, due }: OrderListUrlState,
+  { page, pageSize, ordering, from, to, q, statuses, due, payment }: OrderListUrlState,
   userId: number | null,
 ): OrderListRequest {
   const common = {
@@ -138,6 +138,7 @@ export function buildOrderListRequest(
     to_date: to,
     query: q || undefined,
     due,
+    payment_status: payment,
     // parseListView keeps only the contract's ordering fields.
     ordering: ordering as TOrderListParams['ordering'],
     // The chosen statuses, on a list without a fixed status (one that offers the Status filter).

@@ -1,8 +1,10 @@
 import {
   ORDER_DUE_FILTERS,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
   type TOrderDueFilter,
   type TOrderStatus,
+  type TPaymentStatus,
 } from '@printhub/contract';
 
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
@@ -23,7 +25,7 @@ export const ORDER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.orders, defaultP
 
 /**
  * What a list keeps in its URL (so it can be bookmarked and reloaded):
- * ?page=2&page_size=25&ordering=-created_at&status=confirmed&status=assigned&due=overdue&from=…&to=…&q=…
+ * ?page=2&page_size=25&ordering=-created_at&status=confirmed&status=assigned&due=overdue&payment_status=paid&from=…&to=…&q=…
  */
 export interface OrderListUrlState extends ListView {
   /** YYYY-MM-DD or undefined. */
@@ -33,6 +35,8 @@ export interface OrderListUrlState extends ListView {
   statuses: TOrderStatus[];
   /** The Due filter: overdue, due today or due tomorrow (undefined: any due date). */
   due?: TOrderDueFilter;
+  /** The Payment filter: unpaid, partly paid, paid or refunded (undefined: any). */
+  payment?: TPaymentStatus;
 }
 
 export const URL_KEYS = {
@@ -42,6 +46,7 @@ export const URL_KEYS = {
   q: 'q',
   status: 'status',
   due: 'due',
+  payment: 'payment_status',
 } as const;
 
 /** Reads the list state from the query string; anything malformed falls back to the default. */
@@ -52,6 +57,7 @@ export function parseListUrlState(params: URLSearchParams): OrderListUrlState {
     to: parseDateParam(params, URL_KEYS.to),
     statuses: parseMultiParam(params, URL_KEYS.status, ORDER_STATUSES),
     due: parseChoiceParam(params, URL_KEYS.due, ORDER_DUE_FILTERS),
+    payment: parseChoiceParam(params, URL_KEYS.payment, PAYMENT_STATUSES),
   };
 }
 
@@ -69,6 +75,7 @@ export function updateListUrlState(
   if ('to' in patch) filters[URL_KEYS.to] = patch.to ?? null;
   if ('statuses' in patch) filters[URL_KEYS.status] = patch.statuses ?? null;
   if ('due' in patch) filters[URL_KEYS.due] = patch.due ?? null;
+  if ('payment' in patch) filters[URL_KEYS.payment] = patch.payment ?? null;
   return updateListParams(params, {
     filters,
     defaultPageSize: ORDER_PAGE_SIZE,

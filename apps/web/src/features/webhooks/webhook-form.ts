@@ -9,6 +9,8 @@ export const EVENT_LABELS: Record<TEventType, string> = {
   'order.out_for_delivery': 'Order out for delivery',
   'order.delivered': 'Order delivered',
   'order.cancelled': 'Order cancelled',
+  'invoice.issued': 'Invoice issued (numbered)',
+  'payment.recorded': 'Payment or refund recorded',
   'qr.redeemed': 'QR code redeemed',
   'voucher.purchased': 'Voucher purchased',
   'referral.fulfilled': 'Referral fulfilled',

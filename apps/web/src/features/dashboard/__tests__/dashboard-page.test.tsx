@@ -29,6 +29,7 @@ const DASHBOARD: TDashboard = {
   orders_week: byStatus(10, 5, 4, 20),
   revenue_today: 1234,
   revenue_week: 56789.5,
+  to_collect: 4321.5,
   new_users_week: 12,
   pending_assignments: 4,
   subscription_pending_assignments: 3,
@@ -54,6 +55,7 @@ const STAFF_DASHBOARD: TStaffDashboard = {
   out_for_delivery: 2,
   delivered: 40,
   delivered_today: 7,
+  to_collect: 250,
   due_today: 1,
   overdue: 5,
 };
@@ -106,6 +108,7 @@ describe('AdminDashboardView', () => {
     expect(within(card('Revenue This Week')).getByText('₹56,789.50')).toBeInTheDocument();
     expect(within(card('New Users This Week')).getByText('12')).toBeInTheDocument();
     expect(within(card('Pending Assignments')).getByText('4')).toBeInTheDocument();
+    expect(within(card('To Collect')).getByText('₹4,321.50')).toBeInTheDocument();
   });
 
   it('shows the active QR codes and the voucher codes left, linking to their screens', () => {
@@ -212,5 +215,6 @@ describe('StaffDashboardView', () => {
     }
     expect(within(card('Delivered')).getByText('7 today')).toBeInTheDocument();
     expect(within(card('Assigned')).getByText('Not delivered yet')).toBeInTheDocument();
+    expect(within(card('To Collect')).getByText('₹250')).toBeInTheDocument();
   });
 });

@@ -49,6 +49,11 @@ export function AdminDashboardView({ data }: { data: TDashboard }) {
       detail: 'Orders delivered in the last 7 days, after discounts',
     },
     {
+      label: 'To Collect',
+      value: formatMoney(data.to_collect),
+      detail: 'Balance due on orders out for delivery or delivered',
+    },
+    {
       ...listKpi('Pending Assignments', data.pending_assignments, {
         to: '/pending_orders',
         text: 'View pending orders',

@@ -1,5 +1,6 @@
 import { LoadingState } from '@/components/page';
 import { QueryError } from '@/components/query-error';
+import { formatMoney } from '@/lib/format';
 
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { formatKpiCount } from '../kpi-format';
@@ -27,6 +28,11 @@ export function StaffDashboardView({ data }: { data: TStaffDashboard }) {
       `${formatKpiCount(data.delivered_today)} today`,
     ),
     ...dueKpis('/assigned_orders', data),
+    {
+      label: 'To Collect',
+      value: formatMoney(data.to_collect),
+      detail: 'Balance due on your orders out for delivery or delivered',
+    },
   ];
   return <KpiGrid cards={cards} size={{ xs: 12, sm: 6, md: 4 }} />;
 }

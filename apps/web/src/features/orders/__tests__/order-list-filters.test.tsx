@@ -43,3 +43,25 @@ describe('OrderListFilters', () => {
     expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('');
   });
 });
+
+describe('the Payment filter', () => {
+  it('offers every payment status and sends the one chosen (Any payment clears it)', async () => {
+    const user = setupUser();
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(<OrderListFilters q="" onChange={onChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Payment' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Any payment',
+      'Unpaid',
+      'Partly paid',
+      'Paid',
+      'Refunded',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Paid' }));
+    expect(onChange).toHaveBeenLastCalledWith({ payment: 'paid' });
+    rerender(<OrderListFilters q="" payment="paid" onChange={onChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Payment' }));
+    await user.click(screen.getByRole('option', { name: 'Any payment' }));
+    expect(onChange).toHaveBeenLastCalledWith({ payment: undefined });
+  });
+});

@@ -162,6 +162,8 @@ describe('OrderListPage', () => {
         'Amount',
         'Discount',
         'Amount due',
+        'Balance',
+        'Payment',
         'Type',
         'Status',
         'Due',

@@ -23,6 +23,9 @@ function renderTable(props: Partial<OrdersTableProps> = {}) {
         amount: 99,
         discount: 9.9,
         amount_due: 89.1,
+        paid_amount: 50,
+        balance_due: 39.1,
+        payment_status: 'partial',
         created_at: '2024-02-10T08:00:00.000Z',
         due_at: '2024-02-12T08:00:00.000Z',
         invoice_number: 'INV/2023-24/000417',
@@ -61,6 +64,8 @@ describe('OrdersTable', () => {
       'Amount',
       'Discount',
       'Amount due',
+      'Balance',
+      'Payment',
       'Type',
       'Status',
       'Due',
@@ -81,6 +86,8 @@ describe('OrdersTable', () => {
       '₹99',
       '₹9.90',
       '₹89.10',
+      '₹39.10',
+      'Partly paid',
       'Subscription',
       'Out For Delivery',
       '2 h late',
@@ -109,7 +116,7 @@ describe('OrdersTable', () => {
       ],
       count: 5,
     });
-    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[9]!;
+    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[11]!;
     expect(due(1)).toHaveTextContent('in 3 h · Rush');
     expect(due(2)).toHaveTextContent('2 h late');
     expect(due(3)).toHaveTextContent('in 20 min');

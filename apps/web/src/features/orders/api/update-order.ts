@@ -11,13 +11,14 @@ export type OrderChange =
   | { due_at: string }
   | { status: 'cancelled'; cancel_reason: string };
 
-/** The order object without what only the detail has (its timeline and pricing): what PATCH /api/all-orders/{id}/ takes. */
+/** The order object without what only the detail has (its timeline, pricing and payments): what PATCH /api/all-orders/{id}/ takes. */
 export function orderPatchBody(order: TOrder | TOrderDetail, change: OrderChange): TOrder {
   const {
     history: _history,
     price_lines: _lines,
     gst_percentage: _gst,
     prices_include_gst: _included,
+    payments: _payments,
     ...plain
   } = order as TOrderDetail;
   return { ...plain, ...change };

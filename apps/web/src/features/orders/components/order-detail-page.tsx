@@ -30,6 +30,7 @@ import { parseOrderId } from '../order-id';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderFilesCard } from './order-files-card';
 import { CustomerCard, PrintDetailsCard } from './order-info-cards';
+import { OrderPaymentsCard } from './order-payments-card';
 import { PriceCard } from './order-price-card';
 import { OrderStatusActions, type OrderActionErrors } from './order-status-actions';
 import { OrderTimeline } from './order-timeline';
@@ -172,6 +173,7 @@ function OrderDetailContent({
           <CustomerCard order={order} />
           <PrintDetailsCard order={order} canChangeDue={isSuperuser && order.status !== 'cancelled'} />
           <PriceCard order={order} />
+          <OrderPaymentsCard order={order} user={{ id: currentUser?.id ?? 0, isSuperuser }} />
           <OrderFilesCard
             files={files.data}
             loading={files.isPending}

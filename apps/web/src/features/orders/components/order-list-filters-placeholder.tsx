@@ -22,6 +22,7 @@ export function OrderListFiltersPlaceholder({ withStatus }: { withStatus: boolea
     <Stack direction={{ xs: 'column', md: 'row' }} sx={BAR_SX} aria-hidden data-testid="filters-placeholder">
       {withStatus && box(STATUS_SX)}
       {box(DUE_SX)}
+      {box(DUE_SX)}
       {box(DATE_SX)}
       {box(DATE_SX)}
       {box(SEARCH_SX)}

@@ -10,8 +10,11 @@ import {
   ORDER_DUE_FILTER_LABELS,
   ORDER_DUE_FILTERS,
   ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
   type TOrderDueFilter,
   type TOrderStatus,
+  type TPaymentStatus,
 } from '@printhub/contract';
 
 import { FilterDateInput } from '@/components/date-field/filter-date-input';
@@ -23,12 +26,18 @@ import type { OrderListUrlState } from '../list-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q' | 'statuses' | 'due'>>;
+type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q' | 'statuses' | 'due' | 'payment'>>;
 
 const ANY_DUE = 'any';
 const DUE_OPTIONS = [
   { value: ANY_DUE, label: 'Any due date' },
   ...ORDER_DUE_FILTERS.map((value) => ({ value, label: ORDER_DUE_FILTER_LABELS[value] })),
+];
+
+const ANY_PAYMENT = 'any';
+const PAYMENT_OPTIONS = [
+  { value: ANY_PAYMENT, label: 'Any payment' },
+  ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
 ];
 
 interface OrderListFiltersProps {
@@ -39,6 +48,7 @@ interface OrderListFiltersProps {
   statusOptions?: readonly TOrderStatus[];
   statuses?: readonly TOrderStatus[];
   due?: TOrderDueFilter;
+  payment?: TPaymentStatus;
   onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void;
   /** A message for the To field (a reversed range). */
   rangeError?: string;
@@ -55,6 +65,7 @@ export const OrderListFilters = memo(function OrderListFilters({
   statusOptions = [],
   statuses = [],
   due,
+  payment,
   onChange,
   rangeError,
 }: OrderListFiltersProps) {
@@ -75,6 +86,17 @@ export const OrderListFilters = memo(function OrderListFilters({
         value={due ?? ANY_DUE}
         options={DUE_OPTIONS}
         onChange={(value) => onChange({ due: value === ANY_DUE ? undefined : (value as TOrderDueFilter) })}
+      />
+      <FilterSelect
+        label="Payment"
+        size="medium"
+        minWidth={0}
+        sx={DUE_SX}
+        value={payment ?? ANY_PAYMENT}
+        options={PAYMENT_OPTIONS}
+        onChange={(value) =>
+          onChange({ payment: value === ANY_PAYMENT ? undefined : (value as TPaymentStatus) })
+        }
       />
       <Box sx={DATE_SX}>
         <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />

@@ -140,7 +140,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
         <RefreshButton onRefresh={refresh} loading={orders.isFetching} />
       </PageHeading>
       <FilterFold
-        active={countSet(state.from, state.to, state.q, state.statuses.length > 0, state.due)}
+        active={countSet(state.from, state.to, state.q, state.statuses.length > 0, state.due, state.payment)}
         mb={2}
       >
         {filtersShown || rangeError ? (
@@ -154,6 +154,7 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
               statusOptions={statusOptions}
               statuses={state.statuses}
               due={state.due}
+              payment={state.payment}
               onChange={update}
               rangeError={rangeError}
             />

@@ -6,10 +6,11 @@ import { dateColumn, linkColumn, moneyColumns } from '@/components/data-table-co
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
 import { DueCell } from './due-cell';
+import { PaymentStatusChip } from './payment-status-chip';
 
 import type { DataTableColumn } from '@/components/data-table';
 
@@ -42,6 +43,19 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     render: (order) => order.pdf_page_count,
   },
   ...moneyColumns<TOrder>({ sortAmount: true }),
+  {
+    key: 'balance',
+    header: 'Balance',
+    align: 'right',
+    sx: NOWRAP,
+    render: (order) => formatMoney(order.balance_due),
+  },
+  {
+    key: 'payment',
+    header: 'Payment',
+    sx: NOWRAP,
+    render: (order) => <PaymentStatusChip order={order} />,
+  },
   { key: 'type', header: 'Type', render: (order) => ORDER_TYPE_LABELS[order.order_type] },
   {
     key: 'status',
