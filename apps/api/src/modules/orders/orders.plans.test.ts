@@ -183,8 +183,8 @@ describe('GET /api/all-orders/ on 20,000 orders', () => {
   };
 
   it('walks the date index alone for a common term and the trigram index for a rare one', async () => {
-    // The search's statement with a limit of a page rather than 1,001: on 20,000 orders, 1,001 of mango's
-    // 1,250 matches are cheaper sorted than walked to; on a million the same holds for a rare term only.
+    // The search's statement with a limit of a page rather than 1,001: a page of a common term is found by
+    // walking the date index, a rare term's matches through the trigram index.
     const matches = (term: string) =>
       plan(
         sql`select id, created_at from orders where search_text like ${`%${term}%`} order by created_at desc, id desc limit 10`,
@@ -194,9 +194,11 @@ describe('GET /api/all-orders/ on 20,000 orders', () => {
   });
 
   it('reads a common term’s 1,001 matches in order on PostgreSQL and any 1,001 on PGlite', async () => {
-    // The search's own statement, as this engine's repository sends it. In order, the matches are sorted
-    // (here through the trigram index and a sort of all 1,250; on a million orders by walking the date
-    // index); on PGlite any 1,001 are read from the trigram index and the count stops there, unsorted.
+    // The search's own statement, as this engine's repository sends it. In order, the matches are either
+    // read through the trigram index and sorted, or walked to along the date index (its rows hold the search
+    // text): the planner weighs the two by the table's width, and on 20,000 orders with their price lines
+    // walking costs less; on PGlite any 1,001 are read from the trigram index and the count stops there,
+    // unsorted. Never a scan of the whole table.
     const statement = await plan(
       searchStatement(
         t.database.db,
@@ -206,10 +208,13 @@ describe('GET /api/all-orders/ on 20,000 orders', () => {
         searchesInOrder(t.database.kind),
       ),
     );
-    expect(statement).toMatch(/Bitmap Index Scan on orders_search_trgm_idx/);
+    expect(statement).not.toMatch(/Seq Scan/);
     if (t.database.kind === 'postgres') {
-      expect(statement).toMatch(/Sort Key: orders\.created_at DESC, orders\.id DESC/);
+      expect(statement).toMatch(
+        /Index Only Scan using orders_created_at_idx|Sort Key: orders\.created_at DESC, orders\.id DESC/,
+      );
     } else {
+      expect(statement).toMatch(/Bitmap Index Scan on orders_search_trgm_idx/);
       expect(statement).not.toMatch(/Sort Key: orders\.created_at|orders_created_at_idx/);
     }
   });
