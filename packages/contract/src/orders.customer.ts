@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { requiredText, wholeNumber, ZPaginated, ZQueryBoolean } from './common';
 import { orderMoney, orderPricing, ZOrderStatus, ZOrderType, ZPrintOptions } from './orders';
+import { orderPayments } from './payments';
 import { ZPreflight } from './orders.preflight';
 
 /** At most this many PDFs in one order. */
@@ -59,6 +60,8 @@ export const ZCustomerOrder = z.object({
   copies: z.number().int(),
   options: ZPrintOptions,
   ...orderMoney,
+  /** What the customer has paid (refunds taken off), what is left to pay, and so the payment status. */
+  ...orderPayments,
   coupon_code: z.string().nullable(),
   delivery_address: z.string(),
   print_ref: z.string(),

@@ -1,4 +1,5 @@
 import {
+  balanceDueOf,
   type TCustomerOrder,
   type TCustomerOrderDetail,
   type TPageQuery,
@@ -51,6 +52,9 @@ function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): T
     amount: Number(o.amount),
     discount: Number(o.discount),
     amount_due: Number(o.amountDue),
+    paid_amount: Number(o.paidAmount),
+    balance_due: balanceDueOf({ status: o.status, amount_due: o.amountDue, paid_amount: o.paidAmount }),
+    payment_status: o.paymentStatus,
     coupon_code: o.couponCode,
     delivery_address: o.deliveryAddress,
     print_ref: o.printRef,

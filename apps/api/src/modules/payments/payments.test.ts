@@ -1,6 +1,8 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signupCustomer } from '../../../test/customer-fixtures';
+import { placedOrder } from '../../../test/customer-order-fixtures';
 import { createTestContext, insertBulkOrders, type Staff, type TestContext } from '../../../test/helper';
 import { auditLog, orders, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -114,6 +116,22 @@ describe('recording payments', () => {
       `Recorded a Cash refund of ₹30 on order #${id} (RCT-${id}-3)`,
       `Recorded a Bank transfer refund of ₹70 on order #${id} (RCT-${id}-4)`,
     ]);
+  });
+
+  it('shows the customer what they paid and what is left, in their order list and the order itself', async () => {
+    const customer = await signupCustomer(t);
+    const order = await placedOrder(t, customer.token);
+    const owed = (await detail(order.id)).amount_due;
+    expect((await pay(order.id, { amount: 10, method: 'upi' })).statusCode).toBe(201);
+    const expected = {
+      paid_amount: 10,
+      balance_due: Math.round((owed - 10) * 100) / 100,
+      payment_status: 'partial',
+    };
+    const list = await t.call('GET', '/api/customer/orders', undefined, customer.token);
+    expect(list.json().results.find((o: { id: number }) => o.id === order.id)).toMatchObject(expected);
+    const own = await t.call('GET', `/api/customer/orders/${order.id}/`, undefined, customer.token);
+    expect(own.json()).toMatchObject(expected);
   });
 
   it('lets a staff user take cash or UPI only on their own order out for delivery, or one placed at their counter', async () => {

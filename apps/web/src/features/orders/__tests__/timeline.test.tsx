@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeHistoryEntry } from '@/test/fixtures/orders';
+import { formatMoney } from '@printhub/contract';
+
+import { makeHistoryEntry, makePayment } from '@/test/fixtures/orders';
 import { renderWithProviders } from '@/test/render';
 
 import { OrderTimeline } from '../components/order-timeline';
-import { describeHistoryEntry, newestFirst } from '../timeline';
+import { describeHistoryEntry, describePayment, newestFirst } from '../timeline';
 
 const names: Record<number, string> = { 5: 'Sam Staff', 6: 'Tara Staff' };
 const nameOf = (id: number) => names[id] ?? `staff user #${id}`;
@@ -96,6 +98,32 @@ describe('OrderTimeline', () => {
     ]);
     expect(items[0]?.querySelector('time')).toHaveAttribute('dateTime', '2024-01-06T09:30:00.000Z');
     expect(items[0]?.querySelector('time')?.textContent).toMatch(/^6 Jan 2024, \d\d:30$/);
+  });
+
+  it('puts each payment and refund among the changes, by time, with its amount, method and receipt', () => {
+    const payments = [
+      makePayment({ id: 1, amount: 500, created_at: '2024-01-05T12:00:00.000Z' }),
+      makePayment({
+        id: 2,
+        amount: -120.5,
+        method: 'upi',
+        reason: 'Two pages misprinted',
+        recorded_by_name: 'Ada Admin',
+        receipt_number: 'RCT-101-2',
+        created_at: '2024-01-07T08:00:00.000Z',
+      }),
+    ];
+    renderWithProviders(<OrderTimeline history={history} payments={payments} nameOf={nameOf} />);
+    const items = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
+      `Ada Admin refunded ${formatMoney(120.5)} by UPI: Two pages misprinted (receipt RCT-101-2)`,
+      'Sam Staff changed status from Assigned to Out For Delivery',
+      `Sam Staff recorded ${formatMoney(500)} by Cash (receipt RCT-101-1)`,
+      'Ada Admin changed status from Confirmed to Assigned and assigned to Sam Staff',
+      'Order placed as Confirmed',
+    ]);
+    expect(items[2]?.querySelector('time')).toHaveAttribute('dateTime', '2024-01-05T12:00:00.000Z');
+    expect(describePayment(makePayment({ recorded_by_name: null }))).toMatch(/^System recorded /);
   });
 
   it('says so when nothing has changed yet', () => {

@@ -182,7 +182,7 @@ function OrderDetailContent({
           />
         </Stack>
         <Box sx={{ gridArea: 'timeline' }}>
-          <OrderTimeline history={order.history} nameOf={nameOf} />
+          <OrderTimeline history={order.history} payments={order.payments} nameOf={nameOf} />
         </Box>
       </Box>
     </Box>

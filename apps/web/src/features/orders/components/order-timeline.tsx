@@ -5,30 +5,32 @@ import Typography from '@mui/material/Typography';
 
 import { formatDateTime } from '@/lib/format';
 
-import { describeHistoryEntry, newestFirst } from '../timeline';
+import { timelineItems } from '../timeline';
 import { DetailCard } from './detail-card';
 
-import type { TOrderHistoryEntry } from '@printhub/contract';
+import type { TOrderHistoryEntry, TPayment } from '@printhub/contract';
 
 export const NO_HISTORY_TEXT = 'No changes yet';
 
 interface OrderTimelineProps {
   history: readonly TOrderHistoryEntry[];
+  /** The payments and refunds recorded, oldest first (as the order detail lists them). */
+  payments?: readonly TPayment[];
   /** A staff user's name for an id (assignments). */
   nameOf: (id: number) => string;
 }
 
-/** Who changed what and when, newest first. */
-export function OrderTimeline({ history, nameOf }: OrderTimelineProps) {
-  const entries = newestFirst(history);
+/** Who changed what and when, and every payment, newest first. */
+export function OrderTimeline({ history, payments = [], nameOf }: OrderTimelineProps) {
+  const entries = timelineItems(history, payments, nameOf);
   return (
     <DetailCard title="Timeline" region={false}>
       <List aria-label="Timeline" disablePadding>
         {entries.map((entry) => (
-          <ListItem key={entry.id} disableGutters divider sx={{ alignItems: 'flex-start' }}>
+          <ListItem key={entry.key} disableGutters divider sx={{ alignItems: 'flex-start' }}>
             <ListItemText
-              primary={describeHistoryEntry(entry, nameOf)}
-              secondary={<time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time>}
+              primary={entry.text}
+              secondary={<time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
             />
           </ListItem>
         ))}
