@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 
 import { formatMoney, type TOrderDetail } from '@printhub/contract';
 
@@ -70,7 +71,7 @@ test.describe('orders taken at the counter', () => {
     await expect(assigned.locator(`article[data-order-id="${id}"]`)).toBeVisible();
   });
 
-  test('a coupon order shows its amount, discount and amount due on its detail and in its list row', async ({
+  test('a coupon order shows its amount, discount and amount due on its detail, in its list row and its CSV row', async ({
     page,
     request,
   }) => {
@@ -120,6 +121,22 @@ test.describe('orders taken at the counter', () => {
     const cells = await row.getByRole('cell').allTextContents();
     const cell = (name: string) => cells[headers.indexOf(name)];
     expect([cell('Amount'), cell('Discount'), cell('Amount due')]).toEqual(money);
+    // The super admin's export of the orders (a staff user's lists have none): its row, the same figures.
+    const csv = await request.get(
+      `/api/all-orders/export.csv?query=${encodeURIComponent(`Priced job ${stamp}`)}`,
+      { headers: await authHeaders(request) },
+    );
+    expect(csv.status()).toBe(200);
+    const exported = parse(await csv.text(), { columns: true, skip_empty_lines: true, bom: true }) as Record<
+      string,
+      string
+    >[];
+    expect(exported.map((r) => Number(r.id))).toEqual([order.id]);
+    expect([exported[0]!.amount, exported[0]!.discount, exported[0]!.amount_due].map(Number)).toEqual([
+      order.amount,
+      order.discount,
+      order.amount_due,
+    ]);
 
     await page.goto(`/order/${order.id}`);
     const price = page.getByRole('region', { name: 'Price' });
