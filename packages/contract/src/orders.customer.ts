@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 import { requiredText, wholeNumber, ZPaginated, ZQueryBoolean } from './common';
 import { orderMoney, orderPricing, ZOrderStatus, ZOrderType, ZPrintOptions } from './orders';
-import { orderPayments } from './payments';
 import { ZPreflight } from './orders.preflight';
+import { orderPayments } from './payments';
 
 /** At most this many PDFs in one order. */
 export const MAX_ORDER_FILES = 10;
