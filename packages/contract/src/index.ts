@@ -13,6 +13,8 @@ export * from './customers.rewards';
 export * from './customers.timeline';
 export * from './coins';
 export * from './orders';
+export * from './orders.lists';
+export * from './orders.files';
 export * from './payments';
 export * from './orders.preflight';
 export * from './print';

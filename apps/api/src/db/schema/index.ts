@@ -3,6 +3,7 @@ export * from './staff-users';
 export * from './customers';
 export * from './coins';
 export * from './orders';
+export * from './order-files';
 export * from './subscriptions';
 export * from './leads';
 export * from './configurations';
