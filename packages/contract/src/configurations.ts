@@ -169,6 +169,9 @@ export const ZConfiguration = z.object({
 });
 export type TConfiguration = z.infer<typeof ZConfiguration>;
 
+/** GET /api/configurations, and what PATCH answers: every setting. */
+export const ZConfigurationList = z.array(ZConfiguration);
+
 /** PATCH /api/configurations: any subset of the keys; unknown keys are refused. */
 export const ZUpdateConfigurationsRequest = z
   .strictObject(

@@ -13,35 +13,21 @@ import {
 
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
+type KeysHolding<T> = {
+  [K in TConfigurationKey]: (typeof CONFIGURATION_DEFAULTS)[K] extends T ? K : never;
+}[TConfigurationKey];
+export type NumberSetting = KeysHolding<number>;
+export type TextSetting = KeysHolding<string>;
+
 /** The settings held as numbers, typed into number boxes (so held as text while typed). */
-export const NUMBER_SETTINGS = [
-  'price_per_page_bw',
-  'price_per_page_color',
-  'price_per_page_bw_double',
-  'price_per_page_color_double',
-  'paper_factor_a4',
-  'paper_factor_a3',
-  'paper_factor_letter',
-  'binding_fee_staple',
-  'binding_fee_spiral',
-  'rush_surcharge_percentage',
-  'gst_percentage',
-  'turnaround_hours',
-  'rush_turnaround_hours',
-  'max_upload_pages',
-  'referral_reward_coins',
-] as const satisfies readonly TConfigurationKey[];
-export type NumberSetting = (typeof NUMBER_SETTINGS)[number];
+export const NUMBER_SETTINGS = CONFIGURATION_KEYS.filter(
+  (key): key is NumberSetting => typeof CONFIGURATION_DEFAULTS[key] === 'number',
+);
 
 /** The settings held as text. */
-export const TEXT_SETTINGS = [
-  'support_email',
-  'legal_name',
-  'address',
-  'gstin',
-  'sac_code',
-] as const satisfies readonly TConfigurationKey[];
-export type TextSetting = (typeof TEXT_SETTINGS)[number];
+export const TEXT_SETTINGS = CONFIGURATION_KEYS.filter(
+  (key): key is TextSetting => typeof CONFIGURATION_DEFAULTS[key] === 'string',
+);
 
 /**
  * What the settings form holds: each number as typed, the texts, the yes/no of GST in the prices, the closed

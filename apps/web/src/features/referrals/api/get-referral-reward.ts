@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { API, CONFIGURATION_DEFAULTS, ZConfiguration } from '@printhub/contract';
+import { API, CONFIGURATION_DEFAULTS, ZConfigurationList } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
 import { referralKeys } from '../query-keys';
 
-const ZConfigurations = z.array(ZConfiguration);
-
 /** GET /api/configurations: the coins a referrer is paid per fulfilled claim (referral_reward_coins). */
 export async function getReferralReward(): Promise<number> {
-  const settings = await api.get(API.configurations, { schema: ZConfigurations });
+  const settings = await api.get(API.configurations, { schema: ZConfigurationList });
   const value = settings.find((setting) => setting.key === 'referral_reward_coins')?.value;
   return typeof value === 'number' ? value : CONFIGURATION_DEFAULTS.referral_reward_coins;
 }

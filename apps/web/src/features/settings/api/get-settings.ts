@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { API, ZConfiguration, type TConfiguration } from '@printhub/contract';
+import { API, ZConfigurationList, type TConfiguration } from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
 import { settingsKeys } from '../query-keys';
 
-export const ZConfigurations = z.array(ZConfiguration);
-
 /** GET /api/configurations: every setting, its stored value or its default. */
 export const getSettings = (): Promise<TConfiguration[]> =>
-  api.get(API.configurations, { schema: ZConfigurations });
+  api.get(API.configurations, { schema: ZConfigurationList });
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings });
 

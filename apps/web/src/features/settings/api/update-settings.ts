@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { API, type TConfiguration, type TUpdateConfigurationsRequest } from '@printhub/contract';
+import {
+  API,
+  ZConfigurationList,
+  type TConfiguration,
+  type TUpdateConfigurationsRequest,
+} from '@printhub/contract';
 
 import { api } from '@/lib/api-client';
 
 import { settingsKeys } from '../query-keys';
-import { ZConfigurations } from './get-settings';
 
 /** PATCH /api/configurations with the changed settings: 200 every setting, as saved. */
 export const updateSettings = (body: TUpdateConfigurationsRequest): Promise<TConfiguration[]> =>
-  api.patch(API.configurations, body, { schema: ZConfigurations });
+  api.patch(API.configurations, body, { schema: ZConfigurationList });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

@@ -1,20 +1,18 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { PAGE_SIZES, type TWebhook, type TWebhookDeliveryStatus } from '@printhub/contract';
+import {
+  PAGE_SIZES,
+  type TWebhook,
+  type TWebhookDelivery,
+  type TWebhookDeliveryStatus,
+} from '@printhub/contract';
 
-import { LoadingState } from '@/components/loading-state';
-import { EmptyState } from '@/components/page';
+import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
+import { PagedDataTable } from '@/components/data-table-pagination';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { formatDateTime } from '@/lib/format';
@@ -31,11 +29,42 @@ const STATUS: Record<
   cancelled: { label: 'Not sent', color: 'default' },
 };
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: DataTableColumn<TWebhookDelivery>[] = [
+  { key: 'time', header: 'Time', sx: NOWRAP, render: (d) => formatDateTime(d.tried_at ?? d.scheduled_at) },
+  {
+    key: 'event',
+    header: 'Event',
+    render: (d) => (
+      <>
+        {d.type}
+        <Typography variant="caption" component="div" color="text.secondary">
+          {d.message_id}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'try', header: 'Try', render: (d) => d.try },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (d) => <Chip size="small" label={STATUS[d.status].label} color={STATUS[d.status].color} />,
+  },
+  { key: 'answer', header: 'Answer', render: (d) => d.status_code ?? '—' },
+  {
+    key: 'duration',
+    header: 'Duration',
+    sx: NOWRAP,
+    render: (d) => (d.duration_ms === null ? '—' : `${d.duration_ms} ms`),
+  },
+  { key: 'error', header: 'Error', sx: { ...WRAPPING_TEXT_SX, maxWidth: 320 }, render: (d) => d.error ?? '' },
+];
+
 /** One endpoint's delivery log: each try with its outcome, the latest first. */
 export function WebhookDeliveries({ webhook }: { webhook: TWebhook }) {
   const [page, setPage] = useState({ limit: 10, offset: 0 });
   const deliveries = useDeliveries(webhook.id, page);
-  const rows = deliveries.data?.results ?? [];
   const headingId = `webhook-${webhook.id}-log`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
@@ -45,61 +74,27 @@ export function WebhookDeliveries({ webhook }: { webhook: TWebhook }) {
         </Typography>
         <RefreshButton onRefresh={() => void deliveries.refetch()} loading={deliveries.isFetching} />
       </Stack>
-      {deliveries.isPending ? (
-        <LoadingState label="Loading the delivery log" />
-      ) : deliveries.isError ? (
+      {deliveries.isError ? (
         <QueryError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState text="No deliveries yet: send a test event" />
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={`Deliveries to ${webhook.url}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Time</TableCell>
-                <TableCell>Event</TableCell>
-                <TableCell>Try</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Answer</TableCell>
-                <TableCell>Duration</TableCell>
-                <TableCell>Error</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(d.tried_at ?? d.scheduled_at)}
-                  </TableCell>
-                  <TableCell>
-                    {d.type}
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {d.message_id}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{d.try}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={STATUS[d.status].label} color={STATUS[d.status].color} />
-                  </TableCell>
-                  <TableCell>{d.status_code ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {d.duration_ms === null ? '—' : `${d.duration_ms} ms`}
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{d.error ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={deliveries.data?.count ?? 0}
-            page={page.offset / page.limit}
-            rowsPerPage={page.limit}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, n) => setPage({ ...page, offset: n * page.limit })}
-            onRowsPerPageChange={(e) => setPage({ limit: Number(e.target.value), offset: 0 })}
-          />
-        </TableContainer>
+        <PagedDataTable
+          columns={COLUMNS}
+          rows={deliveries.data?.results ?? []}
+          ariaLabel={`Deliveries to ${webhook.url}`}
+          loading={deliveries.isPending}
+          emptyText="No deliveries yet: send a test event"
+          skeletonRows={3}
+          size="small"
+          hover={false}
+          pagination={{
+            count: deliveries.data?.count ?? 0,
+            page: page.offset / page.limit + 1,
+            onPageChange: (n) => setPage({ ...page, offset: (n - 1) * page.limit }),
+            pageSize: page.limit,
+            pageSizeOptions: PAGE_SIZES,
+            onPageSizeChange: (limit) => setPage({ limit, offset: 0 }),
+          }}
+        />
       )}
     </Paper>
   );
