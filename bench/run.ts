@@ -18,8 +18,10 @@
  * 10. phone: the staff screens in Chromium on a throttled phone profile, cold and warm (phone.bench.ts).
  * 11. lighthouse: Lighthouse mobile score, LCP and TBT of the built app's public pages and staff screens
  *     (lighthouse.bench.ts).
+ * 12. notify: customers' e-mail under 1,000 order moves a minute: sent/s, the queue's lag and the cheap
+ *     pages' p95 with mail on and off (notify.bench.ts).
  * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, production, upload,
- * download, checkout, pages, tickets, phone, lighthouse) runs some;
+ * download, checkout, pages, tickets, phone, lighthouse, notify) runs some;
  * see README.md for the other variables.
  */
 import autocannon from 'autocannon';
@@ -33,6 +35,7 @@ import { runDownloadBench } from './download.bench';
 import { runFaults } from './faults.bench';
 import { runLighthouseBench } from './lighthouse.bench';
 import { runMixedLoad } from './mixed-load.bench';
+import { runNotifyBench } from './notify.bench';
 import { ordersBenchSettings, runOrdersBench } from './orders.bench';
 import { runPagesBench } from './pages.bench';
 import { phoneBenchSettings, runPhoneBench } from './phone.bench';
@@ -44,6 +47,7 @@ import {
   checkoutTargets,
   csvTargets,
   lighthouseTargets,
+  notifyTargets,
   orderTargets,
   phoneTargets,
   productionTargets,
@@ -148,6 +152,7 @@ const PARTS = [
   'tickets',
   'phone',
   'lighthouse',
+  'notify',
 ] as const;
 
 async function main() {
@@ -237,6 +242,15 @@ async function main() {
     console.log(`\nLighthouse: ${settings}`);
     console.table(rows);
     targets.push(...lighthouseTargets(rows));
+  }
+  if (only.includes('notify')) {
+    const result = await runNotifyBench();
+    if (result) {
+      console.log(`\nE-mail under order moves: ${result.settings}`);
+      console.table(result.rows);
+      console.table(result.checks);
+      targets.push(...notifyTargets(result.rows, result.checks));
+    }
   }
   if (targets.length > 0) {
     console.log('\nTargets (every figure and ratio from this run)');

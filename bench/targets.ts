@@ -6,6 +6,8 @@
 import { PUBLIC_PAGES, type LighthouseRow } from './lighthouse.bench';
 
 import type { CheckoutRow } from './checkout.bench';
+import type { NotifyCheck } from './notify-outbox';
+import type { NotifyRow } from './notify.bench';
 import type { OrdersRow } from './orders.bench';
 import type { PhoneRow } from './phone.bench';
 import type { ProductionRow } from './production.bench';
@@ -164,4 +166,36 @@ export function productionTargets(rows: ProductionRow[]): TargetRow[] {
       target: 'p95 ≤ 50 ms',
       result: verdict(r['p95 ms'] !== '-' && r['p95 ms'] <= 50 && r.errors === 0),
     }));
+}
+
+/** E-mail under 1,000 order moves a minute: the queue's lag p95, and the cheap pages' p95 next to mail off. */
+const NOTIFY_LAG_P95_S = 5;
+const NOTIFY_PAGES_TIMES = 1.25;
+
+export function notifyTargets(rows: NotifyRow[], checks: NotifyCheck[]): TargetRow[] {
+  const on = rows.find((r) => r.mail === 'on');
+  const off = rows.find((r) => r.mail === 'off');
+  if (!on || !off) return [];
+  const exact = checks.every((c) => c.result === 'pass');
+  const lag = on['lag p95 s'];
+  const ratio =
+    on['pages p95 ms'] !== '-' && off['pages p95 ms'] !== '-' && off['pages p95 ms'] > 0
+      ? on['pages p95 ms'] / off['pages p95 ms']
+      : Infinity;
+  return [
+    {
+      check: `e-mail queue lag, ${on['moves (200)']} moves at ${on['moves/s']}/s`,
+      database: 'PostgreSQL',
+      measured: `p95 ${lag} s (p50 ${on['lag p50 s']} s), ${on.sent} sent at ${on['sent/s']}/s; checks ${exact ? 'pass' : 'FAIL'}`,
+      target: `p95 ≤ ${NOTIFY_LAG_P95_S} s, every message sent and received once`,
+      result: verdict(lag !== '-' && lag <= NOTIFY_LAG_P95_S && exact && on.errors === 0),
+    },
+    {
+      check: 'cheap order pages during the moves, mail on vs off',
+      database: 'PostgreSQL',
+      measured: `p95 ${on['pages p95 ms']} ms vs ${off['pages p95 ms']} ms = ${ratio.toFixed(2)}×`,
+      target: `≤ ${NOTIFY_PAGES_TIMES}× mail off, no error`,
+      result: verdict(ratio <= NOTIFY_PAGES_TIMES && on.errors === 0 && off.errors === 0),
+    },
+  ];
 }
