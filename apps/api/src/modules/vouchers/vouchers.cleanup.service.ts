@@ -5,8 +5,8 @@
  * (vouchers.staging.service.ts).
  */
 import { releaseLease, takeLease } from '../../lib/leases';
-import { discard, UPLOAD_LEASE, UPLOAD_LEASE_MS } from './vouchers.staging.service';
 import * as staging from './vouchers.staging.repository';
+import { discard, UPLOAD_LEASE, UPLOAD_LEASE_MS } from './vouchers.staging.service';
 
 import type { Db } from '../../db/client';
 

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createClient, createTestContext, createVoucher, dateIn, type TestContext } from '../../../test/helper';
+import {
+  createClient,
+  createTestContext,
+  createVoucher,
+  dateIn,
+  type TestContext,
+} from '../../../test/helper';
 import { clients, leases, voucherCodes, voucherInfos } from '../../db/schema';
 import { takeLease } from '../../lib/leases';
 import { cleanUpAbandonedUploads } from './vouchers.cleanup.service';
