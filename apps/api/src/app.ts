@@ -79,6 +79,8 @@ export type AppOptions = {
   webhooks?: Partial<Omit<WebhookSettings, 'allowPrivate'>>;
   /** E-mail: no `smtpUrl` keeps it off (messages wait in the outbox); tests shorten the retry delays. */
   mail?: { smtpUrl?: string; from?: string; retryDelaySeconds?: number; pollSeconds?: number };
+  /** Awaited before each write of a voucher CSV upload (a test pauses an upload there). */
+  voucherUploadHook?: () => Promise<void>;
   /** Kinds of job worked beside the modules' own (tests add theirs). */
   jobs?: AppJob<never>[];
   /** Told about every route as it is added (tests list the route inventory with it). */
@@ -182,7 +184,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(qrScanRoutes);
   await app.register(qrRedemptionRoutes);
   await app.register(clientsRoutes);
-  await app.register(vouchersRoutes);
+  await app.register(vouchersRoutes, { beforeWrite: opts.voucherUploadHook });
   await app.register(vouchersCustomerRoutes);
   await app.register(referralsRoutes);
   await app.register(couponsRoutes);

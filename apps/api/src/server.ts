@@ -13,13 +13,16 @@ import { stopOnSignals } from './lib/shutdown';
 import { sweepSpool } from './lib/spool';
 import { databaseFileStore, s3FileStore } from './modules/orders/orders.storage.service';
 import { startSweeps } from './modules/orders/orders.storage.sweep.service';
-import { deleteUnfinishedUploads } from './modules/vouchers/vouchers.staging.service';
+import { startUploadCleanUps } from './modules/vouchers/vouchers.cleanup.service';
 
 /** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */
 let unlockDataDir = () => {};
 
-/** Starts the server (`npm start`); a test's own entry point may add kinds of job to work. */
-export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
+/**
+ * Starts the server (`npm start`); a test's own entry point may add kinds of job to work, set the clock
+ * or pause voucher uploads.
+ */
+export async function main(opts: Pick<AppOptions, 'jobs' | 'now' | 'voucherUploadHook'> = {}) {
   const config = parseConfig();
   setPasswordHashCost(config.passwordHashCost);
   // An embedded database has one user at a time: a second server, or a backup, on the same directory is refused.
@@ -27,9 +30,7 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
     unlockDataDir = lockDataDir(config.dataDir, 'server');
   const database = await openDatabase(config);
   await runMigrations(database);
-  // A CSV upload cut short by the end of a process left rows that no read shows: they go now.
-  await deleteUnfinishedUploads(database.db);
-  // And an order upload cut short by the death of a process (kill -9) left its files: they go too.
+  // An order upload cut short by the death of a process (kill -9) left its files: they go now.
   await sweepSpool();
   const admin = await ensureSuperAdmin(database.db, {
     email: config.adminEmail,
@@ -53,6 +54,8 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
     storage,
     logger: { level: config.logLevel },
     jobs: opts.jobs,
+    now: opts.now,
+    voucherUploadHook: opts.voucherUploadHook,
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -63,11 +66,19 @@ export async function main(opts: { jobs?: AppOptions['jobs'] } = {}) {
   const stopSweeps = storage.objects
     ? startSweeps(database.db, storage.objects, (err) => app.log.error({ err }, 'storage sweep failed'))
     : () => {};
+  // Voucher uploads a dead process left unfinished, once their lease has expired (never another process's
+  // upload in progress): before serving anyone, then periodically.
+  const stopUploadCleanUps = await startUploadCleanUps(
+    database.db,
+    (err) => app.log.error({ err }, 'voucher upload clean-up failed'),
+    opts.now,
+  );
   // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
   stopOnSignals(
     app,
     async () => {
       stopSweeps();
+      stopUploadCleanUps();
       storage.objects?.close();
       await database.close();
       unlockDataDir();

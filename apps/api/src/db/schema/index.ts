@@ -17,3 +17,4 @@ export * from './webhooks';
 export * from './notifications';
 export * from './invoices';
 export * from './payments';
+export * from './leases';

@@ -20,7 +20,8 @@ import { customers } from './customers';
 /**
  * A voucher offer of a client; its codes are in voucher_codes. Cost is in coins. A row with an upload_id is
  * part of a CSV upload still being written: no read sees it (nor its codes) until the upload's last step
- * clears the column, and a failed upload deletes it.
+ * clears the column; a failed upload deletes it, and so does the clean-up once the upload's lease (in
+ * `leases`) has expired.
  */
 export const voucherInfos = pgTable(
   'voucher_infos',

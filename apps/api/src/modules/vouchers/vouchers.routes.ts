@@ -41,8 +41,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** A 5 MiB PNG is ≈6.7 MiB of base64, plus the other fields. */
 const VOUCHER_BODY_LIMIT = 8 * 1024 * 1024;
 
+/** `beforeWrite`: awaited before each write of a CSV upload (a test pauses an upload there). */
+export type VouchersRoutesOptions = { beforeWrite?: () => Promise<void> };
+
 /** Vouchers and purchases : super admins only (the default access). */
-export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const vouchersRoutes: FastifyPluginAsyncZod<VouchersRoutesOptions> = async (app, opts) => {
   app.get(
     API.vouchers,
     { schema: { querystring: ZVoucherListQuery, response: { 200: ZVoucherListResponse } } },
@@ -109,7 +112,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await uploadVouchers(
           app.database,
           { clientId: req.query.client_id, expiryDate: new Date(req.query.expiry_date), file: file.data },
-          { signal: gone.signal, actor: actorOf(req) },
+          { signal: gone.signal, actor: actorOf(req), clock: app.clock.now, beforeWrite: opts.beforeWrite },
         );
         return reply.status(201).send(result);
       } finally {

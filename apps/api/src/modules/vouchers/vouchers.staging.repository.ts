@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { copyIn } from '../../db/raw';
 import { rowsOf } from '../../db/rows';
-import { voucherCodes, voucherInfos } from '../../db/schema';
+import { leases, voucherCodes, voucherInfos } from '../../db/schema';
 
 import type { Database, DbOrTx } from '../../db/client';
 
@@ -55,10 +55,15 @@ export async function deleteUpload(db: DbOrTx, uploadId: string): Promise<void> 
   await db.execute(sql`delete from ${voucherInfos} where upload_id = ${uploadId}::uuid`);
 }
 
-/** Deletes every unfinished upload's vouchers and codes; returns how many vouchers there were. */
-export async function deleteAllUploads(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    with gone as (delete from ${voucherInfos} where upload_id is not null returning 1)
-    select count(*)::int as n from gone`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+/**
+ * The unfinished uploads no live lease covers at `now`: their process died (its lease has expired), or no
+ * lease names them at all. An upload in progress, in this process or another, is never one.
+ */
+export async function abandonedUploads(db: DbOrTx, kind: string, now: Date): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select distinct i.upload_id as id from ${voucherInfos} i
+    where i.upload_id is not null and not exists (
+      select 1 from ${leases} l
+      where l.kind = ${kind} and l.key = i.upload_id::text and l.expires_at > ${now.toISOString()}::timestamptz)`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { AppError } from '../../lib/app-error';
+import { releaseLease, renewLease, takeLease } from '../../lib/leases';
 import * as repo from './vouchers.repository';
 import * as staging from './vouchers.staging.repository';
 
@@ -12,12 +13,19 @@ import type { Database, Db, Tx } from '../../db/client';
  * marked with the upload's id, then the codes, a batch per statement, each its own short transaction, so
  * that other requests (and PGlite's single connection) get their turn in between. Every read leaves marked
  * vouchers and their codes out; one last short transaction clears the mark, and only then does the upload
- * exist for anyone. A failure deletes what was written; a process killed half-way leaves marked rows that
- * the next start deletes. The unique index on (client, code) covers marked codes too, so two uploads can
- * never both store a code; and every upload writes its codes in the codes' own (sorted) order, whatever the
+ * exist for anyone. The unique index on (client, code) covers marked codes too, so two uploads can never
+ * both store a code; and every upload writes its codes in the codes' own (sorted) order, whatever the
  * file's: of two uploads sharing codes, the one that first writes the first shared code wins and the other
  * stops there, rather than each taking some and both failing. (Sorted inserts are also the cheapest for the
  * code index; a voucher's codes therefore list in sorted order.)
+ *
+ * An upload holds a lease (src/lib/leases.ts, kind `voucher-upload`, keyed by the upload's id) from before
+ * its first write to its last step: renewed before every write, released in the transaction that shows the
+ * vouchers, or once a failed upload has deleted what it wrote. A process killed half-way leaves marked rows
+ * and a lease that stops being renewed; the clean-up (vouchers.cleanup.service.ts: every process, at start
+ * and then periodically) deletes an upload's rows only once its lease has expired, taking the lease over
+ * first, so an upload still being written by a live process (this one or another on the same database) is
+ * never touched. An upload that finds its lease taken over (it stalled past the expiry) stops: 409.
  */
 
 /** What is kept of a checked file: one entry per code, its voucher by index into `vouchers`. */
@@ -38,7 +46,20 @@ export type WriteOptions = {
   signal?: AbortSignal;
   /** Runs in the transaction that makes the vouchers appear (the audit entry), with their ids. */
   onPublish?: (tx: Tx, infoIds: number[]) => Promise<void>;
+  /** The clock the upload's lease is taken and renewed by (the app's); the wall clock unless given. */
+  clock?: () => Date;
+  /** How long the lease lasts past each renewal; UPLOAD_LEASE_MS unless given. */
+  leaseMs?: number;
 };
+
+/** The kind of lease an upload holds (its key: the upload's id). */
+export const UPLOAD_LEASE = 'voucher-upload';
+/**
+ * How long an upload's lease lasts past each renewal. An upload renews it before every write (a fraction of
+ * a second apart); only a process that died, or stalled for this long, lets it expire. Until then the dead
+ * upload's hidden codes still count as the client's: sending the same file again is refused meanwhile.
+ */
+export const UPLOAD_LEASE_MS = 2 * 60_000;
 
 const BUCKETS = 4096;
 /** Codes placed or sorted between two turns of the event loop. */
@@ -99,13 +120,28 @@ export async function writeUpload(
 ) {
   const { db } = database;
   const { batchRows } = opts;
+  const now = opts.clock ?? (() => new Date());
   const uploadId = randomUUID();
+  const order = await writeOrder(checked.codes);
+  // A new id: nobody else can hold its lease.
+  const lease = (await takeLease(db, {
+    kind: UPLOAD_LEASE,
+    key: uploadId,
+    ttlMs: opts.leaseMs ?? UPLOAD_LEASE_MS,
+    now: now(),
+  }))!;
+  // Taken over: the upload stalled past its expiry, and the process that took it deletes what it wrote.
+  let lost = false;
+  const mustHold = (still: boolean) => {
+    lost = !still;
+    if (lost) throw interrupted();
+  };
   const step = async () => {
     await nextTurn();
     await opts.beforeWrite?.();
     opts.signal?.throwIfAborted();
+    mustHold(await renewLease(db, lease, now()));
   };
-  const order = await writeOrder(checked.codes);
   try {
     const infoIds: number[] = [];
     for (let at = 0; at < checked.vouchers.length; at += batchRows) {
@@ -135,33 +171,30 @@ export async function writeUpload(
     await db.transaction(async (tx) => {
       // Key-share lock: the client cannot be deleted while its vouchers appear.
       if (!(await repo.lockClient(tx, clientId))) throw AppError.field('client_id', 'No such client');
+      // Released first, so that a clean-up taking it over waits for this transaction (and then finds the
+      // vouchers shown: nothing of the upload left to delete); already taken over, the upload stops.
+      mustHold(await releaseLease(tx, lease));
       if ((await staging.publishUpload(tx, uploadId)) !== infoIds.length) throw interrupted();
       await opts.onPublish?.(tx, infoIds);
     });
   } catch (err) {
     const undo = async () => {
+      if (lost) return;
       await opts.beforeWrite?.();
       await discard(db, uploadId, batchRows);
+      await releaseLease(db, lease);
     };
-    // Should this fail too (the database away), the rows stay hidden and the next start deletes them.
+    // Should this fail too (the database away), the rows stay hidden, and the lease, no longer renewed,
+    // expires: the clean-up then deletes them.
     await undo().catch(() => {});
     throw err;
   }
 }
 
 /** Deletes what an unfinished upload wrote: its codes a batch per statement, then its vouchers. */
-async function discard(db: Db, uploadId: string, batchRows: number) {
+export async function discard(db: Db, uploadId: string, batchRows: number) {
   while ((await staging.deleteSomeCodes(db, uploadId, batchRows)) === batchRows) await nextTurn();
   await staging.deleteUpload(db, uploadId);
-}
-
-/**
- * At start: deletes what uploads left unfinished when their process died. (With several API processes on
- * one PostgreSQL, an upload running in another process loses its rows too; its last step then sees it and
- * refuses the upload, so it still stores nothing.)
- */
-export async function deleteUnfinishedUploads(db: Db): Promise<number> {
-  return staging.deleteAllUploads(db);
 }
 
 export { interrupted as uploadInterrupted };

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -13,8 +11,6 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { clients, voucherCodes, voucherInfos } from '../../db/schema';
-import * as repo from './vouchers.repository';
-import { deleteUnfinishedUploads } from './vouchers.staging.service';
 import { uploadVouchers } from './vouchers.upload.service';
 
 import type { AppError } from '../../lib/app-error';
@@ -246,19 +242,6 @@ describe('CSV upload written in steps', () => {
     expect((refused as AppError).statusCode).toBe(400);
     expect((refused as AppError).message).toBe('No such client');
     expect(await everything()).toEqual({ infos: 0, marked: 0, codes: [] });
-  });
-
-  it('at start, deletes what an upload cut short left, and nothing else', async () => {
-    await createVoucher(t, client.id, ['KEEP']);
-    const info = { clientId: client.id, voucherDetail: 'Cut', cost: 1, expiryDate: EXPIRY, imageUrl: null };
-    const [id] = await repo.insertInfos(t.database.db, [{ ...info, isSingle: false }], randomUUID());
-    await repo.insertCodes(t.database.db, [
-      { voucherInfoId: id!, clientId: client.id, code: 'CUT1' },
-      { voucherInfoId: id!, clientId: client.id, code: 'CUT2' },
-    ]);
-    expect(await everything()).toEqual({ infos: 2, marked: 1, codes: ['CUT1', 'CUT2', 'KEEP'] });
-    expect(await deleteUnfinishedUploads(t.database.db)).toBe(1);
-    expect(await everything()).toEqual({ infos: 1, marked: 0, codes: ['KEEP'] });
   });
 });
 
