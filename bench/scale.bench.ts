@@ -244,6 +244,7 @@ export type SizeRow = {
   files: string;
   'database MB': number;
   'order files': number;
+  'of them in S3': number;
   'file bytes MB': number;
 };
 
@@ -282,21 +283,14 @@ export async function runScaleBench(): Promise<{
         try {
           const size = () => scalar(database, sql`select pg_database_size(current_database()) as n`);
           const files = async (where: string) => {
-            const [count, bytes] = await Promise.all([
-              scalar(
-                database,
-                sql`select count(*)::int as n from order_files where order_id > ${afterOrder}`,
-              ),
-              scalar(
-                database,
-                sql`select coalesce(sum(size), 0)::bigint as n from order_files where order_id > ${afterOrder}`,
-              ),
-            ]);
+            const of = (what: ReturnType<typeof sql>) =>
+              scalar(database, sql`select ${what} as n from order_files where order_id > ${afterOrder}`);
             return {
               files: where,
               'database MB': Math.round((await size()) / 1e5) / 10,
-              'order files': count,
-              'file bytes MB': Math.round(bytes / 1e5) / 10,
+              'order files': await of(sql`count(*)::int`),
+              'of them in S3': await of(sql`count(storage_key)::int`),
+              'file bytes MB': Math.round((await of(sql`coalesce(sum(size), 0)::bigint`)) / 1e5) / 10,
             };
           };
           const sizes = [await files('in S3')];
