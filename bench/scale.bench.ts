@@ -18,8 +18,8 @@ import { cpus, loadavg } from 'node:os';
 
 import { sql } from 'drizzle-orm';
 
-import { startS3Server } from '../apps/api/test/s3-server';
 import { moveStorage } from '../apps/api/src/modules/orders/orders.storage.move.service';
+import { startS3Server } from '../apps/api/test/s3-server';
 import { withPostgres } from './databases';
 import { percentile } from './load';
 import { baseline, resolveLost } from './lost-requests';
