@@ -6,6 +6,9 @@
  * yet accepted when it closed its listening socket, and their requests were never read. Those are counted
  * apart, and the bench's exactness checks would show a retried request that had in fact been carried out
  * (a purchase or redemption twice). Anything else that goes wrong is answered 502 and counted.
+ *
+ * With `retryResets: false` (a process killed with `kill -9`, whose requests in flight may or may not have
+ * been carried out) a reset is answered 502 too, and the client decides what the request did.
  */
 import http from 'node:http';
 
@@ -18,12 +21,22 @@ export type ProxyStats = {
   reset: number;
   /** Requests that failed after they were sent (answered 502). */
   failed: number;
+  /** Answers cut off after they began (the backend died while sending): the client's connection is destroyed. */
+  cut: number;
   failures: string[];
 };
 
-export async function roundRobin(backends: string[]) {
+export async function roundRobin(backends: string[], opts: { retryResets?: boolean } = {}) {
+  const retryResets = opts.retryResets ?? true;
   const targets = backends.map((b) => new URL(b));
-  const stats: ProxyStats = { answered: targets.map(() => 0), refused: 0, reset: 0, failed: 0, failures: [] };
+  const stats: ProxyStats = {
+    answered: targets.map(() => 0),
+    refused: 0,
+    reset: 0,
+    failed: 0,
+    cut: 0,
+    failures: [],
+  };
   let next = 0;
 
   const forward = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, attempt: number) => {
@@ -46,8 +59,11 @@ export async function roundRobin(backends: string[]) {
       answer.once('end', () => (stats.answered[slot]! += 1));
     });
     up.once('error', (err: NodeJS.ErrnoException) => {
-      if (res.headersSent) return res.destroy();
-      const retry = err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET';
+      if (res.headersSent) {
+        stats.cut += 1;
+        return res.destroy();
+      }
+      const retry = err.code === 'ECONNREFUSED' || (retryResets && err.code === 'ECONNRESET');
       if (retry && attempt < targets.length * 50) {
         if (err.code === 'ECONNREFUSED') stats.refused += 1;
         else stats.reset += 1;

@@ -8,6 +8,9 @@
  *  3. vouchers: a 100k-row voucher CSV upload vs a plain COPY of the same rows (vouchers.bench.ts).
  *  4. referrals: the referral stats page at 100k referrers and 1M referrals (referrals.bench.ts).
  *  5. orders: list and search latencies and req/s on 1M orders (orders.bench.ts).
+ *  4b. scale: three API processes behind a round robin, files in S3 (s3rver), the mixed load with order
+ *     uploads and downloads: throughput with one, two and three processes, then kill -9 of one and its
+ *     restart, every exactness check, and the database's size with files in S3 and inside (scale.bench.ts).
  *  5b. production: the production board's request on 1M orders with 5,000 open (production.bench.ts).
  *  6. upload: a 1,000,000-row voucher CSV while /api/health is polled every 100 ms (upload-health.bench.ts).
  *  7. download: a 50 MB order file downloaded: throughput and the server's memory above idle (download.bench.ts).
@@ -20,7 +23,7 @@
  *     (lighthouse.bench.ts).
  * 12. notify: customers' e-mail under 1,000 order moves a minute: sent/s, the queue's lag and the cheap
  *     pages' p95 with mail on and off (notify.bench.ts).
- * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, orders, production, upload,
+ * `BENCH_ONLY=auth,qr` (any of auth, qr, vouchers, referrals, load, faults, scale, orders, production, upload,
  * download, checkout, pages, tickets, phone, lighthouse, notify) runs some;
  * see README.md for the other variables.
  */
@@ -43,6 +46,7 @@ import { listenApi, signIn } from './processes';
 import { productionBenchSettings, runProductionBench } from './production.bench';
 import { runQrBench } from './qr.bench';
 import { runReferralsBench } from './referrals.bench';
+import { runScaleBench } from './scale.bench';
 import {
   checkoutTargets,
   csvTargets,
@@ -143,6 +147,7 @@ const PARTS = [
   'referrals',
   'load',
   'faults',
+  'scale',
   'orders',
   'production',
   'upload',
@@ -192,6 +197,17 @@ async function main() {
     const rows = await runFaults();
     console.log('\nFaults: kill -9, database restarts');
     console.table(rows);
+  }
+  if (only.includes('scale')) {
+    const result = await runScaleBench();
+    if (result) {
+      console.log(`\nScale: ${result.settings}`);
+      console.table(result.throughput);
+      console.table(result.table);
+      console.table(result.checks);
+      console.log('\nThe database with the files in S3, and with the same files moved into it');
+      console.table(result.sizes);
+    }
   }
   if (only.includes('upload')) {
     const { rows, settings } = await runUploadHealthBench();

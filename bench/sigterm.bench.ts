@@ -7,12 +7,12 @@
 import { sql } from 'drizzle-orm';
 
 import { withPostgres } from './databases';
-import { ADMIN, EXPECTED, run, seed, snapshot, STAFF_PASSWORD, verify } from './mixed-load.bench';
-import { signIn, startApi } from './processes';
+import { ADMIN, EXPECTED, run, seed, signInFixture, snapshot, verify } from './mixed-load.bench';
+import { startApi } from './processes';
 import { roundRobin } from './round-robin';
 
 import type { FaultRow } from './faults.bench';
-import type { Fixture, Kind, Outcome } from './mixed-load.bench';
+import type { Kind, Outcome } from './mixed-load.bench';
 
 const SECONDS = Number(process.env.BENCH_SIGTERM_SECONDS ?? 30);
 const SIGTERM_AFTER_S = 5;
@@ -29,14 +29,7 @@ export async function sigtermDuringLoad(): Promise<FaultRow[]> {
     const apis = [await startApi(env, 240_000), await startApi(env, 240_000)];
     const proxy = await roundRobin(apis.map((a) => a.url));
     try {
-      const adminToken = await signIn(apis[0]!.url, ADMIN);
-      const staffTokens = new Map<number, string>();
-      for (const [i, id] of seeded.staffIds.entries())
-        staffTokens.set(
-          id,
-          await signIn(apis[0]!.url, { email: `load-staff${i + 1}@example.com`, password: STAFF_PASSWORD }),
-        );
-      const fixture: Fixture = { ...seeded, adminToken, staffTokens, redeemProgress: new Map() };
+      const fixture = await signInFixture(apis[0]!.url, seeded);
       const before = await snapshot(database);
       const outcomes: Outcome[] = [];
       const sent = new Map<Kind, number>();
