@@ -1,13 +1,11 @@
 /**
- * The customers' way in (the `/api/customer/` realm): sign-up, sign-in, the signed-in customer and what they
- * change about themselves, their password, the password a super admin sets for a customer made in the back
- * office, and the coupon check.
+ * The customers' way in (the `/api/customer/` realm): sign-up, sign-in, the signed-in customer, their
+ * password, the password a super admin sets for a customer made in the back office, and the coupon check.
  */
 import { z } from 'zod';
 
 import { requiredText } from './common';
 import { ZCreateUserRequest } from './customers';
-import { ZOptionalGstin } from './gstin';
 import { ZNewPassword, ZUpdatePasswordRequest } from './passwords';
 import { ZEmail, ZPassword } from './text';
 
@@ -28,18 +26,6 @@ export const ZCustomerAccount = z.object({
   email_verified: z.boolean(),
 });
 export type TCustomerAccount = z.infer<typeof ZCustomerAccount>;
-
-/**
- * PATCH /api/customer/me: what a customer may change about themselves, any of: their e-mail switch, their
- * GSTIN ('' removes it).
- */
-export const ZCustomerMeUpdate = z
-  .object({
-    notify_email: z.boolean({ error: 'Must be true or false' }).optional(),
-    gstin: ZOptionalGstin.optional(),
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to change' });
-export type TCustomerMeUpdate = z.infer<typeof ZCustomerMeUpdate>;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { requiredText, ZMobile, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
 import { CUSTOMER_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, type ListParams, DATE_RANGE_ERROR, orderingParam, ZListDateRange } from './lists';
-import { ZOptionalGstin } from './gstin';
 import { ZEmail } from './text';
 
 /** A customer of the print shop (the back office's "User"). */
@@ -43,10 +42,3 @@ export const ZCreateUserRequest = z.object({
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 /** What the create form holds before parsing (last_name may be left out). */
 export type TCreateUserInput = z.input<typeof ZCreateUserRequest>;
-
-/**
- * PATCH /api/users/{id}/: a super admin sets the customer's GSTIN (checked: shape, state code, check
- * character; any case) or removes it with ''.
- */
-export const ZUpdateUserRequest = z.object({ gstin: ZOptionalGstin });
-export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
