@@ -1,4 +1,11 @@
-import { expect, request as requests, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request as requests,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 
 import { formatMoney, toPaise, type TOrderDetail } from '@printhub/contract';
 

@@ -113,7 +113,10 @@ describe('a new customer at the counter', () => {
     const customer = (await t.call('GET', `/api/users/${res.json().user}/`)).json();
     expect(customer).toMatchObject({ first_name: 'Ravi', gstin: KARNATAKA });
 
-    const wrong = await postOrderForm(t, '/api/all-orders/', admin, files, { ...walkIn, gstin: 'NOT-A-GSTIN' });
+    const wrong = await postOrderForm(t, '/api/all-orders/', admin, files, {
+      ...walkIn,
+      gstin: 'NOT-A-GSTIN',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(fieldErrors(wrong.body)).toEqual(['gstin']);
     // A GSTIN is a new customer's detail: with an existing customer it is refused as the others are.

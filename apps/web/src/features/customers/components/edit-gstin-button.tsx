@@ -8,9 +8,7 @@ import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { useUpdateCustomer } from '../api/update-customer';
 
 /** The dialog (and its form library) loads when it opens: the detail screen does not need it. */
-const GstinDialog = lazyWithTimeout(() =>
-  import('./gstin-dialog').then((m) => ({ default: m.GstinDialog })),
-);
+const GstinDialog = lazyWithTimeout(() => import('./gstin-dialog').then((m) => ({ default: m.GstinDialog })));
 
 /** The profile's button and its dialog: a super admin sets, changes or removes the customer's GSTIN. */
 export function EditGstinButton({

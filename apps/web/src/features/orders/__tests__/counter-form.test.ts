@@ -54,7 +54,14 @@ describe('the counter order form', () => {
   it('checks the fields by the contract’s schema, a chosen customer and the files', async () => {
     expect(await check(valid)).toEqual({});
     expect(
-      await check({ ...valid, first_name: '', mobile: 'abc', email: 'nope', gstin: '29AAGCB7383', files: [] }),
+      await check({
+        ...valid,
+        first_name: '',
+        mobile: 'abc',
+        email: 'nope',
+        gstin: '29AAGCB7383',
+        files: [],
+      }),
     ).toEqual({
       first_name: expect.any(String),
       mobile: 'Enter a valid phone number',
