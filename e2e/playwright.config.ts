@@ -17,8 +17,9 @@ const chromium = {
 const CUSTOMER_FLOWS = /(customer-[a-z-]+|qr-redemptions)\.spec\.ts$/;
 
 /**
- * The server is started once by global-setup.ts (npm start on a free port, fresh data directory). Two
- * workers (the files are independent); no retries: a test that fails once has a bug to fix.
+ * The server is started once by global-setup.ts (npm start on a free port, fresh data directory); the spec of
+ * the shop-wide dashboard figures starts one of its own, which no other spec changes. Two workers (the files
+ * are independent); no retries: a test that fails once has a bug to fix.
  * The time-outs allow for a 2-core machine shared with other work: there, the first drawing of a lazily
  * loaded screen was measured at up to ~15 s of the browser's own work (the API answered in ≤ 0.3 s).
  * A passing test never waits for them.

@@ -255,6 +255,15 @@ const SUPER_ADMIN: Screen[] = [
       await openDialog(page, 'Set password', 'Set password');
     },
   },
+  {
+    name: '/user/{id}: Edit GSTIN dialog',
+    open: async (page, request) => {
+      const users = await apiGet<{ results: TCustomer[] }>(request, '/api/users/?limit=1');
+      await visit(page, `/user/${users.results[0]!.id}`);
+      await expect(page.getByRole('table', { name: 'Coin history' })).toBeVisible();
+      await openDialog(page, 'Edit GSTIN', 'Edit GSTIN');
+    },
+  },
   at('/staff_users', tableWithRows('Staff users')),
   {
     name: "/staff_users/{id} (a staff user's orders)",

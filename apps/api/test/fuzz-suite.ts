@@ -523,6 +523,7 @@ const VALID: Record<string, (w: World, n: number) => Valid> = {
   'POST /api/users/': (_w, n) => ({
     body: { first_name: 'Fuzz', last_name: 'User', email: `fuzz${n}@example.com`, mobile: '+91 98765 43210' },
   }),
+  'PATCH /api/users/:id/': (w) => ({ params: { id: w.customer.id }, body: { gstin: '29AAGCB7383J1Z4' } }),
   'POST /api/coin-adjustments/': (w) => ({ body: { user_id: w.customer.id, amount: 5, reason: 'Fuzz' } }),
   'POST /api/users/:id/password': (w) => ({
     params: { id: w.otherCustomer.id },

@@ -498,6 +498,10 @@ const MATRIX: Record<string, Row> = {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/users/${w.customer.id}/` }),
   },
+  'PATCH /api/users/:id/': {
+    expect: SUPERUSER(200),
+    request: (w) => ({ url: `/api/users/${w.otherCustomer.id}/`, payload: { gstin: '29AAGCB7383J1Z4' } }),
+  },
   'GET /api/users/:id/timeline/': {
     expect: SUPERUSER(200),
     request: (w) => ({ url: `/api/users/${w.customer.id}/timeline/?limit=5` }),

@@ -38,7 +38,8 @@ export const SCREEN_BUDGET = 300 * KB;
  * Notifications and Webhooks entries and the customer's e-mail fields of the contract ≈ 0.3 kB more. The outbox is a
  * list with two selects; its message dialog and the templates' form load when used. Together, the e-mail
  * settings and verification of the contract, the /verify-email route and the three new menu entries add ≈ 2–3 kB
- * to every signed-in screen and 0.2 kB to the sign-in page (figures of the build that merged them).
+ * to every signed-in screen and 0.2 kB to the sign-in page (figures of the build that merged them). The
+ * customer's GSTIN in the contract's customer shape adds ≈ 0.05 kB, which took the QR codes screen past 377 kB.
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/auth/components/routed-login-page.tsx': 231 * KB,
@@ -46,7 +47,7 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/coupons/components/coupons-page.tsx': 388 * KB,
   'src/features/audit-log/components/audit-log-page.tsx': 359 * KB,
   'src/features/customers/components/customers-page.tsx': 313 * KB,
-  'src/features/qr-codes/components/qr-codes-page.tsx': 377 * KB,
+  'src/features/qr-codes/components/qr-codes-page.tsx': 378 * KB,
   'src/features/clients/components/client-companies-page.tsx': 324 * KB,
   'src/features/staff-users/components/staff-users-page.tsx': 320 * KB,
   'src/features/vouchers/components/vouchers-page.tsx': 380 * KB,

@@ -16,6 +16,8 @@ export const ZCustomerAccount = z.object({
   last_name: z.string(),
   email: z.string().nullable(),
   mobile: z.string(),
+  /** Their GSTIN when registered for GST (their invoices print it); null otherwise. */
+  gstin: z.string().nullable(),
   referral_code: z.string(),
   coin_balance: z.number().int(),
   /** False once the customer turned e-mail off (in the app, or by an e-mail's unsubscribe link). */

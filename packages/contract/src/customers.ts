@@ -13,6 +13,8 @@ export const ZCustomer = z.object({
   /** Null for a customer made at the counter without one. */
   email: z.string().nullable(),
   mobile: z.string(),
+  /** The customer's GSTIN, when they are registered for GST (their invoices print it); null otherwise. */
+  gstin: z.string().nullable(),
   coin_balance: z.number().int(),
   created_at: z.string(),
 });

@@ -9,6 +9,7 @@ export * from './passwords';
 export * from './staff-users';
 export * from './customers';
 export * from './customers.auth';
+export * from './customers.profile';
 export * from './customers.rewards';
 export * from './customers.timeline';
 export * from './coins';

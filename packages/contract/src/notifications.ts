@@ -1,6 +1,6 @@
 /**
  * E-mail to customers and staff: the outbox (every message written, sent or not), the templates of the order
- * events, and what a customer says about their own e-mail.
+ * events, and the verification of a customer's e-mail.
  */
 import { z } from 'zod';
 
@@ -154,12 +154,6 @@ export const ZMailEventParams = z.object({ event: ZMailEvent });
 /** POST /api/notification-templates/{event}/preview: the template filled with an example order. */
 export const ZNotificationPreview = z.object({ subject: z.string(), text: z.string(), html: z.string() });
 export type TNotificationPreview = z.infer<typeof ZNotificationPreview>;
-
-/** PATCH /api/customer/me: what a customer may change about themselves. */
-export const ZCustomerMeUpdate = z.object({
-  notify_email: z.boolean({ error: 'Must be true or false' }),
-});
-export type TCustomerMeUpdate = z.infer<typeof ZCustomerMeUpdate>;
 
 /** POST /api/customer/verify-email: the token from the link e-mailed at sign-up (public). */
 export const ZVerifyEmailRequest = z.object({

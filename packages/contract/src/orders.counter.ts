@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { requiredText, ZId, ZMobile, ZQueryBoolean } from './common';
+import { ZGstin } from './gstin';
 import { orderMoney, ZPriceLine } from './orders';
 import { ORDER_FILES_FIELD, ZPlaceOrderFields } from './orders.customer';
 import { ZPreflight } from './orders.preflight';
@@ -12,12 +13,16 @@ import { ZEmail } from './text';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** A customer made at the counter: a name and a mobile; the e-mail is optional (no password is set). */
+/**
+ * A customer made at the counter: a name and a mobile; the e-mail and the GSTIN (a business buying) are
+ * optional (no password is set).
+ */
 export const ZCounterNewCustomer = z.object({
   first_name: requiredText(100),
   last_name: z.string().trim().max(100, { error: 'Must be at most 100 characters' }).default(''),
   mobile: ZMobile,
   email: z.preprocess(blankToUndefined, z.optional(ZEmail)),
+  gstin: z.preprocess(blankToUndefined, z.optional(ZGstin)),
 });
 export type TCounterNewCustomer = z.infer<typeof ZCounterNewCustomer>;
 export type TCounterNewCustomerInput = z.input<typeof ZCounterNewCustomer>;
@@ -26,12 +31,12 @@ export type TCounterNewCustomerInput = z.input<typeof ZCounterNewCustomer>;
 export type TCounterCustomer = { id: number } | { new: TCounterNewCustomer };
 
 /** The fields of a customer made with a counter order. */
-export const NEW_CUSTOMER_FIELDS = ['first_name', 'last_name', 'mobile', 'email'] as const;
+export const NEW_CUSTOMER_FIELDS = ['first_name', 'last_name', 'mobile', 'email', 'gstin'] as const;
 
 /**
  * The text fields of POST /api/all-orders/ and POST /api/quote (multipart/form-data, each sent once): the
- * customer's order fields, and either `customer_id` or a new customer's `first_name`, `last_name`, `mobile`
- * and optional `email`. `assign_to_me` (default true) keeps a staff user's counter order with them.
+ * customer's order fields, and either `customer_id` or a new customer's `first_name`, `last_name`, `mobile`,
+ * optional `email` and optional `gstin`. `assign_to_me` (default true) keeps a staff user's counter order with them.
  */
 export const ZCounterOrderForm = ZPlaceOrderFields.extend({
   customer_id: z.preprocess(blankToUndefined, ZId.optional()),
@@ -39,13 +44,14 @@ export const ZCounterOrderForm = ZPlaceOrderFields.extend({
   last_name: z.string().optional(),
   mobile: z.string().optional(),
   email: z.string().optional(),
+  gstin: z.string().optional(),
   assign_to_me: ZQueryBoolean.default(true),
 });
 
 /** The counter order's fields, read: `customer` is `{id}` or `{new: {…}}`. */
 export const ZCounterOrderFields = ZCounterOrderForm.transform((v, ctx) => {
-  const { customer_id, first_name, last_name, mobile, email, ...order } = v;
-  const details = { first_name, last_name, mobile, email };
+  const { customer_id, first_name, last_name, mobile, email, gstin, ...order } = v;
+  const details = { first_name, last_name, mobile, email, gstin };
   if (customer_id !== undefined) {
     for (const key of NEW_CUSTOMER_FIELDS) {
       if (blankToUndefined(details[key]) !== undefined)

@@ -84,6 +84,7 @@ export const OPERATIONS: Record<string, Operation> = {
   [post(API.users)]: ['createCustomer', 'Customers'],
   [get(API.usersExport)]: ['exportCustomers', 'Customers'],
   [get(API.user(':id'))]: ['getCustomer', 'Customers'],
+  [patch(API.user(':id'))]: ['updateCustomer', 'Customers'],
   [post(API.userPassword(':id'))]: ['setCustomerPassword', 'Customers'],
   [get(API.userTimeline(':id'))]: ['getCustomerTimeline', 'Customers'],
   [get(API.customersSearch)]: ['searchCustomers', 'Customers'],

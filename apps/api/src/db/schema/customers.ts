@@ -11,6 +11,8 @@ export const customers = pgTable(
     /** Null for a customer made at the counter without one; unique (whatever its case) when present. */
     email: text('email'),
     mobile: text('mobile').notNull().default(''),
+    /** The customer's GSTIN (upper case, checked by the contract) when they are registered for GST. */
+    gstin: text('gstin'),
     coinBalance: integer('coin_balance').notNull().default(0),
     /** Null until the customer signs up or a super admin sets one: no password, no sign-in. */
     passwordHash: text('password_hash'),

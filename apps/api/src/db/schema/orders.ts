@@ -70,6 +70,11 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     /** The shop's calendar date the invoice number was given on (its financial year is the number's). */
     invoiceDate: date('invoice_date', { mode: 'string' }),
+    /**
+     * The customer's GSTIN as it was when the invoice number was given (null: none then): the invoice prints
+     * it and charges IGST by it, so that a later change of the customer's record never alters an issued one.
+     */
+    buyerGstin: text('buyer_gstin'),
     /** When a super admin cancelled the order, and why: both set exactly when the status is `cancelled`. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

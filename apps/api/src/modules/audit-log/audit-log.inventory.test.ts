@@ -178,6 +178,11 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'customers',
     resourceId: (_w, body) => idOf(body),
   },
+  'PATCH /api/users/:id/': {
+    request: (w) => ({ url: `/api/users/${w.customer.id}/`, payload: { gstin: '29AAGCB7383J1Z4' } }),
+    resource: 'customers',
+    resourceId: (w) => w.customer.id,
+  },
   'POST /api/users/:id/password': {
     request: (w) => ({
       url: `/api/users/${w.otherCustomer.id}/password`,

@@ -2,6 +2,7 @@ import {
   API,
   ZCustomerAccount,
   ZCustomerLoginRequest,
+  ZCustomerMeUpdate,
   ZCustomerPasswordRequest,
   ZCustomerSession,
   ZCustomerSignupRequest,
@@ -10,6 +11,7 @@ import {
 
 import { requireCustomer } from '../../plugins/auth';
 import * as service from './customers.auth.service';
+import { updateOwnAccount } from './customers.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -57,6 +59,20 @@ export const customersAuthRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> 
     API.customerMe,
     { config: { access: 'customer' }, schema: { response: { 200: ZCustomerAccount } } },
     async (req) => service.me(app.db, requireCustomer(req).id),
+  );
+
+  // Their e-mail switch and their GSTIN.
+  app.patch(
+    API.customerMe,
+    {
+      config: { access: 'customer' },
+      schema: { body: ZCustomerMeUpdate, response: { 200: ZCustomerAccount } },
+    },
+    async (req) => {
+      const { id } = requireCustomer(req);
+      await updateOwnAccount(app.db, id, req.body);
+      return service.me(app.db, id);
+    },
   );
 
   app.post(

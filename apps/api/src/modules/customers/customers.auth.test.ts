@@ -53,6 +53,7 @@ describe('POST /api/customer/signup', () => {
       last_name: 'Desai',
       email: body.email,
       mobile: '+91 91234 56789',
+      gstin: null,
       referral_code: `PH${String(session.customer.id).padStart(6, '0')}`,
       coin_balance: 0,
       // E-mail is on for a new customer; unverified (without a mail server nothing waits for it).

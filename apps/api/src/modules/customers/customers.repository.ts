@@ -33,8 +33,14 @@ export async function listCustomers(
   return { rows, count };
 }
 
-export async function findCustomer(db: DbOrTx, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+/** The customer, their row locked until the transaction ends when `lock` is set; null when unknown. */
+export async function findCustomer(
+  db: DbOrTx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<CustomerRow | null> {
+  const query = db.select().from(customers).where(eq(customers.id, id));
+  const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -48,10 +54,16 @@ export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
 
 export async function insertCustomer(
   db: DbOrTx,
-  values: Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'email' | 'mobile'>,
+  values: Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'email' | 'mobile' | 'gstin'>,
 ): Promise<CustomerRow> {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;
+}
+
+/** Sets (or, with null, removes) a customer's GSTIN; the row as it now is, or null for an unknown customer. */
+export async function updateGstin(db: DbOrTx, id: number, gstin: string | null): Promise<CustomerRow | null> {
+  const [row] = await db.update(customers).set({ gstin }).where(eq(customers.id, id)).returning();
+  return row ?? null;
 }
 
 /** The customer's coin balance, the row locked until the transaction ends when `lock` is set; null when unknown. */

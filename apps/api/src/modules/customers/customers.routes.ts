@@ -12,9 +12,10 @@ import {
   ZCustomerListQuery,
   ZCustomerSearchQuery,
   ZCustomerSearchRow,
+  ZUpdateUserRequest,
 } from '@printhub/contract';
 
-import { createRoute } from '../../lib/create-route';
+import { createRoute, updateRoute } from '../../lib/create-route';
 import { listRoutes } from '../../lib/list-routes';
 import { paginated } from '../../lib/pagination';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
@@ -40,6 +41,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       last_name: (c) => c.last_name,
       email: (c) => c.email,
       mobile: (c) => c.mobile,
+      gstin: (c) => c.gstin,
       coin_balance: (c) => c.coin_balance,
       created_at: (c) => c.created_at,
     },
@@ -51,6 +53,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.user(':id'), { schema: { params: ZIdParams, response: { 200: ZCustomer } } }, async (req) =>
     customers.getCustomer(app.db, req.params.id),
+  );
+
+  // Their GSTIN, which the invoices numbered from now on print.
+  updateRoute(app, 'PATCH', API.user(':id'), { body: ZUpdateUserRequest, item: ZCustomer }, (id, body, req) =>
+    customers.updateCustomer(app.db, actorOf(req), id, body),
   );
 
   // Sets the password of a customer made here (who has none), or resets it: their sessions end.

@@ -1,15 +1,18 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { shopDayRange } from '../../lib/clock';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
+import { setNotifyEmail } from './customers.email.service';
 import * as repo from './customers.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type {
   TCounterNewCustomer,
   TCreateUserRequest,
+  TCustomerMeUpdate,
   TCustomer,
   TCustomerListQuery,
   TCustomerSearchRow,
+  TUpdateUserRequest,
 } from '@printhub/contract';
 
 export function toCustomer(c: repo.CustomerRow): TCustomer {
@@ -19,6 +22,7 @@ export function toCustomer(c: repo.CustomerRow): TCustomer {
     last_name: c.lastName,
     email: c.email,
     mobile: c.mobile,
+    gstin: c.gstin,
     coin_balance: c.coinBalance,
     created_at: c.createdAt.toISOString(),
   };
@@ -70,6 +74,7 @@ export async function createCustomer(db: Db, actor: Actor, input: TCreateUserReq
           lastName: input.last_name,
           email: input.email,
           mobile: input.mobile,
+          gstin: null,
         }),
       );
       const name = `${created.first_name} ${created.last_name}`;
@@ -100,11 +105,44 @@ export async function createCounterCustomer(
       lastName: input.last_name,
       email: input.email ?? null,
       mobile: input.mobile,
+      gstin: input.gstin ?? null,
     }),
   );
   const name = `${created.first_name} ${created.last_name}`.trim();
   await recordChange(tx, actor, recordEntry('customers', { noun: 'user', name }, { after: created }));
   return created;
+}
+
+/**
+ * PATCH /api/users/{id}/: a super admin sets or removes ('') the customer's GSTIN, audited with its before and
+ * after. Invoices already numbered keep the GSTIN they were issued with.
+ */
+export async function updateCustomer(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: TUpdateUserRequest,
+): Promise<TCustomer> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findCustomer(tx, id, { lock: true });
+    if (!before) throw new AppError('NOT_FOUND', 'User not found');
+    const after = toCustomer((await repo.updateGstin(tx, id, input.gstin || null))!);
+    const name = `${after.first_name} ${after.last_name}`.trim();
+    const record = { before: toCustomer(before), after };
+    await recordChange(tx, actor, recordEntry('customers', { noun: 'user', name }, record));
+    return after;
+  });
+}
+
+/**
+ * PATCH /api/customer/me: the signed-in customer turns their e-mail on or off and sets or removes ('') their
+ * GSTIN. Their own account: no audit entry, as for their other changes.
+ */
+export async function updateOwnAccount(db: Db, id: number, input: TCustomerMeUpdate): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (input.notify_email !== undefined) await setNotifyEmail(tx, id, input.notify_email);
+    if (input.gstin !== undefined) await repo.updateGstin(tx, id, input.gstin || null);
+  });
 }
 
 /** GET /api/customers/search: the first customers whose name, e-mail or mobile holds the text. */

@@ -56,7 +56,10 @@ function invoiceLines(o: OrderRow['order']): InvoiceLine[] {
   return lines;
 }
 
-/** The invoice of an order as its PDF prints it: its stored lines and GST terms, the buyer, the seller now. */
+/**
+ * The invoice of an order as its PDF prints it: its stored lines and GST terms, the buyer (with the GSTIN they
+ * had when it was numbered), the seller now.
+ */
 export async function invoiceDocOf(db: DbOrTx, row: OrderRow['order']): Promise<InvoiceDoc> {
   if (!row.invoiceNumber || !row.invoiceDate) throw new AppError('NOT_FOUND', 'The order has no invoice yet');
   return {
@@ -65,7 +68,7 @@ export async function invoiceDocOf(db: DbOrTx, row: OrderRow['order']): Promise<
       name: `${row.firstName} ${row.lastName}`.trim(),
       address: row.deliveryAddress,
       phone: row.mobile,
-      gstin: null,
+      gstin: row.buyerGstin,
     },
     number: row.invoiceNumber,
     date: row.invoiceDate,

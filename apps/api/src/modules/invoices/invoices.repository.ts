@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 
-import { invoiceCounters, orders } from '../../db/schema';
+import { customers, invoiceCounters, orders } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -22,8 +22,9 @@ export async function takeNextNumber(tx: DbOrTx, financialYear: string): Promise
 }
 
 /**
- * Writes an order's invoice number and date (given once: callers check that it has none); returns what the
- * `invoice.issued` event tells of the order.
+ * Writes an order's invoice number and date (given once: callers check that it has none) and the buyer's
+ * GSTIN as the customer's record has it now, which the invoice keeps; returns what the `invoice.issued` event
+ * tells of the order.
  */
 export async function setOrderInvoice(
   tx: DbOrTx,
@@ -32,7 +33,12 @@ export async function setOrderInvoice(
 ): Promise<{ customerId: number; amountDue: number; paidAmount: number }> {
   const [row] = await tx
     .update(orders)
-    .set({ invoiceNumber: invoice.number, invoiceDate: invoice.date, updatedAt: new Date() })
+    .set({
+      invoiceNumber: invoice.number,
+      invoiceDate: invoice.date,
+      buyerGstin: sql`(select ${customers.gstin} from ${customers} where ${customers.id} = ${orders.customerId})`,
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId))
     .returning({
       customerId: orders.customerId,

@@ -15,6 +15,7 @@ const CREATED: TCustomer = {
   last_name: 'Iyer',
   email: 'meera@example.com',
   mobile: '9876543210',
+  gstin: null,
   coin_balance: 0,
   created_at: '2024-01-05T10:20:30.000Z',
 };

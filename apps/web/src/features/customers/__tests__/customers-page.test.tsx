@@ -21,6 +21,7 @@ function renderPage({ q = '', count = 10_001, fromDate = '' } = {}) {
         last_name: 'Rao',
         email: 'asha@example.com',
         mobile: '9876543210',
+        gstin: null,
         coin_balance: 40,
         created_at: '2024-01-05T10:00:00Z',
       },

@@ -18,6 +18,7 @@ const customer = (overrides: Partial<TCustomer> = {}): TCustomer => ({
   last_name: 'Rao',
   email: 'asha@example.com',
   mobile: '+91 98765 43210',
+  gstin: null,
   coin_balance: 1250,
   created_at: '2024-01-05T10:20:30.000Z',
   ...overrides,

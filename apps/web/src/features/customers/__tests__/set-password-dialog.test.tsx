@@ -13,6 +13,7 @@ const USER: TCustomer = {
   last_name: 'Iyer',
   email: 'meera@example.com',
   mobile: '9876543210',
+  gstin: null,
   coin_balance: 0,
   created_at: '2024-01-05T10:20:30.000Z',
 };

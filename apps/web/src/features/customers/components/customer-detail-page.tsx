@@ -29,6 +29,7 @@ import { CoinHistoryTable } from './coin-history-table';
 import { CustomerOrdersTable } from './customer-orders-table';
 import { CustomerPlansTable } from './customer-plans-table';
 import { CustomerTimeline } from './customer-timeline';
+import { EditGstinButton } from './edit-gstin-button';
 import { ProfileCard } from './profile-card';
 import { SectionCard } from './section-card';
 import { SetPasswordButton } from './set-password-button';
@@ -151,7 +152,16 @@ export function CustomerDetailPage() {
           <Stack sx={{ gap: 2 }}>
             <ProfileCard
               customer={customer.data}
-              action={<SetPasswordButton customerId={customer.data.id} customerName={name} />}
+              action={
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  <SetPasswordButton customerId={customer.data.id} customerName={name} />
+                  <EditGstinButton
+                    customerId={customer.data.id}
+                    customerName={name}
+                    gstin={customer.data.gstin}
+                  />
+                </Stack>
+              }
             />
             <PlansSection customerId={customer.data.id} />
           </Stack>

@@ -8,12 +8,13 @@ import { SectionCard } from './section-card';
 import type { TCustomer } from '@printhub/contract';
 import type { ReactNode } from 'react';
 
-/** The customer's profile: a description list of what the API knows about them, and an action under it. */
+/** The customer's profile: a description list of what the API knows about them, and its actions under it. */
 export function ProfileCard({ customer, action }: { customer: TCustomer; action?: ReactNode }) {
   const rows: Array<[string, string]> = [
     ['Name', fullName(customer) || '—'],
     ['Email', customer.email ?? '—'],
     ['Mobile', customer.mobile || '—'],
+    ['GSTIN', customer.gstin ?? '—'],
     ['User ID', String(customer.id)],
     ['Joined', formatDateTime(customer.created_at)],
   ];

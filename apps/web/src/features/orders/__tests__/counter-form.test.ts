@@ -33,8 +33,9 @@ const check = async (values: CounterOrderValues, staff = true) => {
 
 describe('the counter order form', () => {
   it('sends a new customer’s fields, or only customer_id for an existing one; assign_to_me only for staff', () => {
-    expect(counterFields(valid, { staff: true })).toMatchObject({
+    expect(counterFields({ ...valid, gstin: '29AAGCB7383J1Z4' }, { staff: true })).toMatchObject({
       first_name: 'Ravi',
+      gstin: '29AAGCB7383J1Z4',
       mobile: '+91 98450 12345',
       assign_to_me: 'true',
       rush: 'false',
@@ -52,12 +53,23 @@ describe('the counter order form', () => {
 
   it('checks the fields by the contract’s schema, a chosen customer and the files', async () => {
     expect(await check(valid)).toEqual({});
-    expect(await check({ ...valid, first_name: '', mobile: 'abc', email: 'nope', files: [] })).toEqual({
+    expect(
+      await check({
+        ...valid,
+        first_name: '',
+        mobile: 'abc',
+        email: 'nope',
+        gstin: '29AAGCB7383',
+        files: [],
+      }),
+    ).toEqual({
       first_name: expect.any(String),
       mobile: 'Enter a valid phone number',
       email: 'Enter a valid email address',
+      gstin: 'A GSTIN has 15 characters',
       files: 'Attach 1 to 10 PDF files',
     });
+    expect(await check({ ...valid, gstin: '29aagcb7383j1z4' })).toEqual({});
     expect(await check({ ...valid, who: 'existing' })).toEqual({
       customer: 'Choose a user, or make a new one',
     });

@@ -83,6 +83,7 @@ export function CounterCustomerFields({ control }: Props) {
           <TextField control={control} name="last_name" label="Last name" />
           <TextField control={control} name="mobile" label="Mobile" type="tel" required />
           <TextField control={control} name="email" label="Email (optional)" type="email" />
+          <TextField control={control} name="gstin" label="GSTIN (optional)" />
         </Stack>
       )}
     </Stack>

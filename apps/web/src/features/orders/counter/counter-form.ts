@@ -18,6 +18,8 @@ export interface CounterOrderValues {
   last_name: string;
   mobile: string;
   email: string;
+  /** A new customer's GSTIN, when a business buys (optional). */
+  gstin: string;
   title: string;
   copies: string;
   color: TPrintOptions['color'];
@@ -38,6 +40,7 @@ export const COUNTER_DEFAULTS: CounterOrderValues = {
   last_name: '',
   mobile: '',
   email: '',
+  gstin: '',
   title: '',
   copies: '1',
   color: 'black-and-white',
@@ -73,6 +76,7 @@ export function counterFields(v: CounterOrderValues, opts: { staff: boolean }): 
       last_name: v.last_name,
       mobile: v.mobile,
       email: v.email,
+      gstin: v.gstin,
     });
   }
   return fields;
