@@ -42,11 +42,13 @@ export const SCREEN_BUDGET = 300 * KB;
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/auth/components/routed-login-page.tsx': 231 * KB,
-  'src/app/routes/order-list-route.tsx': 323 * KB,
+  // The lists' First page column (the board's thumbnail, fetched a few at a time): 324.1 kB measured.
+  'src/app/routes/order-list-route.tsx': 325 * KB,
   'src/features/coupons/components/coupons-page.tsx': 388 * KB,
   'src/features/audit-log/components/audit-log-page.tsx': 359 * KB,
   'src/features/customers/components/customers-page.tsx': 313 * KB,
-  'src/features/qr-codes/components/qr-codes-page.tsx': 377 * KB,
+  // 377.0 kB measured, a few bytes over 377 once the contract named the first page's width.
+  'src/features/qr-codes/components/qr-codes-page.tsx': 378 * KB,
   'src/features/clients/components/client-companies-page.tsx': 324 * KB,
   'src/features/staff-users/components/staff-users-page.tsx': 320 * KB,
   'src/features/vouchers/components/vouchers-page.tsx': 380 * KB,
