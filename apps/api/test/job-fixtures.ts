@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 
 import { defineJob, type JobState } from '../src/lib/jobs';
+import { queueCounts } from '../src/modules/jobs/jobs.repository';
 
 import type { App } from '../src/app';
 import type { AppJob } from '../src/plugins/jobs';
@@ -43,4 +44,18 @@ export async function waitForJob(app: App, name: string, id: string, state: JobS
     timeout,
     interval: 100,
   });
+}
+
+/**
+ * Polls until no job of the queue `name` waits or runs: the background work of what the test did before (an
+ * order's first page being drawn) is done.
+ */
+export async function waitForQueueIdle(app: App, name: string, timeout = 30_000) {
+  await vi.waitFor(
+    async () => {
+      const queue = (await queueCounts(app.db)).find((q) => q.name === name);
+      expect((queue?.created ?? 0) + (queue?.retry ?? 0) + (queue?.active ?? 0)).toBe(0);
+    },
+    { timeout, interval: 100 },
+  );
 }

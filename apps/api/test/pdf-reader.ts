@@ -64,3 +64,43 @@ async function pageQr(page: pdfjs.PDFPageProxy): Promise<string | null> {
   const image = context.getImageData(0, 0, canvas.width, canvas.height);
   return jsQR(new Uint8ClampedArray(image.data.buffer), image.width, image.height)?.data ?? null;
 }
+
+/** What a page shows when drawn: anything at all (`blank` when not), and anything in colour. */
+export type PageInk = { blank: boolean; color: boolean };
+
+/**
+ * Draws each page on a white canvas and looks at its pixels: a page is blank when every pixel is white, in
+ * colour when some pixel is clearly not grey (its channels more than 40 apart).
+ */
+export async function readPageInk(bytes: Uint8Array): Promise<PageInk[]> {
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
+  try {
+    const pages: PageInk[] = [];
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 0.5 });
+      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const context = canvas.getContext('2d');
+      context.fillStyle = 'white';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      type RenderCanvas = Parameters<pdfjs.PDFPageProxy['render']>[0]['canvas'];
+      await page.render({ canvas: canvas as unknown as RenderCanvas, viewport }).promise;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let blank = true;
+      let color = false;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (r < 250 || g < 250 || b < 250) blank = false;
+        if (Math.max(r, g, b) - Math.min(r, g, b) > 40) color = true;
+      }
+      pages.push({ blank, color });
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -22,6 +22,12 @@ export const ZOrderFilesQuery = z.object({ order_id: ZId });
 /** The widths a page image is rendered at: 100 to 1600 pixels, a multiple of 100 (so few are cached). */
 export const PAGE_IMAGE_WIDTH = { min: 100, max: 1600, step: 100, default: 400 } as const;
 
+/**
+ * The width of an order's first-page picture on the board and in the order lists: the server draws it ahead of
+ * time when the order is placed, so those screens mostly ask for a kept picture.
+ */
+export const FIRST_PAGE_IMAGE_WIDTH = 200;
+
 /** GET /api/order-files/{id}/pages/{n}.png: page `n` from 1. */
 export const ZOrderFilePageParams = z.object({ id: ZId, n: ZId });
 

@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
-
 import { DEFAULT_SHOP_TIME_ZONE } from '../../lib/clock';
-import { insertChunks } from '../../modules/orders/orders.files.repository';
-import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.storage.service';
-import { customers, orderFiles, orders, orderStatusHistory } from '../schema';
+import { customers, orders, orderStatusHistory } from '../schema';
 import { openOrderDue } from './demo-due';
+import { demoPdfSpec, insertDemoFiles } from './demo-files';
 import { createRng, makeCustomer, makeFiles, makeOrder, type Rng } from './factories';
-import { makePdf } from './pdf';
 
 import type { DbOrTx } from '../client';
-import type { TOrderStatus, TOrderType } from '@printhub/contract';
+import type { TOrderStatus, TOrderType, TPrintOptions } from '@printhub/contract';
 
 const FLOW: TOrderStatus[] = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'];
 const HOUR = 3_600_000;
@@ -23,47 +19,6 @@ function pickStatus(rng: Rng, ageDays: number): TOrderStatus {
 
 async function insertInBatches<T>(items: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
-}
-
-/** One demo PDF per page count (made once: generating them is most of the seeding's cost otherwise). */
-const demoPdfs = new Map<number, { pdf: Buffer; sha256: string }>();
-function demoPdf(pages: number) {
-  let entry = demoPdfs.get(pages);
-  if (!entry) {
-    const pdf = makePdf({ pages, title: 'PrintHub demo document' });
-    entry = { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
-    demoPdfs.set(pages, entry);
-  }
-  return entry;
-}
-
-/**
- * Real PDFs whose pages are the files' pages (a few kilobytes each), written in bulk: the files' rows
- * with their size and SHA-256, then their chunks, a statement each.
- */
-async function insertDemoFiles(db: DbOrTx, files: Array<{ orderId: number; name: string; pages: number }>) {
-  const pdfs = files.map((f) => demoPdf(f.pages));
-  const rows = await db
-    .insert(orderFiles)
-    .values(
-      files.map((f, i) => ({
-        orderId: f.orderId,
-        name: f.name,
-        pages: f.pages,
-        size: pdfs[i]!.pdf.length,
-        sha256: pdfs[i]!.sha256,
-      })),
-    )
-    .returning({ id: orderFiles.id });
-  const chunks = rows.flatMap((row, i) => {
-    const { pdf } = pdfs[i]!;
-    return Array.from({ length: Math.ceil(pdf.length / ORDER_FILE_CHUNK_BYTES) }, (_, seq) => ({
-      orderFileId: row.id,
-      seq,
-      data: pdf.subarray(seq * ORDER_FILE_CHUNK_BYTES, (seq + 1) * ORDER_FILE_CHUNK_BYTES),
-    }));
-  });
-  await insertChunks(db, chunks);
 }
 
 /**
@@ -118,6 +73,7 @@ export async function seedDemoOrders(db: DbOrTx, opts: DemoOrderOptions) {
     assignedUser: number | null;
     createdAt: Date;
     pages: number;
+    options: TPrintOptions;
   }[] = [];
   await insertInBatches(values, 500, async (batch) => {
     const rows = await db.insert(orders).values(batch).returning({
@@ -126,11 +82,21 @@ export async function seedDemoOrders(db: DbOrTx, opts: DemoOrderOptions) {
       assignedUser: orders.assignedUser,
       createdAt: orders.createdAt,
       pages: orders.pdfPageCount,
+      options: orders.options,
     });
     inserted.push(...rows);
   });
 
-  const files = inserted.flatMap((o) => makeFiles(rng, o.id, o.pages));
+  // The files' kinds from a random sequence of their own: the rest of the demo stays as it was.
+  const kinds = createRng(37);
+  const files = inserted.flatMap((o) =>
+    makeFiles(rng, o.id, o.pages).map((f) => ({
+      orderId: f.orderId,
+      name: f.name,
+      options: o.options,
+      pdf: demoPdfSpec(kinds, f.pages, o.options),
+    })),
+  );
   await insertInBatches(files, 500, (batch) => insertDemoFiles(db, batch));
 
   const history = inserted.flatMap((o) => {

@@ -7,7 +7,30 @@ export type PdfSpec = {
   title?: string;
   /** Adds an unreferenced stream of random bytes so that the file reaches about this many bytes. */
   padTo?: number;
+  /** The paper of every page (default A4), portrait. */
+  paper?: keyof typeof PDF_PAPER_POINTS;
+  /** Pages (from 1) turned landscape: their box is the paper's, wide. */
+  landscapePages?: readonly number[];
+  /** Pages (from 1) that also paint a red block. */
+  colorPages?: readonly number[];
+  /** Pages (from 1) with nothing on them. */
+  blankPages?: readonly number[];
 };
+
+/** Each paper's box in points, portrait (what `makePdf` writes, and what a reader finds on its pages). */
+export const PDF_PAPER_POINTS = { A4: [595, 842], A3: [842, 1191], Letter: [612, 792] } as const;
+
+/**
+ * Each page's box as a PDF reader finds it on a `makePdf` file (`[x1, y1, x2, y2, rotate, userUnit]`, the
+ * PDF workers' page boxes), without reading the file.
+ */
+export function pdfPageBoxes(spec: PdfSpec): number[][] {
+  const [width, height] = PDF_PAPER_POINTS[spec.paper ?? 'A4'];
+  const wide = new Set(spec.landscapePages ?? []);
+  return Array.from({ length: spec.pages }, (_, i) =>
+    wide.has(i + 1) ? [0, 0, height, width, 0, 1] : [0, 0, width, height, 0, 1],
+  );
+}
 
 /** PDF literal strings escape `\`, `(` and `)`; anything outside printable ASCII becomes `?`. */
 const literal = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
@@ -22,29 +45,45 @@ function streamObject(num: number, dict: string, data: Buffer): Buffer {
   ]);
 }
 
+/** A page's dictionary: its own box when landscape, the shared text, the red block, or no contents at all. */
+function pageObject(spec: PdfSpec, n: number, colorObj: number): string {
+  const [width, height] = PDF_PAPER_POINTS[spec.paper ?? 'A4'];
+  const box = spec.landscapePages?.includes(n) ? ` /MediaBox [0 0 ${height} ${width}]` : '';
+  let contents = ' /Contents 4 0 R';
+  if (spec.blankPages?.includes(n)) contents = '';
+  else if (spec.colorPages?.includes(n)) contents = ` /Contents [4 0 R ${colorObj} 0 R]`;
+  return `<< /Type /Page /Parent 2 0 R${box}${contents} >>`;
+}
+
 /**
- * A small, valid PDF 1.5 of `pages` A4 pages, written by hand so that the demo data and the tests have
- * real files to count and download. The page objects sit in one compressed object stream and the
- * cross-reference is a compressed stream too, so a 400-page demo file is a few kilobytes.
+ * A small, valid PDF 1.5 of `pages` pages (A4 unless `paper` says otherwise; some landscape, in colour or blank
+ * when asked), written by hand so that the demo data and the tests have real files to count and download.
+ * The page objects sit in one compressed object stream and the cross-reference is a compressed stream too,
+ * so a 400-page demo file is a few kilobytes.
  *
  * Objects: 1 catalog, 2 page tree (size and font inherited by every page), 3 font, 4 the text all pages
- * share, 5… the pages, then the object stream, the padding (if any) and the cross-reference stream.
+ * share, 5… the pages, then the object stream, the red block (if any page is in colour), the padding (if
+ * any) and the cross-reference stream.
  */
-export function makePdf({ pages, title = 'PrintHub document', padTo = 0 }: PdfSpec): Buffer {
+export function makePdf(spec: PdfSpec): Buffer {
+  const { pages, title = 'PrintHub document', padTo = 0 } = spec;
+  const [width, height] = PDF_PAPER_POINTS[spec.paper ?? 'A4'];
   const firstPage = 5;
   const objStm = firstPage + pages;
+  const colorObj = objStm + 1;
+  const hasColor = (spec.colorPages?.length ?? 0) > 0;
   const kids = Array.from({ length: pages }, (_, i) => `${firstPage + i} 0 R`).join(' ');
   const packed: Array<[number, string]> = [
     [1, '<< /Type /Catalog /Pages 2 0 R >>'],
     [
       2,
-      `<< /Type /Pages /Kids [${kids}] /Count ${pages} /MediaBox [0 0 595 842] ` +
+      `<< /Type /Pages /Kids [${kids}] /Count ${pages} /MediaBox [0 0 ${width} ${height}] ` +
         '/Resources << /Font << /F1 3 0 R >> >> >>',
     ],
     [3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'],
     ...Array.from({ length: pages }, (_, i): [number, string] => [
       firstPage + i,
-      '<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>',
+      pageObject(spec, i + 1, colorObj),
     ]),
   ];
   let body = '';
@@ -54,7 +93,10 @@ export function makePdf({ pages, title = 'PrintHub document', padTo = 0 }: PdfSp
     body += `${text}\n`;
   }
   const head = `${index.join(' ')}\n`;
-  const content = latin1(`BT /F1 20 Tf 72 760 Td (${literal(title)}) Tj 0 -30 Td (${pages} pages) Tj ET`);
+  // Low enough to show on a landscape page too (which shares it).
+  const content = latin1(
+    `BT /F1 20 Tf 72 ${width - 82} Td (${literal(title)}) Tj 0 -30 Td (${pages} pages) Tj ET`,
+  );
 
   const parts: Buffer[] = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
   let length = parts[0]!.length;
@@ -74,6 +116,10 @@ export function makePdf({ pages, title = 'PrintHub document', padTo = 0 }: PdfSp
     ),
   );
   let xrefNum = objStm + 1;
+  if (hasColor) {
+    add(colorObj, streamObject(colorObj, '', latin1('0.83 0.18 0.18 rg 72 400 200 120 re f')));
+    xrefNum += 1;
+  }
   if (padTo > length) {
     add(xrefNum, streamObject(xrefNum, '', randomBytes(Math.max(0, padTo - length - 400))));
     xrefNum += 1;

@@ -3,6 +3,7 @@ import {
   PAPER_SIZES_MM,
   paperSizeName,
   type TPaperSize,
+  type TPrintOptions,
   type TPreflight,
   type TPreflightWarning,
 } from '@printhub/contract';
@@ -140,4 +141,31 @@ export function preflightOf(
     blank_pages: null,
     warnings,
   };
+}
+
+/**
+ * A preflight completed by what renders of the pages found: the pages with colour content and the blank
+ * ones, with their warnings (`color_in_bw` when the order is black and white, `blank_pages`).
+ */
+export function withPageChecks(
+  preflight: TPreflight,
+  found: { colorPages: readonly number[]; blankPages: readonly number[] },
+  options: Pick<TPrintOptions, 'color'>,
+): TPreflight {
+  const warnings = [...preflight.warnings];
+  const { colorPages, blankPages } = found;
+  const pages = preflight.orientation.portrait + preflight.orientation.landscape;
+  const which = (list: readonly number[]) =>
+    `${list.length === 1 ? 'Page' : 'Pages'} ${pageRanges(list)} (${list.length.toLocaleString('en')} of ${pages.toLocaleString('en')})`;
+  if (options.color === 'black-and-white' && colorPages.length > 0)
+    warnings.push({
+      code: 'color_in_bw',
+      message: `${which(colorPages)} ${colorPages.length === 1 ? 'has' : 'have'} colour in a black-and-white order: ${colorPages.length === 1 ? 'it prints' : 'they print'} in grey.`,
+    });
+  if (blankPages.length > 0)
+    warnings.push({
+      code: 'blank_pages',
+      message: `${which(blankPages)} ${blankPages.length === 1 ? 'is' : 'are'} blank.`,
+    });
+  return { ...preflight, color_pages: colorPages.length, blank_pages: [...blankPages], warnings };
 }

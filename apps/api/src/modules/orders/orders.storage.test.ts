@@ -11,6 +11,7 @@ import {
   placeOrder,
   postOrderForm,
   signupCustomer,
+  waitForQueueIdle,
   type CustomerSessionFixture,
   type TestContext,
 } from '../../../test/helper';
@@ -18,6 +19,7 @@ import { bucketContents, startS3Server, type S3Server } from '../../../test/s3-s
 import { rowsOf } from '../../db/rows';
 import { makePdf } from '../../db/seed/pdf';
 import { storeOrderFile } from './orders.files.service';
+import { firstPageJob } from './orders.first-page.service';
 import { pageRenderCount } from './orders.pages.service';
 import { databaseFileStore, s3FileStore } from './orders.storage.service';
 
@@ -87,12 +89,15 @@ describe('order files in S3-compatible storage (STORAGE_URL)', () => {
     const res = await placeOrder(t, customer.token, [{ name: 'pages.pdf', data: makePdf({ pages: 2 }) }]);
     const fileId: number = res.json().files[0].id;
     const url = `${API.orderFilePage(fileId, 2)}?width=300`;
+    // The first page, drawn in the background once the order is placed, is not what this test counts.
+    await waitForQueueIdle(t.app, firstPageJob.name);
     const renders = pageRenderCount();
     const first = await t.app.inject({ method: 'GET', url, headers: bearer(customer.token) });
     expect(first.statusCode, first.body).toBe(200);
     const [kept] = rowsOf<{ storage_key: string | null; data: unknown }>(
       await t.database.db.execute(
-        sql`select storage_key, data from order_file_pages where order_file_id = ${fileId}`,
+        sql`select storage_key, data from order_file_pages
+          where order_file_id = ${fileId} and page = 2 and width = 300`,
       ),
     );
     expect(kept!.data).toBeNull();
@@ -105,6 +110,8 @@ describe('order files in S3-compatible storage (STORAGE_URL)', () => {
   });
 
   it('deletes the object of an order whose transaction rolls back after the file was written', async () => {
+    // The first pages of the orders placed before, drawn in the background, are in the bucket first.
+    await waitForQueueIdle(t.app, firstPageJob.name);
     const before = await bucketContents(objects);
     const count = async () =>
       rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from orders`))[0]!.n;

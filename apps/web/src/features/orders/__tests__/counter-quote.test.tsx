@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { appInfoQueryOptions } from '@/lib/app-info';
 import { renderWithProviders } from '@/test/render';
 
 import { CounterQuote } from '../counter/counter-quote';
@@ -53,5 +54,40 @@ describe('CounterQuote', () => {
     expect(value('Amount')).toBe('₹100');
     expect(value('Discount')).toBe('₹10');
     expect(value('Amount due')).toBe('₹106.20');
+  });
+});
+
+describe("issue 37: the quote's due date is on the shop's clock, whatever the browser's time zone", () => {
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it('shows the due moment in the time zone the server names', () => {
+    const info = (shop_time_zone: string) => ({ app_name: 'PrintHub', public_url: '', shop_time_zone });
+    const quote: TQuote = {
+      amount: 9,
+      discount: 0,
+      amount_due: 9,
+      price_lines: [],
+      due_at: '2026-11-30T06:30:00Z',
+      files: [],
+    };
+    // 01:30 in New York (the browser), 12:00 in Kolkata, 06:30 in London.
+    expect(new Date(quote.due_at).getHours()).toBe(1);
+    const due = () => screen.getByText('Due', { selector: 'dt' }).nextElementSibling?.textContent;
+    const first = renderWithProviders(<CounterQuote quote={quote} />, {
+      cache: [[appInfoQueryOptions().queryKey, info('Asia/Kolkata')]],
+    });
+    expect(due()).toBe('30 Nov 2026, 12:00');
+    first.unmount();
+    renderWithProviders(<CounterQuote quote={quote} />, {
+      cache: [[appInfoQueryOptions().queryKey, info('Europe/London')]],
+    });
+    expect(due()).toBe('30 Nov 2026, 06:30');
   });
 });

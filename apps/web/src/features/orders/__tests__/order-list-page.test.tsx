@@ -156,6 +156,7 @@ describe('OrderListPage', () => {
       expect(headers).toEqual([
         '',
         'Order #',
+        'First page',
         'Customer',
         'Title',
         'Pages',

@@ -58,6 +58,7 @@ describe('OrdersTable', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual([
       'Order #',
+      'First page',
       'Customer',
       'Title',
       'Pages',
@@ -80,6 +81,7 @@ describe('OrdersTable', () => {
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
       '#102',
+      '',
       'Ravi K',
       'Brochure',
       '8',
@@ -116,7 +118,7 @@ describe('OrdersTable', () => {
       ],
       count: 5,
     });
-    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[11]!;
+    const due = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('tr')!.cells[12]!;
     expect(due(1)).toHaveTextContent('in 3 h · Rush');
     expect(due(2)).toHaveTextContent('2 h late');
     expect(due(3)).toHaveTextContent('in 20 min');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { appInfoQueryOptions } from '@/lib/app-info';
 import { makeProductionCard } from '@/test/fixtures/orders';
 import { renderWithProviders, setupUser } from '@/test/render';
 
@@ -75,5 +76,46 @@ describe('ProductionCard', () => {
     expect(await screen.findByRole('menuitem', { name: 'Move to Out For Delivery' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(onMove).toHaveBeenCalledWith('out-for-delivery');
+  });
+});
+
+describe("issue 37: a card's due date is on the shop's clock, whatever the browser's time zone", () => {
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it("shows a delivered order's due moment, and a late one's in its title, in the shop's time zone", () => {
+    const cache = [
+      [
+        appInfoQueryOptions().queryKey,
+        { app_name: 'PrintHub', public_url: '', shop_time_zone: 'Asia/Kolkata' },
+      ],
+    ] as const;
+    // 20:30 on the 27th in Los Angeles (the browser), 10:00 on the 28th in Kolkata.
+    const dueAt = '2026-11-28T04:30:00Z';
+    expect(new Date(dueAt).getDate()).toBe(27);
+    const delivered = renderWithProviders(
+      <ProductionCard
+        card={{ ...card, status: 'delivered', due_at: dueAt }}
+        moves={[]}
+        now={NOW}
+        onMove={vi.fn()}
+      />,
+      { cache },
+    );
+    expect(screen.getByText('Due 28 Nov 2026, 10:00')).toBeInTheDocument();
+    delivered.unmount();
+    renderWithProviders(
+      <ProductionCard card={{ ...card, due_at: dueAt }} moves={[]} now={NOW} onMove={vi.fn()} />,
+      {
+        cache,
+      },
+    );
+    expect(screen.getByText('2 h late')).toHaveAttribute('title', '28 Nov 2026, 10:00');
   });
 });

@@ -10,6 +10,7 @@ import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
 
 import { ORDER_PAGE_SIZE } from '../list-config';
 import { DueCell } from './due-cell';
+import { PageThumbnail } from './page-thumbnail';
 import { PaymentStatusChip } from './payment-status-chip';
 
 import type { DataTableColumn } from '@/components/data-table';
@@ -27,6 +28,15 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     }),
     sx: NOWRAP,
     sortField: 'id',
+  },
+  {
+    key: 'preview',
+    header: 'First page',
+    // Each fetched once its row is in view, a few at a time; a fixed box, empty until the picture comes.
+    sx: { py: 0.5 },
+    render: (order) => (
+      <PageThumbnail fileId={order.first_file_id} size={40} alt={`First page of order #${order.id}`} quiet />
+    ),
   },
   {
     key: 'customer',

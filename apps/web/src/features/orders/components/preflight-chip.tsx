@@ -17,6 +17,12 @@ interface PreflightChipProps {
   message?: 'tooltip' | 'none';
 }
 
+/**
+ * The warning's colour on the outline and the icon; the words in the page's text colour, since the warning
+ * orange on white (3.1:1) is too light for small text.
+ */
+const CHIP_SX = { color: 'text.primary', '& .MuiChip-icon': { color: 'warning.main' } } as const;
+
 /** One preflight warning as a small chip ("Wrong paper size"), with its message. */
 export function PreflightChip({ warning, message = 'tooltip' }: PreflightChipProps) {
   const [open, setOpen] = useState(false);
@@ -29,6 +35,7 @@ export function PreflightChip({ warning, message = 'tooltip' }: PreflightChipPro
         color="warning"
         icon={<WarningAmberIcon aria-hidden />}
         label={label}
+        sx={CHIP_SX}
       />
     );
   return (
@@ -46,6 +53,7 @@ export function PreflightChip({ warning, message = 'tooltip' }: PreflightChipPro
         icon={<WarningAmberIcon aria-hidden />}
         component="button"
         type="button"
+        sx={CHIP_SX}
         // A press (a tap on a phone) shows or hides the message too.
         onClick={() => setOpen((was) => !was)}
         label={

@@ -15,7 +15,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { ORDER_STATUS_LABELS, type TProductionStatus, type TProductionCard } from '@printhub/contract';
 
-import { formatDateTime } from '@/lib/format';
+import { useShopTimeZone } from '@/lib/app-info';
+import { formatShopDateTime } from '@/lib/shop-time';
 
 import { dueText } from '../due';
 import { optionChips } from '../print-options';
@@ -48,6 +49,8 @@ export function ProductionCard({
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: card.id });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const due = dueText(card, now);
+  // The due moment on the shop's clock, whatever the browser's time zone.
+  const dueAt = formatShopDateTime(card.due_at, useShopTimeZone());
   const titleId = `production-card-${card.id}`;
   return (
     <Paper
@@ -96,10 +99,10 @@ export function ProductionCard({
           </Typography>
           <Typography
             variant="body2"
-            title={formatDateTime(card.due_at)}
+            title={dueAt}
             sx={due?.late ? { color: 'error.main', fontWeight: 500 } : undefined}
           >
-            {due ? due.text : `Due ${formatDateTime(card.due_at)}`}
+            {due ? due.text : `Due ${dueAt}`}
           </Typography>
         </Box>
         <IconButton

@@ -3,7 +3,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 
 import { DetailList } from '@/components/detail-list';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useShopTimeZone } from '@/lib/app-info';
+import { formatMoney } from '@/lib/format';
+import { formatShopDateTime } from '@/lib/shop-time';
 
 import type { TQuote } from '@printhub/contract';
 
@@ -11,8 +13,12 @@ import type { TQuote } from '@printhub/contract';
 export const quoteWarnings = (file: TQuote['files'][number]): string[] =>
   file.preflight?.warnings.map((w) => w.message) ?? [];
 
-/** The quote: the price, the coupon's discount, the amount due, the due date, and any file's warnings. */
+/**
+ * The quote: the price, the coupon's discount, the amount due, the due date (on the shop's clock, whatever the
+ * browser's time zone), and any file's warnings.
+ */
 export function CounterQuote({ quote }: { quote: TQuote }) {
+  const timeZone = useShopTimeZone();
   const pages = quote.files.reduce((sum, f) => sum + f.pages, 0);
   const warnings = quote.files.flatMap((f) => quoteWarnings(f).map((w) => `${f.name}: ${w}`));
   return (
@@ -23,7 +29,7 @@ export function CounterQuote({ quote }: { quote: TQuote }) {
           ['Amount', formatMoney(quote.amount)],
           ['Discount', formatMoney(quote.discount)],
           ['Amount due', formatMoney(quote.amount_due)],
-          ['Due', formatDateTime(quote.due_at)],
+          ['Due', formatShopDateTime(quote.due_at, timeZone)],
         ]}
       />
       {warnings.length > 0 && (
