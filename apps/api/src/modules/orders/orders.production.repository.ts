@@ -7,9 +7,9 @@ import { orderFiles, orders } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import type { TProductionStatus, TPreflightWarning } from '@printhub/contract';
 
-// The production board's statements: one column's cards, and every column's count. Each reads a partial
-// index of its own (open print orders by status and due date; delivered print orders by last change), so
-// their cost follows the open orders, not the order book.
+// The production board's statements: one column's cards, every column's count, and the cards' files. Each
+// column reads a partial index of its own (open print orders by status and due date; delivered print orders
+// by last change), so their cost follows the open orders, not the order book.
 
 /** Whose orders the board shows (a staff user's own, or everyone's), and when today began in the shop. */
 export type BoardScope = { assignedUser?: number; todayFrom: Date };
@@ -36,11 +36,13 @@ export type CardRow = {
   rush: boolean;
   dueAt: Date;
   assignedUser: number | null;
-  /** Each file's name and preflight warnings, in upload order (a file stored before preflight has none). */
-  filesPreflight: { id: number; name: string; warnings: TPreflightWarning[] }[];
 };
 
-/** One column's cards, soonest due first (the id breaks ties), from `offset`. */
+/**
+ * One column's cards, soonest due first (the id breaks ties), from `offset`: the page's ids are read from the
+ * column's index alone (a deferred join), then only those rows. The delivered column's index holds its due
+ * dates and assignees, so a day of deliveries is sorted without reading each order.
+ */
 export async function columnCards(
   db: DbOrTx,
   status: TProductionStatus,
@@ -48,6 +50,14 @@ export async function columnCards(
   offset: number,
   limit: number,
 ): Promise<CardRow[]> {
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(columnWhere(status, scope))
+    .orderBy(asc(orders.dueAt), asc(orders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
   return db
     .select({
       id: orders.id,
@@ -61,16 +71,30 @@ export async function columnCards(
       rush: orders.rush,
       dueAt: orders.dueAt,
       assignedUser: orders.assignedUser,
-      // Qualified by hand: inside a single-table select Drizzle writes a column without its table.
-      filesPreflight: sql<CardRow['filesPreflight']>`(select coalesce(jsonb_agg(jsonb_build_object(
-        'id', f.id, 'name', f.name, 'warnings', coalesce(f.preflight -> 'warnings', '[]'::jsonb)) order by f.id), '[]'::jsonb)
-        from ${orderFiles} f where f.order_id = ${sql.raw('"orders"."id"')})`,
     })
     .from(orders)
-    .where(columnWhere(status, scope))
-    .orderBy(asc(orders.dueAt), asc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .innerJoin(pageIds, eq(pageIds.id, orders.id))
+    .orderBy(asc(orders.dueAt), asc(orders.id));
+}
+
+export type CardFileRow = { orderId: number; id: number; name: string; warnings: TPreflightWarning[] };
+
+/**
+ * The files of the given orders, each with its name and preflight warnings (a file stored before preflight
+ * has none), by order and in upload order: one statement for every card of the board.
+ */
+export async function cardFiles(db: DbOrTx, orderIds: number[]): Promise<CardFileRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderFiles.orderId,
+      id: orderFiles.id,
+      name: orderFiles.name,
+      warnings: sql<TPreflightWarning[]>`coalesce(${orderFiles.preflight} -> 'warnings', '[]'::jsonb)`,
+    })
+    .from(orderFiles)
+    .where(sql`${orderFiles.orderId} = any(${sql.param(orderIds)}::int[])`)
+    .orderBy(asc(orderFiles.orderId), asc(orderFiles.id));
 }
 
 /**
