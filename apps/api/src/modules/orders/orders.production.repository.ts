@@ -116,9 +116,7 @@ export async function columnCards(
 ): Promise<CardRow[]> {
   if (status === 'delivered') return cardsQuery(db, deliveredToday(scope), limit, offset);
   const mine = scope.assignedUser !== undefined;
-  return openCards
-    .get(`${status}/${mine}`)!(db)
-    .execute({ assignedUser: scope.assignedUser, limit, offset });
+  return openCards.get(`${status}/${mine}`)!(db).execute({ assignedUser: scope.assignedUser, limit, offset });
 }
 
 export type CardFileRow = { orderId: number; id: number; name: string; warnings: TPreflightWarning[] };
