@@ -136,7 +136,8 @@ export const orders = pgTable(
     index('orders_due_at_idx').on(t.dueAt, t.id),
     index('orders_assigned_due_at_idx').on(t.assignedUser, t.dueAt, t.id),
     // The production board: open print orders by column and due date (everyone's, and one staff user's),
-    // and the delivered ones by their last change (its "delivered today" column). Partial, so their size
+    // and the delivered ones by their last change (its "delivered today" column: the day's deliveries, with
+    // their assignee and due date, are filtered and sorted from the index alone). Partial, so their size
     // follows the open orders and a day's deliveries, not the order book.
     index('orders_open_prints_status_due_at_idx')
       .on(t.status, t.dueAt, t.id)
@@ -145,7 +146,7 @@ export const orders = pgTable(
       .on(t.assignedUser, t.status, t.dueAt, t.id)
       .where(sql`${t.status} in ('confirmed', 'assigned', 'out-for-delivery') and ${t.orderType} = 'print'`),
     index('orders_delivered_prints_updated_at_idx')
-      .on(t.updatedAt)
+      .on(t.updatedAt, t.assignedUser, t.dueAt, t.id)
       .where(sql`${t.status} = 'delivered' and ${t.orderType} = 'print'`),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(

@@ -1,28 +1,42 @@
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import { OPEN_ORDER_STATUSES } from '@printhub/contract';
 
+import { preparedPerDb, slot } from '../../db/prepared';
 import { orderFiles, orders } from '../../db/schema';
 
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { TProductionStatus, TPreflightWarning } from '@printhub/contract';
 
-// The production board's statements: one column's cards, and every column's count. Each reads a partial
-// index of its own (open print orders by status and due date; delivered print orders by last change), so
-// their cost follows the open orders, not the order book.
+// The production board's statements: one column's cards, every column's count, and the cards' files. Each
+// column reads a partial index of its own (open print orders by status and due date; delivered print orders
+// by last change), so their cost follows the open orders, not the order book.
+//
+// The open columns' statements are prepared (planning them cost about as much as running them): their order
+// type and status are written into the statement as constants, not parameters, so that a plan PostgreSQL keeps
+// for every execution still meets the partial indexes' conditions. The delivered column's are planned for each
+// request: a plan made without knowing when today began would walk the orders by due date.
 
 /** Whose orders the board shows (a staff user's own, or everyone's), and when today began in the shop. */
 export type BoardScope = { assignedUser?: number; todayFrom: Date };
 
-/** A column's orders: print orders of that status; for `delivered`, those last changed today. */
-function columnWhere(status: TProductionStatus, scope: BoardScope): SQL | undefined {
-  return and(
+type OpenStatus = (typeof OPEN_ORDER_STATUSES)[number];
+
+/** Print orders of the given open statuses, as constants of the statement's text (the values are fixed). */
+const openPrints = (statuses: readonly OpenStatus[]) =>
+  sql`${orders.orderType} = 'print' and ${orders.status} in (${sql.raw(statuses.map((s) => `'${s}'`).join(', '))})`;
+
+/** The staff user's orders, their id the placeholder `assignedUser`. */
+const assignedSlot = () => eq(orders.assignedUser, slot('assignedUser', orders.assignedUser));
+
+/** The delivered column: print orders delivered and last changed today. */
+const deliveredToday = (scope: BoardScope) =>
+  and(
     eq(orders.orderType, 'print'),
-    eq(orders.status, status),
-    status === 'delivered' ? gte(orders.updatedAt, scope.todayFrom) : undefined,
+    eq(orders.status, 'delivered'),
+    gte(orders.updatedAt, scope.todayFrom),
     scope.assignedUser !== undefined ? eq(orders.assignedUser, scope.assignedUser) : undefined,
   );
-}
 
 export type CardRow = {
   id: number;
@@ -36,18 +50,27 @@ export type CardRow = {
   rush: boolean;
   dueAt: Date;
   assignedUser: number | null;
-  /** Each file's name and preflight warnings, in upload order (a file stored before preflight has none). */
-  filesPreflight: { id: number; name: string; warnings: TPreflightWarning[] }[];
 };
 
-/** One column's cards, soonest due first (the id breaks ties), from `offset`. */
-export async function columnCards(
-  db: DbOrTx,
-  status: TProductionStatus,
-  scope: BoardScope,
-  offset: number,
-  limit: number,
-): Promise<CardRow[]> {
+/**
+ * A column's page of cards, soonest due first (the id breaks ties): the page's ids are read from the column's
+ * index alone (a deferred join), then only those rows. The delivered column's index holds its due dates and
+ * assignees, so a day of deliveries is sorted without reading each order.
+ */
+function cardsQuery(
+  db: Db,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.dueAt), asc(orders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
   return db
     .select({
       id: orders.id,
@@ -61,37 +84,94 @@ export async function columnCards(
       rush: orders.rush,
       dueAt: orders.dueAt,
       assignedUser: orders.assignedUser,
-      // Qualified by hand: inside a single-table select Drizzle writes a column without its table.
-      filesPreflight: sql<CardRow['filesPreflight']>`(select coalesce(jsonb_agg(jsonb_build_object(
-        'id', f.id, 'name', f.name, 'warnings', coalesce(f.preflight -> 'warnings', '[]'::jsonb)) order by f.id), '[]'::jsonb)
-        from ${orderFiles} f where f.order_id = ${sql.raw('"orders"."id"')})`,
     })
     .from(orders)
-    .where(columnWhere(status, scope))
-    .orderBy(asc(orders.dueAt), asc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .innerJoin(pageIds, eq(pageIds.id, orders.id))
+    .orderBy(asc(orders.dueAt), asc(orders.id));
 }
+
+/** An open column's page, everyone's or one staff user's, as a prepared statement. */
+const openCardsStatement = (status: OpenStatus, mine: boolean) =>
+  preparedPerDb((db) =>
+    cardsQuery(
+      db,
+      and(openPrints([status]), mine ? assignedSlot() : undefined),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(`board_cards_${status.replaceAll('-', '_')}${mine ? '_mine' : ''}`),
+  );
+const openCards = new Map(
+  OPEN_ORDER_STATUSES.flatMap((status) =>
+    [false, true].map((mine) => [`${status}/${mine}`, openCardsStatement(status, mine)] as const),
+  ),
+);
+
+/** One column's cards, soonest due first (the id breaks ties), from `offset`. */
+export async function columnCards(
+  db: Db,
+  status: TProductionStatus,
+  scope: BoardScope,
+  offset: number,
+  limit: number,
+): Promise<CardRow[]> {
+  if (status === 'delivered') return cardsQuery(db, deliveredToday(scope), limit, offset);
+  const mine = scope.assignedUser !== undefined;
+  return openCards.get(`${status}/${mine}`)!(db).execute({ assignedUser: scope.assignedUser, limit, offset });
+}
+
+export type CardFileRow = { orderId: number; id: number; name: string; warnings: TPreflightWarning[] };
+
+const cardFilesStatement = preparedPerDb((db) =>
+  db
+    .select({
+      orderId: orderFiles.orderId,
+      id: orderFiles.id,
+      name: orderFiles.name,
+      warnings: sql<TPreflightWarning[]>`coalesce(${orderFiles.preflight} -> 'warnings', '[]'::jsonb)`,
+    })
+    .from(orderFiles)
+    .where(sql`${orderFiles.orderId} = any(${sql.placeholder('orderIds')}::int[])`)
+    .orderBy(asc(orderFiles.orderId), asc(orderFiles.id))
+    .prepare('board_card_files'),
+);
+
+/**
+ * The files of the given orders, each with its name and preflight warnings (a file stored before preflight
+ * has none), by order and in upload order: one statement for every card of the board.
+ */
+export async function cardFiles(db: Db, orderIds: number[]): Promise<CardFileRow[]> {
+  if (orderIds.length === 0) return [];
+  return cardFilesStatement(db).execute({ orderIds });
+}
+
+/** Every open column's count, everyone's or one staff user's, as a prepared statement. */
+const openCountsStatement = (mine: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({ status: sql<TProductionStatus>`${orders.status}`, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(openPrints(OPEN_ORDER_STATUSES), mine ? assignedSlot() : undefined))
+      .groupBy(orders.status)
+      .prepare(`board_counts${mine ? '_mine' : ''}`),
+  );
+const openCounts = { everyone: openCountsStatement(false), mine: openCountsStatement(true) };
 
 /**
  * How many orders each column holds (columns without orders are absent). Two statements, so that each reads
  * its own partial index: the open columns' counts from the index alone, the delivered ones by last change.
  */
 export async function columnCounts(
-  db: DbOrTx,
+  db: Db,
   scope: BoardScope,
 ): Promise<{ status: TProductionStatus; n: number }[]> {
-  const mine = scope.assignedUser !== undefined ? eq(orders.assignedUser, scope.assignedUser) : undefined;
   const [open, delivered] = await Promise.all([
-    db
-      .select({ status: sql<TProductionStatus>`${orders.status}`, n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.orderType, 'print'), inArray(orders.status, OPEN_ORDER_STATUSES), mine))
-      .groupBy(orders.status),
+    scope.assignedUser !== undefined
+      ? openCounts.mine(db).execute({ assignedUser: scope.assignedUser })
+      : openCounts.everyone(db).execute(),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(columnWhere('delivered', scope)),
+      .where(deliveredToday(scope)),
   ]);
   return [...open, { status: 'delivered', n: delivered[0]?.n ?? 0 }];
 }

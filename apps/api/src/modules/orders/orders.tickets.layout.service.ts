@@ -1,8 +1,13 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 import type { TPrintOptions } from '@printhub/contract';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** What one ticket prints: the order, its files, and what the shop's pages and checks add to it. */
 export type Ticket = {

@@ -1,0 +1,2 @@
+DROP INDEX "orders_delivered_prints_updated_at_idx";--> statement-breakpoint
+CREATE INDEX "orders_delivered_prints_updated_at_idx" ON "orders" USING btree ("updated_at","assigned_user","due_at","id") WHERE "orders"."status" = 'delivered' and "orders"."order_type" = 'print';
