@@ -1,6 +1,6 @@
 import { defineJob } from '../../lib/jobs';
-import { readOrderFileBytes } from './orders.files.service';
 import { listFiles, storePageChecks } from './orders.files.repository';
+import { readOrderFileBytes } from './orders.files.service';
 import { PdfTaskFailed, runPdfTask } from './orders.pdf.pool';
 import { withPageChecks } from './orders.preflight';
 import { findOrder } from './orders.repository';

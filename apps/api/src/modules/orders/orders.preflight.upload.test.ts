@@ -6,8 +6,8 @@ import { type TCustomerOrderDetail, type TOrderFile, type TPreflight } from '@pr
 import { bearer, placedOrder, signupCustomer, useTestContext } from '../../../test/helper';
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
 import { makePdf } from '../../db/seed/pdf';
-import { PAGE_BOXES_MAX_PAGES } from './orders.pdf.page-boxes.mjs';
 import { pageChecksJob } from './orders.page-checks.service';
+import { PAGE_BOXES_MAX_PAGES } from './orders.pdf.page-boxes.mjs';
 import { inspectPdf } from './orders.pdf.service';
 import { preflightOf } from './orders.preflight';
 

@@ -29,9 +29,9 @@ import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { ORDER_CSV_COLUMNS } from './orders.export.service';
 import { openOrderFile, type FileViewer } from './orders.files.service';
 import { firstPageJob } from './orders.first-page.service';
-import { pageChecksJob } from './orders.page-checks.service';
 import { numberInvoice } from './orders.invoice.service';
 import * as lists from './orders.list.service';
+import { pageChecksJob } from './orders.page-checks.service';
 import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
 
