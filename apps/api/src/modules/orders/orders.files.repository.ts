@@ -48,6 +48,19 @@ export async function insertChunks(db: DbOrTx, chunks: ChunkRow[]): Promise<void
   );
 }
 
+/**
+ * Stores a file's preflight completed by its page checks, unless it has them already (its `color_pages` is
+ * set): a second run of the checks changes nothing. True when it was stored.
+ */
+export async function storePageChecks(db: DbOrTx, id: number, preflight: TPreflight): Promise<boolean> {
+  const stored = await db
+    .update(orderFiles)
+    .set({ preflight })
+    .where(and(eq(orderFiles.id, id), sql`${orderFiles.preflight} -> 'color_pages' = 'null'::jsonb`))
+    .returning({ id: orderFiles.id });
+  return stored.length > 0;
+}
+
 export async function finishFile(
   db: DbOrTx,
   id: number,

@@ -75,12 +75,12 @@ function holdWorkers(hold: boolean): void {
 }
 
 /**
- * Runs one task (`inspect`, `render`) of the worker on the warm pool within `timeoutMs` of its start in a
+ * Runs one task (`inspect`, `render`, `pageChecks`) of the worker on the warm pool within `timeoutMs` of its start in a
  * worker (the wait in the queue and a new worker's loading of PDF.js do not count). Rejects with
  * PoolFullError when the queue is full and with PdfTaskFailed when the task ran out of time or heap.
  */
 export async function runPdfTask<T>(
-  method: 'inspect' | 'render',
+  method: 'inspect' | 'render' | 'pageChecks',
   params: unknown[],
   timeoutMs = PDF_WORKER_LIMITS.timeoutMs,
 ): Promise<T> {

@@ -1,5 +1,6 @@
 // The PDF worker: a child process that PDF.js runs in, kept warm by the pool (orders.pdf.pool.ts) and
-// handed one task at a time: `inspect` (an uploaded file's pages) or `render` (one page as a PNG). The
+// handed one task at a time: `inspect` (an uploaded file's pages), `render` (one page as a PNG) or
+// `pageChecks` (which pages of a range have colour or are blank, from low-resolution renders). The
 // parent limits each task's time and the process's heap, and ends it when either runs out. A process, not
 // a worker thread: a worker that runs out of heap on one large allocation aborts the whole server
 // (nodejs/node#47224), a child takes only itself down.
@@ -7,6 +8,7 @@
 import workerpool from 'workerpool';
 
 import { inspect } from './orders.pdf.worker.inspect.mjs';
+import { pageChecks } from './orders.pdf.worker.page-checks.mjs';
 import { render } from './orders.pdf.worker.render.mjs';
 
 /**
@@ -22,4 +24,4 @@ const timed =
     return task(...args);
   };
 
-workerpool.worker({ inspect: timed(inspect), render: timed(render) });
+workerpool.worker({ inspect: timed(inspect), render: timed(render), pageChecks: timed(pageChecks) });

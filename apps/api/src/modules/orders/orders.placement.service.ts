@@ -8,6 +8,7 @@ import * as repo from './orders.customer.repository';
 import { publishOrderChange } from './orders.events.service';
 import { discardOrderFiles, storeOrderFile } from './orders.files.service';
 import { queueFirstPage } from './orders.first-page.service';
+import { queuePageChecks } from './orders.page-checks.service';
 import { applicableCoupon, priceOf, type PreparedOrder } from './orders.quote.service';
 import { insertHistory } from './orders.repository';
 import { ORDER_FILE_CHUNK_BYTES, type FileStore } from './orders.storage.service';
@@ -35,8 +36,8 @@ export type Placement = {
 /**
  * Writes a prepared order (orders.quote.service's prepareOrder has made every refusal that needs no
  * transaction). One transaction checks the coupon again under the customer's row lock, prices the order as a
- * quote does, writes the order, its first timeline step and its files, queues the drawing of its first page,
- * and counts the coupon's use: all of it
+ * quote does, writes the order, its first timeline step and its files, queues the drawing of its first page
+ * and the checks of its pages for colour and blanks, and counts the coupon's use: all of it
  * or nothing (with S3 storage, the objects of a transaction that rolls back are deleted). Returns the order's
  * and the customer's ids.
  */
@@ -111,6 +112,8 @@ export async function writeOrder(
       // The board and the lists show the first file's first page: drawn now, not when a list asks.
       if (i === 0) await queueFirstPage(tx, how.events, stored.id);
     }
+    // The files' colour and blank pages are found from renders after the order is placed.
+    await queuePageChecks(tx, how.events, order.id);
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     await how.then?.(tx, { id: order.id, customerId });
     await publishOrderChange(tx, how.events, order, null);

@@ -31,6 +31,7 @@ import { openOrderFile, type FileViewer } from './orders.files.service';
 import { firstPageJob } from './orders.first-page.service';
 import { numberInvoice } from './orders.invoice.service';
 import * as lists from './orders.list.service';
+import { pageChecksJob } from './orders.page-checks.service';
 import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
 
@@ -46,6 +47,8 @@ function fileViewer(req: Parameters<typeof requireAccount>[0]): FileViewer {
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every order placed (by a customer or at the counter) has its first page drawn in the background.
   app.jobs.work(firstPageJob);
+  // …and its files' pages checked for colour and blank pages, completing their preflight.
+  app.jobs.work(pageChecksJob);
 
   listRoutes(app, {
     path: API.allOrders,
