@@ -78,7 +78,15 @@ const MAY_CHANGE_WHEN_REFUSED = ['throttle_counters', 'audit_log'];
  * an accepted change queued them.
  */
 const WRITTEN_BESIDE = ['order_file_pages', 'webhook_deliveries', 'webhook_endpoints'];
-const IGNORED_COLUMNS = { auth_tokens: ['last_used_at'], customer_tokens: ['last_used_at'] };
+/**
+ * Columns written beside the requests: a session's last use (any signed-in request), and a placed order's
+ * files' preflight, whose colour and blank pages a job fills after the order.
+ */
+const IGNORED_COLUMNS = {
+  auth_tokens: ['last_used_at'],
+  customer_tokens: ['last_used_at'],
+  order_files: ['preflight'],
+};
 
 type Sums = Record<string, string>;
 /** A super admin, a staff user, nobody, an unknown token, and a customer (the customers' realm). */
