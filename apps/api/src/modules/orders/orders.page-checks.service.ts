@@ -1,14 +1,4 @@
-import { defineJob } from '../../lib/jobs';
-import { listFiles, storePageChecks } from './orders.files.repository';
-import { readOrderFileBytes } from './orders.files.service';
 import { PdfTaskFailed, runPdfTask } from './orders.pdf.pool';
-import { withPageChecks } from './orders.preflight';
-import { findOrder } from './orders.repository';
-
-import type { DbOrTx } from '../../db/client';
-import type { AppJob } from '../../plugins/jobs';
-import type { FileStore } from './orders.storage.service';
-import type { FastifyInstance } from 'fastify';
 
 /**
  * How pages are looked at: drawn 80 pixels wide (at most 40,000 pixels, no side past 800), ten pages to a
@@ -61,40 +51,4 @@ export async function checkPages(
     }
   }
   return { colorPages, blankPages };
-}
-
-/**
- * Completes the preflight of each of an order's files with its colour and blank pages and their warnings
- * (`color_in_bw` for a black-and-white order, `blank_pages`). A file already checked, one without a
- * preflight (too many pages to read) or whose upload never finished is left as it is; so is every file of
- * a cancelled or deleted order.
- */
-export async function checkOrderPages(db: DbOrTx, storage: FileStore, orderId: number): Promise<void> {
-  const order = (await findOrder(db, orderId))?.order;
-  if (!order || order.status === 'cancelled') return;
-  for (const file of await listFiles(db, orderId)) {
-    const { preflight } = file;
-    if (!preflight || preflight.color_pages !== null || file.sha256 === null) continue;
-    const bytes = await readOrderFileBytes(db, storage, file);
-    const found = await checkPages(bytes, file.pages);
-    await storePageChecks(db, file.id, withPageChecks(preflight, found, order.options));
-  }
-}
-
-/** What the job carries: the new order. */
-export type PageChecksData = { orderId: number };
-
-export const pageChecksJob: AppJob<PageChecksData> = defineJob<PageChecksData, FastifyInstance>(
-  'orders.page-checks',
-  { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, batchSize: 1, concurrency: 1 },
-  async (data, run) => checkOrderPages(run.app.db, run.app.storage, data.orderId),
-);
-
-/** Queues the page checks of a new order's files, in the order's transaction. */
-export async function queuePageChecks(
-  tx: DbOrTx,
-  queuer: Pick<FastifyInstance, 'jobs'>,
-  orderId: number,
-): Promise<void> {
-  await queuer.jobs.enqueue(tx, pageChecksJob, { orderId });
 }

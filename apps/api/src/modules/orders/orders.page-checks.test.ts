@@ -13,7 +13,7 @@ import {
 } from '../../../test/helper';
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
 import { makePdf } from '../../db/seed/pdf';
-import { checkOrderPages, pageChecksJob } from './orders.page-checks.service';
+import { orderPagesJob } from './orders.pages.pass.service';
 
 type Files = { name: string; preflight: TPreflight | null }[];
 
@@ -49,7 +49,7 @@ describe("issue 37 item 4: a placed order's pages are checked in the background 
       [{ name: 'color.pdf', data: await PREFLIGHT_FIXTURES.colorPage() }],
       { color: 'black-and-white' },
     );
-    await waitForQueueIdle(ctx.t.app, pageChecksJob.name);
+    await waitForQueueIdle(ctx.t.app, orderPagesJob.name);
     const office = (await officeFiles(ctx.t, order.id))['color.pdf']!;
     expect(office).toMatchObject({ color_pages: 1, blank_pages: [] });
     expect(office.warnings).toEqual([
@@ -73,7 +73,7 @@ describe("issue 37 item 4: a placed order's pages are checked in the background 
       { first_name: 'Walk', last_name: 'In', mobile: '+91 90000 23456' },
     );
     expect(res.statusCode, res.body).toBe(201);
-    await waitForQueueIdle(ctx.t.app, pageChecksJob.name);
+    await waitForQueueIdle(ctx.t.app, orderPagesJob.name);
     const files = await officeFiles(ctx.t, res.json<{ id: number }>().id);
     expect(files['blank.pdf']).toMatchObject({
       color_pages: 0,
@@ -93,51 +93,9 @@ describe("issue 37 item 4: a placed order's pages are checked in the background 
       [{ name: 'brochure.pdf', data: makePdf({ pages: 4, colorPages: [1, 3] }) }],
       { color: 'color' },
     );
-    await waitForQueueIdle(ctx.t.app, pageChecksJob.name);
+    await waitForQueueIdle(ctx.t.app, orderPagesJob.name);
     const expected = { color_pages: 2, blank_pages: [], warnings: [] };
     expect((await officeFiles(ctx.t, order.id))['brochure.pdf']).toMatchObject(expected);
     expect((await customerFiles(ctx.t, customer.token, order.id))['brochure.pdf']).toMatchObject(expected);
-  });
-});
-
-describe('before the page checks have run', () => {
-  const ctx = useTestContext();
-
-  it('answers null colour and blank pages; the job fills them once, and leaves a cancelled order alone', async () => {
-    // This app does not work the job: it stays queued, and is run here by hand.
-    await ctx.t.app.jobs.boss.offWork(pageChecksJob.name);
-    const customer = await signupCustomer(ctx.t);
-    const files = [
-      { name: 'color.pdf', data: await PREFLIGHT_FIXTURES.colorPage() },
-      { name: 'blank.pdf', data: await PREFLIGHT_FIXTURES.blankPage() },
-    ];
-    const order = await placedOrder(ctx.t, customer.token, files, { color: 'black-and-white' });
-    const other = await placedOrder(ctx.t, customer.token, files, { color: 'black-and-white' });
-    const unchecked = { color_pages: null, blank_pages: null, warnings: [] };
-    for (const id of [order.id, other.id])
-      for (const preflight of Object.values(await customerFiles(ctx.t, customer.token, id)))
-        expect(preflight).toMatchObject(unchecked);
-    for (const preflight of Object.values(await officeFiles(ctx.t, order.id)))
-      expect(preflight).toMatchObject(unchecked);
-
-    const cancel = await ctx.t.call('PATCH', `/api/all-orders/${other.id}/`, {
-      id: other.id,
-      status: 'cancelled',
-      cancel_reason: 'Placed twice',
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
-    const { db, storage } = ctx.t.app;
-    await checkOrderPages(db, storage, order.id);
-    await checkOrderPages(db, storage, other.id);
-    const checked = await customerFiles(ctx.t, customer.token, order.id);
-    expect(checked['color.pdf']).toMatchObject({ color_pages: 1, blank_pages: [] });
-    expect(codes(checked['color.pdf']!)).toEqual(['color_in_bw']);
-    expect(checked['blank.pdf']).toMatchObject({ color_pages: 0, blank_pages: [2] });
-    expect(codes(checked['blank.pdf']!)).toEqual(['blank_pages']);
-    // A second run (a retried job) writes nothing new.
-    await checkOrderPages(db, storage, order.id);
-    expect(await customerFiles(ctx.t, customer.token, order.id)).toEqual(checked);
-    for (const preflight of Object.values(await officeFiles(ctx.t, other.id)))
-      expect(preflight).toMatchObject(unchecked);
   });
 });

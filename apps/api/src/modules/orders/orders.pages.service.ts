@@ -41,8 +41,9 @@ async function render(
   storage: FileStore,
   file: FilePlace,
   key: PageImageKey,
+  read: Uint8Array | undefined,
 ): Promise<PageImage> {
-  const bytes = await readOrderFileBytes(db, storage, file);
+  const bytes = read ?? (await readOrderFileBytes(db, storage, file));
   renders += 1;
   let answer: RenderAnswer;
   try {
@@ -64,13 +65,17 @@ async function render(
 /** Renders in progress, by page: a second request for a page being drawn waits for the same drawing. */
 const inProgress = new Map<string, Promise<PageImage>>();
 
-/** A stored file's page (from 1, at most its pages) as a PNG `width` pixels wide: kept, or drawn once. */
+/**
+ * A stored file's page (from 1, at most its pages) as a PNG `width` pixels wide: kept, or drawn once. `bytes`:
+ * the file's bytes when the caller has read them already (else they are read if the page must be drawn).
+ */
 export async function filePageImage(
   db: DbOrTx,
   storage: FileStore,
   file: FilePlace,
   page: number,
   width: number,
+  bytes?: Uint8Array,
 ): Promise<PageImage> {
   const key = { orderFileId: file.id, page, width };
   const kept = await readPageImage(db, storage, key);
@@ -78,7 +83,7 @@ export async function filePageImage(
   const name = `${file.id}/${page}/${width}`;
   let drawing = inProgress.get(name);
   if (!drawing) {
-    drawing = render(db, storage, file, key).finally(() => inProgress.delete(name));
+    drawing = render(db, storage, file, key, bytes).finally(() => inProgress.delete(name));
     inProgress.set(name, drawing);
   }
   return drawing;

@@ -7,8 +7,7 @@ import { businessMetrics } from '../../lib/metrics';
 import * as repo from './orders.customer.repository';
 import { publishOrderChange } from './orders.events.service';
 import { discardOrderFiles, storeOrderFile } from './orders.files.service';
-import { queueFirstPage } from './orders.first-page.service';
-import { queuePageChecks } from './orders.page-checks.service';
+import { queueOrderPages } from './orders.pages.pass.service';
 import { applicableCoupon, priceOf, type PreparedOrder } from './orders.quote.service';
 import { insertHistory } from './orders.repository';
 import { ORDER_FILE_CHUNK_BYTES, type FileStore } from './orders.storage.service';
@@ -36,8 +35,8 @@ export type Placement = {
 /**
  * Writes a prepared order (orders.quote.service's prepareOrder has made every refusal that needs no
  * transaction). One transaction checks the coupon again under the customer's row lock, prices the order as a
- * quote does, writes the order, its first timeline step and its files, queues the drawing of its first page
- * and the checks of its pages for colour and blanks, and counts the coupon's use: all of it
+ * quote does, writes the order, its first timeline step and its files, queues the pass over its files (its
+ * first page drawn, its pages checked for colour and blanks), and counts the coupon's use: all of it
  * or nothing (with S3 storage, the objects of a transaction that rolls back are deleted). Returns the order's
  * and the customer's ids.
  */
@@ -98,7 +97,7 @@ export async function writeOrder(
       changedBy: how.placedBy ?? null,
       changedAt: placedAt,
     });
-    for (const [i, file] of p.files.entries()) {
+    for (const file of p.files) {
       const content = createReadStream(file.path, { highWaterMark: ORDER_FILE_CHUNK_BYTES });
       const stored = await storeOrderFile(
         tx,
@@ -109,11 +108,10 @@ export async function writeOrder(
         file.preflight,
       );
       written.push(stored.storageKey);
-      // The board and the lists show the first file's first page: drawn now, not when a list asks.
-      if (i === 0) await queueFirstPage(tx, how.events, stored.id);
     }
-    // The files' colour and blank pages are found from renders after the order is placed.
-    await queuePageChecks(tx, how.events, order.id);
+    // After the order is placed, one pass over its files draws the first file's first page (the board and
+    // the lists show it: drawn now, not when a list asks) and finds the files' colour and blank pages.
+    await queueOrderPages(tx, how.events.jobs, order.id);
     if (coupon) await repo.addCouponUse(tx, coupon.id);
     await how.then?.(tx, { id: order.id, customerId });
     await publishOrderChange(tx, how.events, order, null);

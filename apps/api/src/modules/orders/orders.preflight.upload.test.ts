@@ -6,15 +6,15 @@ import { type TCustomerOrderDetail, type TOrderFile, type TPreflight } from '@pr
 import { bearer, placedOrder, signupCustomer, useTestContext } from '../../../test/helper';
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
 import { makePdf } from '../../db/seed/pdf';
-import { pageChecksJob } from './orders.page-checks.service';
+import { orderPagesJob } from './orders.pages.pass.service';
 import { PAGE_BOXES_MAX_PAGES } from './orders.pdf.page-boxes.mjs';
 import { inspectPdf } from './orders.pdf.service';
 import { preflightOf } from './orders.preflight';
 
 const ctx = useTestContext();
-// What the upload finds, alone: the checks of colour and blank pages, made after the order is placed, are
-// not run here (orders.page-checks.test.ts).
-beforeAll(() => ctx.t.app.jobs.boss.offWork(pageChecksJob.name));
+// What the upload finds, alone: the checks of colour and blank pages, made by the pass over the files once
+// the order is placed, are not run here (orders.page-checks.test.ts).
+beforeAll(() => ctx.t.app.jobs.boss.offWork(orderPagesJob.name));
 
 type Kind = keyof typeof PREFLIGHT_FIXTURES;
 /** What each kind's preflight says, in an order of `paper_size` (A4 unless said). */

@@ -28,10 +28,9 @@ import { requireAccount } from '../../plugins/auth';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { ORDER_CSV_COLUMNS } from './orders.export.service';
 import { openOrderFile, type FileViewer } from './orders.files.service';
-import { firstPageJob } from './orders.first-page.service';
 import { numberInvoice } from './orders.invoice.service';
 import * as lists from './orders.list.service';
-import { pageChecksJob } from './orders.page-checks.service';
+import { olderPageJobs, orderPagesJob } from './orders.pages.pass.service';
 import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
 
@@ -45,10 +44,10 @@ function fileViewer(req: Parameters<typeof requireAccount>[0]): FileViewer {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every order placed (by a customer or at the counter) has its first page drawn in the background.
-  app.jobs.work(firstPageJob);
-  // …and its files' pages checked for colour and blank pages, completing their preflight.
-  app.jobs.work(pageChecksJob);
+  // Every order placed (by a customer or at the counter) has its first page drawn in the background, and its
+  // files' pages checked for colour and blank pages, completing their preflight: one pass over its files.
+  app.jobs.work(orderPagesJob);
+  for (const job of olderPageJobs) app.jobs.work(job);
 
   listRoutes(app, {
     path: API.allOrders,

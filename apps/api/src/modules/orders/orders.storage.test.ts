@@ -19,7 +19,7 @@ import { bucketContents, startS3Server, type S3Server } from '../../../test/s3-s
 import { rowsOf } from '../../db/rows';
 import { makePdf } from '../../db/seed/pdf';
 import { storeOrderFile } from './orders.files.service';
-import { firstPageJob } from './orders.first-page.service';
+import { orderPagesJob } from './orders.pages.pass.service';
 import { pageRenderCount } from './orders.pages.service';
 import { databaseFileStore, s3FileStore } from './orders.storage.service';
 
@@ -90,7 +90,7 @@ describe('order files in S3-compatible storage (STORAGE_URL)', () => {
     const fileId: number = res.json().files[0].id;
     const url = `${API.orderFilePage(fileId, 2)}?width=300`;
     // The first page, drawn in the background once the order is placed, is not what this test counts.
-    await waitForQueueIdle(t.app, firstPageJob.name);
+    await waitForQueueIdle(t.app, orderPagesJob.name);
     const renders = pageRenderCount();
     const first = await t.app.inject({ method: 'GET', url, headers: bearer(customer.token) });
     expect(first.statusCode, first.body).toBe(200);
@@ -111,7 +111,7 @@ describe('order files in S3-compatible storage (STORAGE_URL)', () => {
 
   it('deletes the object of an order whose transaction rolls back after the file was written', async () => {
     // The first pages of the orders placed before, drawn in the background, are in the bucket first.
-    await waitForQueueIdle(t.app, firstPageJob.name);
+    await waitForQueueIdle(t.app, orderPagesJob.name);
     const before = await bucketContents(objects);
     const count = async () =>
       rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from orders`))[0]!.n;
