@@ -83,6 +83,8 @@ export type AppOptions = {
   voucherUploadHook?: () => Promise<void>;
   /** Kinds of job worked beside the modules' own (tests add theirs). */
   jobs?: AppJob<never>[];
+  /** Whether this process queues the scheduled jobs when they come due (default true; tests turn it off). */
+  runSchedules?: boolean;
   /** Told about every route as it is added (tests list the route inventory with it). */
   onRoute?: (route: RegisteredRoute) => void;
 };
@@ -139,7 +141,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES } });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(storagePlugin, { storage: opts.storage });
-  await app.register(jobsPlugin, { graceMs: opts.config.shutdownGraceMs });
+  await app.register(jobsPlugin, { graceMs: opts.config.shutdownGraceMs, runSchedules: opts.runSchedules });
   await app.register(clock, {
     clock: {
       now: opts.now ?? (() => new Date()),

@@ -12,8 +12,7 @@ import { setPasswordHashCost } from './lib/password';
 import { stopOnSignals } from './lib/shutdown';
 import { sweepSpool } from './lib/spool';
 import { databaseFileStore, s3FileStore } from './modules/orders/orders.storage.service';
-import { startSweeps } from './modules/orders/orders.storage.sweep.service';
-import { startUploadCleanUps } from './modules/vouchers/vouchers.cleanup.service';
+import { cleanUpAbandonedUploads } from './modules/vouchers/vouchers.cleanup.service';
 
 /** Gives the embedded database's directory back when the process ends (a no-op on PostgreSQL). */
 let unlockDataDir = () => {};
@@ -62,23 +61,14 @@ export async function main(opts: Pick<AppOptions, 'jobs' | 'now' | 'voucherUploa
       retryDelaySeconds: config.mailRetryDelaySeconds,
     },
   });
-  // Objects left by a process that died between writing a file and committing its row: at start, then hourly.
-  const stopSweeps = storage.objects
-    ? startSweeps(database.db, storage.objects, (err) => app.log.error({ err }, 'storage sweep failed'))
-    : () => {};
   // Voucher uploads a dead process left unfinished, once their lease has expired (never another process's
-  // upload in progress): before serving anyone, then periodically.
-  const stopUploadCleanUps = await startUploadCleanUps(
-    database.db,
-    (err) => app.log.error({ err }, 'voucher upload clean-up failed'),
-    opts.now,
-  );
+  // upload in progress): before serving anyone. Then once a minute for the cluster, as the objects of the
+  // bucket no row names hourly: jobs on pg-boss's schedule (the modules' own).
+  await cleanUpAbandonedUploads(database.db, { now: app.clock.now() });
   // SIGTERM/SIGINT: requests in flight finish, then the database closes (PGlite writes its last pages).
   stopOnSignals(
     app,
     async () => {
-      stopSweeps();
-      stopUploadCleanUps();
       storage.objects?.close();
       await database.close();
       unlockDataDir();

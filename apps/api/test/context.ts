@@ -85,6 +85,11 @@ export type TestAppOptions = {
   now?: AppOptions['now'];
   /** Kinds of job worked beside the modules' own (tests of the job queue). */
   jobs?: AppOptions['jobs'];
+  /**
+   * Whether the app queues the scheduled jobs (the clean-ups) when they come due: off unless asked, so that
+   * none runs in the middle of a test (a test runs a scheduled job's handler when it means to).
+   */
+  runSchedules?: boolean;
   /** Shorter webhook waits and cut-offs (tests of webhooks). */
   webhooks?: AppOptions['webhooks'];
   /** E-mail (off unless given): the tests of e-mail send to an SMTP server of their own. */
@@ -101,6 +106,7 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
     logger: opts.logger,
     now: opts.now,
     jobs: opts.jobs,
+    runSchedules: opts.runSchedules ?? false,
     webhooks: opts.webhooks,
     mail: opts.mail,
     storage: opts.storage,

@@ -92,10 +92,18 @@ export class JobQueue<App = unknown> {
   /** A start is under way (perhaps waiting for the database): a stop must cancel it. */
   #starting = false;
   #stopping: Promise<void> | undefined;
+  /** The cron expression of each kind of job queued on a schedule, by name. */
+  readonly #schedules = new Map<string, string>();
 
-  constructor(database: Database, log: JobQueueLog) {
+  /**
+   * `runSchedules` false: this process never queues the scheduled jobs (their schedules are still kept);
+   * tests turn it off so that no clean-up runs in the middle of one.
+   */
+  constructor(database: Database, log: JobQueueLog, opts: { runSchedules?: boolean } = {}) {
     const common = {
       schema: JOBS_SCHEMA,
+      // pg-boss's clock: every process looks for schedules come due (every 30 s), and one queues each job.
+      schedule: opts.runSchedules ?? true,
       // A new job wakes the workers at once (NOTIFY); polling stays as the backstop.
       useListenNotify: true,
       instanceName: 'api',
@@ -123,7 +131,18 @@ export class JobQueue<App = unknown> {
   }
 
   /**
-   * Installs or migrates the queue's tables if needed, creates the queues and starts their workers. With
+   * Works `def` in this process from `start()` on, and has it queued at each time `cron` names (a cron
+   * expression, in UTC) once for the whole cluster, however many processes run: pg-boss keeps the schedule in
+   * its tables and queues each job once (a time missed while no process ran is skipped).
+   */
+  schedule(def: JobDef<Record<string, never>, App>, cron: string): void {
+    this.work(def);
+    this.#schedules.set(def.name, cron);
+  }
+
+  /**
+   * Installs or migrates the queue's tables if needed, creates the queues, keeps their schedules and starts
+   * their workers. With
    * `attempts` > 1 a database that cannot be reached is tried again with backoff (up to 30 s apart) until
    * it answers or the queue is stopped.
    */
@@ -142,6 +161,7 @@ export class JobQueue<App = unknown> {
       // An existing queue keeps its row: its retry settings follow the code.
       await this.boss.updateQueue(def.name, { ...queue, notify: true });
     }
+    for (const [name, cron] of this.#schedules) await this.boss.schedule(name, cron, {});
     for (const def of this.#defs.values())
       await this.boss.work<object>(
         def.name,

@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job queue: `work` a kind of job while the app is built, `enqueue` one in a transaction. */
+    /**
+     * The job queue: `work` a kind of job while the app is built (or `schedule` it), `enqueue` one in a
+     * transaction.
+     */
     jobs: JobQueue<FastifyInstance>;
   }
 }
@@ -22,10 +25,10 @@ export type AppJob<T extends object> = JobDef<T, FastifyInstance>;
  * at once (preClose, while the requests in flight finish) and gives the jobs running `graceMs` to finish;
  * the rest are failed, to be tried again.
  */
-export default fp<{ graceMs?: number }>(
+export default fp<{ graceMs?: number; runSchedules?: boolean }>(
   async (app, opts) => {
     const graceMs = opts.graceMs ?? SHUTDOWN_GRACE_MS;
-    const queue = new JobQueue<FastifyInstance>(app.database, app.log);
+    const queue = new JobQueue<FastifyInstance>(app.database, app.log, { runSchedules: opts.runSchedules });
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
       try {

@@ -33,6 +33,7 @@ import * as lists from './orders.list.service';
 import { olderPageJobs, orderPagesJob } from './orders.pages.pass.service';
 import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
+import { storageSweepJob, SWEEP_CRON } from './orders.storage.sweep.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -48,6 +49,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // files' pages checked for colour and blank pages, completing their preflight: one pass over its files.
   app.jobs.work(orderPagesJob);
   for (const job of olderPageJobs) app.jobs.work(job);
+  // Objects of the bucket no row names are deleted once old enough: hourly for the cluster.
+  app.jobs.schedule(storageSweepJob, SWEEP_CRON);
 
   listRoutes(app, {
     path: API.allOrders,

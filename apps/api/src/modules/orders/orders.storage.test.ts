@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   placeOrder,
   postOrderForm,
   signupCustomer,
+  waitForJob,
   waitForQueueIdle,
   type CustomerSessionFixture,
   type TestContext,
@@ -22,6 +23,7 @@ import { storeOrderFile } from './orders.files.service';
 import { orderPagesJob } from './orders.pages.pass.service';
 import { pageRenderCount } from './orders.pages.service';
 import { databaseFileStore, s3FileStore } from './orders.storage.service';
+import { ORPHAN_OBJECT_AGE_MS, storageSweepJob, SWEEP_CRON } from './orders.storage.sweep.service';
 
 import type { ObjectStore } from '../../lib/object-store';
 
@@ -31,10 +33,12 @@ let s3: S3Server;
 let objects: ObjectStore;
 let t: TestContext;
 let customer: CustomerSessionFixture;
+let ahead = 0;
 beforeAll(async () => {
   s3 = await startS3Server();
   objects = s3.store();
-  t = await createTestContext({ storage: s3FileStore(objects) });
+  // The app's clock runs `ahead` of the wall clock (the sweep's test moves it a day on).
+  t = await createTestContext({ storage: s3FileStore(objects), now: () => new Date(Date.now() + ahead) });
   customer = await signupCustomer(t);
 });
 afterAll(async () => {
@@ -151,5 +155,28 @@ describe('order files in S3-compatible storage (STORAGE_URL)', () => {
     );
     expect(old.storageKey).toBeNull();
     expect((await download(old.id, customer.token)).rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("sweeps hourly for the cluster: its job deletes the objects no row names once a day old at the app's clock", async () => {
+    expect(await t.app.jobs.boss.getSchedules(storageSweepJob.name)).toMatchObject([
+      { name: storageSweepJob.name, cron: SWEEP_CRON, timezone: 'UTC' },
+    ]);
+    await waitForQueueIdle(t.app, orderPagesJob.name);
+    const named = await bucketContents(objects);
+    const orphan = `order-files/999999/${randomUUID()}.pdf`;
+    await objects.put(orphan, Buffer.from('%PDF-1.7 left behind'), 'application/pdf');
+    const sweep = async () => {
+      const id = await t.app.jobs.boss.send(storageSweepJob.name, {});
+      await waitForJob(t.app, storageSweepJob.name, id!, 'completed');
+    };
+    await sweep();
+    expect(await objects.exists(orphan)).toBe(true);
+    ahead = ORPHAN_OBJECT_AGE_MS + 60_000;
+    try {
+      await sweep();
+    } finally {
+      ahead = 0;
+    }
+    expect(await bucketContents(objects)).toEqual(named);
   });
 });

@@ -1,17 +1,20 @@
 /**
- * The clean-up of voucher uploads left unfinished by a process that died: every process runs it at start and
- * then every UPLOAD_CLEAN_UP_EVERY_MS. An upload's rows go only once its lease has expired (or when no
- * lease names them), never while the process writing them is alive and renewing it
- * (vouchers.staging.service.ts).
+ * The clean-up of voucher uploads left unfinished by a process that died: every process runs it at its start
+ * (before it serves anyone), and the cluster once a minute (a job on pg-boss's schedule). An upload's rows go
+ * only once its lease has expired (or when no lease names them), never while the process writing them is
+ * alive and renewing it (vouchers.staging.service.ts).
  */
+import { defineJob } from '../../lib/jobs';
 import { releaseLease, takeLease } from '../../lib/leases';
 import * as staging from './vouchers.staging.repository';
 import { discard, UPLOAD_LEASE, UPLOAD_LEASE_MS } from './vouchers.staging.service';
 
 import type { Db } from '../../db/client';
+import type { AppJob } from '../../plugins/jobs';
+import type { FastifyInstance } from 'fastify';
 
-/** How often each process cleans up, beside once at its start. */
-export const UPLOAD_CLEAN_UP_EVERY_MS = 60_000;
+/** When the cluster cleans up (every minute), beside each process once at its start. */
+export const UPLOAD_CLEAN_UP_CRON = '* * * * *';
 /** Codes deleted per statement by the clean-up. */
 const CLEAN_UP_BATCH_ROWS = 2_500;
 
@@ -41,20 +44,17 @@ export async function cleanUpAbandonedUploads(
 }
 
 /**
- * Cleans up abandoned uploads now (awaited: a start is done with it before it serves anyone) and then every
- * UPLOAD_CLEAN_UP_EVERY_MS until the returned function is called; a failed round is reported and tried
- * again at the next.
+ * The clean-up as a job on pg-boss's schedule (`UPLOAD_CLEAN_UP_CRON`): once a minute for the whole cluster,
+ * at the app's clock (tests fix it). A failed round is reported and left: the next minute's tries again.
  */
-export async function startUploadCleanUps(
-  db: Db,
-  report: (err: unknown) => void,
-  now: () => Date = () => new Date(),
-): Promise<() => void> {
-  await cleanUpAbandonedUploads(db, { now: now() });
-  const timer = setInterval(
-    () => void cleanUpAbandonedUploads(db, { now: now() }).catch(report),
-    UPLOAD_CLEAN_UP_EVERY_MS,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const uploadCleanUpJob: AppJob<Record<string, never>> = defineJob<
+  Record<string, never>,
+  FastifyInstance
+>('vouchers.upload-clean-up', { retryLimit: 0, expireInSeconds: 300, batchSize: 1 }, async (_data, run) => {
+  try {
+    await cleanUpAbandonedUploads(run.app.db, { now: run.app.clock.now() });
+  } catch (err) {
+    run.app.log.error({ err }, 'voucher upload clean-up failed');
+    throw err;
+  }
+});

@@ -8,11 +8,12 @@ import {
   createTestContext,
   createVoucher,
   dateIn,
+  waitForJob,
   type TestContext,
 } from '../../../test/helper';
 import { clients, leases, voucherCodes, voucherInfos } from '../../db/schema';
 import { takeLease } from '../../lib/leases';
-import { cleanUpAbandonedUploads } from './vouchers.cleanup.service';
+import { cleanUpAbandonedUploads, UPLOAD_CLEAN_UP_CRON, uploadCleanUpJob } from './vouchers.cleanup.service';
 import * as repo from './vouchers.repository';
 import { UPLOAD_LEASE } from './vouchers.staging.service';
 import { uploadVouchers } from './vouchers.upload.service';
@@ -63,8 +64,11 @@ const everything = async () => ({
   leases: (await t.database.db.select().from(leases)).length,
 });
 
-/** Rows as a process that died half-way through an upload leaves them; `owner` held its lease until +1 s. */
-async function leftBehind(codes: string[], owner?: string) {
+/**
+ * Rows as a process that died half-way through an upload leaves them; `owner` held its lease until +1 s
+ * (from T0 unless `leasedAt` says).
+ */
+async function leftBehind(codes: string[], owner?: string, leasedAt = T0) {
   const uploadId = randomUUID();
   const info = { clientId: client.id, voucherDetail: 'Cut', cost: 1, expiryDate: EXPIRY, imageUrl: null };
   const [id] = await repo.insertInfos(t.database.db, [{ ...info, isSingle: false }], uploadId);
@@ -73,7 +77,13 @@ async function leftBehind(codes: string[], owner?: string) {
     codes.map((code) => ({ voucherInfoId: id!, clientId: client.id, code })),
   );
   if (owner)
-    await takeLease(t.database.db, { kind: UPLOAD_LEASE, key: uploadId, ttlMs: LEASE_MS, now: T0, owner });
+    await takeLease(t.database.db, {
+      kind: UPLOAD_LEASE,
+      key: uploadId,
+      ttlMs: LEASE_MS,
+      now: leasedAt,
+      owner,
+    });
 }
 
 describe('cleaning up unfinished CSV uploads', () => {
@@ -126,5 +136,21 @@ describe('cleaning up unfinished CSV uploads', () => {
     expect(refused?.statusCode).toBe(409);
     expect(refused?.message).toMatch(/^The upload was interrupted: nothing was stored/);
     expect(await everything()).toEqual({ infos: 0, marked: 0, codes: [], leases: 0 });
+  });
+});
+
+describe("the clean-up on pg-boss's schedule", () => {
+  it("is scheduled once a minute for the cluster, and its job cleans up at the app's clock", async () => {
+    expect(await t.app.jobs.boss.getSchedules(uploadCleanUpJob.name)).toMatchObject([
+      { name: uploadCleanUpJob.name, cron: UPLOAD_CLEAN_UP_CRON, timezone: 'UTC' },
+    ]);
+    await createVoucher(t, client.id, ['KEEP']);
+    // Its lease expired at T0 + 1 s, long before the app's clock (the wall clock).
+    await leftBehind(['DEAD1', 'DEAD2'], 'dead@elsewhere/0000');
+    // Its lease lives until a day after the app's clock: the upload is in progress.
+    await leftBehind(['LIVE1'], 'live@elsewhere/0000', new Date(Date.now() + 24 * 3600_000));
+    const id = await t.app.jobs.boss.send(uploadCleanUpJob.name, {});
+    await waitForJob(t.app, uploadCleanUpJob.name, id!, 'completed');
+    expect(await everything()).toEqual({ infos: 2, marked: 1, codes: ['KEEP', 'LIVE1'], leases: 1 });
   });
 });

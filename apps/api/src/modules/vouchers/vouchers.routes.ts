@@ -25,6 +25,7 @@ import { readMultipart } from '../../lib/multipart';
 import { paginated } from '../../lib/pagination';
 import { PNG_ANSWERS, sendPrivatePng } from '../../lib/png-reply';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
+import { UPLOAD_CLEAN_UP_CRON, uploadCleanUpJob } from './vouchers.cleanup.service';
 import {
   codeFilter,
   deleteVoucherCodes,
@@ -46,6 +47,8 @@ export type VouchersRoutesOptions = { beforeWrite?: () => Promise<void> };
 
 /** Vouchers and purchases : super admins only (the default access). */
 export const vouchersRoutes: FastifyPluginAsyncZod<VouchersRoutesOptions> = async (app, opts) => {
+  // Uploads a dead process left unfinished go once their lease has expired: once a minute for the cluster.
+  app.jobs.schedule(uploadCleanUpJob, UPLOAD_CLEAN_UP_CRON);
   app.get(
     API.vouchers,
     { schema: { querystring: ZVoucherListQuery, response: { 200: ZVoucherListResponse } } },
