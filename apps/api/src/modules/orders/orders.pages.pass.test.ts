@@ -29,7 +29,12 @@ async function keptPictures(t: TestContext, orderId: number): Promise<Kept[]> {
       sql`select p.order_file_id, p.page, p.width, p.failed from order_file_pages p
         join order_files f on f.id = p.order_file_id where f.order_id = ${orderId} order by p.order_file_id`,
     ),
-  ).map((r) => ({ ...r, order_file_id: Number(r.order_file_id), page: Number(r.page), width: Number(r.width) }));
+  ).map((r) => ({
+    ...r,
+    order_file_id: Number(r.order_file_id),
+    page: Number(r.page),
+    width: Number(r.width),
+  }));
 }
 
 /** The one picture the board and the lists show: the first file's first page, at their width. */
