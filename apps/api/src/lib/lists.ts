@@ -118,12 +118,12 @@ export function searchWhere(search: string | undefined, columns: (AnyColumn | SQ
 
 /**
  * The state of a row that expires and can be switched off (QR codes, voucher codes): expired once the day of
- * `validUntil` is over, whether active or not; otherwise active or inactive.
+ * `validUntil` is over (at `now`, the app's clock), whether active or not; otherwise active or inactive.
  */
 export function stateWhere(
   state: TListStateFilter | undefined,
   columns: { validUntil: AnyColumn; isActive: AnyColumn },
-  now = new Date(),
+  now: Date,
 ): SQL | undefined {
   const today = startOfTodayUtc(now);
   if (state === 'expired') return lt(columns.validUntil, today);

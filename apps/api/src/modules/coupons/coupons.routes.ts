@@ -64,6 +64,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: { body: ZCouponCheckRequest, response: { 200: ZCouponCheckResponse } },
     },
-    async (req) => service.checkCoupon(app.db, requireCustomer(req).id, req.body.code),
+    async (req) => service.checkCoupon(app.db, requireCustomer(req).id, req.body.code, app.clock.now()),
   );
 };

@@ -156,13 +156,22 @@ export async function couponForCustomer(
  * 422 tell codes that exist from codes that do not, so failed checks are limited per customer and hour
  * (counted before the look-up, given back when the coupon applies); past the limit every code gets 429.
  */
-export async function checkCoupon(db: Db, customerId: number, code: string): Promise<TCouponCheckResponse> {
+export async function checkCoupon(
+  db: Db,
+  customerId: number,
+  code: string,
+  now: Date,
+): Promise<TCouponCheckResponse> {
   const attempt = await throttle.countAttempt(
     db,
     [{ key: throttle.throttleKeys.couponCheck(customerId), max: throttle.FAILED_COUPON_CHECKS_PER_HOUR }],
-    { now: Date.now(), windowMs: throttle.HOUR_MS, message: 'Too many coupon codes tried. Try again later.' },
+    {
+      now: now.getTime(),
+      windowMs: throttle.HOUR_MS,
+      message: 'Too many coupon codes tried. Try again later.',
+    },
   );
-  const coupon = await couponForCustomer(db, { code, customerId });
+  const coupon = await couponForCustomer(db, { code, customerId, now });
   await attempt.giveBack();
   return {
     code: coupon.code,

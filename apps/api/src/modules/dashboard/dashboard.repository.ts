@@ -101,7 +101,7 @@ export async function activeQrCodes(db: DbOrTx, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count })
     .from(qrCodes)
-    .where(qrWhere({ state: 'active' }, now));
+    .where(qrWhere({ state: 'active', now }));
   return row?.n ?? 0;
 }
 
@@ -112,7 +112,7 @@ export async function freeVoucherCodes(db: DbOrTx, now: Date): Promise<number> {
     .from(voucherCodes)
     .innerJoin(voucherInfos, eq(voucherInfos.id, voucherCodes.voucherInfoId))
     .innerJoin(clients, eq(clients.id, voucherInfos.clientId))
-    .where(codeWhere({ status: 'available' }, now));
+    .where(codeWhere({ status: 'available', now }));
   return row?.n ?? 0;
 }
 

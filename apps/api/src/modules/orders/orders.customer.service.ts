@@ -1,5 +1,4 @@
 import {
-  balanceDueOf,
   type TCustomerOrder,
   type TCustomerOrderDetail,
   type TPageQuery,
@@ -8,6 +7,7 @@ import {
 
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { orderFields, orderPricingFields } from './orders.answer.service';
 import * as repo from './orders.customer.repository';
 import { writeOrder } from './orders.placement.service';
 import { prepareOrder } from './orders.quote.service';
@@ -42,32 +42,10 @@ export async function placeOrder(
 
 function toCustomerOrder(o: repo.CustomerOrderRow, files: repo.FileSummary[]): TCustomerOrder {
   return {
-    id: o.id,
-    status: o.status,
-    order_type: o.orderType,
-    title: o.title,
-    pdf_page_count: o.pdfPageCount,
-    copies: o.copies,
-    options: o.options,
-    amount: Number(o.amount),
-    discount: Number(o.discount),
-    amount_due: Number(o.amountDue),
-    paid_amount: Number(o.paidAmount),
-    balance_due: balanceDueOf({ status: o.status, amount_due: o.amountDue, paid_amount: o.paidAmount }),
-    payment_status: o.paymentStatus,
-    coupon_code: o.couponCode,
-    delivery_address: o.deliveryAddress,
-    print_ref: o.printRef,
-    due_at: o.dueAt.toISOString(),
-    rush: o.rush,
-    invoice_number: o.invoiceNumber,
-    invoice_date: o.invoiceDate,
+    ...orderFields(o),
     files: files
       .filter((f) => f.orderId === o.id)
       .map((f) => ({ id: f.id, name: f.name, pages: f.pages, size: f.size, preflight: f.preflight })),
-    cancelled_at: o.cancelledAt?.toISOString() ?? null,
-    cancel_reason: o.cancelReason,
-    created_at: o.createdAt.toISOString(),
   };
 }
 
@@ -95,9 +73,7 @@ export async function getCustomerOrder(
   const [files, timeline] = await Promise.all([repo.listFilesOf(db, [id]), repo.listTimeline(db, id)]);
   return {
     ...toCustomerOrder(order, files),
-    price_lines: order.priceLines,
-    gst_percentage: Number(order.gstPercentage),
-    prices_include_gst: order.pricesIncludeGst,
+    ...orderPricingFields(order),
     history: timeline.map((h) => ({
       from_status: h.fromStatus,
       to_status: h.toStatus,

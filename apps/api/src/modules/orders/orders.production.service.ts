@@ -19,13 +19,16 @@ import type { Actor } from './orders.workflow.service';
  * message, and with several files each message is named by its file.
  */
 function cardWarnings(files: repo.CardFileRow[]): TPreflightWarning[] {
-  const byCode = new Map<TPreflightWarning['code'], string[]>();
-  for (const file of files)
-    for (const w of file.warnings) {
-      const message = files.length > 1 ? `${file.name}: ${w.message}` : w.message;
-      byCode.set(w.code, [...(byCode.get(w.code) ?? []), message]);
-    }
-  return [...byCode].map(([code, messages]) => ({ code, message: messages.join(' ') }));
+  const named = files.flatMap((file) =>
+    file.warnings.map((w) => ({
+      code: w.code,
+      message: files.length > 1 ? `${file.name}: ${w.message}` : w.message,
+    })),
+  );
+  return [...Map.groupBy(named, (w) => w.code)].map(([code, ws]) => ({
+    code,
+    message: ws.map((w) => w.message).join(' '),
+  }));
 }
 
 function toCard(r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
@@ -77,8 +80,7 @@ export async function getBoard(
     db,
     pages.flatMap((cards) => cards.map((c) => c.id)),
   );
-  const filesOf = new Map<number, repo.CardFileRow[]>();
-  for (const f of files) filesOf.set(f.orderId, [...(filesOf.get(f.orderId) ?? []), f]);
+  const filesOf = Map.groupBy(files, (f) => f.orderId);
   const countOf = new Map(counts.map((c) => [c.status, c.n]));
   return {
     columns: statuses.map((status, i) => ({

@@ -1,5 +1,3 @@
-import { balanceDueOf } from '@printhub/contract';
-
 import { AppError } from '../../lib/app-error';
 import { recordChange } from '../audit-log/audit-log.service';
 import { checkInvoicedMove, invoiceOnDelivery } from '../invoices/invoices.service';
@@ -7,6 +5,7 @@ import { listPayments } from '../payments/payments.repository';
 import { toPayment } from '../payments/payments.service';
 import { refreshSaleAmount } from '../referrals/referrals.service';
 import { findActiveStaff } from '../staff-users/staff-users.repository';
+import { orderFields, orderPricingFields } from './orders.answer.service';
 import { cancelOrder } from './orders.cancel.service';
 import { publishOrderChange } from './orders.events.service';
 import { listOrderFiles } from './orders.files.service';
@@ -28,35 +27,13 @@ import type {
 
 export function toOrder({ order: o, assignedUserName, placedByName, firstFileId }: repo.OrderRow): TOrder {
   return {
-    id: o.id,
-    status: o.status,
-    order_type: o.orderType,
+    ...orderFields(o),
     assigned_user: o.assignedUser,
     assigned_user_name: assignedUserName,
     user: o.customerId,
     user_data: { first_name: o.firstName, last_name: o.lastName, email: o.email, mobile: o.mobile },
     placed_by: o.placedBy === null ? null : { id: o.placedBy, full_name: placedByName ?? '' },
-    title: o.title,
-    pdf_page_count: o.pdfPageCount,
-    copies: o.copies,
-    options: o.options,
-    amount: Number(o.amount),
-    discount: Number(o.discount),
-    amount_due: Number(o.amountDue),
-    paid_amount: Number(o.paidAmount),
-    balance_due: balanceDueOf({ status: o.status, amount_due: o.amountDue, paid_amount: o.paidAmount }),
-    payment_status: o.paymentStatus,
-    coupon_code: o.couponCode,
-    delivery_address: o.deliveryAddress,
-    print_ref: o.printRef,
-    due_at: o.dueAt.toISOString(),
-    rush: o.rush,
-    invoice_number: o.invoiceNumber,
-    invoice_date: o.invoiceDate,
     first_file_id: firstFileId,
-    cancelled_at: o.cancelledAt?.toISOString() ?? null,
-    cancel_reason: o.cancelReason,
-    created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };
 }
@@ -86,9 +63,7 @@ async function detailOf(db: Db, row: repo.OrderRow): Promise<TOrderDetail> {
   const [history, payments] = await Promise.all([repo.listHistory(db, id), listPayments(db, id)]);
   return {
     ...toOrder(row),
-    price_lines: row.order.priceLines,
-    gst_percentage: Number(row.order.gstPercentage),
-    prices_include_gst: row.order.pricesIncludeGst,
+    ...orderPricingFields(row.order),
     payments: payments.map(toPayment),
     history: history.map(({ entry: h, changedByName }) => ({
       id: h.id,

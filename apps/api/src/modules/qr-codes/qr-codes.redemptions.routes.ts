@@ -12,6 +12,6 @@ export const qrRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     API.customerQrRedemptions,
     { body: ZQrRedemptionRequest, item: ZQrRedemptionResponse, access: 'customer' },
-    (body, req) => redeemQrCode(app.db, app.events, requireCustomer(req).id, body.code),
+    (body, req) => redeemQrCode(app.db, app.events, requireCustomer(req).id, body.code, app.clock.now()),
   );
 };

@@ -88,7 +88,7 @@ export async function redeemQrCode(
   events: EventSink | null,
   customerId: number,
   code: string,
-  now = new Date(),
+  now: Date,
 ): Promise<TQrRedemptionResponse> {
   const attempt = await countAttempt(
     db,

@@ -31,14 +31,21 @@ export const qrColumns = { ...withoutImage, hasImage: sql<boolean>`${qrCodes.ima
 export type QrRow = Omit<typeof qrCodes.$inferSelect, 'image'> & { hasImage: boolean };
 export type QrInsert = typeof qrCodes.$inferInsert;
 
-export type QrFilter = { id?: number; state?: TListStateFilter; search?: string; generated?: DayRange };
+export type QrFilter = {
+  id?: number;
+  state?: TListStateFilter;
+  search?: string;
+  generated?: DayRange;
+  /** The moment the filter is read at (the app's clock): what has expired by then. */
+  now: Date;
+};
 export type QrPage = ListPage<(typeof QR_ORDERING_FIELDS)[number], true>;
 
 /** The QR list's filters (the dashboard counts the active codes with it too). */
-export function qrWhere(f: QrFilter, now = new Date()): SQL | undefined {
+export function qrWhere(f: QrFilter): SQL | undefined {
   return and(
     f.id === undefined ? undefined : eq(qrCodes.id, f.id),
-    stateWhere(f.state, { validUntil: qrCodes.validity, isActive: qrCodes.isActive }, now),
+    stateWhere(f.state, { validUntil: qrCodes.validity, isActive: qrCodes.isActive }, f.now),
     searchWhere(f.search, [qrCodes.code, qrCodes.company, qrCodes.redirectionUrl]),
     f.generated ? withinDays(qrCodes.generatedDate, f.generated) : undefined,
   );
@@ -62,7 +69,7 @@ export async function countQrCodes(db: DbOrTx, f: QrFilter): Promise<number> {
 }
 
 export async function findQrCode(db: DbOrTx, id: number): Promise<QrRow | null> {
-  const [row] = await listQrRows(db, { id }, { offset: 0, ordering: 'id' });
+  const [row] = await db.select(qrColumns).from(qrCodes).where(eq(qrCodes.id, id));
   return row ?? null;
 }
 

@@ -37,9 +37,9 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'qr-codes',
     query: ZQrListQuery,
     item: ZQrCode,
-    whole: { item: ZQrCode, list: (q) => qr.listQrCodes(app.db, q, app.clock.timeZone) },
-    page: (q, at) => qr.pageQrCodes(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => qr.listQrCodes(app.db, q, app.clock.timeZone, at),
+    whole: { item: ZQrCode, list: (q) => qr.listQrCodes(app.db, q, app.clock) },
+    page: (q, at) => qr.pageQrCodes(app.db, q, app.clock, at),
+    rows: (q, at) => qr.listQrCodes(app.db, q, app.clock, at),
     columns: {
       id: (r) => r.id,
       code: (r) => r.code,
@@ -57,7 +57,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(API.qrSave, { schema: { response: { 201: ZQrCode } } }, async (req, reply) => {
     const body = await readMultipart(req, multipartOptions);
-    return reply.status(201).send(await qr.createQrCode(app.db, actorOf(req), body));
+    return reply.status(201).send(await qr.createQrCode(app.db, actorOf(req), body, app.clock.now()));
   });
 
   app.post(API.qrUpdate, { schema: { querystring: ZQrIdQuery, response: { 200: ZQrCode } } }, async (req) =>
@@ -84,6 +84,6 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.qrScans(':id'),
     { schema: { params: ZIdParams, querystring: ZQrScansQuery, response: { 200: ZQrScansPerDay } } },
-    async (req) => qr.getQrScans(app.db, req.params.id, req.query.days),
+    async (req) => qr.getQrScans(app.db, req.params.id, req.query.days, app.clock.now()),
   );
 };

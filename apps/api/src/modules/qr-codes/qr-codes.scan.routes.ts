@@ -46,7 +46,13 @@ export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = req.query.qr_code;
       // A HEAD (link previews, monitors) must not count as a scan.
       if (code === undefined || req.method === 'HEAD') return app.sendSpa(reply);
-      const result = await scanQrCode(app.database, code.trim(), req.headers['user-agent'] ?? '', req.ip);
+      const result = await scanQrCode(
+        app.database,
+        code.trim(),
+        req.headers['user-agent'] ?? '',
+        req.ip,
+        app.clock.now(),
+      );
       reply.header('cache-control', 'no-store');
       if (result.kind === 'redirect') return reply.redirect(result.url, 302);
       if (result.kind === 'image') {
@@ -73,7 +79,7 @@ export const qrScanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ code: z.string().max(200) }) },
     },
     async (req, reply) => {
-      const now = new Date();
+      const now = app.clock.now();
       const probe = await countImageProbe(app.db, req.ip, now);
       const image = await scannableImage(app.db, req.params.code, now);
       if (!image) return reply.status(404).send({ error: 'Not found' });

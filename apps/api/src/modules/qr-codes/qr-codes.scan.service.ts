@@ -43,7 +43,7 @@ export async function scanQrCode(
   code: string,
   userAgent: string,
   ip: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ScanResult> {
   const result = await scan(database, code, userAgent, ip, now);
   businessMetrics.qrScans.inc({ outcome: result.kind });
@@ -94,6 +94,6 @@ async function refused(
   return { kind: outcome };
 }
 
-export async function scannableImage(db: Db, code: string, now = new Date()): Promise<Buffer | null> {
+export async function scannableImage(db: Db, code: string, now: Date): Promise<Buffer | null> {
   return repo.findScannableImage(db, code, scanBounds(now));
 }

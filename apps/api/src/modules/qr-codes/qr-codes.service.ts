@@ -12,7 +12,7 @@ import {
 } from '@printhub/contract';
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
 import { pngProblem } from '../../lib/png';
 import { DAY_MS, isoDay } from '../../lib/time';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
@@ -70,37 +70,28 @@ const codeTaken = (code: string) => new AppError('CONFLICT', `The QR code ${code
 
 type Page = { limit?: number; offset: number };
 
-const qrFilter = (q: TQrListQuery, timeZone: string): repo.QrFilter => ({
+const qrFilter = (q: TQrListQuery, clock: Clock): repo.QrFilter => ({
   id: q.id,
   state: q.state,
   search: q.query || undefined,
-  generated: shopDayRange(q, timeZone),
+  generated: shopDayRange(q, clock.timeZone),
+  now: clock.now(),
 });
 
 /** The filtered QR codes in the list's ordering: a page, or every one of them without a limit. */
-export async function listQrCodes(
-  db: Db,
-  q: TQrListQuery,
-  timeZone: string,
-  page: Page = q,
-): Promise<TQrCode[]> {
-  return (await repo.listQrRows(db, qrFilter(q, timeZone), { ...page, ordering: q.ordering })).map(toQrCode);
+export async function listQrCodes(db: Db, q: TQrListQuery, clock: Clock, page: Page = q): Promise<TQrCode[]> {
+  return (await repo.listQrRows(db, qrFilter(q, clock), { ...page, ordering: q.ordering })).map(toQrCode);
 }
 
-export async function pageQrCodes(db: Db, q: TQrListQuery, timeZone: string, page: Required<Page>) {
+export async function pageQrCodes(db: Db, q: TQrListQuery, clock: Clock, page: Required<Page>) {
   const [results, count] = await Promise.all([
-    listQrCodes(db, q, timeZone, page),
-    repo.countQrCodes(db, qrFilter(q, timeZone)),
+    listQrCodes(db, q, clock, page),
+    repo.countQrCodes(db, qrFilter(q, clock)),
   ]);
   return { count, results };
 }
 
-export async function createQrCode(
-  db: Db,
-  actor: Actor,
-  body: MultipartBody,
-  now = new Date(),
-): Promise<TQrCode> {
+export async function createQrCode(db: Db, actor: Actor, body: MultipartBody, now: Date): Promise<TQrCode> {
   const fields = parseFields(body);
   const validity = new Date(fields.validity);
   if (validity < startOfTodayUtc(now))
@@ -220,12 +211,7 @@ export async function getQrImage(db: Db, id: number): Promise<Buffer> {
   return image;
 }
 
-export async function getQrScans(
-  db: Db,
-  id: number,
-  days: number,
-  now = new Date(),
-): Promise<TQrScansPerDay> {
+export async function getQrScans(db: Db, id: number, days: number, now: Date): Promise<TQrScansPerDay> {
   if (!(await repo.findQrCode(db, id))) throw new AppError('NOT_FOUND', 'QR code not found');
   const from = new Date(startOfTodayUtc(now).getTime() - (days - 1) * DAY_MS);
   const counted = new Map((await repo.scansPerDay(db, id, from)).map((r) => [r.day, r.scans]));

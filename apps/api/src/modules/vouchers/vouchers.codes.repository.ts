@@ -23,8 +23,11 @@ export type CodeFilter = {
   status?: 'available';
   state?: TVoucherStateFilter;
   expiry?: DayRange;
+  /** The moment the filter is read at (the app's clock): what has expired by then. */
+  now: Date;
 };
 export type CodeOrdering = TOrdering<(typeof VOUCHER_ORDERING_FIELDS)[number]>;
+export type CodePage = CodeFilter & { limit: number; offset: number; ordering?: CodeOrdering };
 
 const codeSortKeys = {
   voucher_code_id: voucherCodes.id,
@@ -38,7 +41,8 @@ const codeSortKeys = {
 };
 
 /** The vouchers list's filters, on code rows (the dashboard counts free codes with it too). */
-export function codeWhere(f: CodeFilter, now = new Date()): SQL | undefined {
+export function codeWhere(f: CodeFilter): SQL | undefined {
+  const { now } = f;
   const like = f.search ? containsPattern(f.search) : undefined;
   return and(
     shownInfo(),
@@ -86,19 +90,13 @@ const selectRows = (db: DbOrTx, where: SQL | undefined) =>
 export type CodeListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** A page of code rows (newest voucher first, its codes in the order added) and their capped count. */
-export async function listCodeRows(
-  db: DbOrTx,
-  f: CodeFilter & { limit: number; offset: number; ordering?: CodeOrdering },
-): Promise<{ rows: CodeListRow[]; count: number }> {
+export async function listCodeRows(db: DbOrTx, f: CodePage): Promise<{ rows: CodeListRow[]; count: number }> {
   const [rows, count] = await Promise.all([pageOfCodeRows(db, f), countCodeRows(db, f)]);
   return { rows, count };
 }
 
 /** One page of code rows in the ordering (the newest voucher first, its codes as added, by default). */
-export async function pageOfCodeRows(
-  db: DbOrTx,
-  f: CodeFilter & { limit: number; offset: number; ordering?: CodeOrdering },
-): Promise<CodeListRow[]> {
+export async function pageOfCodeRows(db: DbOrTx, f: CodePage): Promise<CodeListRow[]> {
   return selectRows(db, codeWhere(f))
     .orderBy(
       ...orderByOf(f.ordering ?? VOUCHER_DEFAULT_ORDERING, codeSortKeys, voucherCodes.id, {
@@ -109,7 +107,7 @@ export async function pageOfCodeRows(
     .offset(f.offset);
 }
 
-async function countCodeRows(db: DbOrTx, f: CodeFilter & { offset: number }): Promise<number> {
+async function countCodeRows(db: DbOrTx, f: CodePage): Promise<number> {
   const where = codeWhere(f);
   const capped = db
     .select({ one: sql`1` })

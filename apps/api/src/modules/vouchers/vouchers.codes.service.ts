@@ -38,27 +38,29 @@ const toRow = (r: repo.CodeListRow, codeCount: number, purchase: Purchase | unde
  */
 export async function listVoucherCodes(
   db: Db,
-  q: repo.CodeFilter & { limit: number; offset: number; ordering?: repo.CodeOrdering },
+  q: repo.CodePage,
 ): Promise<{ count: number; results: TVoucherCodeRow[] }> {
   const { rows, count } = await repo.listCodeRows(db, q);
   return { count, results: await withCodeCounts(db, rows) };
 }
 
-/** The code rows the list's query selects, a page of them without their count (the export's batches). */
+/** The code rows the list's query selects at `now`, a page of them without their count (the export's batches). */
 export async function listVoucherCodeRows(
   db: Db,
   q: TVoucherListFilters,
   page: { limit: number; offset: number },
+  now: Date,
 ) {
   return withCodeCounts(
     db,
-    await repo.pageOfCodeRows(db, { ...codeFilter(q), ...page, ordering: q.ordering }),
+    await repo.pageOfCodeRows(db, { ...codeFilter(q, now), ...page, ordering: q.ordering }),
   );
 }
 
-/** The list's query as the code rows' filter. */
-export function codeFilter(q: TVoucherListFilters): repo.CodeFilter {
+/** The list's query as the code rows' filter, read at `now`. */
+export function codeFilter(q: TVoucherListFilters, now: Date): repo.CodeFilter {
   return {
+    now,
     clientId: q.client_id,
     id: q.id,
     search: q.query,

@@ -20,7 +20,7 @@ export const vouchersCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.customerVouchers,
     { config: { access: 'customer' }, schema: { response: { 200: ZCustomerVoucherOfferList } } },
-    async () => listOffers(app.db),
+    async () => listOffers(app.db, app.clock.now()),
   );
 
   app.get(
@@ -33,7 +33,8 @@ export const vouchersCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     API.customerVoucherPurchases,
     { body: ZCustomerPurchaseRequest, item: ZCustomerPurchase, access: 'customer' },
-    (body, req) => customerPurchase(app.db, app.events, requireCustomer(req).id, body.voucher_id),
+    (body, req) =>
+      customerPurchase(app.db, app.events, requireCustomer(req).id, body.voucher_id, app.clock.now()),
   );
 
   app.get(

@@ -35,7 +35,7 @@ export async function purchaseVoucher(
   events: EventSink | null,
   actor: Actor,
   input: { customerId: number; voucherId: number },
-  now = new Date(),
+  now: Date,
 ) {
   // Made for a customer by a staff member: logged, on the voucher, in the purchase's transaction.
   const audit = (tx: Tx, p: repo.PurchaseRow) =>
@@ -120,8 +120,8 @@ const toCustomerCode = (p: repo.PurchaseRow): TCustomerVoucherCode => ({
   purchased_at: p.purchasedAt.toISOString(),
 });
 
-/** The vouchers a customer can buy now. */
-export async function listOffers(db: Db, now = new Date()): Promise<TCustomerVoucherOffer[]> {
+/** The vouchers a customer can buy at `now`. */
+export async function listOffers(db: Db, now: Date): Promise<TCustomerVoucherOffer[]> {
   return (await repo.listOffers(db, startOfTodayUtc(now))).map((v) => ({
     id: v.id,
     client: { id: v.clientId, name: v.clientName },
@@ -139,8 +139,9 @@ export async function customerPurchase(
   events: EventSink | null,
   customerId: number,
   voucherId: number,
+  now: Date,
 ): Promise<TCustomerPurchase> {
-  const { purchase, balance } = await buy(db, events, { customerId, voucherId }, new Date(), 'GONE');
+  const { purchase, balance } = await buy(db, events, { customerId, voucherId }, now, 'GONE');
   businessMetrics.voucherPurchases.inc({ channel: 'customer' });
   return { ...toCustomerCode(purchase), balance };
 }

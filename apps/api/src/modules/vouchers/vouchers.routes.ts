@@ -55,14 +55,16 @@ export const vouchersRoutes: FastifyPluginAsyncZod<VouchersRoutesOptions> = asyn
     async (req) => {
       const { client_id: clientId, id, limit, offset, ordering } = req.query;
       if (limit === undefined) return vouchers.listVouchers(app.db, { clientId, id });
-      const page = await listVoucherCodes(app.db, { ...codeFilter(req.query), limit, offset, ordering });
+      const filter = codeFilter(req.query, app.clock.now());
+      const page = await listVoucherCodes(app.db, { ...filter, limit, offset, ordering });
       return paginated(req.url, { limit, offset }, page);
     },
   );
 
   const exportOptions = { config: { answers: CSV_ANSWERS }, schema: { querystring: ZVoucherListQuery } };
   app.get(API.vouchersExport, exportOptions, async (req, reply) => {
-    const rows = (at: { limit: number; offset: number }) => listVoucherCodeRows(app.db, req.query, at);
+    const now = app.clock.now();
+    const rows = (at: { limit: number; offset: number }) => listVoucherCodeRows(app.db, req.query, at, now);
     return sendCsv(reply, 'vouchers', csvExport(rows, VOUCHER_CSV_COLUMNS));
   });
 
@@ -70,7 +72,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<VouchersRoutesOptions> = asyn
     app,
     API.voucherSave,
     { body: ZCreateVoucherRequest, item: ZVoucherInfo, bodyLimit: VOUCHER_BODY_LIMIT },
-    (body, req) => vouchers.createVoucher(app.db, actorOf(req), body),
+    (body, req) => vouchers.createVoucher(app.db, actorOf(req), body, app.clock.now()),
   );
 
   app.put(
@@ -140,9 +142,12 @@ export const vouchersRoutes: FastifyPluginAsyncZod<VouchersRoutesOptions> = asyn
     API.purchaseVoucher,
     { body: ZSavePurchasedVoucherRequest, item: ZSavePurchasedVoucherResponse },
     (body, req) =>
-      purchaseVoucher(app.db, app.events, actorOf(req), {
-        customerId: body.user_id,
-        voucherId: body.voucher_id,
-      }),
+      purchaseVoucher(
+        app.db,
+        app.events,
+        actorOf(req),
+        { customerId: body.user_id, voucherId: body.voucher_id },
+        app.clock.now(),
+      ),
   );
 };

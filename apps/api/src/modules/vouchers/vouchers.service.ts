@@ -122,7 +122,7 @@ export async function createVoucher(
   db: Db,
   actor: Actor,
   input: CreateVoucher,
-  now = new Date(),
+  now: Date,
 ): Promise<TVoucherInfo> {
   const expiryDate = parseExpiry(input.expiry_date, now);
   const image = input.image ? decodeImage(input.image) : null;

@@ -186,17 +186,14 @@ export async function uploadVouchers(
   database: Database,
   input: { clientId: number; expiryDate: Date; file: Buffer },
   {
-    now = new Date(),
     limits = LIMITS,
     actor = SYSTEM_ACTOR,
     ...write
-  }: { now?: Date; limits?: UploadLimits; actor?: Actor } & Omit<
-    WriteOptions,
-    'batchRows' | 'onPublish'
-  > = {},
+  }: { limits?: UploadLimits; actor?: Actor } & Omit<WriteOptions, 'batchRows' | 'onPublish'> = {},
 ): Promise<TUploadVouchersResponse> {
   const { db } = database;
-  const today = startOfTodayUtc(now);
+  // "Today" by the upload's clock (the app's), as its lease.
+  const today = startOfTodayUtc(write.clock?.() ?? new Date());
   if (input.expiryDate < today) throw AppError.field('expiry_date', PAST_DATE_MESSAGE);
   if (!(await clientExists(db, input.clientId))) throw AppError.field('client_id', 'No such client');
   const batchRows =

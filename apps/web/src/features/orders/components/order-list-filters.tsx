@@ -28,17 +28,32 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type FilterPatch = Partial<Pick<OrderListUrlState, 'from' | 'to' | 'q' | 'statuses' | 'due' | 'payment'>>;
 
-const ANY_DUE = 'any';
-const DUE_OPTIONS = [
-  { value: ANY_DUE, label: 'Any due date' },
-  ...ORDER_DUE_FILTERS.map((value) => ({ value, label: ORDER_DUE_FILTER_LABELS[value] })),
-];
+/** The "any" choice of a single-choice filter: no filter. */
+const ANY = 'any';
 
-const ANY_PAYMENT = 'any';
-const PAYMENT_OPTIONS = [
-  { value: ANY_PAYMENT, label: 'Any payment' },
-  ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
-];
+/** The single-choice filters after Status: each a select whose "any" choice clears its URL key. */
+const CHOICE_FILTERS = [
+  {
+    key: 'due',
+    label: 'Due',
+    options: [
+      { value: ANY, label: 'Any due date' },
+      ...ORDER_DUE_FILTERS.map((value) => ({ value, label: ORDER_DUE_FILTER_LABELS[value] })),
+    ],
+  },
+  {
+    key: 'payment',
+    label: 'Payment',
+    options: [
+      { value: ANY, label: 'Any payment' },
+      ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
+    ],
+  },
+] as const satisfies readonly {
+  key: keyof FilterPatch;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}[];
 
 interface OrderListFiltersProps {
   from?: string;
@@ -69,6 +84,7 @@ export const OrderListFilters = memo(function OrderListFilters({
   onChange,
   rangeError,
 }: OrderListFiltersProps) {
+  const choices = { due, payment };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={BAR_SX}>
       {statusOptions.length > 0 && (
@@ -78,26 +94,18 @@ export const OrderListFilters = memo(function OrderListFilters({
           onChange={(next) => onChange({ statuses: next })}
         />
       )}
-      <FilterSelect
-        label="Due"
-        size="medium"
-        minWidth={0}
-        sx={DUE_SX}
-        value={due ?? ANY_DUE}
-        options={DUE_OPTIONS}
-        onChange={(value) => onChange({ due: value === ANY_DUE ? undefined : (value as TOrderDueFilter) })}
-      />
-      <FilterSelect
-        label="Payment"
-        size="medium"
-        minWidth={0}
-        sx={DUE_SX}
-        value={payment ?? ANY_PAYMENT}
-        options={PAYMENT_OPTIONS}
-        onChange={(value) =>
-          onChange({ payment: value === ANY_PAYMENT ? undefined : (value as TPaymentStatus) })
-        }
-      />
+      {CHOICE_FILTERS.map(({ key, label, options }) => (
+        <FilterSelect
+          key={key}
+          label={label}
+          size="medium"
+          minWidth={0}
+          sx={DUE_SX}
+          value={choices[key] ?? ANY}
+          options={options}
+          onChange={(value) => onChange({ [key]: value === ANY ? undefined : value })}
+        />
+      ))}
       <Box sx={DATE_SX}>
         <FilterDateInput label="From" value={from} onCommit={(value) => onChange({ from: value })} />
       </Box>
