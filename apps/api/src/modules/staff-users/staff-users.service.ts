@@ -10,6 +10,7 @@ import {
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { shopDayRange } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { recordChange, recordEntry, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
@@ -66,32 +67,16 @@ export async function createStaffUser(
 }
 
 /** Staff users (super admins excluded), newest first; `is_active` narrows to active or deactivated ones. */
-type Page = { limit?: number; offset: number };
-
-const staffFilter = (q: TStaffUserListQuery, timeZone: string): repo.StaffFilter => ({
-  isActive: q.is_active,
-  search: q.query || undefined,
-  created: shopDayRange(q, timeZone),
+export const staffUserList = filteredList({
+  filter: (q: TStaffUserListQuery, timeZone: string): repo.StaffFilter => ({
+    isActive: q.is_active,
+    search: q.query || undefined,
+    created: shopDayRange(q, timeZone),
+  }),
+  rows: repo.listStaffAccounts,
+  count: repo.countStaffAccounts,
+  item: toStaffUser,
 });
-
-export async function listStaffUsers(
-  db: Db,
-  q: TStaffUserListQuery,
-  timeZone: string,
-  page: Page = q,
-): Promise<TStaffUser[]> {
-  return (await repo.listStaffAccounts(db, staffFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
-    toStaffUser,
-  );
-}
-
-export async function pageStaffUsers(db: Db, q: TStaffUserListQuery, timeZone: string, page: Required<Page>) {
-  const [results, count] = await Promise.all([
-    listStaffUsers(db, q, timeZone, page),
-    repo.countStaffAccounts(db, staffFilter(q, timeZone)),
-  ]);
-  return { count, results };
-}
 
 const NOT_FOUND = 'Staff user not found';
 

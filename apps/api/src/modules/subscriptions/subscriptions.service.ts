@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { shopDayRange } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './subscriptions.repository';
 
@@ -48,11 +49,6 @@ const values = (input: TSaveSubscriptionPlanRequest): repo.PlanValues => ({
 
 type Page = { limit: number; offset: number };
 
-const planFilter = (q: TSubscriptionPlanListQuery, timeZone: string): repo.PlanFilter => ({
-  search: q.query || undefined,
-  created: shopDayRange(q, timeZone),
-});
-
 const customerPlanFilter = (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFilter => ({
   status: q.status,
   customerId: q.user,
@@ -60,14 +56,16 @@ const customerPlanFilter = (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFil
   startTo: q.to_date,
 });
 
-export async function listPlans(
-  db: Db,
-  q: TSubscriptionPlanListQuery,
-  timeZone: string,
-  page: { limit?: number; offset: number } = q,
-): Promise<TSubscriptionPlan[]> {
-  return (await repo.listPlans(db, planFilter(q, timeZone), { ...page, ordering: q.ordering })).map(toPlan);
-}
+/** The plans the filters select, in the query's ordering: a page, or every one of them without a limit. */
+export const planList = filteredList({
+  filter: (q: TSubscriptionPlanListQuery, timeZone: string): repo.PlanFilter => ({
+    search: q.query || undefined,
+    created: shopDayRange(q, timeZone),
+  }),
+  rows: repo.listPlans,
+  count: repo.countPlans,
+  item: toPlan,
+});
 
 export async function createPlan(
   db: Db,
@@ -107,14 +105,6 @@ export async function updatePlan(
     );
     return plan;
   });
-}
-
-export async function pagePlans(db: Db, q: TSubscriptionPlanListQuery, timeZone: string, page: Page) {
-  const [results, count] = await Promise.all([
-    listPlans(db, q, timeZone, page),
-    repo.countPlans(db, planFilter(q, timeZone)),
-  ]);
-  return { count, results };
 }
 
 export async function listCustomerPlans(db: Db, q: TUserSubscriptionPlanQuery, page: Page = q) {
