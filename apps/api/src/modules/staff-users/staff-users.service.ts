@@ -125,7 +125,21 @@ export async function setStaffPassword(
   refuseCommonPassword('new_password', input.new_password);
   const account = await repo.findAccountById(db, id);
   if (!account || account.isSuperuser) throw new AppError('NOT_FOUND', NOT_FOUND);
-  const passwordHash = await hashPassword(input.new_password);
+  await replacePassword(db, actor, account, input.new_password, `Reset the password of ${account.fullName}`);
+}
+
+/**
+ * The account's password replaced (hashed outside the transaction): every session of it ends, its failed
+ * sign-ins are forgotten, and the audit log records the reset with `summary`, the secret never shown.
+ */
+async function replacePassword(
+  db: Db,
+  actor: Actor,
+  account: repo.AccountRow,
+  password: string,
+  summary: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, account.id, passwordHash);
     await endSessions(tx, account.id);
@@ -134,7 +148,7 @@ export async function setStaffPassword(
       action: 'password',
       resource: 'staff-users',
       resourceId: account.id,
-      summary: `Reset the password of ${account.fullName}`,
+      summary,
       changes: { password: [AUDIT_SECRET, AUDIT_SECRET] },
     });
   });
@@ -158,18 +172,12 @@ export async function resetPassword(
   refuseCommonPassword('password', password);
   const account = await repo.findAccountByEmail(db, email);
   if (!account) throw new AppError('NOT_FOUND', `No back-office account has the e-mail ${email}`);
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, account.id, passwordHash);
-    await endSessions(tx, account.id);
-    await forgetFailures(tx, account);
-    await recordChange(tx, SYSTEM_ACTOR, {
-      action: 'password',
-      resource: 'staff-users',
-      resourceId: account.id,
-      summary: `Reset the password of ${account.fullName} (${via})`,
-      changes: { password: [AUDIT_SECRET, AUDIT_SECRET] },
-    });
-  });
+  await replacePassword(
+    db,
+    SYSTEM_ACTOR,
+    account,
+    password,
+    `Reset the password of ${account.fullName} (${via})`,
+  );
   return { email: account.email, password, generated: newPassword === undefined };
 }
