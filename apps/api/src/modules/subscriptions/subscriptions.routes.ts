@@ -54,8 +54,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'user-subscription-plans',
     query: ZUserSubscriptionPlanQuery,
     item: ZUserSubscriptionPlan,
-    page: (q, at) => subscriptions.listCustomerPlans(app.db, q, at),
-    rows: (q, at) => subscriptions.listCustomerPlanRows(app.db, q, at),
+    ...listReads(app, subscriptions.customerPlanList),
     columns: {
       id: (u) => u.id,
       user: (u) => u.user,

@@ -47,15 +47,6 @@ const values = (input: TSaveSubscriptionPlanRequest): repo.PlanValues => ({
   isActive: input.is_active,
 });
 
-type Page = { limit: number; offset: number };
-
-const customerPlanFilter = (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFilter => ({
-  status: q.status,
-  customerId: q.user,
-  startFrom: q.from_date,
-  startTo: q.to_date,
-});
-
 /** The plans the filters select, in the query's ordering: a page, or every one of them without a limit. */
 export const planList = filteredList({
   filter: (q: TSubscriptionPlanListQuery, timeZone: string): repo.PlanFilter => ({
@@ -107,15 +98,15 @@ export async function updatePlan(
   });
 }
 
-export async function listCustomerPlans(db: Db, q: TUserSubscriptionPlanQuery, page: Page = q) {
-  const [rows, count] = await Promise.all([
-    repo.listCustomerPlanRows(db, customerPlanFilter(q), { ...page, ordering: q.ordering }),
-    repo.countCustomerPlans(db, customerPlanFilter(q)),
-  ]);
-  return { count, results: rows.map(toCustomerPlan) };
-}
-
-export async function listCustomerPlanRows(db: Db, q: TUserSubscriptionPlanQuery, page: Page) {
-  const rows = await repo.listCustomerPlanRows(db, customerPlanFilter(q), { ...page, ordering: q.ordering });
-  return rows.map(toCustomerPlan);
-}
+/** The customers' plans the filters select, in the query's ordering (latest start first by default). */
+export const customerPlanList = filteredList({
+  filter: (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFilter => ({
+    status: q.status,
+    customerId: q.user,
+    startFrom: q.from_date,
+    startTo: q.to_date,
+  }),
+  rows: repo.listCustomerPlanRows,
+  count: repo.countCustomerPlans,
+  item: toCustomerPlan,
+});
