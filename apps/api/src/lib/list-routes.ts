@@ -3,6 +3,7 @@ import { ZPaginated } from '@printhub/contract';
 import { CSV_ANSWERS, csvExport, sendCsv, type CsvColumns } from './csv-export';
 import { paginated } from './pagination';
 
+import type { FilteredList } from './list-service';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -33,9 +34,25 @@ export type ListDefinition<TQuery extends z.ZodType<ListQuery>, TItem extends z.
   /** The same rows without their count: what the export reads, batch by batch. */
   rows: (q: z.output<TQuery>, page: Page, req: FastifyRequest) => Promise<z.output<TItem>[]>;
   columns: CsvColumns<z.output<TItem>>;
-  /** Without `limit`, the whole list as a bare array, as the original clients read it. */
-  whole?: { item: z.ZodType; list: (q: z.output<TQuery>) => Promise<unknown[]> };
+  /** Without `limit`, the whole list as a bare array of `item`, as the original clients read it. */
+  whole?: { list: (q: z.output<TQuery>) => Promise<unknown[]> };
 };
+
+/**
+ * A list's `page` and `rows` read through its service's filtered list (list-service.ts), in the shop's time
+ * zone; with `whole`, its bare array too.
+ */
+export function listReads<Q, T>(
+  app: App,
+  list: FilteredList<Q, T>,
+  opts: { whole?: boolean } = {},
+): Pick<ListDefinition<z.ZodType<Q & ListQuery>, z.ZodType<T>>, 'page' | 'rows' | 'whole'> {
+  return {
+    page: (q, at) => list.page(app.db, q, app.clock, at),
+    rows: (q, at) => list.list(app.db, q, app.clock, at),
+    ...(opts.whole && { whole: { list: (q: Q) => list.list(app.db, q, app.clock) } }),
+  };
+}
 
 /** The default page size of a list called with `offset` alone. */
 const DEFAULT_LIMIT = 10;
@@ -50,7 +67,7 @@ export function listRoutes<TQuery extends z.ZodType<ListQuery>, TItem extends z.
 ): void {
   const page = ZPaginated(def.item);
   // Widened to z.ZodType: the type provider cannot resolve open type parameters (see create-route.ts).
-  const response: z.ZodType = def.whole ? page.or(def.whole.item.array()) : page;
+  const response: z.ZodType = def.whole ? page.or(def.item.array()) : page;
   const params = def.params ? { params: def.params } : {};
   const schema: { querystring: z.ZodType; response: Record<number, z.ZodType> } = {
     ...params,

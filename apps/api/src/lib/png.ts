@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The eight bytes every PNG file starts with. */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * The widest and tallest PNG taken as a QR or voucher image: the images are served publicly and drawn by
@@ -13,7 +14,7 @@ export const PNG_TOO_LARGE = `The image must be at most ${PNG_MAX_SIDE} × ${PNG
 export function isPng(data: Buffer): boolean {
   return (
     data.length >= 33 &&
-    data.subarray(0, 8).equals(SIGNATURE) &&
+    data.subarray(0, 8).equals(PNG_SIGNATURE) &&
     data.readUInt32BE(8) === 13 &&
     data.toString('latin1', 12, 16) === 'IHDR'
   );
@@ -28,7 +29,8 @@ export function pngProblem(data: Buffer): string | null {
   return width > PNG_MAX_SIDE || height > PNG_MAX_SIDE ? PNG_TOO_LARGE : null;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One chunk of a PNG file: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -54,7 +56,7 @@ export function framedGreyPng(width: number, height: number, fill = 0xee, border
   inner[0] = 0;
   const rows = Array.from({ length: height }, (_, y) => (y < 2 || y >= height - 2 ? edge : inner));
   return Buffer.concat([
-    SIGNATURE,
+    PNG_SIGNATURE,
     pngChunk('IHDR', ihdr),
     pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),

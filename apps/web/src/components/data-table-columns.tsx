@@ -2,6 +2,8 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
+import { formatInteger } from '@printhub/contract';
+
 import { datePart, formatMoney } from '@/lib/format';
 
 import type { DataTableColumn } from './data-table';
@@ -21,6 +23,16 @@ export function dateColumn<T>(
   format?: (iso: string) => string,
 ): DataTableColumn<T> {
   return { key, header, sx: { whiteSpace: 'nowrap' }, render: (row) => dateCell(date(row), format) };
+}
+
+/** A list's whole-number column, on the right and grouped by thousands (1,234), sorted by `sortField`. */
+export function countColumn<T>(
+  key: string,
+  header: string,
+  count: (row: T) => number,
+  sortField: string,
+): DataTableColumn<T> {
+  return { key, header, align: 'right', sortField, render: (row) => formatInteger(count(row)) };
 }
 
 const MONEY_CELL = { whiteSpace: 'nowrap' } as const;

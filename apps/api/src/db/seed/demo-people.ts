@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import { customerContactColumns } from '../../modules/customers/customers.repository';
 import { coinLedger, contactUs, customers, subscriptionPlans, userSubscriptionPlans } from '../schema';
 import { createRng } from './factories';
 
@@ -42,15 +43,7 @@ const MESSAGES = [
 export async function seedDemoPeople(db: DbOrTx, opts: { now?: Date } = {}) {
   const rng = createRng(99);
   const now = (opts.now ?? new Date()).getTime();
-  const people = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      mobile: customers.mobile,
-    })
-    .from(customers);
+  const people = await db.select(customerContactColumns).from(customers);
 
   const entries = people.flatMap((c) =>
     Array.from({ length: rng.int(0, 4) }, () => {

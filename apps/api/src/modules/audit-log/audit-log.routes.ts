@@ -1,7 +1,7 @@
 import { API, ZAuditEntry, ZAuditListQuery } from '@printhub/contract';
 
-import { listRoutes } from '../../lib/list-routes';
-import { listAuditEntries, pageAuditLog } from './audit-log.service';
+import { listReads, listRoutes } from '../../lib/list-routes';
+import { auditList } from './audit-log.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -16,8 +16,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'audit-log',
     query: ZAuditListQuery,
     item: ZAuditEntry,
-    page: (q, at) => pageAuditLog(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => listAuditEntries(app.db, q, app.clock.timeZone, at),
+    ...listReads(app, auditList),
     columns: {
       id: (e) => e.id,
       created_at: (e) => e.created_at,

@@ -7,7 +7,8 @@ import {
   type TAuditResource,
 } from '@printhub/contract';
 
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import * as repo from './audit-log.repository';
 
 import type { DbOrTx } from '../../db/client';
@@ -109,37 +110,20 @@ function toEntry(row: repo.AuditRow): TAuditEntry {
   };
 }
 
-type Page = { limit: number; offset: number };
-
-/** The list's filters; the dates are whole days of the shop's time zone, both included. */
-const auditFilter = (q: TAuditListQuery, timeZone: string): repo.AuditFilter => {
-  const days = shopDayRange(q, timeZone);
-  return {
-    actorId: q.actor,
-    resource: q.resource,
-    resourceId: q.resource_id || undefined,
-    from: days.from,
-    to: days.until,
-  };
-};
-
-/** The entries the filters select, in the query's ordering (newest first by default). */
-export async function listAuditEntries(
-  db: DbOrTx,
-  q: TAuditListQuery,
-  timeZone: string,
-  page: Page = q,
-): Promise<TAuditEntry[]> {
-  return (await repo.listAuditRows(db, auditFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
-    toEntry,
-  );
-}
-
-/** A page of entries and their (capped) count. */
-export async function pageAuditLog(db: DbOrTx, q: TAuditListQuery, timeZone: string, page: Page = q) {
-  const [results, count] = await Promise.all([
-    listAuditEntries(db, q, timeZone, page),
-    repo.countAuditEntries(db, auditFilter(q, timeZone)),
-  ]);
-  return { count, results };
-}
+/** The entries the filters select, in the query's ordering (newest first by default), and their count. */
+export const auditList = filteredList({
+  // The dates are whole days of the shop's time zone, both included.
+  filter: (q: TAuditListQuery, clock: Clock): repo.AuditFilter => {
+    const days = shopDayRange(q, clock.timeZone);
+    return {
+      actorId: q.actor,
+      resource: q.resource,
+      resourceId: q.resource_id || undefined,
+      from: days.from,
+      to: days.until,
+    };
+  },
+  rows: repo.listAuditRows,
+  count: repo.countAuditEntries,
+  item: toEntry,
+});

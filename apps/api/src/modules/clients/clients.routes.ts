@@ -9,7 +9,7 @@ import {
 } from '@printhub/contract';
 
 import { createRoute } from '../../lib/create-route';
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as service from './clients.service';
 
@@ -23,9 +23,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'clients',
     query: ZClientListQuery,
     item: ZClient,
-    whole: { item: ZClient, list: (q) => service.listClients(app.db, q, app.clock.timeZone) },
-    page: (q, at) => service.pageClients(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => service.listClients(app.db, q, app.clock.timeZone, at),
+    ...listReads(app, service.clientList, { whole: true }),
     columns: {
       id: (c) => c.id,
       name: (c) => c.name,

@@ -1,5 +1,6 @@
 import { allDeleted, AppError } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './clients.repository';
 
@@ -35,31 +36,16 @@ const toValues = (input: SaveClient): repo.ClientValues => ({
 
 const notFound = () => new AppError('NOT_FOUND', 'Client not found');
 
-type Page = { limit?: number; offset: number };
-
-const clientFilter = (q: TClientListQuery, timeZone: string): repo.ClientFilter => ({
-  search: q.query || undefined,
-  joined: shopDayRange(q, timeZone),
+/** The clients the filters select, in the query's ordering: a page, or every one of them without a limit. */
+export const clientList = filteredList({
+  filter: (q: TClientListQuery, clock: Clock): repo.ClientFilter => ({
+    search: q.query || undefined,
+    joined: shopDayRange(q, clock.timeZone),
+  }),
+  rows: repo.listClients,
+  count: repo.countClients,
+  item: toClient,
 });
-
-export async function listClients(
-  db: Db,
-  q: TClientListQuery,
-  timeZone: string,
-  page: Page = q,
-): Promise<TClient[]> {
-  return (await repo.listClients(db, clientFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
-    toClient,
-  );
-}
-
-export async function pageClients(db: Db, q: TClientListQuery, timeZone: string, page: Required<Page>) {
-  const [results, count] = await Promise.all([
-    listClients(db, q, timeZone, page),
-    repo.countClients(db, clientFilter(q, timeZone)),
-  ]);
-  return { count, results };
-}
 
 async function getClient(db: DbOrTx, id: number): Promise<TClient> {
   const row = await repo.findClient(db, id);

@@ -9,7 +9,7 @@ import {
 } from '@printhub/contract';
 
 import { createRoute, updateRoute } from '../../lib/create-route';
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { requireCustomer } from '../../plugins/auth';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as service from './coupons.service';
@@ -24,9 +24,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'coupons',
     query: ZCouponListQuery,
     item: ZCoupon,
-    whole: { item: ZCoupon, list: (q) => service.listCoupons(app.db, q, app.clock.timeZone) },
-    page: (q, at) => service.pageCoupons(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => service.listCoupons(app.db, q, app.clock.timeZone, at),
+    ...listReads(app, service.couponList, { whole: true }),
     columns: {
       id: (c) => c.id,
       name: (c) => c.name,

@@ -1,5 +1,6 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { recordChange, type Actor, type Change } from '../audit-log/audit-log.service';
 import * as throttle from '../auth/auth.throttle.service';
 import * as repo from './coupons.repository';
@@ -47,31 +48,16 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
   }
 }
 
-type Page = { limit?: number; offset: number };
-
-const couponFilter = (q: TCouponListQuery, timeZone: string): repo.CouponFilter => ({
-  search: q.query || undefined,
-  valid: shopDayRange(q, timeZone),
+/** The coupons the filters select, in the query's ordering: a page, or every one of them without a limit. */
+export const couponList = filteredList({
+  filter: (q: TCouponListQuery, clock: Clock): repo.CouponFilter => ({
+    search: q.query || undefined,
+    valid: shopDayRange(q, clock.timeZone),
+  }),
+  rows: repo.listCoupons,
+  count: repo.countCoupons,
+  item: toCoupon,
 });
-
-export async function listCoupons(
-  db: Db,
-  q: TCouponListQuery,
-  timeZone: string,
-  page: Page = q,
-): Promise<TCoupon[]> {
-  return (await repo.listCoupons(db, couponFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
-    toCoupon,
-  );
-}
-
-export async function pageCoupons(db: Db, q: TCouponListQuery, timeZone: string, page: Required<Page>) {
-  const [results, count] = await Promise.all([
-    listCoupons(db, q, timeZone, page),
-    repo.countCoupons(db, couponFilter(q, timeZone)),
-  ]);
-  return { count, results };
-}
 
 /** New coupons start with usage_count 0, whatever the request says. */
 const DONE = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;

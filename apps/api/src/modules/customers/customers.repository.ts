@@ -84,16 +84,19 @@ export async function addToCoinBalance(db: DbOrTx, id: number, amount: number): 
     .where(eq(customers.id, id));
 }
 
+/** A customer's id, name and contacts: what the counter's search and the demo data read. */
+export const customerContactColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  mobile: customers.mobile,
+};
+
 /** The first customers (by name) whose name, e-mail or mobile holds the text, for the counter's search. */
 export async function searchCustomers(db: DbOrTx, text: string) {
   return db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      mobile: customers.mobile,
-    })
+    .select(customerContactColumns)
     .from(customers)
     .where(sql`${customers.searchText} like ${containsPattern(text)}`)
     .orderBy(asc(customers.firstName), asc(customers.lastName), asc(customers.id))

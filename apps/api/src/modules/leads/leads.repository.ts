@@ -9,6 +9,7 @@ import {
   columnSortKeys,
   containsPattern,
   orderByOf,
+  paged,
   withinDays,
   type ListPage,
 } from '../../lib/lists';
@@ -27,7 +28,7 @@ const selectLeads = (db: DbOrTx) =>
     .leftJoin(handler, eq(handler.id, contactUs.handledBy));
 
 export type LeadFilter = { search?: string; handled?: boolean; created?: DayRange };
-export type LeadPage = ListPage<(typeof LEAD_ORDERING_FIELDS)[number]>;
+export type LeadPage = ListPage<(typeof LEAD_ORDERING_FIELDS)[number], true>;
 
 /** The leads list's filters: `search` anywhere in the name, e-mail, phone or message. */
 function leadWhere(f: LeadFilter) {
@@ -48,11 +49,11 @@ function leadWhere(f: LeadFilter) {
 const leadSortKeys = columnSortKeys(contactUs, LEAD_ORDERING_FIELDS);
 
 export async function listLeadRows(db: DbOrTx, f: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
-  return selectLeads(db)
+  const query = selectLeads(db)
     .where(leadWhere(f))
     .orderBy(...orderByOf(page.ordering, leadSortKeys, contactUs.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return paged(query, page);
 }
 
 export async function countLeads(db: DbOrTx, f: LeadFilter): Promise<number> {

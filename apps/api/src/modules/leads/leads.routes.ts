@@ -1,9 +1,9 @@
 import { API, ZLead, ZLeadListQuery, ZUpdateLeadRequest } from '@printhub/contract';
 
 import { updateRoute } from '../../lib/create-route';
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
-import { listLeads, pageLeads, setLeadHandled } from './leads.service';
+import { leadList, setLeadHandled } from './leads.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -14,8 +14,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'leads',
     query: ZLeadListQuery,
     item: ZLead,
-    page: (q, at) => pageLeads(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => listLeads(app.db, q, app.clock.timeZone, at),
+    ...listReads(app, leadList),
     columns: {
       id: (l) => l.id,
       name: (l) => l.name,

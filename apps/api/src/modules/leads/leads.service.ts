@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './leads.repository';
 
@@ -21,32 +22,17 @@ function toLead(row: repo.LeadRow): TLead {
   };
 }
 
-type Page = { limit: number; offset: number };
-
-const leadFilter = (q: TLeadListQuery, timeZone: string): repo.LeadFilter => ({
-  search: q.query || undefined,
-  handled: q.handled,
-  created: shopDayRange(q, timeZone),
+/** The leads the filters select, in the query's ordering, and their count. */
+export const leadList = filteredList({
+  filter: (q: TLeadListQuery, clock: Clock): repo.LeadFilter => ({
+    search: q.query || undefined,
+    handled: q.handled,
+    created: shopDayRange(q, clock.timeZone),
+  }),
+  rows: repo.listLeadRows,
+  count: repo.countLeads,
+  item: toLead,
 });
-
-export async function listLeads(
-  db: Db,
-  q: TLeadListQuery,
-  timeZone: string,
-  page: Page = q,
-): Promise<TLead[]> {
-  return (await repo.listLeadRows(db, leadFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
-    toLead,
-  );
-}
-
-export async function pageLeads(db: Db, q: TLeadListQuery, timeZone: string, page: Page = q) {
-  const [results, count] = await Promise.all([
-    listLeads(db, q, timeZone, page),
-    repo.countLeads(db, leadFilter(q, timeZone)),
-  ]);
-  return { count, results };
-}
 
 /** Marking a lead handled records who did it and when; unmarking clears both. */
 export async function setLeadHandled(

@@ -14,16 +14,11 @@ import {
 } from '@printhub/contract';
 
 import { escapeHtml } from '../../lib/escape-html';
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { requireAccount } from '../../plugins/auth';
 import { setNotifyEmail } from '../customers/customers.email.service';
 import { findUnsubscribeCustomer } from './notifications.repository';
-import {
-  getNotification,
-  listNotifications,
-  pageNotifications,
-  resendNotification,
-} from './notifications.service';
+import { getNotification, notificationList, resendNotification } from './notifications.service';
 import {
   EXAMPLE_VALUES,
   getTemplate,
@@ -48,8 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'notifications',
     query: ZNotificationListQuery,
     item: ZNotification,
-    page: (q, at) => pageNotifications(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => listNotifications(app.db, q, app.clock.timeZone, at),
+    ...listReads(app, notificationList),
     columns: {
       id: (n) => n.id,
       created_at: (n) => n.created_at,

@@ -5,7 +5,8 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { outboxState } from './notifications.outbox.service';
 import * as repo from './notifications.repository';
@@ -36,29 +37,20 @@ const toDetail = (n: repo.NotificationRow): TNotificationDetail => ({
   html: n.html,
 });
 
-type Page = { limit: number; offset: number };
-
-const filterOf = (q: TNotificationListQuery, timeZone: string): repo.NotificationFilter => ({
-  search: q.query || undefined,
-  status: q.status,
-  event: q.event,
-  orderId: q.order_id,
-  customerId: q.customer_id,
-  created: shopDayRange(q, timeZone),
+/** The notifications the filters select, in the query's ordering, and their count. */
+export const notificationList = filteredList({
+  filter: (q: TNotificationListQuery, clock: Clock): repo.NotificationFilter => ({
+    search: q.query || undefined,
+    status: q.status,
+    event: q.event,
+    orderId: q.order_id,
+    customerId: q.customer_id,
+    created: shopDayRange(q, clock.timeZone),
+  }),
+  rows: repo.listNotifications,
+  count: repo.countNotifications,
+  item: toNotification,
 });
-
-export async function listNotifications(db: Db, q: TNotificationListQuery, timeZone: string, page: Page = q) {
-  const rows = await repo.listNotifications(db, filterOf(q, timeZone), { ...page, ordering: q.ordering });
-  return rows.map(toNotification);
-}
-
-export async function pageNotifications(db: Db, q: TNotificationListQuery, timeZone: string, page: Page = q) {
-  const [results, count] = await Promise.all([
-    listNotifications(db, q, timeZone, page),
-    repo.countNotifications(db, filterOf(q, timeZone)),
-  ]);
-  return { count, results };
-}
 
 export async function getNotification(db: Db, id: number): Promise<TNotificationDetail> {
   const row = await repo.findNotification(db, id);

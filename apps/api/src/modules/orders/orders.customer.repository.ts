@@ -79,18 +79,21 @@ export type FileSummary = {
   preflight: TPreflight | null;
 };
 
+/** What a list of an order's files shows of each. */
+export const fileSummaryColumns = {
+  id: orderFiles.id,
+  orderId: orderFiles.orderId,
+  name: orderFiles.name,
+  pages: orderFiles.pages,
+  size: orderFiles.size,
+  preflight: orderFiles.preflight,
+};
+
 /** The files of these orders, in upload order. */
 export async function listFilesOf(db: DbOrTx, orderIds: number[]): Promise<FileSummary[]> {
   if (orderIds.length === 0) return [];
   return db
-    .select({
-      id: orderFiles.id,
-      orderId: orderFiles.orderId,
-      name: orderFiles.name,
-      pages: orderFiles.pages,
-      size: orderFiles.size,
-      preflight: orderFiles.preflight,
-    })
+    .select(fileSummaryColumns)
     .from(orderFiles)
     .where(inArray(orderFiles.orderId, orderIds))
     .orderBy(orderFiles.id);

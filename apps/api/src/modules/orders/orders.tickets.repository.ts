@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 
 import { orderFiles, orders } from '../../db/schema';
+import { fileSummaryColumns } from './orders.customer.repository';
 
 import type { DbOrTx } from '../../db/client';
 
@@ -37,15 +38,10 @@ export type TicketOrderRow = Awaited<ReturnType<typeof findTicketOrders>>[number
 export async function findTicketFiles(db: DbOrTx, orderIds: readonly number[]) {
   return db
     .select({
-      id: orderFiles.id,
-      orderId: orderFiles.orderId,
-      name: orderFiles.name,
-      pages: orderFiles.pages,
-      size: orderFiles.size,
+      ...fileSummaryColumns,
       /** Null while the file's bytes are being stored: no page of it can be drawn yet. */
       sha256: orderFiles.sha256,
       storageKey: orderFiles.storageKey,
-      preflight: orderFiles.preflight,
     })
     .from(orderFiles)
     .where(inArray(orderFiles.orderId, [...orderIds]))

@@ -14,7 +14,7 @@ import {
   ZQrScansQuery,
 } from '@printhub/contract';
 
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { readMultipart } from '../../lib/multipart';
 import { PNG_ANSWERS, sendPrivatePng } from '../../lib/png-reply';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
@@ -37,9 +37,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'qr-codes',
     query: ZQrListQuery,
     item: ZQrCode,
-    whole: { item: ZQrCode, list: (q) => qr.listQrCodes(app.db, q, app.clock) },
-    page: (q, at) => qr.pageQrCodes(app.db, q, app.clock, at),
-    rows: (q, at) => qr.listQrCodes(app.db, q, app.clock, at),
+    ...listReads(app, qr.qrCodeList, { whole: true }),
     columns: {
       id: (r) => r.id,
       code: (r) => r.code,

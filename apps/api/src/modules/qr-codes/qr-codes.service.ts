@@ -13,6 +13,7 @@ import {
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
 import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { pngProblem } from '../../lib/png';
 import { DAY_MS, isoDay } from '../../lib/time';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
@@ -68,28 +69,19 @@ function target(fields: TQrFields, image: Buffer | null, keepImage: boolean) {
 
 const codeTaken = (code: string) => new AppError('CONFLICT', `The QR code ${code} is already taken`);
 
-type Page = { limit?: number; offset: number };
-
-const qrFilter = (q: TQrListQuery, clock: Clock): repo.QrFilter => ({
-  id: q.id,
-  state: q.state,
-  search: q.query || undefined,
-  generated: shopDayRange(q, clock.timeZone),
-  now: clock.now(),
-});
-
 /** The filtered QR codes in the list's ordering: a page, or every one of them without a limit. */
-export async function listQrCodes(db: Db, q: TQrListQuery, clock: Clock, page: Page = q): Promise<TQrCode[]> {
-  return (await repo.listQrRows(db, qrFilter(q, clock), { ...page, ordering: q.ordering })).map(toQrCode);
-}
-
-export async function pageQrCodes(db: Db, q: TQrListQuery, clock: Clock, page: Required<Page>) {
-  const [results, count] = await Promise.all([
-    listQrCodes(db, q, clock, page),
-    repo.countQrCodes(db, qrFilter(q, clock)),
-  ]);
-  return { count, results };
-}
+export const qrCodeList = filteredList({
+  filter: (q: TQrListQuery, clock: Clock): repo.QrFilter => ({
+    id: q.id,
+    state: q.state,
+    search: q.query || undefined,
+    generated: shopDayRange(q, clock.timeZone),
+    now: clock.now(),
+  }),
+  rows: repo.listQrRows,
+  count: repo.countQrCodes,
+  item: toQrCode,
+});
 
 export async function createQrCode(db: Db, actor: Actor, body: MultipartBody, now: Date): Promise<TQrCode> {
   const fields = parseFields(body);

@@ -27,7 +27,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'referrals',
     query: ZReferralStatsQuery,
     item: ZReferralStatsItem,
-    whole: { item: ZReferralStatsItem, list: (q) => referralStats(app.db, q) },
+    whole: { list: (q) => referralStats(app.db, q) },
     page: (q, at) => pageReferrers(app.db, q, at),
     rows: (q, at) => listReferrers(app.db, q, at),
     columns: {

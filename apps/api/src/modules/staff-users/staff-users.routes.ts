@@ -10,15 +10,9 @@ import {
 } from '@printhub/contract';
 
 import { createRoute, updateRoute } from '../../lib/create-route';
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
-import {
-  createStaffUser,
-  listStaffUsers,
-  pageStaffUsers,
-  setStaffPassword,
-  updateStaffUser,
-} from './staff-users.service';
+import { createStaffUser, setStaffPassword, staffUserList, updateStaffUser } from './staff-users.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -33,9 +27,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'staff-users',
     query: ZStaffUserListQuery,
     item: ZStaffUser,
-    whole: { item: ZStaffUser, list: (q) => listStaffUsers(app.db, q, app.clock.timeZone) },
-    page: (q, at) => pageStaffUsers(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => listStaffUsers(app.db, q, app.clock.timeZone, at),
+    ...listReads(app, staffUserList, { whole: true }),
     columns: {
       id: (u) => u.id,
       full_name: (u) => u.full_name,

@@ -9,7 +9,8 @@ import {
 } from '@printhub/contract';
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { recordChange, recordEntry, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
@@ -66,32 +67,16 @@ export async function createStaffUser(
 }
 
 /** Staff users (super admins excluded), newest first; `is_active` narrows to active or deactivated ones. */
-type Page = { limit?: number; offset: number };
-
-const staffFilter = (q: TStaffUserListQuery, timeZone: string): repo.StaffFilter => ({
-  isActive: q.is_active,
-  search: q.query || undefined,
-  created: shopDayRange(q, timeZone),
+export const staffUserList = filteredList({
+  filter: (q: TStaffUserListQuery, clock: Clock): repo.StaffFilter => ({
+    isActive: q.is_active,
+    search: q.query || undefined,
+    created: shopDayRange(q, clock.timeZone),
+  }),
+  rows: repo.listStaffAccounts,
+  count: repo.countStaffAccounts,
+  item: toStaffUser,
 });
-
-export async function listStaffUsers(
-  db: Db,
-  q: TStaffUserListQuery,
-  timeZone: string,
-  page: Page = q,
-): Promise<TStaffUser[]> {
-  return (await repo.listStaffAccounts(db, staffFilter(q, timeZone), { ...page, ordering: q.ordering })).map(
-    toStaffUser,
-  );
-}
-
-export async function pageStaffUsers(db: Db, q: TStaffUserListQuery, timeZone: string, page: Required<Page>) {
-  const [results, count] = await Promise.all([
-    listStaffUsers(db, q, timeZone, page),
-    repo.countStaffAccounts(db, staffFilter(q, timeZone)),
-  ]);
-  return { count, results };
-}
 
 const NOT_FOUND = 'Staff user not found';
 
@@ -140,7 +125,21 @@ export async function setStaffPassword(
   refuseCommonPassword('new_password', input.new_password);
   const account = await repo.findAccountById(db, id);
   if (!account || account.isSuperuser) throw new AppError('NOT_FOUND', NOT_FOUND);
-  const passwordHash = await hashPassword(input.new_password);
+  await replacePassword(db, actor, account, input.new_password, `Reset the password of ${account.fullName}`);
+}
+
+/**
+ * The account's password replaced (hashed outside the transaction): every session of it ends, its failed
+ * sign-ins are forgotten, and the audit log records the reset with `summary`, the secret never shown.
+ */
+async function replacePassword(
+  db: Db,
+  actor: Actor,
+  account: repo.AccountRow,
+  password: string,
+  summary: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, account.id, passwordHash);
     await endSessions(tx, account.id);
@@ -149,7 +148,7 @@ export async function setStaffPassword(
       action: 'password',
       resource: 'staff-users',
       resourceId: account.id,
-      summary: `Reset the password of ${account.fullName}`,
+      summary,
       changes: { password: [AUDIT_SECRET, AUDIT_SECRET] },
     });
   });
@@ -173,18 +172,12 @@ export async function resetPassword(
   refuseCommonPassword('password', password);
   const account = await repo.findAccountByEmail(db, email);
   if (!account) throw new AppError('NOT_FOUND', `No back-office account has the e-mail ${email}`);
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, account.id, passwordHash);
-    await endSessions(tx, account.id);
-    await forgetFailures(tx, account);
-    await recordChange(tx, SYSTEM_ACTOR, {
-      action: 'password',
-      resource: 'staff-users',
-      resourceId: account.id,
-      summary: `Reset the password of ${account.fullName} (${via})`,
-      changes: { password: [AUDIT_SECRET, AUDIT_SECRET] },
-    });
-  });
+  await replacePassword(
+    db,
+    SYSTEM_ACTOR,
+    account,
+    password,
+    `Reset the password of ${account.fullName} (${via})`,
+  );
   return { email: account.email, password, generated: newPassword === undefined };
 }

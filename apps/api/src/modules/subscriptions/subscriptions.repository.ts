@@ -11,6 +11,7 @@ import {
   cappedCount,
   columnSortKeys,
   orderByOf,
+  paged,
   searchWhere,
   tableList,
   withinDays,
@@ -73,7 +74,7 @@ export type CustomerPlanFilter = {
   startFrom?: string;
   startTo?: string;
 };
-export type CustomerPlanPage = ListPage<(typeof USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number]>;
+export type CustomerPlanPage = ListPage<(typeof USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number], true>;
 
 const customerPlanWhere = (f: CustomerPlanFilter) =>
   and(
@@ -91,15 +92,15 @@ export async function listCustomerPlanRows(
   f: CustomerPlanFilter,
   page: CustomerPlanPage,
 ): Promise<CustomerPlanRow[]> {
-  return db
+  const query = db
     .select({ up: userSubscriptionPlans, plan: subscriptionPlans, customer: customers })
     .from(userSubscriptionPlans)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptionPlans.planId))
     .innerJoin(customers, eq(customers.id, userSubscriptionPlans.customerId))
     .where(customerPlanWhere(f))
     .orderBy(...orderByOf(page.ordering, customerPlanSortKeys, userSubscriptionPlans.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return paged(query, page);
 }
 
 export async function countCustomerPlans(db: DbOrTx, f: CustomerPlanFilter): Promise<number> {

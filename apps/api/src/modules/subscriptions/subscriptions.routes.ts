@@ -8,7 +8,7 @@ import {
 } from '@printhub/contract';
 
 import { createRoute, updateRoute } from '../../lib/create-route';
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import * as subscriptions from './subscriptions.service';
 
@@ -21,9 +21,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'subscription-plans',
     query: ZSubscriptionPlanListQuery,
     item: ZSubscriptionPlan,
-    whole: { item: ZSubscriptionPlan, list: (q) => subscriptions.listPlans(app.db, q, app.clock.timeZone) },
-    page: (q, at) => subscriptions.pagePlans(app.db, q, app.clock.timeZone, at),
-    rows: (q, at) => subscriptions.listPlans(app.db, q, app.clock.timeZone, at),
+    ...listReads(app, subscriptions.planList, { whole: true }),
     columns: {
       id: (p) => p.id,
       name: (p) => p.name,
@@ -56,8 +54,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'user-subscription-plans',
     query: ZUserSubscriptionPlanQuery,
     item: ZUserSubscriptionPlan,
-    page: (q, at) => subscriptions.listCustomerPlans(app.db, q, at),
-    rows: (q, at) => subscriptions.listCustomerPlanRows(app.db, q, at),
+    ...listReads(app, subscriptions.customerPlanList),
     columns: {
       id: (u) => u.id,
       user: (u) => u.user,

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { shopDayRange, type Clock } from '../../lib/clock';
+import { filteredList } from '../../lib/list-service';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './subscriptions.repository';
 
@@ -46,28 +47,16 @@ const values = (input: TSaveSubscriptionPlanRequest): repo.PlanValues => ({
   isActive: input.is_active,
 });
 
-type Page = { limit: number; offset: number };
-
-const planFilter = (q: TSubscriptionPlanListQuery, timeZone: string): repo.PlanFilter => ({
-  search: q.query || undefined,
-  created: shopDayRange(q, timeZone),
+/** The plans the filters select, in the query's ordering: a page, or every one of them without a limit. */
+export const planList = filteredList({
+  filter: (q: TSubscriptionPlanListQuery, clock: Clock): repo.PlanFilter => ({
+    search: q.query || undefined,
+    created: shopDayRange(q, clock.timeZone),
+  }),
+  rows: repo.listPlans,
+  count: repo.countPlans,
+  item: toPlan,
 });
-
-const customerPlanFilter = (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFilter => ({
-  status: q.status,
-  customerId: q.user,
-  startFrom: q.from_date,
-  startTo: q.to_date,
-});
-
-export async function listPlans(
-  db: Db,
-  q: TSubscriptionPlanListQuery,
-  timeZone: string,
-  page: { limit?: number; offset: number } = q,
-): Promise<TSubscriptionPlan[]> {
-  return (await repo.listPlans(db, planFilter(q, timeZone), { ...page, ordering: q.ordering })).map(toPlan);
-}
 
 export async function createPlan(
   db: Db,
@@ -109,23 +98,15 @@ export async function updatePlan(
   });
 }
 
-export async function pagePlans(db: Db, q: TSubscriptionPlanListQuery, timeZone: string, page: Page) {
-  const [results, count] = await Promise.all([
-    listPlans(db, q, timeZone, page),
-    repo.countPlans(db, planFilter(q, timeZone)),
-  ]);
-  return { count, results };
-}
-
-export async function listCustomerPlans(db: Db, q: TUserSubscriptionPlanQuery, page: Page = q) {
-  const [rows, count] = await Promise.all([
-    repo.listCustomerPlanRows(db, customerPlanFilter(q), { ...page, ordering: q.ordering }),
-    repo.countCustomerPlans(db, customerPlanFilter(q)),
-  ]);
-  return { count, results: rows.map(toCustomerPlan) };
-}
-
-export async function listCustomerPlanRows(db: Db, q: TUserSubscriptionPlanQuery, page: Page) {
-  const rows = await repo.listCustomerPlanRows(db, customerPlanFilter(q), { ...page, ordering: q.ordering });
-  return rows.map(toCustomerPlan);
-}
+/** The customers' plans the filters select, in the query's ordering (latest start first by default). */
+export const customerPlanList = filteredList({
+  filter: (q: TUserSubscriptionPlanQuery): repo.CustomerPlanFilter => ({
+    status: q.status,
+    customerId: q.user,
+    startFrom: q.from_date,
+    startTo: q.to_date,
+  }),
+  rows: repo.listCustomerPlanRows,
+  count: repo.countCustomerPlans,
+  item: toCustomerPlan,
+});

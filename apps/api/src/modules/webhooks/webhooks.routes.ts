@@ -14,7 +14,7 @@ import {
 } from '@printhub/contract';
 
 import { createRoute, updateRoute } from '../../lib/create-route';
-import { listRoutes } from '../../lib/list-routes';
+import { listReads, listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { listDeliveries, pageDeliveries } from './webhooks.deliveries.service';
 import { webhookTryJob } from './webhooks.events';
@@ -48,8 +48,7 @@ export const webhooksRoutes = fp<Partial<WebhookSettings>>(
       name: 'webhooks',
       query: ZWebhookListQuery,
       item: ZWebhook,
-      page: (q, at) => service.pageWebhooks(app.db, q, at),
-      rows: (q, at) => service.listWebhooks(app.db, q, at),
+      ...listReads(app, service.webhookList),
       columns: {
         id: (w) => w.id,
         url: (w) => w.url,

@@ -8,6 +8,7 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
+import { filteredList } from '../../lib/list-service';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import { assertPublicDestination, PrivateDestinationError } from './webhooks.address';
 import { queueDelivery, type Queuer } from './webhooks.events';
@@ -39,23 +40,16 @@ export function toWebhook(row: repo.EndpointRow): TWebhook {
 
 const NOT_FOUND = 'Webhook not found';
 
-const endpointFilter = (q: TWebhookListQuery): repo.EndpointFilter => ({
-  search: q.query || undefined,
-  active: q.active === undefined ? undefined : q.active === 'true',
+/** The endpoints the filters select, in the query's ordering, and their count. */
+export const webhookList = filteredList({
+  filter: (q: TWebhookListQuery): repo.EndpointFilter => ({
+    search: q.query || undefined,
+    active: q.active === undefined ? undefined : q.active === 'true',
+  }),
+  rows: repo.listEndpoints,
+  count: repo.countEndpoints,
+  item: toWebhook,
 });
-
-export async function listWebhooks(db: Db, q: TWebhookListQuery, page: { limit?: number; offset: number }) {
-  const rows = await repo.listEndpoints(db, endpointFilter(q), { ...page, ordering: q.ordering });
-  return rows.map(toWebhook);
-}
-
-export async function pageWebhooks(db: Db, q: TWebhookListQuery, page: { limit: number; offset: number }) {
-  const [results, count] = await Promise.all([
-    listWebhooks(db, q, page),
-    repo.countEndpoints(db, endpointFilter(q)),
-  ]);
-  return { count, results };
-}
 
 export async function getWebhook(db: Db, id: number): Promise<TWebhook> {
   const row = await repo.findEndpoint(db, id);

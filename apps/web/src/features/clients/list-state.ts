@@ -1,5 +1,5 @@
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
+import { dateRangeListQuery, parseDateRangeParams, type DateRangeListQuery } from '@/lib/list-params';
 
 import type { TClient } from '@printhub/contract';
 
@@ -20,24 +20,9 @@ export const CLIENT_PAGE_SIZE = 10;
 export const CLIENT_LIST_VIEW = { orderingFields: LIST_ORDERINGS.clients, defaultPageSize: CLIENT_PAGE_SIZE };
 
 /** The clients' filter: who joined in a date range (`?from_date=&to_date=`). */
-export interface ClientFilters {
-  fromDate?: string;
-  toDate?: string;
-}
-
-export function parseClientFilters(params: URLSearchParams): ClientFilters {
-  const fromDate = parseDateParam(params, 'from_date');
-  const toDate = parseDateParam(params, 'to_date');
-  return { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
-}
+export const parseClientFilters = parseDateRangeParams;
 
 /** The API's query for a view: paging, ordering, `query` (the name) and the joined dates. */
-export function clientListQuery(view: ListView, { fromDate, toDate }: ClientFilters = {}) {
-  return {
-    ...listViewQuery(view),
-    ...(fromDate ? { from_date: fromDate } : {}),
-    ...(toDate ? { to_date: toDate } : {}),
-  };
-}
+export const clientListQuery = dateRangeListQuery;
 
-export type ClientListQuery = ReturnType<typeof clientListQuery>;
+export type ClientListQuery = DateRangeListQuery;

@@ -1,5 +1,10 @@
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
+import {
+  dateRangeListQuery,
+  parseDateRangeParams,
+  type DateRangeFilters,
+  type DateRangeListQuery,
+} from '@/lib/list-params';
 
 /** Coupons are shown 10 at a time. */
 export const COUPON_PAGE_SIZE = 10;
@@ -47,24 +52,11 @@ export function couponSort(ordering: string | undefined): { ordering: string; la
 }
 
 /** The coupons' filter: the days a coupon is valid on (`?from_date=&to_date=`, any overlap). */
-export interface CouponFilters {
-  fromDate?: string;
-  toDate?: string;
-}
+export type CouponFilters = DateRangeFilters;
 
-export function parseCouponFilters(params: URLSearchParams): CouponFilters {
-  const fromDate = parseDateParam(params, 'from_date');
-  const toDate = parseDateParam(params, 'to_date');
-  return { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
-}
+export const parseCouponFilters = parseDateRangeParams;
 
 /** One page of coupons: limit/offset, the ordering, the search (name or code) and the dates. */
-export function couponListQuery(view: ListView, { fromDate, toDate }: CouponFilters = {}) {
-  return {
-    ...listViewQuery(view),
-    ...(fromDate ? { from_date: fromDate } : {}),
-    ...(toDate ? { to_date: toDate } : {}),
-  };
-}
+export const couponListQuery = dateRangeListQuery;
 
-export type CouponListQuery = ReturnType<typeof couponListQuery>;
+export type CouponListQuery = DateRangeListQuery;

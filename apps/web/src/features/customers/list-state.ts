@@ -1,5 +1,10 @@
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import { listViewQuery, parseDateParam, type ListView } from '@/lib/list-params';
+import {
+  dateRangeListQuery,
+  parseDateRangeParams,
+  type DateRangeFilters,
+  type ListView,
+} from '@/lib/list-params';
 
 import type { TCustomerListParams } from '@printhub/contract';
 
@@ -12,24 +17,9 @@ export const CUSTOMER_LIST_VIEW = {
 };
 
 /** The customers' filters: who joined in a date range (`?from_date=&to_date=`, the dashboard's new users). */
-export interface CustomerFilters {
-  fromDate?: string;
-  toDate?: string;
-}
+export type CustomerFilters = DateRangeFilters;
 
-export function parseCustomerFilters(params: URLSearchParams): CustomerFilters {
-  const fromDate = parseDateParam(params, 'from_date');
-  const toDate = parseDateParam(params, 'to_date');
-  return { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
-}
+export const parseCustomerFilters = parseDateRangeParams;
 
-export function customerListQuery(
-  view: ListView,
-  { fromDate, toDate }: CustomerFilters = {},
-): TCustomerListParams {
-  return {
-    ...listViewQuery(view),
-    ...(fromDate ? { from_date: fromDate } : {}),
-    ...(toDate ? { to_date: toDate } : {}),
-  } as TCustomerListParams;
-}
+export const customerListQuery = (view: ListView, filters: CustomerFilters = {}) =>
+  dateRangeListQuery(view, filters) as TCustomerListParams;

@@ -1,5 +1,12 @@
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import { listViewQuery, parseChoiceParam, parseDateParam, type ListView } from '@/lib/list-params';
+import {
+  dateRangeQuery,
+  listViewQuery,
+  parseChoiceParam,
+  parseDateRangeParams,
+  type DateRangeFilters,
+  type ListView,
+} from '@/lib/list-params';
 
 export const LEAD_PAGE_SIZE = 10;
 
@@ -15,10 +22,8 @@ export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = {
 export const LEAD_LIST_VIEW = { orderingFields: LIST_ORDERINGS.leads, defaultPageSize: LEAD_PAGE_SIZE };
 
 /** The leads' own filters: `?status=open|handled` and the days received (`?from_date=&to_date=`). */
-export interface LeadFilters {
+export interface LeadFilters extends DateRangeFilters {
   filter: LeadFilter;
-  fromDate?: string;
-  toDate?: string;
 }
 
 /** What GET /api/contact_us/ is sent: `handled` only for Open (false) or Handled (true). */
@@ -33,23 +38,19 @@ export interface LeadListQuery {
 }
 
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
-  const fromDate = parseDateParam(params, 'from_date');
-  const toDate = parseDateParam(params, 'to_date');
   return {
     filter: parseChoiceParam(params, 'status', LEAD_FILTERS) ?? 'all',
-    ...(fromDate ? { fromDate } : {}),
-    ...(toDate ? { toDate } : {}),
+    ...parseDateRangeParams(params),
   };
 }
 
 /** The URL parameter of the All / Open / Handled choice (All: none). */
 export const leadFilterParams = (filter: LeadFilter) => ({ status: filter === 'all' ? null : filter });
 
-export function leadListQuery(view: ListView, { filter, fromDate, toDate }: LeadFilters): LeadListQuery {
+export function leadListQuery(view: ListView, { filter, ...days }: LeadFilters): LeadListQuery {
   return {
     ...listViewQuery(view),
     ...(filter === 'all' ? {} : { handled: filter === 'handled' ? 'true' : 'false' }),
-    ...(fromDate ? { from_date: fromDate } : {}),
-    ...(toDate ? { to_date: toDate } : {}),
+    ...dateRangeQuery(days),
   };
 }

@@ -9,7 +9,14 @@ import {
 } from '@printhub/contract';
 
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import { listViewQuery, parseChoiceParam, parseDateParam, type ListView } from '@/lib/list-params';
+import {
+  dateRangeQuery,
+  listViewQuery,
+  parseChoiceParam,
+  parseDateRangeParams,
+  type DateRangeFilters,
+  type ListView,
+} from '@/lib/list-params';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 
@@ -37,36 +44,26 @@ export const NOTIFICATION_STATUS_LABELS: Record<TNotificationStatus, string> = {
 };
 
 /** The outbox's own filters: `?event=&status=` and the days written (`?from_date=&to_date=`). */
-export interface NotificationFilters {
+export interface NotificationFilters extends DateRangeFilters {
   event?: TNotificationKind;
   status?: TNotificationStatus;
-  fromDate?: string;
-  toDate?: string;
 }
 
 export function parseNotificationFilters(params: URLSearchParams): NotificationFilters {
   const event = parseChoiceParam(params, 'event', NOTIFICATION_KINDS);
   const status = parseChoiceParam(params, 'status', NOTIFICATION_STATUSES);
-  const fromDate = parseDateParam(params, 'from_date');
-  const toDate = parseDateParam(params, 'to_date');
-  return {
-    ...(event ? { event } : {}),
-    ...(status ? { status } : {}),
-    ...(fromDate ? { fromDate } : {}),
-    ...(toDate ? { toDate } : {}),
-  };
+  return { ...(event ? { event } : {}), ...(status ? { status } : {}), ...parseDateRangeParams(params) };
 }
 
 export function notificationListQuery(
   view: ListView,
-  { event, status, fromDate, toDate }: NotificationFilters,
+  { event, status, ...days }: NotificationFilters,
 ): TNotificationListParams {
   return {
     ...listViewQuery(view),
     ...(event ? { event } : {}),
     ...(status ? { status } : {}),
-    ...(fromDate ? { from_date: fromDate } : {}),
-    ...(toDate ? { to_date: toDate } : {}),
+    ...dateRangeQuery(days),
   } as TNotificationListParams;
 }
 

@@ -6,7 +6,14 @@ import {
 
 import { USER_PLAN_STATUS_TEXT } from '@/lib/format';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import { listViewQuery, parseChoiceParam, parseDateParam, type ListView } from '@/lib/list-params';
+import {
+  dateRangeQuery,
+  listViewQuery,
+  parseChoiceParam,
+  parseDateRangeParams,
+  type DateRangeFilters,
+  type ListView,
+} from '@/lib/list-params';
 
 export const USER_PLAN_PAGE_SIZE = 10;
 
@@ -26,19 +33,14 @@ export const USER_PLAN_STATUS_LABELS: Record<UserPlanFilter, string> = {
 };
 
 /** The list's own filters: `?status=` and the start dates (`?from_date=&to_date=`). */
-export interface UserPlanFilters {
+export interface UserPlanFilters extends DateRangeFilters {
   status: UserPlanFilter;
-  fromDate?: string;
-  toDate?: string;
 }
 
 export function parseUserPlanFilters(params: URLSearchParams): UserPlanFilters {
-  const fromDate = parseDateParam(params, 'from_date');
-  const toDate = parseDateParam(params, 'to_date');
   return {
     status: parseChoiceParam(params, 'status', USER_PLAN_FILTERS) ?? 'all',
-    ...(fromDate ? { fromDate } : {}),
-    ...(toDate ? { toDate } : {}),
+    ...parseDateRangeParams(params),
   };
 }
 
@@ -49,14 +51,13 @@ export const userPlanStatusParams = (status: UserPlanFilter) => ({
 
 export function userPlanListQuery(
   view: ListView,
-  { status, fromDate, toDate }: UserPlanFilters,
+  { status, ...days }: UserPlanFilters,
 ): TUserSubscriptionPlanParams {
   // The list is not searched: a `q` in the URL is not sent.
   const { query: _query, ...paging } = listViewQuery(view);
   return {
     ...paging,
     ...(status === 'all' ? {} : { status }),
-    ...(fromDate ? { from_date: fromDate } : {}),
-    ...(toDate ? { to_date: toDate } : {}),
+    ...dateRangeQuery(days),
   } as TUserSubscriptionPlanParams;
 }

@@ -3,8 +3,9 @@ import { VOUCHER_STATES, type TVoucherState } from '@printhub/contract';
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import {
+  dateRangeQuery,
   parseChoiceParam,
-  parseDateParam,
+  parseDateRangeParams,
   parseListView,
   updateListParams,
   type ListParamsPatch,
@@ -61,13 +62,7 @@ export type VoucherFilters = {
 
 export function parseVoucherFilters(params: URLSearchParams): VoucherFilters {
   const state = parseChoiceParam(params, 'state', VOUCHER_STATES);
-  const from = parseDateParam(params, 'from_date');
-  const to = parseDateParam(params, 'to_date');
-  return {
-    ...(state ? { state } : {}),
-    ...(from ? { from_date: from } : {}),
-    ...(to ? { to_date: to } : {}),
-  };
+  return { ...(state ? { state } : {}), ...dateRangeQuery(parseDateRangeParams(params)) };
 }
 
 /** What GET /api/get-voucher/ is sent for a page of code rows. */

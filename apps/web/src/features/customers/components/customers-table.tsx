@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { dateColumn, linkColumn } from '@/components/data-table-columns';
+import { countColumn, dateColumn, linkColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
@@ -43,13 +43,7 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
     sx: { whiteSpace: 'nowrap' },
     render: (customer) => customer.mobile,
   },
-  {
-    key: 'coins',
-    sortField: 'coin_balance',
-    header: 'Coins',
-    align: 'right',
-    render: (customer) => customer.coin_balance.toLocaleString('en-US'),
-  },
+  countColumn('coins', 'Coins', (customer) => customer.coin_balance, 'coin_balance'),
   { ...dateColumn('joined', 'Joined', (customer) => customer.created_at), sortField: 'created_at' },
 ];
 

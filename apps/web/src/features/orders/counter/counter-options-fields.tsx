@@ -7,8 +7,33 @@ import { TextField } from '@/components/form/text-field';
 import type { CounterOrderValues } from './counter-form';
 import type { Control } from 'react-hook-form';
 
-const options = <T extends string>(pairs: Array<[T, string]>) =>
-  pairs.map(([value, label]) => ({ value, label }));
+/** The print options' selects: each option's label, width and choices (value: label), in order. */
+const PRINT_SELECTS = [
+  {
+    name: 'color',
+    label: 'Colour',
+    minWidth: 160,
+    choices: { 'black-and-white': 'Black and white', color: 'Colour' },
+  },
+  {
+    name: 'sides',
+    label: 'Sides',
+    minWidth: 150,
+    choices: { single: 'Single-sided', double: 'Double-sided' },
+  },
+  { name: 'paper_size', label: 'Paper', minWidth: 100, choices: { A4: 'A4', A3: 'A3', Letter: 'Letter' } },
+  {
+    name: 'binding',
+    label: 'Binding',
+    minWidth: 120,
+    choices: { none: 'None', staple: 'Staple', spiral: 'Spiral' },
+  },
+] as const satisfies readonly {
+  name: keyof CounterOrderValues;
+  label: string;
+  minWidth: number;
+  choices: Record<string, string>;
+}[];
 
 /** The order's own fields, as the customers' app asks them: title, copies, print options, delivery, coupon, rush. */
 export function CounterOptionsFields({ control }: { control: Control<CounterOrderValues> }) {
@@ -17,48 +42,16 @@ export function CounterOptionsFields({ control }: { control: Control<CounterOrde
       <TextField control={control} name="title" label="Title" required />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <TextField control={control} name="copies" label="Copies" type="number" required />
-        <SelectField
-          control={control}
-          name="color"
-          label="Colour"
-          options={options([
-            ['black-and-white', 'Black and white'],
-            ['color', 'Colour'],
-          ])}
-          sx={{ minWidth: 160 }}
-        />
-        <SelectField
-          control={control}
-          name="sides"
-          label="Sides"
-          options={options([
-            ['single', 'Single-sided'],
-            ['double', 'Double-sided'],
-          ])}
-          sx={{ minWidth: 150 }}
-        />
-        <SelectField
-          control={control}
-          name="paper_size"
-          label="Paper"
-          options={options([
-            ['A4', 'A4'],
-            ['A3', 'A3'],
-            ['Letter', 'Letter'],
-          ])}
-          sx={{ minWidth: 100 }}
-        />
-        <SelectField
-          control={control}
-          name="binding"
-          label="Binding"
-          options={options([
-            ['none', 'None'],
-            ['staple', 'Staple'],
-            ['spiral', 'Spiral'],
-          ])}
-          sx={{ minWidth: 120 }}
-        />
+        {PRINT_SELECTS.map(({ name, label, minWidth, choices }) => (
+          <SelectField
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            options={Object.entries(choices).map(([value, text]) => ({ value, label: text }))}
+            sx={{ minWidth }}
+          />
+        ))}
       </Stack>
       <TextField
         control={control}

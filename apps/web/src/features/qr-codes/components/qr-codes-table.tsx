@@ -1,36 +1,18 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 
 import { hasExpired, type TQrCode } from '@printhub/contract';
 
 import { type DataTableColumn } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { countColumn, dateColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
+import { StatusDot } from '@/components/status-dot';
 import { datePart } from '@/lib/format';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 import { NO_QR_CODES_TEXT } from '../list-state';
-
-/** a green dot for active, a grey one for inactive, named for screen readers. */
-export function ActiveDot({ active }: { active: boolean }) {
-  return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={active ? 'Active' : 'Inactive'}
-      sx={{
-        display: 'inline-block',
-        width: 12,
-        height: 12,
-        borderRadius: '50%',
-        bgcolor: active ? 'success.main' : 'grey.400',
-      }}
-    />
-  );
-}
 
 export interface QrCodesTableProps extends Omit<PagedListProps, 'emptyText'> {
   rows: readonly TQrCode[];
@@ -67,13 +49,7 @@ export function QrCodesTable({
     },
     { ...dateColumn('generated', 'Generated Date', (qr) => qr.generated_date), sortField: 'generated_date' },
     { ...dateColumn('validity', 'Validity', (qr) => qr.validity), sortField: 'validity' },
-    {
-      key: 'value',
-      header: 'Value',
-      align: 'right',
-      sortField: 'value',
-      render: (qr) => qr.value.toLocaleString('en-US'),
-    },
+    countColumn('value', 'Value', (qr) => qr.value, 'value'),
     {
       key: 'scanned',
       header: 'Scanned',
@@ -90,13 +66,7 @@ export function QrCodesTable({
         </Link>
       ),
     },
-    {
-      key: 'redeemed',
-      header: 'Redeemed',
-      align: 'right',
-      sortField: 'redeemed',
-      render: (qr) => qr.redeemed.toLocaleString('en-US'),
-    },
+    countColumn('redeemed', 'Redeemed', (qr) => qr.redeemed, 'redeemed'),
     {
       key: 'download',
       header: 'Download',
@@ -118,7 +88,7 @@ export function QrCodesTable({
         hasExpired(qr.validity) ? (
           <ExpiredChip since={datePart(qr.validity)} />
         ) : (
-          <ActiveDot active={qr.is_active} />
+          <StatusDot on={qr.is_active} label={qr.is_active ? 'Active' : 'Inactive'} />
         ),
     },
   ];

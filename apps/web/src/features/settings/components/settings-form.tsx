@@ -63,33 +63,26 @@ function SettingControl({
           disabled={busy}
         />
       );
-    case 'number':
+    default: {
+      // A number box (a price, a factor, hours) or a text box: one line, an e-mail, or several lines.
+      const number = field.kind === 'number';
       return (
         <TextField
           control={control}
           name={field.key}
           label={field.label}
           hint={CONFIGURATION_DESCRIPTIONS[field.key]}
-          type="number"
-          required
-          disabled={busy}
-          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-        />
-      );
-    default:
-      return (
-        <TextField
-          control={control}
-          name={field.key}
-          label={field.label}
-          hint={CONFIGURATION_DESCRIPTIONS[field.key]}
-          type={field.kind === 'email' ? 'email' : 'text'}
+          type={number ? 'number' : field.kind === 'email' ? 'email' : 'text'}
           multiline={field.kind === 'multiline'}
           minRows={field.kind === 'multiline' ? 2 : undefined}
-          required={field.key === 'support_email' || field.key === 'legal_name' || field.key === 'sac_code'}
+          required={
+            number || field.key === 'support_email' || field.key === 'legal_name' || field.key === 'sac_code'
+          }
           disabled={busy}
+          slotProps={number ? { htmlInput: { min: 0, step: 'any' } } : undefined}
         />
       );
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-import { actionColumn } from '@/components/data-table-columns';
+import { actionColumn, countColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
 
@@ -39,13 +39,7 @@ export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTa
       sortField: 'period',
       render: (plan) => PLAN_PERIOD_LABELS[plan.period],
     },
-    {
-      key: 'pages',
-      header: 'Pages included',
-      sortField: 'pages_included',
-      align: 'right',
-      render: (plan) => plan.pages_included.toLocaleString('en-US'),
-    },
+    countColumn('pages', 'Pages included', (plan) => plan.pages_included, 'pages_included'),
     {
       key: 'status',
       header: 'Status',

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,28 +11,10 @@ import { dateCell, dateColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
+import { StatusDot } from '@/components/status-dot';
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
 
 import { NO_RECORDS_TEXT, rowKey } from '../list-state';
-
-/** Is Single is a dot (green for single, grey for multiple), named for screen readers. */
-export function SingleDot({ single }: { single: boolean }) {
-  return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={single ? 'Single' : 'Multiple'}
-      title={single ? 'Single' : 'Multiple'}
-      sx={{
-        display: 'inline-block',
-        width: 12,
-        height: 12,
-        borderRadius: '50%',
-        bgcolor: single ? 'success.main' : 'grey.400',
-      }}
-    />
-  );
-}
 
 /** Sold: a chip and the day a user bought the code; unsold says so (a sold code is told apart at a glance). */
 export function SoldCell({ row }: { row: Pick<TVoucherCodeRow, 'is_assigned' | 'sold_at'> }) {
@@ -122,7 +103,7 @@ export function VouchersTable({
       key: 'single',
       header: 'Is Single',
       align: 'center',
-      render: (row) => <SingleDot single={row.is_single} />,
+      render: (row) => <StatusDot on={row.is_single} label={row.is_single ? 'Single' : 'Multiple'} titled />,
     },
     {
       key: 'sold',
