@@ -1,7 +1,7 @@
 /**
  * Bundle budgets (issue #8): from the build's manifest, the gzipped JavaScript each route loads: the page's
  * entry with everything it imports statically, and the route's lazy module with everything it imports
- * statically; a signed-in screen also the signed-in layout (the shell) with its imports. Two limits: /login
+ * statically; a signed-in screen also the signed-in routes' table and layout (the shell) with their imports. Two limits: /login
  * and the public screens ≤ PUBLIC_BUDGET, every other screen ≤ SCREEN_BUDGET or its SCREEN_BUDGETS entry.
  */
 import { gzipSync } from 'node:zlib';
@@ -83,6 +83,7 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
 export const KEYS = {
   page: 'index.html',
   signedIn: 'src/app/signed-in.tsx',
+  roleRoutes: 'src/app/routes/role-routes.tsx',
   screenLoaders: 'src/app/routes/screen-loaders.ts',
 } as const;
 
@@ -118,14 +119,21 @@ export interface RouteLoad {
   budget: number;
 }
 
-/** Every route's files: the routes are the lazy modules the page's entry (the router) imports. */
+/**
+ * Every route's files: the routes are the lazy modules the page's entry (the router, its public routes) and
+ * the signed-in routes' table import.
+ */
 export function routeLoads(manifest: Manifest): RouteLoad[] {
-  const routes = [...new Set(chunk(manifest, KEYS.page).dynamicImports ?? [])]
+  const lazyModules = [KEYS.page, KEYS.roleRoutes].flatMap(
+    (key) => chunk(manifest, key).dynamicImports ?? [],
+  );
+  const routes = [...new Set(lazyModules)]
     // A shared chunk (`_name-hash.js`) or a library module the entry loads later is no route.
     .filter(
       (key) =>
         key.startsWith('src/') &&
         key !== KEYS.signedIn &&
+        key !== KEYS.roleRoutes &&
         key !== KEYS.screenLoaders &&
         !key.startsWith('src/lib/'),
     )
@@ -136,7 +144,7 @@ export function routeLoads(manifest: Manifest): RouteLoad[] {
     const isPublic = PUBLIC_SCREENS.has(key);
     return {
       route: key.replace(/^src\/(features|app)\//, '').replace(/\.tsx?$/, ''),
-      files: staticFiles(manifest, [KEYS.page, key, ...(isPublic ? [] : [KEYS.signedIn])]),
+      files: staticFiles(manifest, [KEYS.page, key, ...(isPublic ? [] : [KEYS.roleRoutes, KEYS.signedIn])]),
       budget: SCREEN_BUDGETS[key] ?? (isPublic ? PUBLIC_BUDGET : SCREEN_BUDGET),
     };
   });
