@@ -21,15 +21,19 @@ const ISOLATED_TESTS = [
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
- * A few vendor chunks that change seldom and every screen needs, so a new build leaves them cached. MUI's
- * components are not among them: each screen's chunks keep the ones it draws, so /login loads only its own.
+ * A few vendor chunks that change seldom and every screen needs, so a new build leaves them cached. The MUI
+ * group takes only what the page's entry loads (`$initial`: the styling engine, the theme, the baseline and
+ * the few components of the loading state) in one chunk; the parts only some screens use (Grid, Container,
+ * the menus' roving focus, useMediaQuery) and the other components stay with the screens that draw them, so
+ * /login loads only its own.
  */
 const VENDOR_GROUPS = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router|@tanstack'), priority: 4 },
   {
     name: 'mui-core',
-    test: nodeModule('@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)'),
+    test: nodeModule('@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming|material)'),
     priority: 3,
+    tags: ['$initial'],
   },
   // The outlined input's parts, which the sign-in form and most screens draw: one chunk instead of five.
   {

@@ -81,7 +81,7 @@ test.describe('without signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('a visit that starts at sign-in loads ≤ 231 kB of gzipped JS, and the shell only once signed in', async ({
+  test('a visit that starts at sign-in loads ≤ 218.2 kB of gzipped JS, and the shell only once signed in', async ({
     page,
   }) => {
     const scripts = new Map<string, number>();
@@ -96,15 +96,17 @@ test.describe('without signing in', () => {
     });
     await page.goto('/users');
     await expect(page).toHaveURL(/\/login\?next=%2Fusers$/);
-    // The load event comes once the page's own scripts are in; then every script's size is measured.
+    // Every script the visit loads: the page's own, then the notices' containers, which load just after the
+    // first render; once the network is quiet, every script's size is measured.
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    await page.waitForLoadState('load');
+    await page.waitForLoadState('networkidle');
     await Promise.all(measured);
     const signInScripts = [...scripts.keys()];
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(signInScripts.some((path) => path.startsWith('/assets/signed-in-'))).toBe(false);
-    // The sign-in route's budget (apps/web/scripts/bundle-budgets.ts).
-    expect(total).toBeLessThanOrEqual(231_000);
+    // The sign-in route's budget (apps/web/scripts/bundle-budgets.ts, 208.1 kB) and the notices' containers
+    // with react-toastify (10.1 kB), which the budget leaves out: no screen needs them to draw.
+    expect(total).toBeLessThanOrEqual(218_200);
 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);

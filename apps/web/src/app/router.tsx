@@ -4,12 +4,12 @@ import { createBrowserRouter, Outlet, useLocation, type DOMRouterOpts, type Rout
 import { LogoutPage } from '@/features/auth/components/logout-page';
 import { documentTitle, useAppName } from '@/lib/app-info';
 import { getToken } from '@/lib/auth-storage';
+import { loadWithTimeout } from '@/lib/load-with-timeout';
 
 import { RouteError } from './route-error';
 import { lazyScreen } from './routes/lazy-screen';
 import { elsewhereLoader, loginLoader, redirectLoader, rootLoader, signedInLoader } from './routes/loaders';
 import { publicPageName } from './routes/public-page-names';
-import { roleRoutes } from './routes/role-routes';
 
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -37,7 +37,10 @@ function Loading() {
 
 const statusPage = () => import('@/features/system/components/status-page');
 
-/** The public routes; the signed-in ones are patched in once there is a token: signed out, none loads. */
+/**
+ * The public routes; the signed-in ones are patched in once there is a token: signed out, none loads, nor
+ * their route table (a chunk of its own, with the modulepreload lists of every screen).
+ */
 export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } & DOMRouterOpts => ({
   routes: [
     {
@@ -75,8 +78,9 @@ export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } &
       ],
     },
   ],
-  patchRoutesOnNavigation: ({ patch }) => {
+  patchRoutesOnNavigation: async ({ patch }) => {
     if (!getToken()) return;
+    const { roleRoutes } = await loadWithTimeout(() => import('./routes/role-routes'));
     patch('root', [
       {
         id: 'signed-in',

@@ -2,15 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-
-export const GENERIC_ERROR_TEXT = 'Something went wrong — please try again!';
-
-/** The text to show for a failed load or action: the API's message when there is one. */
-export const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR_TEXT;
 
 /**
  * Whether trying again may help: not for a refusal (a 4xx answer) whose cause is the request itself, which

@@ -1,4 +1,4 @@
-import { errorText } from '@/components/query-error';
+import { errorText } from '@/lib/error-text';
 
 import { isApiError } from './api-client';
 import { toast } from './notices';

@@ -7,7 +7,7 @@ import userEvent, {
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { ThemeRoot } from '@/app/theme-root';
-import { NoticeHost } from '@/lib/notices';
+import { NoticeHost } from '@/lib/notice-host';
 
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';

@@ -20,8 +20,8 @@ import {
 
 import { DateField } from '@/components/date-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { ClientSelectField } from './client-select-field';
 import {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-import { LoadingState } from '@/components/page';
+import { LoadingState } from '@/components/loading-state';
 import { logout } from '@/lib/logout';
 
 /** `{any path}/logout`: revoke the token (best effort), forget the session, then sign in again. */

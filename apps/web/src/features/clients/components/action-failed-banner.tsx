@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 
-import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
 
 /**
  * 'Something went wrong — please try again!' after a failed create, update or delete. A refusal

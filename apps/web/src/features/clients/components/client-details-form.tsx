@@ -13,8 +13,8 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PageHeading } from '@/components/page';
-import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
 import { toast } from '@/lib/notices';
 
 import { useCreateClient } from '../api/create-client';

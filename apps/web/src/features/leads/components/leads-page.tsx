@@ -2,7 +2,7 @@ import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
-import { errorText } from '@/components/query-error';
+import { errorText } from '@/lib/error-text';
 import { toast } from '@/lib/notices';
 
 import { useLeads } from '../api/get-leads';

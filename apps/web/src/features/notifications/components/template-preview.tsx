@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import { ListProgress } from '@/components/list-body';
 import { LoadingState } from '@/components/page';
-import { errorText } from '@/components/query-error';
+import { errorText } from '@/lib/error-text';
 
 import { useTemplatePreview } from '../api/preview-notification-template';
 import { MessageView } from './message-view';

@@ -14,9 +14,10 @@ import {
 
 import { EmptyState, LoadingState, PageHeading } from '@/components/page';
 import { PrintTicketsButton } from '@/components/print-tickets-button';
-import { errorText, QueryError } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
 import { STORAGE_KEYS } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
+import { errorText } from '@/lib/error-text';
 import { snackbar, toast } from '@/lib/notices';
 import { useNow } from '@/lib/use-now';
 import { usePhone } from '@/lib/use-phone';

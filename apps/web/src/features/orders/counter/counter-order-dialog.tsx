@@ -12,8 +12,8 @@ import { useNavigate } from 'react-router';
 
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { errorText } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/notices';
 import { orderKeys } from '@/lib/query-keys';

@@ -9,8 +9,8 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ApiError, isApiError } from '@/lib/api-client';
+import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/notices';
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pagedListProps } from '@/components/data-table-pagination';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { ListScreen, useListScreen } from '@/components/list-screen';
-import { errorText } from '@/components/query-error';
+import { errorText } from '@/lib/error-text';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { toast } from '@/lib/notices';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 
 import { API, ZVoucherInfoList, type TVoucherInfo } from '@printhub/contract';
 
-import { errorText } from '@/components/query-error';
 import { api } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { toast } from '@/lib/notices';
 import { voucherKeys } from '@/lib/query-keys';
 

@@ -13,9 +13,9 @@ import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { CurrentImage, PngImageField } from '@/components/png-image-field';
-import { GENERIC_ERROR_TEXT } from '@/components/query-error';
 import { ClientSelectField } from '@/components/vouchers-shared/client-select-field';
 import { isApiError } from '@/lib/api-client';
+import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
 import { toast } from '@/lib/notices';
 
 import {

@@ -14,12 +14,13 @@ import { API } from '@printhub/contract';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { PageHeading } from '@/components/page';
-import { GENERIC_ERROR_TEXT, QueryError } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar } from '@/components/selection-toolbar';
 import { uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
 import { isApiError, type QueryValue } from '@/lib/api-client';
+import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { toast } from '@/lib/notices';
 

@@ -11,7 +11,8 @@ import { type TWebhook, type TWebhookWithSecret } from '@printhub/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { EmptyState, PageHeading } from '@/components/page';
-import { errorText, QueryError } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/notices';
 
