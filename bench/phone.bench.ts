@@ -17,7 +17,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromium, devices, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 import { CHROMIUM_ARGS } from '../e2e/find-chromium.mjs';
 
@@ -25,6 +33,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 const WARM = 2;
+/** `BENCH_PHONE_NETLOG=1`: each load's requests printed (start and end from navigation, status, bytes). */
+const NETLOG = process.env.BENCH_PHONE_NETLOG === '1';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 /** The phone profile of the issue. */
 export const PHONE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
@@ -164,10 +174,47 @@ export async function throttle(cdp: CDPSession, { cpu = true }: { cpu?: boolean 
   if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 }
 
-async function visit(context: BrowserContext, url: string): Promise<number> {
+type Logged = { url: string; kind: string; startAt: number; endAt?: number; status?: number; bytes?: number };
+
+/** The requests of one load as the page's clock sees them (performance.timeOrigin is the navigation start). */
+function watchRequests(page: Page): { done(contentAt: number, label: string): Promise<void> } {
+  const started = new Map<Request, Logged>();
+  page.on('request', (request) => {
+    started.set(request, { url: request.url(), kind: request.resourceType(), startAt: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    const entry = started.get(request);
+    if (!entry) return;
+    entry.endAt = Date.now();
+    void request
+      .response()
+      .then(async (response) => {
+        entry.status = response?.status();
+        entry.bytes = (await request.sizes()).responseBodySize;
+      })
+      .catch(() => undefined);
+  });
+  return {
+    async done(contentAt, label) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      const rel = (t: number | undefined) => (t === undefined ? '…' : String(Math.round(t - origin)));
+      log(`${label}: content at ${contentAt} ms; requests (start → end ms from navigation):`);
+      for (const e of [...started.values()].sort((a, b) => a.startAt - b.startAt)) {
+        const where = new URL(e.url);
+        log(
+          `  ${rel(e.startAt).padStart(6)} → ${rel(e.endAt).padStart(6)}  ${String(e.status ?? '').padEnd(3)} ` +
+            `${String(e.bytes ?? '').padStart(8)} B  ${e.kind.padEnd(9)} ${where.pathname}${where.search}`,
+        );
+      }
+    },
+  };
+}
+
+async function visit(context: BrowserContext, url: string, label: string): Promise<number> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
+  const requests = NETLOG ? watchRequests(page) : undefined;
   await page.goto(url, { waitUntil: 'commit' });
   // A function, not source text: the app's Content-Security-Policy forbids eval.
   await page.waitForFunction(
@@ -178,6 +225,10 @@ async function visit(context: BrowserContext, url: string): Promise<number> {
   const contentAt = await page.evaluate(
     () => (globalThis as unknown as { __phone: { contentAt: number } }).__phone.contentAt,
   );
+  if (requests) {
+    // Printed when the content shows, as the bench goes on then: requests still under way end in "…".
+    await requests.done(contentAt, label);
+  }
   await cdp.detach();
   await page.close();
   return contentAt;
@@ -203,9 +254,10 @@ async function measureScreen(
     await context.addInitScript({
       content: pageProbe({ token: session.token, id: session.user.id }, screen.ready),
     });
-    cold.push(await visit(context, url));
+    cold.push(await visit(context, url, `${screen.name} run ${run + 1} cold`));
     let last = 0;
-    for (let i = 0; i < WARM; i += 1) last = await visit(context, url);
+    for (let i = 0; i < WARM; i += 1)
+      last = await visit(context, url, `${screen.name} run ${run + 1} warm ${i + 1}`);
     warm.push(last);
     await context.close();
   }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, type Key, type ReactNode } from 'react';
+import { Fragment, useId, type Key, type ReactNode } from 'react';
 
 import { FilterSelect } from './filter-select';
 
@@ -44,31 +44,33 @@ function Status<T>({ column, row }: { column: Column<T>; row: T }) {
   );
 }
 
-/** The fields under a card's title: each column's header as its label, then the row's value. */
+/**
+ * The fields under a card's title: each column's header as its label, then the row's value. Plain `dt` and
+ * `dd` styled once by the list (a phone draws a field per column and row, and a styled component each would
+ * cost the list's first render most of its time).
+ */
 function Fields<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
   if (columns.length === 0) return null;
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', m: 0 }}
-    >
+    <Box component="dl" sx={FIELDS_SX}>
       {columns.map((column) => (
-        <Box key={column.key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {column.header}
-          </Typography>
-          <Box
-            component="dd"
-            onClick={column.stopRowClick ? stopPropagation : undefined}
-            sx={{ m: 0, overflowWrap: 'anywhere', typography: 'body2' }}
-          >
-            {column.render(row)}
-          </Box>
-        </Box>
+        <Fragment key={column.key}>
+          <dt>{column.header}</dt>
+          <dd onClick={column.stopRowClick ? stopPropagation : undefined}>{column.render(row)}</dd>
+        </Fragment>
       ))}
     </Box>
   );
 }
+
+const FIELDS_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: '4px 12px',
+  m: 0,
+  '& > dt': { typography: 'body2', color: 'text.secondary' },
+  '& > dd': { m: 0, overflowWrap: 'anywhere', typography: 'body2' },
+} as const;
 
 /**
  * The cards' order, as their missing headers would sort them: each sortable column (by its header's words)

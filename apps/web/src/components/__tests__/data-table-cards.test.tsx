@@ -73,6 +73,22 @@ describe('DataTable on a phone', () => {
     expect(within(card).getByRole('button', { name: 'Open Wedding cards' })).toBeInTheDocument();
   });
 
+  it("a card's fields are plain terms and definitions styled by their list, no styled part per field", () => {
+    setScreenWidth(390);
+    renderWithProviders(<Jobs />);
+    const card = within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('listitem')[0]!;
+    const term = within(card).getByRole('term');
+    const definition = within(card).getByRole('definition');
+    // A phone draws a field per column and row: each a styled component (its own class) would make the
+    // list's first render several times longer.
+    expect(term).not.toHaveAttribute('class');
+    expect(definition).not.toHaveAttribute('class');
+    expect(term.parentElement).toBe(definition.parentElement);
+    // The label still reads as secondary text, from the list's one rule.
+    expect(getComputedStyle(term).color).toBe('var(--mui-palette-text-secondary)');
+    expect(getComputedStyle(definition).margin).toBe('0px');
+  });
+
   it('item 9: selects rows by the checkboxes on the cards, by keyboard too, and all of them', async () => {
     setScreenWidth(390);
     const { user } = renderWithProviders(<Jobs />);
