@@ -33,7 +33,7 @@ const VENDOR_GROUPS = [
     name: 'mui-core',
     test: nodeModule('@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming|material)'),
     priority: 3,
-    tags: ['$initial'],
+    tags: ['$initial' as const],
   },
   // The outlined input's parts, which the sign-in form and most screens draw: one chunk instead of five.
   {
