@@ -82,7 +82,12 @@ export async function resendVerification(
 ): Promise<string> {
   await throttle.countAttempt(
     db,
-    [{ key: throttle.throttleKeys.verifyEmailResend(customerId), max: throttle.VERIFY_EMAIL_RESENDS_PER_HOUR }],
+    [
+      {
+        key: throttle.throttleKeys.verifyEmailResend(customerId),
+        max: throttle.VERIFY_EMAIL_RESENDS_PER_HOUR,
+      },
+    ],
     { now: now.getTime(), windowMs: throttle.HOUR_MS, message: 'Too many links asked for. Try again later.' },
   );
   return db.transaction((tx) => replaceVerification(tx, sink, customerId));

@@ -69,7 +69,11 @@ describe('a new verification link', () => {
 
     expect((await verify(first!)).statusCode).toBe(422);
     expect((await verify(second!)).statusCode).toBe(200);
-    const me = await ctx.t.app.inject({ method: 'GET', url: API.customerMe, headers: bearer(customer.token) });
+    const me = await ctx.t.app.inject({
+      method: 'GET',
+      url: API.customerMe,
+      headers: bearer(customer.token),
+    });
     expect(me.json()).toMatchObject({ email_verified: true });
   });
 
