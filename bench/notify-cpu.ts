@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 
 import { API } from '@printhub/contract';
@@ -27,8 +28,6 @@ import { withPostgres } from './databases';
 import { generateOrders } from './generate-orders';
 import { signIn, startApi } from './processes';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-
-import pg from 'pg';
 
 const MOVES = Number(process.env.NOTIFY_CPU_MOVES ?? 300);
 const ROUNDS = Number(process.env.NOTIFY_CPU_ROUNDS ?? 3);
