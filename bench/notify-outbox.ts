@@ -85,6 +85,7 @@ export async function notifyChecks(
   smtp: SmtpSink,
 ): Promise<NotifyCheck[]> {
   const keys = await sentKeys(pool);
+  const received = await smtp.counts();
   const sentTotal = [...keys.values()].reduce((a, b) => a + b, 0);
   const checks: NotifyCheck[] = [];
   const add = (check: string, expected: number, actual: number) =>
@@ -99,11 +100,11 @@ export async function notifyChecks(
   add('mail on: messages still queued / failed', 0, outbox.on.queued + outbox.on.failed);
   add('mail off: outbox messages = moves answered 200', moved.off, outbox.off.rows);
   add('mail off: messages marked "not sent: no mail server configured"', outbox.off.rows, outbox.off.notSent);
-  add('messages the SMTP server received = outbox messages sent', sentTotal, smtp.count());
+  add('messages the SMTP server received = outbox messages sent', sentTotal, received.count);
   add(
     'messages sent but not received, or received but not sent (by recipient and subject)',
     0,
-    difference(keys, smtp.received()),
+    difference(keys, received.received),
   );
   return checks;
 }

@@ -1,10 +1,10 @@
 /**
  * The customers' e-mail under a steady stream of order moves, on PostgreSQL: one API process started with
- * `SMTP_URL` pointing at a real SMTP server in this process, then another on the same database without mail.
- * Each makes the same number of moves (default 1,000 in 60 s, sent at an even pace whatever the answers
- * take), each a super admin's `PATCH` of an assigned order to out-for-delivery, which writes its customer's
- * message to the outbox; meanwhile the cheap order pages run at a fixed number of connections. With mail
- * on, the outbox is then left to drain (bounded). Figures: messages sent per second, the queue's lag (the
+ * `SMTP_URL` pointing at a real SMTP server in a child process of the bench (smtp-sink.ts), then another on
+ * the same database without mail. Each makes the same number of moves (default 1,000 in 60 s, sent at an
+ * even pace whatever the answers take), each a super admin's `PATCH` of an assigned order to
+ * out-for-delivery, which writes its customer's message to the outbox; meanwhile the cheap order pages run
+ * at a fixed number of connections. With mail on, the outbox is then left to drain (bounded). Figures: messages sent per second, the queue's lag (the
  * message written → sent, from the outbox's own timestamps), and the cheap pages' p95 with mail on and off.
  * The SMTP server must have received exactly the messages the outbox calls sent, by recipient and subject.
  */

@@ -1,45 +1,58 @@
-/** A real SMTP server (the `smtp-server` package) on a free local port that counts what it accepts. */
-import { SMTPServer } from 'smtp-server';
+/**
+ * A real SMTP server that counts what it accepts, in a child process of the bench (smtp-sink-process.ts,
+ * run with this node and tsx), so that its parsing never shares the load generator's event loop.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /** One key per message: its recipients and its subject, as the outbox keeps them. */
 export const mailKey = (recipient: string, subject: string) => `${recipient.toLowerCase()}|${subject}`;
 
-const subjectOf = (raw: string) => {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  return /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '';
-};
+/** Messages accepted so far, in all and by key (recipient and subject). */
+export type SinkCounts = { count: number; received: Array<[string, number]> };
+export type SinkRequest = { op: 'counts' } | { op: 'close' };
+export type SinkReply = { op: 'ready'; port: number } | { op: 'counts'; counts: SinkCounts };
 
-/** Accepts every message and keeps how many came with each key (the message bodies are not kept). */
+/** Starts the sink's process and resolves once it listens. */
 export async function startSmtpSink() {
-  const received = new Map<string, number>();
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const subject = subjectOf(Buffer.concat(chunks).toString('utf8'));
-        for (const to of session.envelope.rcptTo) {
-          const key = mailKey(to.address, subject);
-          received.set(key, (received.get(key) ?? 0) + 1);
-        }
-        count += 1;
-        callback();
-      });
-    },
+  const child = fork(fileURLToPath(new URL('./smtp-sink-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const reply = <T extends SinkReply['op']>(op: T) =>
+    new Promise<Extract<SinkReply, { op: T }>>((resolve, reject) => {
+      const onMessage = (m: SinkReply) => {
+        if (m.op !== op) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(m as Extract<SinkReply, { op: T }>);
+      };
+      const onExit = (code: number | null) => {
+        child.off('message', onMessage);
+        reject(new Error(`the SMTP sink exited (${code}) before answering ${op}`));
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const request = (m: SinkRequest) => child.send(m);
+  const { port } = await reply('ready');
   return {
     url: `smtp://127.0.0.1:${port}`,
-    /** Messages accepted so far. */
-    count: () => count,
-    /** Messages accepted so far, by recipient and subject. */
-    received: () => new Map(received),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The sink's process (its CPU is read from /proc/<pid>/schedstat). */
+    pid: child.pid!,
+    /** Messages accepted so far: how many, and how many by recipient and subject. */
+    async counts(): Promise<{ count: number; received: Map<string, number> }> {
+      const answer = reply('counts');
+      request({ op: 'counts' });
+      const { counts } = await answer;
+      return { count: counts.count, received: new Map(counts.received) };
+    },
+    async close(): Promise<void> {
+      if (child.exitCode === null && child.signalCode === null) request({ op: 'close' });
+      await exited;
+    },
   };
 }
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -272,6 +272,11 @@ const MATRIX: Record<string, Row> = {
       return { url: '/api/customer/verify-email', payload: { token } };
     },
   },
+  // E-mail is off here: no link to send, nothing gated (with a mail server, 202: see customers.email.test.ts).
+  'POST /api/customer/verify-email/resend': {
+    expect: CUSTOMER(409),
+    request: () => ({ url: '/api/customer/verify-email/resend' }),
+  },
   // An e-mail's one-click unsubscribe link, and the mail program's POST to it.
   'GET /api/unsubscribe/:token': {
     expect: PUBLIC(200),

@@ -34,10 +34,15 @@ export async function startSmtpServer(opts: { refuse?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = opts.refuse ?? 0;
   let attempts = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -67,6 +72,8 @@ export async function startSmtpServer(opts: { refuse?: number } = {}) {
     port,
     received,
     attempts: () => attempts,
+    /** Connections opened to it so far. */
+    connections: () => connections,
     /** Refuses every message from now on (`true`), or accepts them again. */
     refuseAll: (on: boolean) => {
       refusals = on ? Number.POSITIVE_INFINITY : 0;

@@ -130,6 +130,8 @@ export const API = {
   customerPassword: '/api/customer/password',
   /** The link e-mailed at sign-up, as the public page /verify-email posts it. */
   customerVerifyEmail: '/api/customer/verify-email',
+  /** A new verification link for the signed-in customer (the last one stops working). */
+  customerVerifyEmailResend: '/api/customer/verify-email/resend',
   customerCouponCheck: '/api/customer/coupons/check',
   customerVouchers: '/api/customer/vouchers',
   customerVoucherImage: (id: number | string) => `/api/customer/vouchers/${id}/image`,

@@ -180,6 +180,7 @@ export const OPERATIONS: Record<string, Operation> = {
   [get(API.customerMe)]: ['customerGetProfile', 'Account'],
   [patch(API.customerMe)]: ['customerUpdateProfile', 'Account'],
   [post(API.customerVerifyEmail)]: ['customerVerifyEmail', 'Account', 'Customer app'],
+  [post(API.customerVerifyEmailResend)]: ['customerResendVerificationEmail', 'Account'],
   [post(API.customerPassword)]: ['customerChangePassword', 'Account'],
   [post(API.customerOrders)]: ['customerPlaceOrder', 'Orders'],
   [post(API.customerQuote)]: ['customerQuoteOrder', 'Orders'],

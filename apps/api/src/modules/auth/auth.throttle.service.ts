@@ -23,6 +23,8 @@ export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAccount: 20, perAddr
 export const SIGN_UP_LIMIT_PER_ADDRESS = 10;
 /** Coupon checks that fail (unknown or not applicable) per customer and hour, as failed QR redemptions. */
 export const FAILED_COUPON_CHECKS_PER_HOUR = 10;
+/** New verification links a customer may ask for per hour: each is an e-mail sent to their address. */
+export const VERIFY_EMAIL_RESENDS_PER_HOUR = 5;
 /** Current-password checks per account and minute (POST /api/update_password). */
 export const PASSWORD_CHECK_LIMIT = 5;
 
@@ -42,6 +44,7 @@ export const throttleKeys = {
   // Counted per clock hour (HOUR_MS).
   qrRedemption: (customerId: number) => `qr-redeem:${customerId}`,
   couponCheck: (customerId: number) => `coupon-check:${customerId}`,
+  verifyEmailResend: (customerId: number) => `verify-email-resend:${customerId}`,
 };
 
 /**

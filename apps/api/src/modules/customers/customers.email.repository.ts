@@ -30,6 +30,21 @@ export async function verifyByTokenHash(
   return row;
 }
 
+/** What a new verification link is written from, the customer's row locked until the transaction ends. */
+export async function lockVerifyState(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      email: customers.email,
+      emailVerifiedAt: customers.emailVerifiedAt,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row ?? null;
+}
+
 export async function emailVerifiedAt(db: DbOrTx, customerId: number): Promise<Date | null> {
   const [row] = await db
     .select({ at: customers.emailVerifiedAt })

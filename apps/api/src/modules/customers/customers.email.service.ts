@@ -1,9 +1,11 @@
 /**
- * A customer's e-mail: the link that verifies it (e-mailed at sign-up when a mail server is configured), the
- * switch that turns their e-mail off, and what waits for a verified address (QR coins, referral rewards).
+ * A customer's e-mail: the link that verifies it (e-mailed at sign-up when a mail server is configured, and
+ * again when they ask), the switch that turns their e-mail off, and what waits for a verified address (QR
+ * coins, referral rewards).
  */
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
+import * as throttle from '../auth/auth.throttle.service';
 import { addCoinEntry } from '../coins/coins.service';
 import { writeMail } from '../notifications/notifications.outbox.service';
 import { renderMail } from '../notifications/notifications.templates.service';
@@ -49,6 +51,46 @@ export async function sendVerification(
     mail,
     customerId: customer.id,
   });
+}
+
+/**
+ * A new verification link for a signed-in customer, in the caller's transaction: a new token (the last link
+ * stops working) and its e-mail in the outbox, sent by the mail job. Refused with 409 for an e-mail verified
+ * already, without a mail server (nothing waits for a verified e-mail then) and without an address.
+ * Returns the address the link goes to.
+ */
+export async function replaceVerification(tx: DbOrTx, sink: EventSink, customerId: number): Promise<string> {
+  const customer = await repo.lockVerifyState(tx, customerId);
+  if (!customer) throw new AppError('UNAUTHORIZED', 'Not signed in');
+  if (customer.emailVerifiedAt) throw new AppError('CONFLICT', 'Your e-mail is verified already.');
+  if (!sink.mailer.enabled)
+    throw new AppError('CONFLICT', 'This shop sends no e-mail: your e-mail needs no verification.');
+  if (!customer.email) throw new AppError('CONFLICT', 'Your account has no e-mail address to verify.');
+  await sendVerification(tx, sink, customer);
+  return customer.email;
+}
+
+/**
+ * POST /api/customer/verify-email/resend: a new verification link, in a transaction of its own. Every request
+ * counts against the customer's hourly limit (each may send an e-mail); past it, 429.
+ */
+export async function resendVerification(
+  db: Db,
+  sink: EventSink,
+  customerId: number,
+  now: Date,
+): Promise<string> {
+  await throttle.countAttempt(
+    db,
+    [
+      {
+        key: throttle.throttleKeys.verifyEmailResend(customerId),
+        max: throttle.VERIFY_EMAIL_RESENDS_PER_HOUR,
+      },
+    ],
+    { now: now.getTime(), windowMs: throttle.HOUR_MS, message: 'Too many links asked for. Try again later.' },
+  );
+  return db.transaction((tx) => replaceVerification(tx, sink, customerId));
 }
 
 /**

@@ -130,6 +130,28 @@ describe('e-mail on the steps of an order', () => {
     expect(placed.raw).not.toContain('application/pdf');
   });
 
+  it('messages sent one after another go over one connection to the mail server', async () => {
+    const smtp = await startSmtpServer();
+    const t = await createTestContext({ mail: { ...MAIL, smtpUrl: smtp.url } });
+    try {
+      const customer = await signupCustomer(t);
+      await vi.waitFor(() => expect(smtp.to(customer.email)).toHaveLength(1), { timeout: 30_000 });
+      const order = await placedOrder(t, customer.token);
+      await vi.waitFor(() => expect(smtp.to(customer.email)).toHaveLength(2), { timeout: 30_000 });
+      const moved = await t.call('PATCH', API.order(order.id), {
+        id: order.id,
+        status: 'cancelled',
+        cancel_reason: 'Duplicate order',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await vi.waitFor(() => expect(smtp.to(customer.email)).toHaveLength(3), { timeout: 30_000 });
+      expect(smtp.connections()).toBe(1);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
   it('a mail server refusing twice, then accepting, gives one delivery after three tries', async () => {
     const flaky = await startSmtpServer({ refuse: 2 });
     const t = await createTestContext({ mail: { ...MAIL, smtpUrl: flaky.url } });

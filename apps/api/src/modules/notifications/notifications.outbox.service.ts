@@ -40,9 +40,18 @@ export const outboxState = (mailer: Mailer) =>
 
 const isMailEvent = (type: string): type is TMailEvent => (MAIL_EVENTS as readonly string[]).includes(type);
 
+/** One formatter per time zone: making an `Intl.DateTimeFormat` costs over a hundred of its uses. */
+const readableDates = new Map<string, Intl.DateTimeFormat>();
+
 /** A due date as a person reads it, in the shop's time zone: '5 Dec 2026, 5:00 pm'. */
-const readableDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+function readableDate(at: Date, timeZone: string): string {
+  let format = readableDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    readableDates.set(timeZone, format);
+  }
+  return format.format(at);
+}
 
 /**
  * Writes the outbox message of an order event, in the caller's transaction: to the customer (unless they
