@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, type Key, type ReactNode } from 'react';
+import { useId, type Key, type ReactNode } from 'react';
 
-import { sortOptions } from './data-table-sort-options';
+import { FilterSelect } from './filter-select';
 
-import type { DataTableColumn, DataTableOptions } from './data-table';
+import type { DataTableColumn, DataTableOptions, DataTableSorting } from './data-table';
 
 type Column<T> = DataTableColumn<T>;
 
@@ -70,8 +70,32 @@ function Fields<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) 
   );
 }
 
-/** The "Sort by" select: its own chunk, loaded by the lists that draw it (those with a sortable column). */
-const SortBy = lazy(() => import('./data-table-sort-by'));
+/**
+ * The cards' order, as their missing headers would sort them: each sortable column (by its header's words)
+ * ascending and descending. The API's default order shows as no choice.
+ */
+function SortBy<T>({ columns, sorting }: { columns: readonly Column<T>[]; sorting: DataTableSorting }) {
+  const options = columns.flatMap(({ header, sortField }) =>
+    typeof header === 'string' && sortField
+      ? [
+          { value: sortField, label: `${header} ↑`, ariaLabel: `${header}, ascending` },
+          { value: `-${sortField}`, label: `${header} ↓`, ariaLabel: `${header}, descending` },
+        ]
+      : [],
+  );
+  if (options.length === 0) return null;
+  const value = options.some((option) => option.value === sorting.ordering) ? sorting.ordering! : '';
+  return (
+    <FilterSelect
+      label="Sort by"
+      value={value}
+      options={options}
+      onChange={sorting.onSort}
+      placeholder="Default order"
+      sx={{ mb: 1.5 }}
+    />
+  );
+}
 
 /**
  * A list on a phone (DataTable below `sm`): a card per row, named by the table's name. The title (and the
@@ -93,7 +117,6 @@ export function DataTableCards<T>({
   sorting,
 }: DataTableOptions<T> & { getRowKey: (row: T) => Key }) {
   const { select, title, status, actions, fields } = cardParts(columns);
-  const sortBy = sorting ? sortOptions(columns) : [];
   const empty = rows.length === 0;
   let items: ReactNode = rows.map((row) => (
     <Paper
@@ -140,11 +163,7 @@ export function DataTableCards<T>({
   }
   return (
     <>
-      {sorting && sortBy.length > 0 && (
-        <Suspense fallback={null}>
-          <SortBy options={sortBy} sorting={sorting} />
-        </Suspense>
-      )}
+      {sorting && <SortBy columns={columns} sorting={sorting} />}
       {select && !empty && (
         <Box component="label" sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
           {select.header}

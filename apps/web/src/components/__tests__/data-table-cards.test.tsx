@@ -128,7 +128,7 @@ describe('DataTable on a phone, sorted', () => {
     setScreenWidth(390);
     const onSort = vi.fn();
     const { user } = renderWithProviders(<SortedJobs onSort={onSort} />);
-    const sortBy = await screen.findByRole('combobox', { name: /^Sort by/ });
+    const sortBy = screen.getByRole('combobox', { name: /^Sort by/ });
     expect(sortBy).toHaveTextContent('Pages ↓');
     sortBy.focus();
     await user.keyboard('{Enter}');
