@@ -44,15 +44,13 @@ describe('vouchers by the app’s clock', () => {
       })
       .returning();
     voucher = info!.id;
-    await t.database.db
-      .insert(voucherCodes)
-      .values(
-        ['CLK-1', 'CLK-2', 'CLK-3'].map((voucherCode) => ({
-          voucherInfoId: voucher,
-          clientId: client,
-          voucherCode,
-        })),
-      );
+    await t.database.db.insert(voucherCodes).values(
+      ['CLK-1', 'CLK-2', 'CLK-3'].map((voucherCode) => ({
+        voucherInfoId: voucher,
+        clientId: client,
+        voucherCode,
+      })),
+    );
   });
 
   it('takes a voucher whose expiry is after the app’s today', async () => {
