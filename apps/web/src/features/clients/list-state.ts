@@ -1,5 +1,5 @@
+import { dateRangeListQuery, parseDateRangeParams, type DateRangeListQuery } from '@/lib/list-date-range';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import { dateRangeListQuery, parseDateRangeParams, type DateRangeListQuery } from '@/lib/list-params';
 
 import type { TClient } from '@printhub/contract';
 

@@ -1,10 +1,10 @@
-import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import {
   dateRangeListQuery,
   parseDateRangeParams,
   type DateRangeFilters,
   type DateRangeListQuery,
-} from '@/lib/list-params';
+} from '@/lib/list-date-range';
+import { LIST_ORDERINGS } from '@/lib/list-orderings';
 
 /** Coupons are shown 10 at a time. */
 export const COUPON_PAGE_SIZE = 10;

@@ -1,10 +1,6 @@
+import { dateRangeListQuery, parseDateRangeParams, type DateRangeFilters } from '@/lib/list-date-range';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import {
-  dateRangeListQuery,
-  parseDateRangeParams,
-  type DateRangeFilters,
-  type ListView,
-} from '@/lib/list-params';
+import { type ListView } from '@/lib/list-params';
 
 import type { TCustomerListParams } from '@printhub/contract';
 

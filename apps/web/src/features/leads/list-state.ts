@@ -1,12 +1,6 @@
+import { dateRangeQuery, parseDateRangeParams, type DateRangeFilters } from '@/lib/list-date-range';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import {
-  dateRangeQuery,
-  listViewQuery,
-  parseChoiceParam,
-  parseDateRangeParams,
-  type DateRangeFilters,
-  type ListView,
-} from '@/lib/list-params';
+import { listViewQuery, parseChoiceParam, type ListView } from '@/lib/list-params';
 
 export const LEAD_PAGE_SIZE = 10;
 

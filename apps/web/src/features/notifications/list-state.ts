@@ -8,15 +8,9 @@ import {
   type TNotificationStatus,
 } from '@printhub/contract';
 
+import { dateRangeQuery, parseDateRangeParams, type DateRangeFilters } from '@/lib/list-date-range';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import {
-  dateRangeQuery,
-  listViewQuery,
-  parseChoiceParam,
-  parseDateRangeParams,
-  type DateRangeFilters,
-  type ListView,
-} from '@/lib/list-params';
+import { listViewQuery, parseChoiceParam, type ListView } from '@/lib/list-params';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 

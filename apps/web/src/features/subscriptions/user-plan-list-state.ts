@@ -5,15 +5,9 @@ import {
 } from '@printhub/contract';
 
 import { USER_PLAN_STATUS_TEXT } from '@/lib/format';
+import { dateRangeQuery, parseDateRangeParams, type DateRangeFilters } from '@/lib/list-date-range';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
-import {
-  dateRangeQuery,
-  listViewQuery,
-  parseChoiceParam,
-  parseDateRangeParams,
-  type DateRangeFilters,
-  type ListView,
-} from '@/lib/list-params';
+import { listViewQuery, parseChoiceParam, type ListView } from '@/lib/list-params';
 
 export const USER_PLAN_PAGE_SIZE = 10;
 

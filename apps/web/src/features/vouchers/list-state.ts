@@ -1,11 +1,10 @@
 import { VOUCHER_STATES, type TVoucherState } from '@printhub/contract';
 
 import { VOUCHER_PAGE_SIZE } from '@/components/vouchers-shared';
+import { dateRangeQuery, parseDateRangeParams } from '@/lib/list-date-range';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import {
-  dateRangeQuery,
   parseChoiceParam,
-  parseDateRangeParams,
   parseListView,
   updateListParams,
   type ListParamsPatch,
