@@ -10,10 +10,17 @@ export async function demoVoucherClient(request: APIRequestContext): Promise<str
   return infos.at(-1)!.client_name;
 }
 
-/** As a super admin would: find the company on /client_companies and press its row's (card's) Show Vouchers. */
+/**
+ * As a super admin would: find the company on /client_companies (on a phone, its search behind the Filters
+ * button) and press its row's (card's) Show Vouchers.
+ */
 export async function showClientVouchers(page: Page, name: string): Promise<void> {
   await page.goto('/client_companies');
-  await page.getByRole('searchbox', { name: 'Search Companies' }).fill(name);
+  const search = page.getByRole('searchbox', { name: 'Search Companies' });
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(search.or(filters)).toBeVisible();
+  if (await filters.isVisible()) await filters.click();
+  await search.fill(name);
   // As a person would, once the search has been applied: a press that comes while the box's search is still
   // being written lands on rows that the search redraws.
   await expect(page).toHaveURL(/[?&]q=/);

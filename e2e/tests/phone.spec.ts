@@ -245,18 +245,22 @@ for (const [group, storageState, screens] of GROUPS) {
 }
 
 /**
- * A list on a phone: its path, the list (named as its table), its status (the card's group of that name, when
- * the list has one) and the main action of its first card.
+ * A list on a phone: its path (or how to get there), the list (named as its table), its status (the card's
+ * group of that name, when the list has one), the main action of its first card, and its search box's label
+ * (folded with the filters, shown once the Filters button is pressed).
  */
 interface PhoneList {
   path: string;
+  open?: (page: Page, request: APIRequestContext) => Promise<void>;
   list: string;
   status?: string;
   action: (card: Locator) => Locator;
+  search?: string;
 }
 
 const link = (name?: RegExp) => (card: Locator) => card.getByRole('link', { name }).first();
 const button = (name: RegExp) => (card: Locator) => card.getByRole('button', { name }).first();
+const selectVoucher = (card: Locator) => card.getByRole('checkbox', { name: /^Select voucher / });
 
 const PHONE_LISTS: Array<[string, PhoneList[]]> = [
   [
@@ -274,11 +278,19 @@ const PHONE_LISTS: Array<[string, PhoneList[]]> = [
       { path: '/subscriptions', list: 'Plans', status: 'Status', action: button(/^Edit /) },
       { path: '/user_subscription', list: 'User subscription plans', status: 'Status', action: link() },
       { path: '/qr_codes', list: 'QR codes', status: 'Is Active', action: button(/^View & Download$/) },
-      { path: '/client_companies', list: 'Client companies', action: button(/^Show Vouchers$/) },
       {
-        path: '/vouchers',
+        path: '/client_companies',
+        list: 'Client companies',
+        action: button(/^Show Vouchers$/),
+        search: 'Search Companies',
+      },
+      { path: '/vouchers', list: 'Vouchers', action: selectVoucher, search: 'Search Vouchers' },
+      {
+        path: '/clientVouchers',
+        open: async (page, request) => showClientVouchers(page, await demoVoucherClient(request)),
         list: 'Vouchers',
-        action: (card) => card.getByRole('checkbox', { name: /^Select voucher / }),
+        action: selectVoucher,
+        search: 'Search Vouchers',
       },
       { path: '/audit_log', list: 'Audit log', action: button(/^Details$/) },
     ],
@@ -297,20 +309,26 @@ const PHONE_LISTS: Array<[string, PhoneList[]]> = [
 for (const [storageState, lists] of PHONE_LISTS) {
   test.describe(() => {
     test.use({ storageState, viewport: PHONE });
-    test(`item 9: on a 390 px phone, ${lists.length} lists show their first card's status and main action on the first screen, their filters folded`, async ({
+    test(`item 9: on a 390 px phone, ${lists.length} lists show their first card's status and main action on the first screen, their filters and search folded`, async ({
       page,
+      request,
     }) => {
       test.setTimeout(30_000 + lists.length * PER_SCREEN_MS);
-      for (const { path, list, status, action } of lists) {
+      for (const { path, open, list, status, action, search } of lists) {
         await test.step(path, async () => {
-          await page.goto(path);
+          await (open ? open(page, request) : page.goto(path));
           const card = page.getByRole('list', { name: list }).getByRole('listitem').first();
           await expect(card).toBeVisible();
           await expect(page.getByRole('table')).toHaveCount(0);
           const filters = page.getByRole('button', { name: /^Filters( \(\d+\))?$/ });
           await expect(filters).toHaveAttribute('aria-expanded', 'false');
+          await expect(page.getByRole('searchbox')).toHaveCount(0);
           if (status) await expect(card.getByRole('group', { name: status })).toBeInViewport({ ratio: 1 });
           await expect(action(card)).toBeInViewport({ ratio: 1 });
+          if (search) {
+            await filters.click();
+            await expect(page.getByRole('searchbox', { name: search })).toBeVisible();
+          }
         });
       }
     });

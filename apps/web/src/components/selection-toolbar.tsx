@@ -6,13 +6,18 @@ import Typography from '@mui/material/Typography';
 
 import { SearchField } from '@/components/search-field';
 
-export interface SelectionToolbarProps {
-  /** The search box's label ('Search Companies', 'Search Vouchers'). */
-  searchLabel: string;
-  /** The actions bar's accessible name. */
-  actionsLabel: string;
+/** A list's search box: its label ('Search Companies', 'Search Vouchers'), the search and where it goes. */
+export interface ToolbarSearch {
+  label: string;
   q: string;
   onSearch: (q: string) => void;
+}
+
+export interface SelectionToolbarProps {
+  /** The search box, above the actions; none on a phone, where it folds with the list's filters. */
+  search?: ToolbarSearch;
+  /** The actions bar's accessible name. */
+  actionsLabel: string;
   selectedCount: number;
   busy?: boolean;
   onDelete: () => void;
@@ -21,10 +26,8 @@ export interface SelectionToolbarProps {
 
 /** Search and the actions bar of a selectable list (DELETE with one or more selected, EDIT with exactly one). */
 export function SelectionToolbar({
-  searchLabel,
+  search,
   actionsLabel,
-  q,
-  onSearch,
   selectedCount,
   busy = false,
   onDelete,
@@ -32,7 +35,7 @@ export function SelectionToolbar({
 }: SelectionToolbarProps) {
   return (
     <Stack sx={{ gap: 2, mb: 2 }}>
-      <SearchField label={searchLabel} value={q} onSearch={onSearch} />
+      {search && <SearchField label={search.label} value={search.q} onSearch={search.onSearch} />}
       <Stack
         role="toolbar"
         aria-label={actionsLabel}

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { decodeBase64Json, parseVoucherList } from '@/components/vouchers-shared';
 import { CLIENTS, voucherInfo } from '@/test/fixtures/client';
 import { answerVouchers } from '@/test/fixtures/voucher';
 import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
+import { setScreenWidth } from '@/test/screen-width';
 
 import { clientPageQueryOptions } from '../api/get-client-page';
 import { ClientCompaniesPage } from '../components/client-companies-page';
@@ -168,6 +169,24 @@ describe('ClientCompaniesPage: the list', () => {
     await user.type(search, '0000');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('query')).toBe('912340000'));
     expect(await screen.findByText('No Records found')).toBeInTheDocument();
+  });
+});
+
+describe('ClientCompaniesPage: on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('folds the search with the joined dates behind the Filters button, the actions in view', async () => {
+    setScreenWidth(390);
+    const calls = mockClientsApi();
+    const user = renderPage();
+    expect(screen.queryByRole('searchbox', { name: 'Search Companies' })).not.toBeInTheDocument();
+    expect(action('DELETE')).toBeDisabled();
+    await user.click(button('Filters'));
+    expect(screen.getByRole('group', { name: /^Joined from/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search Companies' }), 'BOLT');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('query')).toBe('BOLT'));
+    expect(location().searchParams.get('q')).toBe('BOLT');
+    expect(button('Filters (1)')).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -17,6 +17,7 @@ import { errorText } from '@/lib/error-text';
 import { type ListParamsPatch } from '@/lib/list-params';
 import { toast } from '@/lib/notices';
 import { clientKeys, voucherKeys } from '@/lib/query-keys';
+import { usePhone } from '@/lib/use-phone';
 
 import { useDeleteClients } from '../api/delete-clients';
 import { useClientPage } from '../api/get-client-page';
@@ -34,6 +35,8 @@ import { ActionFailedBanner } from './action-failed-banner';
 import { ClientsTable } from './clients-table';
 
 import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
+
+const SEARCH_LABEL = 'Search Companies';
 
 /**
  * Client Companies: a page of the list (search, joined dates, sort and rows per page in the URL), create,
@@ -55,6 +58,8 @@ export function ClientCompaniesPage() {
   /** Every client, for the upload dialog's client select (loaded when it opens). */
   const allClients = useClients(uploading);
   const [loadingVouchersOf, setLoadingVouchersOf] = useState<number | null>(null);
+  // On a phone the search folds with the joined dates behind the Filters button; wider, it tops the actions.
+  const phone = usePhone();
 
   const changeList = (patch: ListParamsPatch) => {
     // Another page, search, filter or sort clears the selection (hidden rows stay unselected).
@@ -124,10 +129,10 @@ export function ClientCompaniesPage() {
         <>
           {failure !== null && <ActionFailedBanner error={failure} onClose={() => setFailure(null)} />}
           <SelectionToolbar
-            searchLabel="Search Companies"
+            search={
+              phone ? undefined : { label: SEARCH_LABEL, q: view.q, onSearch: (q) => changeList({ q }) }
+            }
             actionsLabel="Company actions"
-            q={view.q}
-            onSearch={(q) => changeList({ q })}
             selectedCount={selectedRows.length}
             busy={remove.isPending}
             onDelete={() => setConfirmingDelete(true)}
@@ -138,6 +143,7 @@ export function ClientCompaniesPage() {
           />
         </>
       }
+      search={phone ? SEARCH_LABEL : undefined}
       dates={['Joined from', 'Joined to']}
       state={state}
       update={changeList}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { clientVouchersPath, parseVoucherList } from '@/components/vouchers-shared';
 import { clientsQueryOptions } from '@/lib/api/clients';
 import { answerVouchers, CLIENTS, codeRows, VOUCHERS, voucherInfo } from '@/test/fixtures/voucher';
 import { json, mockApi, renderWithProviders, type ApiCall } from '@/test/render';
+import { setScreenWidth } from '@/test/screen-width';
 
 import { VouchersPage } from '../components/vouchers-page';
 
@@ -627,5 +628,31 @@ describe('VouchersPage: client view (/clientVouchers)', () => {
       'href',
       '/client_companies',
     );
+  });
+});
+
+describe('VouchersPage: on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('folds the search with the state and expiry behind the Filters button, the actions in view', async () => {
+    setScreenWidth(390);
+    mockVouchersApi();
+    const user = renderPage('/vouchers?q=bolt');
+    expect(screen.queryByRole('searchbox', { name: 'Search Vouchers' })).not.toBeInTheDocument();
+    expect(action('DELETE')).toBeDisabled();
+    await user.click(button('Filters (1)'));
+    expect(screen.getByRole('searchbox', { name: 'Search Vouchers' })).toHaveValue('bolt');
+    expect(screen.getByRole('combobox', { name: 'State' })).toBeInTheDocument();
+  });
+
+  it('folds the client view’s search the same way, and searches from there', async () => {
+    setScreenWidth(390);
+    const { calls } = mockVouchersApi();
+    const user = renderPage(acmeView());
+    expect(screen.queryByRole('searchbox', { name: 'Search Vouchers' })).not.toBeInTheDocument();
+    await user.click(button('Filters'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search Vouchers' }), '75');
+    await waitFor(() => expect(voucherGets(calls)).toContain('?limit=10&offset=0&client_id=1&query=75'));
+    expect(button('Filters (1)')).toHaveAttribute('aria-expanded', 'true');
   });
 });

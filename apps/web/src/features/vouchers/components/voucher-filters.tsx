@@ -5,9 +5,11 @@ import { VOUCHER_STATES } from '@printhub/contract';
 import { DateRangeFilter } from '@/components/date-field/date-range-filter';
 import { countSet, FilterFold } from '@/components/filter-fold';
 import { FilterSelect } from '@/components/filter-select';
+import { SearchField } from '@/components/search-field';
 import { dateRangeFilters, type ListFilterValue } from '@/lib/list-params';
 
 import type { VoucherFilters as Filters } from '../list-state';
+import type { ToolbarSearch } from '@/components/selection-toolbar';
 
 const STATE_LABELS = {
   all: 'All',
@@ -22,16 +24,19 @@ export interface VoucherFiltersProps {
   filters: Filters;
   /** A filter's URL parameter and its new value (null removes it). */
   onChange: (filters: Record<string, ListFilterValue>) => void;
+  /** On a phone: the search box, first behind the Filters button (wider, it tops the actions). */
+  search?: ToolbarSearch;
 }
 
 /**
  * The filters of /vouchers and of a client's vouchers: the codes' state (active, inactive, expired; or sold,
- * unsold) and their vouchers' expiry dates; on a phone behind the Filters button.
+ * unsold) and their vouchers' expiry dates; on a phone behind the Filters button, with the search.
  */
-export function VoucherFilters({ filters, onChange }: VoucherFiltersProps) {
+export function VoucherFilters({ filters, onChange, search }: VoucherFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <FilterFold active={countSet(filters.state, filters.from_date, filters.to_date)}>
+      <FilterFold active={countSet(search?.q, filters.state, filters.from_date, filters.to_date)}>
+        {search && <SearchField label={search.label} value={search.q} onSearch={search.onSearch} />}
         <FilterSelect
           label="State"
           value={filters.state ?? 'all'}

@@ -16,7 +16,7 @@ import { LazyDialog } from '@/components/lazy-dialog';
 import { PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
-import { SelectionToolbar } from '@/components/selection-toolbar';
+import { SelectionToolbar, type ToolbarSearch } from '@/components/selection-toolbar';
 import { uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
 import { isApiError, type QueryValue } from '@/lib/api-client';
@@ -59,11 +59,10 @@ export interface VoucherListScreenProps {
   paging: Omit<PagedListProps, 'loading' | 'emptyText'>;
   /** The list's query: what Export CSV sends (without the paging); another query clears the selection. */
   query: Record<string, QueryValue>;
-  /** The list's own filters, above the search. */
+  /** The list's own filters, above the search (on a phone, with it behind the Filters button). */
   filters?: ReactNode;
-  /** The search the server applies (client name, code or cost). */
-  q: string;
-  onSearch: (q: string) => void;
+  /** The search box (the server matches client name, code or cost); none on a phone, where `filters` hold it. */
+  search?: ToolbarSearch;
   countCap: number;
   /** The first load: skeleton rows. */
   loading: boolean;
@@ -84,8 +83,7 @@ export function VoucherListScreen({
   paging,
   query,
   filters,
-  q,
-  onSearch,
+  search,
   countCap,
   loading,
   fetching,
@@ -172,10 +170,8 @@ export function VoucherListScreen({
       )}
       {filters}
       <SelectionToolbar
-        searchLabel="Search Vouchers"
+        search={search}
         actionsLabel="Voucher actions"
-        q={q}
-        onSearch={onSearch}
         selectedCount={selectedRows.length}
         busy={voucher.opening}
         onDelete={() => {

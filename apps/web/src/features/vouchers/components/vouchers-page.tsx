@@ -12,6 +12,7 @@ import { PageHeading } from '@/components/page';
 import { ShowAllNotice } from '@/components/show-all-notice';
 import { clientIdOfLink, clientVouchersSearch, parseVoucherList } from '@/components/vouchers-shared';
 import { updateListParams, useListView } from '@/lib/list-params';
+import { usePhone } from '@/lib/use-phone';
 
 import { useVoucherCodes } from '../api/get-voucher-codes';
 import {
@@ -28,26 +29,38 @@ import { VoucherListScreen } from './voucher-list-screen';
 
 export const BROKEN_VOUCHER_LINK_TEXT = 'The voucher list could not be read from this link.';
 
-/** The page, rows per page, sort and search of either view, in its URL (beside the view's own parameters). */
+/**
+ * The page, rows per page, sort and search of either view, in its URL (beside the view's own parameters), and
+ * whether the screen is a phone's.
+ */
 function useListState() {
   const { params, view, update, setParams } = useListView(VOUCHER_LIST_VIEW);
-  return { params, setParams, state: view, update };
+  return { params, setParams, state: view, update, phone: usePhone() };
 }
 
-/** What both views hand the list screen: their filters, the page of codes, paging, search and loading. */
+/**
+ * What both views hand the list screen: their filters, the page of codes, paging, search and loading. On a
+ * phone the search folds with the filters behind the Filters button; wider, it tops the actions.
+ */
 function screenProps(
   list: ReturnType<typeof useVoucherCodes>,
-  { state, update }: Pick<ReturnType<typeof useListState>, 'state' | 'update'>,
+  { state, update, phone }: Pick<ReturnType<typeof useListState>, 'state' | 'update' | 'phone'>,
   filters: ReturnType<typeof parseVoucherFilters>,
   query: ReturnType<typeof voucherCodeQuery>,
 ) {
+  const search = { label: 'Search Vouchers', q: state.q, onSearch: (q: string) => update({ q }) };
   return {
-    filters: <VoucherFilters filters={filters} onChange={(changed) => update({ filters: changed })} />,
+    filters: (
+      <VoucherFilters
+        filters={filters}
+        onChange={(changed) => update({ filters: changed })}
+        search={phone ? search : undefined}
+      />
+    ),
     page: list.data,
     paging: pagedListProps(state, update, list.data),
     query,
-    q: state.q,
-    onSearch: (q: string) => update({ q }),
+    search: phone ? undefined : search,
     countCap: countCap(state.q),
     loading: list.isPending,
     fetching: list.isFetching,
@@ -58,7 +71,7 @@ function screenProps(
 
 /** /vouchers (optional ?id=, ?status=available): every voucher's codes, a page at a time, filtered. */
 function AllVouchers() {
-  const { params, setParams, state, update } = useListState();
+  const { params, setParams, state, update, phone } = useListState();
   const id = parseVoucherIdParam(params);
   const status = parseVoucherStatusParam(params);
   const filters = useMemo(() => parseVoucherFilters(params), [params]);
@@ -73,7 +86,7 @@ function AllVouchers() {
     <VoucherListScreen
       title={vouchersTitle(null)}
       clientView={false}
-      {...screenProps(list, { state, update }, filters, query)}
+      {...screenProps(list, { state, update, phone }, filters, query)}
       notice={
         <>
           {id !== undefined && (
@@ -103,7 +116,7 @@ const LINK_KEYS = ['clientName', 'voucherList', 'client_id'];
  * afresh from it, or dropped once the list no longer fits.
  */
 function ClientVouchers() {
-  const { params, setParams, state, update } = useListState();
+  const { params, setParams, state, update, phone } = useListState();
   const clientName = params.get('clientName') ?? '';
   const linkRows = useMemo(() => parseVoucherList(params.get('voucherList')), [params]);
   const clientId = clientIdOfLink(params, linkRows);
@@ -148,7 +161,11 @@ function ClientVouchers() {
   }
 
   return (
-    <VoucherListScreen title={title} clientView {...screenProps(list, { state, update }, filters, query)} />
+    <VoucherListScreen
+      title={title}
+      clientView
+      {...screenProps(list, { state, update, phone }, filters, query)}
+    />
   );
 }
 
