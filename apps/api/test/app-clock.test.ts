@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { coupons, qrCodes, voucherCodes, voucherInfos } from '../src/db/schema';
+import { makePdf } from '../src/db/seed/pdf';
 import { makePng } from '../src/db/seed/png';
+import { placeOrder } from './customer-order-fixtures';
 import { bearer, createClient, createTestContext, customersWithTokens, type TestContext } from './helper';
 
 /**
@@ -176,5 +178,51 @@ describe('coupons by the app’s clock', () => {
     });
     const res = await post('/api/customer/coupons/check', { code: 'CLKJUNE' }, buyer.token);
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  describe('at placement, where the order checks its coupon again', () => {
+    const order = (code: string) =>
+      placeOrder(t, buyer.token, [{ name: 'doc.pdf', data: makePdf({ pages: 2 }) }], { coupon_code: code });
+    beforeAll(async () => {
+      await t.database.db.insert(coupons).values([
+        {
+          name: 'June orders',
+          code: 'CLKORDER',
+          discountPercentage: 10,
+          validFrom: new Date('2020-06-01T00:00:00Z'),
+          validTo: new Date('2020-06-30T23:59:59Z'),
+        },
+        {
+          name: 'May',
+          code: 'CLKMAY',
+          discountPercentage: 10,
+          validFrom: new Date('2020-05-01T00:00:00Z'),
+          validTo: new Date('2020-05-31T23:59:59Z'),
+        },
+        {
+          name: 'From 2021',
+          code: 'CLKLATER',
+          discountPercentage: 10,
+          validFrom: new Date('2021-01-01T00:00:00Z'),
+          validTo: new Date('2099-12-31T23:59:59Z'),
+        },
+      ]);
+    });
+
+    it('places an order with a coupon valid on the app’s today, discounted', async () => {
+      const res = await order('CLKORDER');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ coupon_code: 'CLKORDER' });
+      expect(Number((res.json() as { discount: string }).discount)).toBeGreaterThan(0);
+    });
+
+    it('refuses a coupon expired by the app’s today, and one not valid yet', async () => {
+      const expired = await order('CLKMAY');
+      expect(expired.statusCode, expired.body).toBe(400);
+      expect(expired.body).toContain('The coupon CLKMAY expired on 2020-05-31.');
+      const later = await order('CLKLATER');
+      expect(later.statusCode, later.body).toBe(400);
+      expect(later.body).toContain('The coupon CLKLATER cannot be used before 2021-01-01.');
+    });
   });
 });

@@ -136,7 +136,7 @@ describe('couponForCustomer inside an order’s transaction', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
         db.transaction(async (tx) => {
-          await couponForCustomer(tx, { code, customerId: c.id, lock: true });
+          await couponForCustomer(tx, { code, customerId: c.id, lock: true, now: new Date() });
           await placeOrder(tx as unknown as typeof db, c.id, code);
         }),
       ),

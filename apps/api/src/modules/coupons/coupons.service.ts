@@ -105,9 +105,10 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * THE rule "does coupon `code` apply to customer `customerId` now", in one place: the code (any case)
- * exists (else 404); now is within [valid_from, valid_to]; a coupon for new customers needs a customer with
- * no earlier order; a one-time coupon needs a customer who has not used it (an order of theirs carries its
- * code). Anything else is a 422 whose sentence says why. Returns the coupon.
+ * exists (else 404); `now` (the app's clock, not the wall clock) is within [valid_from, valid_to]; a coupon
+ * for new customers needs a customer with no earlier order; a one-time coupon needs a customer who has not
+ * used it (an order of theirs carries its code). Anything else is a 422 whose sentence says why. Returns
+ * the coupon.
  *
  * Placing an order calls it inside its transaction with `lock: true`: the customer's row is then locked
  * first, so that the customer's concurrent orders queue up and each sees the orders committed before it
@@ -116,10 +117,10 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function couponForCustomer(
   db: DbOrTx,
-  opts: { code: string; customerId: number | null; now?: Date; lock?: boolean },
+  opts: { code: string; customerId: number | null; now: Date; lock?: boolean },
 ): Promise<repo.CouponRow> {
+  const { now } = opts;
   const code = opts.code.trim().toUpperCase();
-  const now = opts.now ?? new Date();
   // No customer yet (one about to be made at the counter): nobody to lock, no orders before.
   const customerId = opts.customerId;
   if (opts.lock && customerId !== null && !(await repo.lockCustomer(db, customerId)))

@@ -52,7 +52,9 @@ export async function writeOrder(
   const written: (string | null)[] = [];
   const placing = db.transaction(async (tx) => {
     const customerId = await how.customer(tx);
-    const coupon = code ? await applicableCoupon(tx, code, customerId, true) : null;
+    const coupon = code
+      ? await applicableCoupon(tx, code, customerId, { lock: true, now: clock.now() })
+      : null;
     const contact = await repo.findContact(tx, customerId);
     if (!contact) throw new AppError('UNAUTHORIZED', 'Not signed in');
     const placedAt = clock.now();

@@ -15,12 +15,17 @@ import type { DbOrTx } from '../../db/client';
 import type { SpooledFile } from './orders.upload.routes';
 
 /**
- * The coupon rule, answered as a refusal of the order's `coupon_code` field. `customerId` null: a customer
- * not made yet (the counter's new customer), who has no orders.
+ * The coupon rule at `now` (the app's clock), answered as a refusal of the order's `coupon_code` field.
+ * `customerId` null: a customer not made yet (the counter's new customer), who has no orders.
  */
-export async function applicableCoupon(db: DbOrTx, code: string, customerId: number | null, lock: boolean) {
+export async function applicableCoupon(
+  db: DbOrTx,
+  code: string,
+  customerId: number | null,
+  opts: { lock: boolean; now: Date },
+) {
   try {
-    return await couponForCustomer(db, { code, customerId, lock });
+    return await couponForCustomer(db, { code, customerId, ...opts });
   } catch (err) {
     if (err instanceof AppError && (err.statusCode === 404 || err.statusCode === 422))
       throw AppError.field('coupon_code', err.message);
@@ -54,7 +59,7 @@ export async function prepareOrder(
   clock: Clock = systemClock,
 ): Promise<PreparedOrder> {
   const coupon = fields.coupon_code
-    ? await applicableCoupon(db, fields.coupon_code, customerId, false)
+    ? await applicableCoupon(db, fields.coupon_code, customerId, { lock: false, now: clock.now() })
     : null;
   const settings = await readSettings(db, ['max_upload_pages', ...PRICE_SETTINGS, ...DUE_TERM_SETTINGS]);
   const inspected: InspectedFile[] = [];
