@@ -268,7 +268,7 @@ const MATRIX: Record<string, Row> = {
     expect: PUBLIC(200),
     request: async (w) => {
       const token = `verify-${next()}`;
-      await setVerifyTokenHash(t.app.db, w.customerSession.id, hashToken(token));
+      await setVerifyTokenHash(t.app.db, w.customerSession.id, hashToken(token), t.app.clock.now());
       return { url: '/api/customer/verify-email', payload: { token } };
     },
   },

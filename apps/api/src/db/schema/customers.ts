@@ -23,6 +23,11 @@ export const customers = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** SHA-256 of the verification link's token, until it is used. */
     emailVerifyTokenHash: text('email_verify_token_hash').unique(),
+    /**
+     * When that token was issued (the app's clock): the link works for 48 hours. Null while none was issued;
+     * the tokens from before this column count from the migration that added it.
+     */
+    emailVerifyTokenIssuedAt: timestamp('email_verify_token_issued_at', { withTimezone: true }),
     /** Referral rewards earned while the e-mail was unverified: credited when it is verified. */
     heldReferralCoins: integer('held_referral_coins').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs(

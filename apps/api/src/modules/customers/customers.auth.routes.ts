@@ -33,6 +33,7 @@ export const customersAuthRoutes: FastifyPluginAsyncZod<{ tokenTtlMs: number }> 
           ip: req.ip,
           tokenTtlMs: opts.tokenTtlMs,
           events: app.events,
+          now: app.clock.now(),
         }),
       ),
   );

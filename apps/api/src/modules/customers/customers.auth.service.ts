@@ -56,7 +56,7 @@ async function signIn(db: DbOrTx, customerId: number, ttlMs: number): Promise<st
  */
 export async function signup(
   db: Db,
-  opts: { input: TCustomerSignupRequest; ip: string; tokenTtlMs: number; events: EventSink },
+  opts: { input: TCustomerSignupRequest; ip: string; tokenTtlMs: number; events: EventSink; now: Date },
 ): Promise<TCustomerSession> {
   const { input } = opts;
   await throttle.countAttempt(
@@ -79,7 +79,7 @@ export async function signup(
         passwordHash,
       });
       if (input.referral_code) await referrals.recordReferral(tx, input.referral_code, row.id);
-      await sendVerification(tx, opts.events, row);
+      await sendVerification(tx, opts.events, row, opts.now);
       const token = await signIn(tx, row.id, opts.tokenTtlMs);
       return { token, customer: toCustomerAccount(row) };
     });

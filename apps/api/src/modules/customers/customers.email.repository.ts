@@ -1,26 +1,36 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 
 import { customers } from '../../db/schema';
 
 import type { DbOrTx } from '../../db/client';
 
-export async function setVerifyTokenHash(db: DbOrTx, customerId: number, hash: string): Promise<void> {
-  await db.update(customers).set({ emailVerifyTokenHash: hash }).where(eq(customers.id, customerId));
+export async function setVerifyTokenHash(
+  db: DbOrTx,
+  customerId: number,
+  hash: string,
+  issuedAt: Date,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ emailVerifyTokenHash: hash, emailVerifyTokenIssuedAt: issuedAt })
+    .where(eq(customers.id, customerId));
 }
 
 /**
  * Marks the e-mail of the token's customer verified (the token is used up) and takes the referral coins held
- * for them; null for an unknown token. The row's lock holds until the caller's transaction ends.
+ * for them; null for an unknown token, or one issued `issuedAfter` or before. The row's lock holds until the
+ * caller's transaction ends.
  */
 export async function verifyByTokenHash(
   db: DbOrTx,
   hash: string,
   at: Date,
+  issuedAfter: Date,
 ): Promise<{ id: number; heldCoins: number } | null> {
   const [row] = await db
     .select({ id: customers.id, heldCoins: customers.heldReferralCoins })
     .from(customers)
-    .where(eq(customers.emailVerifyTokenHash, hash))
+    .where(and(eq(customers.emailVerifyTokenHash, hash), gt(customers.emailVerifyTokenIssuedAt, issuedAfter)))
     .for('update');
   if (!row) return null;
   await db

@@ -17,24 +17,29 @@ import type { EventSink } from '../events/events.service';
 /** The public page the verification link opens (it posts the token to the API). */
 const VERIFY_EMAIL_PAGE = '/verify-email';
 
+/** How long a verification link works once issued (by the app's clock): 48 hours. */
+export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+
 const VERIFY_TEMPLATE = {
   subject: 'Confirm your e-mail for {{shop_name}}',
-  body: 'Hello {{first_name}},\n\nPlease confirm that this is your e-mail address by opening this link:\n{{print_url}}\n\nIf you did not sign up with {{shop_name}}, ignore this e-mail.\n\n{{shop_name}}',
+  body: 'Hello {{first_name}},\n\nPlease confirm that this is your e-mail address by opening this link within 48 hours:\n{{print_url}}\n\nIf you did not sign up with {{shop_name}}, ignore this e-mail.\n\n{{shop_name}}',
 };
 
 /**
- * With a mail server configured, gives the new customer a verification token and writes its e-mail, both in
- * the sign-up's transaction. Without one nothing is written: nobody can verify, so nothing is gated.
+ * With a mail server configured, gives the customer a verification token issued `now` (the app's clock) and
+ * writes its e-mail, both in the caller's transaction (the sign-up's, a new link's, an e-mail change's).
+ * Without one nothing is written: nobody can verify, so nothing is gated.
  */
 export async function sendVerification(
   tx: DbOrTx,
   sink: EventSink,
   customer: { id: number; firstName: string; email: string | null },
+  now: Date,
 ): Promise<void> {
   const { mailer } = sink;
   if (!mailer.enabled || !customer.email) return;
   const token = newToken();
-  await repo.setVerifyTokenHash(tx, customer.id, hashToken(token));
+  await repo.setVerifyTokenHash(tx, customer.id, hashToken(token), now);
   const link = `${mailer.publicUrl()}${VERIFY_EMAIL_PAGE}?token=${encodeURIComponent(token)}`;
   const mail = renderMail(VERIFY_TEMPLATE, {
     first_name: customer.firstName,
@@ -59,14 +64,19 @@ export async function sendVerification(
  * already, without a mail server (nothing waits for a verified e-mail then) and without an address.
  * Returns the address the link goes to.
  */
-export async function replaceVerification(tx: DbOrTx, sink: EventSink, customerId: number): Promise<string> {
+export async function replaceVerification(
+  tx: DbOrTx,
+  sink: EventSink,
+  customerId: number,
+  now: Date,
+): Promise<string> {
   const customer = await repo.lockVerifyState(tx, customerId);
   if (!customer) throw new AppError('UNAUTHORIZED', 'Not signed in');
   if (customer.emailVerifiedAt) throw new AppError('CONFLICT', 'Your e-mail is verified already.');
   if (!sink.mailer.enabled)
     throw new AppError('CONFLICT', 'This shop sends no e-mail: your e-mail needs no verification.');
   if (!customer.email) throw new AppError('CONFLICT', 'Your account has no e-mail address to verify.');
-  await sendVerification(tx, sink, customer);
+  await sendVerification(tx, sink, customer, now);
   return customer.email;
 }
 
@@ -90,16 +100,18 @@ export async function resendVerification(
     ],
     { now: now.getTime(), windowMs: throttle.HOUR_MS, message: 'Too many links asked for. Try again later.' },
   );
-  return db.transaction((tx) => replaceVerification(tx, sink, customerId));
+  return db.transaction((tx) => replaceVerification(tx, sink, customerId, now));
 }
 
 /**
- * Verifies the e-mail of the token's customer (the token works once) and credits the referral rewards held
- * for them, in one transaction. An unknown or used token is a 422.
+ * Verifies the e-mail of the token's customer (the token works once, for 48 hours) and credits the referral
+ * rewards held for them, in one transaction. An unknown, used or expired token is a 422 (the customer asks
+ * for a new link).
  */
 export async function verifyEmail(db: Db, token: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const customer = await repo.verifyByTokenHash(tx, hashToken(token), now);
+    const issuedAfter = new Date(now.getTime() - VERIFY_TOKEN_TTL_MS);
+    const customer = await repo.verifyByTokenHash(tx, hashToken(token), now, issuedAfter);
     if (!customer) throw new AppError('UNPROCESSABLE', 'This link is not valid, or has been used already.');
     if (customer.heldCoins > 0)
       await addCoinEntry(tx, {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { API } from '@printhub/contract';
 
@@ -7,16 +7,17 @@ import { bearer, createTestContext, signupCustomer, type TestContext } from '../
 import { startSmtpServer, type SmtpServer } from '../../../test/smtp-server';
 import { notifications } from '../../db/schema';
 import { HOUR_MS, VERIFY_EMAIL_RESENDS_PER_HOUR } from '../auth/auth.throttle.service';
-import { replaceVerification } from './customers.email.service';
+import { replaceVerification, VERIFY_TOKEN_TTL_MS } from './customers.email.service';
 
 // A new verification link, e-mailed through a real SMTP server. The app's clock stands in the middle of an
-// hour, so that the hourly limit's requests all fall in one window.
+// hour, so that the hourly limit's requests all fall in one window; a test that moves it puts it back.
 const NOW = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS / 2);
+let now = NOW;
 const ctx = {} as { t: TestContext; smtp: SmtpServer };
 beforeAll(async () => {
   ctx.smtp = await startSmtpServer();
   ctx.t = await createTestContext({
-    now: () => NOW,
+    now: () => now,
     mail: { smtpUrl: ctx.smtp.url, retryDelaySeconds: 1, pollSeconds: 0.5 },
   });
 }, 180_000);
@@ -113,7 +114,7 @@ describe('a new verification link', () => {
     const app = ctx.t.app;
     const failed = await app.db
       .transaction(async (tx) => {
-        await replaceVerification(tx, app.events, customer.id);
+        await replaceVerification(tx, app.events, customer.id, NOW);
         // The message is written in the transaction…
         expect(
           await tx.select().from(notifications).where(eq(notifications.customerId, customer.id)),
@@ -125,5 +126,40 @@ describe('a new verification link', () => {
     // …and gone with it, the token it made too.
     expect(await outboxOf(customer.id)).toHaveLength(1);
     expect((await verify(first!)).statusCode).toBe(200);
+  });
+});
+
+describe('a verification link 48 hours after it was issued', () => {
+  afterEach(() => {
+    now = NOW;
+  });
+  const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+  it('still verifies a second before', async () => {
+    const customer = await signupCustomer(ctx.t);
+    const [token] = await verificationTokens(customer.email, 1);
+    now = later(VERIFY_TOKEN_TTL_MS - 1000);
+    expect((await verify(token!)).statusCode).toBe(200);
+  });
+
+  it('is answered as an unknown link is, and the new link the customer asks for verifies', async () => {
+    const customer = await signupCustomer(ctx.t);
+    const [first] = await verificationTokens(customer.email, 1);
+    const unknown = await verify('no-such-token');
+    expect(unknown.statusCode).toBe(422);
+    now = later(48 * HOUR_MS);
+    const expired = await verify(first!);
+    expect(expired.statusCode).toBe(unknown.statusCode);
+    expect(expired.json()).toEqual(unknown.json());
+
+    expect((await resend(customer.token)).statusCode).toBe(202);
+    const [, second] = await verificationTokens(customer.email, 2);
+    expect((await verify(second!)).statusCode).toBe(200);
+    const me = await ctx.t.app.inject({
+      method: 'GET',
+      url: API.customerMe,
+      headers: bearer(customer.token),
+    });
+    expect(me.json()).toMatchObject({ email_verified: true });
   });
 });
