@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+import { signedInCommon } from './scripts/chunk-groups.ts';
+
 const API_TARGET = 'http://127.0.0.1:3000';
 
 const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
@@ -51,6 +53,8 @@ const VENDOR_GROUPS = [
     priority: 1,
     includeDependenciesRecursively: false,
   },
+  // What most signed-in screens load, in one chunk: scripts/chunk-groups.ts.
+  { name: signedInCommon, includeDependenciesRecursively: false },
 ];
 
 export default defineConfig({

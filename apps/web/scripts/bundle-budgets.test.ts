@@ -21,12 +21,11 @@ const manifest: Manifest = {
   [KEYS.page]: {
     file: 'entry.js',
     imports: ['_react.js'],
-    dynamicImports: [KEYS.signedIn, KEYS.roleRoutes, KEYS.screenLoaders, 'src/lib/toast-host.tsx', WELCOME],
+    dynamicImports: [KEYS.signedIn, KEYS.roleRoutes, 'src/lib/toast-host.tsx', WELCOME],
   },
   '_react.js': { file: 'react.js' },
   [KEYS.signedIn]: { file: 'shell.js', imports: ['_react.js', '_mui.js'] },
   [KEYS.roleRoutes]: { file: 'role-routes.js', imports: ['_react.js'], dynamicImports: [REFERRALS, COUPONS] },
-  [KEYS.screenLoaders]: { file: 'loaders.js' },
   'src/lib/toast-host.tsx': { file: 'toast.js' },
   '_mui.js': { file: 'mui.js' },
   [WELCOME]: { file: 'welcome.js', imports: ['_mui.js'] },
@@ -99,7 +98,7 @@ describe('bundle budgets', () => {
   it('lists every route the router loads, and only those', () => {
     const routes = reportFor().map((r) => r.route);
     expect(routes).toContain('referrals/components/referrals-page');
-    expect(routes.some((route) => /signed-in|role-routes|screen-loaders|toast-host/.test(route))).toBe(false);
+    expect(routes.some((route) => /signed-in|role-routes|toast-host/.test(route))).toBe(false);
   });
 
   it('refuses a budget for a route the build does not have', () => {

@@ -67,7 +67,6 @@ export const KEYS = {
   page: 'index.html',
   signedIn: 'src/app/signed-in.tsx',
   roleRoutes: 'src/app/routes/role-routes.tsx',
-  screenLoaders: 'src/app/routes/screen-loaders.ts',
 } as const;
 
 /** The routes a visitor reaches without signing in (the router's public routes). */
@@ -117,7 +116,6 @@ export function routeLoads(manifest: Manifest): RouteLoad[] {
         key.startsWith('src/') &&
         key !== KEYS.signedIn &&
         key !== KEYS.roleRoutes &&
-        key !== KEYS.screenLoaders &&
         !key.startsWith('src/lib/'),
     )
     .sort();

@@ -10,6 +10,7 @@ import { currentUserQueryOptions } from '@/lib/current-user';
 import { json, mockApi, renderWithProviders, testQueryClient } from '@/test/render';
 
 import { appRouter } from '../router';
+import { roleRoutes } from '../routes/role-routes';
 
 const admin: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example.com', is_superuser: true };
 const staff: TCurrentUser = { id: 2, full_name: 'Sam Staff', email: 'sam@example.com', is_superuser: false };
@@ -121,5 +122,15 @@ describe('signed in', () => {
       assigned_user: '2',
       offset: '10',
     });
+  });
+
+  it("starts a screen's first request from its route, not from the screen's lazy code", () => {
+    const routes = roleRoutes(testQueryClient());
+    for (const path of ['/dashboard', '/assigned_orders', '/order/:id']) {
+      const route = routes.find((r) => r.path === path)!;
+      // A loader inside `lazy` would run only once the screen's chunks had loaded.
+      expect(route.loader, path).toBeTypeOf('function');
+      expect(Object.keys(route.lazy ?? {}), path).toEqual(['Component']);
+    }
   });
 });

@@ -4,12 +4,12 @@ import { getToken } from '@/lib/auth-storage';
 import { ROLE_PATHS, type RolePath } from '@/lib/role-paths';
 
 import { lazyScreen } from './lazy-screen';
+import { dashboardLoader, orderListLoader, orderLoader, type ScreenLoader } from './screen-loaders';
 
-import type * as ScreenLoaders from './screen-loaders';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-type Screen = { lazy: () => ReturnType<typeof lazyScreen>; loader?: keyof typeof ScreenLoaders };
+type Screen = { lazy: () => ReturnType<typeof lazyScreen>; loader?: ScreenLoader };
 
 /** A screen: the module's export `name`, and the loader that asks for its first data, if any. */
 const page = <K extends string, M extends Record<K, ComponentType>>(
@@ -18,7 +18,7 @@ const page = <K extends string, M extends Record<K, ComponentType>>(
   loader?: Screen['loader'],
 ): Screen => ({ lazy: () => lazyScreen(load, name), loader });
 
-const orderList = page(() => import('./order-list-route'), 'OrderListRoute', 'orderListLoader');
+const orderList = page(() => import('./order-list-route'), 'OrderListRoute', orderListLoader);
 const vouchers = page(() => import('@/features/vouchers/components/vouchers-page'), 'VouchersPage');
 
 /** Each signed-in route's screen, both roles' (ROLE_PATHS says whose); a path not here is an order list. */
@@ -26,7 +26,7 @@ const SCREENS: Partial<Record<RolePath, Screen>> = {
   '/dashboard': page(
     () => import('@/features/dashboard/components/dashboard-page'),
     'DashboardPage',
-    'dashboardLoader',
+    dashboardLoader,
   ),
   '/users': page(() => import('@/features/customers/components/customers-page'), 'CustomersPage'),
   '/user/:id': page(
@@ -46,7 +46,7 @@ const SCREENS: Partial<Record<RolePath, Screen>> = {
   '/order/:id': page(
     () => import('@/features/orders/components/order-detail-page'),
     'OrderDetailPage',
-    'orderLoader',
+    orderLoader,
   ),
   '/subscriptions': page(
     () => import('@/features/subscriptions/components/subscriptions-page'),
@@ -81,12 +81,14 @@ const SCREENS: Partial<Record<RolePath, Screen>> = {
 
 const ALL_PATHS = [...new Set<RolePath>([...ROLE_PATHS.superAdmin, ...ROLE_PATHS.staff])];
 
-/** The signed-in routes: `/` to the dashboard, every role path to its screen, with its lazy loader beside. */
+/**
+ * The signed-in routes: `/` to the dashboard, every role path to its lazy screen. A screen's loader is part of
+ * this table, not of the screen's chunks, so that its first request leaves before they load, not after.
+ */
 export const roleRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, loader: () => (getToken() ? redirect('/dashboard') : null) },
   ...ALL_PATHS.map((path): RouteObject => {
     const { lazy, loader } = SCREENS[path] ?? orderList;
-    const lazyLoader = loader && (async () => (await import('./screen-loaders'))[loader](queryClient));
-    return { path, lazy: { ...lazy(), ...(lazyLoader && { loader: lazyLoader }) } };
+    return { path, lazy: lazy(), ...(loader && { loader: loader(queryClient) }) };
   }),
 ];
