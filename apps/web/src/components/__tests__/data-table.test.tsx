@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupUser, renderWithProviders } from '@/test/render';
 
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+import { fieldColumn } from '../data-table-columns';
 import { PagedDataTable } from '../data-table-pagination';
 
 interface Fruit {
@@ -97,5 +98,24 @@ describe('DataTable', () => {
   it('keeps a footer that is not its pages', () => {
     renderTable({ footer: <p>Totals</p> });
     expect(screen.getByText('Totals')).toBeInTheDocument();
+  });
+
+  it('fieldColumn: shows one field as it is, its header sorting the list by that field', async () => {
+    const onSort = vi.fn();
+    const table = renderTable({
+      columns: [fieldColumn('name', 'Name'), fieldColumn('count', 'Count', { align: 'right' })],
+      sorting: { ordering: 'name', onSort },
+    });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Apple', '1200', 'Pear', '3']);
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await setupUser().click(within(table).getByRole('button', { name: /Count/ }));
+    expect(onSort).toHaveBeenCalledWith('count');
   });
 });

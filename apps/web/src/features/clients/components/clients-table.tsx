@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-import { dateColumn } from '@/components/data-table-columns';
+import { dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 
@@ -34,9 +34,9 @@ export function ClientsTable({
   ...list
 }: ClientsTableProps) {
   const columns: DataTableColumn<TClient>[] = [
-    { key: 'name', header: 'Name', sortField: 'name', render: (client) => client.name },
+    fieldColumn('name', 'Name'),
     { key: 'contact', header: 'Contact', sx: { whiteSpace: 'nowrap' }, render: (client) => client.contact },
-    { key: 'potential', header: 'Potential', sortField: 'potential', render: (client) => client.potential },
+    fieldColumn('potential', 'Potential'),
     { ...dateColumn('joined', 'Joined on', (client) => client.joined_on), sortField: 'joined_on' },
     { key: 'advertisable', header: 'Is Advertisable', render: advertisableLabel },
     {

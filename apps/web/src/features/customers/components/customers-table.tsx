@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { countColumn, dateColumn, linkColumn } from '@/components/data-table-columns';
+import { countColumn, dateColumn, fieldColumn, linkColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
 
@@ -36,13 +36,7 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
     sx: WRAPPING_TEXT_SX,
     render: (customer) => customer.email ?? '—',
   },
-  {
-    key: 'mobile',
-    header: 'Mobile',
-    sortField: 'mobile',
-    sx: { whiteSpace: 'nowrap' },
-    render: (customer) => customer.mobile,
-  },
+  fieldColumn('mobile', 'Mobile', { sx: { whiteSpace: 'nowrap' } }),
   countColumn('coins', 'Coins', (customer) => customer.coin_balance, 'coin_balance'),
   { ...dateColumn('joined', 'Joined', (customer) => customer.created_at), sortField: 'created_at' },
 ];

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
@@ -42,20 +42,14 @@ const TABLE = { ariaLabel: 'Leads', emptyText: NO_LEADS_TEXT, pageSize: LEAD_PAG
 
 export function LeadsTable({ leads, busyId = null, onToggleHandled, ...list }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
-    { key: 'name', header: 'Name', sortField: 'name', render: (lead) => lead.name },
+    fieldColumn('name', 'Name'),
     {
       key: 'email',
       header: 'Email',
       sortField: 'email',
       render: (lead) => <Link href={`mailto:${lead.email}`}>{lead.email}</Link>,
     },
-    {
-      key: 'mobile',
-      header: 'Mobile',
-      sortField: 'mobile',
-      sx: { whiteSpace: 'nowrap' },
-      render: (lead) => lead.mobile,
-    },
+    fieldColumn('mobile', 'Mobile', { sx: { whiteSpace: 'nowrap' } }),
     {
       key: 'message',
       header: 'Message',

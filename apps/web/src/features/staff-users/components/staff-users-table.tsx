@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
-import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 
 import { STAFF_PAGE_SIZE } from '../list-state';
@@ -50,7 +50,7 @@ export function StaffUsersTable({
         </Link>
       ),
     },
-    { key: 'email', header: 'Email', sortField: 'email', render: (user) => user.email },
+    fieldColumn('email', 'Email'),
     {
       key: 'mobile',
       header: 'Mobile',

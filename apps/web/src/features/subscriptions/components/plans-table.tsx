@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-import { actionColumn, countColumn } from '@/components/data-table-columns';
+import { actionColumn, countColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
 
@@ -24,7 +24,7 @@ const TABLE = { ariaLabel: 'Plans', emptyText: NO_PLANS_TEXT, pageSize: PLAN_PAG
 
 export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTableProps) {
   const columns: DataTableColumn<TSubscriptionPlan>[] = [
-    { key: 'name', header: 'Name', sortField: 'name', render: (plan) => plan.name },
+    fieldColumn('name', 'Name'),
     {
       key: 'price',
       header: 'Price',
