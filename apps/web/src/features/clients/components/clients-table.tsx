@@ -4,8 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { advertisableLabel, CLIENT_PAGE_SIZE, NO_RECORDS_TEXT } from '../list-state';
+import { advertisableLabel, NO_RECORDS_TEXT } from '../list-state';
 
 import type { DataTableColumn } from '@/components/data-table';
 import type { TClient } from '@printhub/contract';
@@ -81,7 +82,7 @@ export function ClientsTable({
       loading={loading}
       emptyText={emptyText}
       isRowSelected={(client) => selected.has(client.id)}
-      {...pagedTableProps(list, CLIENT_PAGE_SIZE, countCap)}
+      {...pagedTableProps(list, DEFAULT_PAGE_SIZE, countCap)}
       outlined
     />
   );

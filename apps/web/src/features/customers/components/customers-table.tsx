@@ -6,8 +6,7 @@ import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table'
 import { countColumn, dateColumn, fieldColumn, linkColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
-
-import { CUSTOMER_PAGE_SIZE } from '../list-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 export const NO_CUSTOMERS_TEXT = 'No users found';
 
@@ -41,7 +40,7 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
   { ...dateColumn('joined', 'Joined', (customer) => customer.created_at), sortField: 'created_at' },
 ];
 
-const TABLE = { ariaLabel: 'Users', emptyText: NO_CUSTOMERS_TEXT, pageSize: CUSTOMER_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Users', emptyText: NO_CUSTOMERS_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export interface CustomersTableProps extends PagedListProps {
   customers: readonly TCustomer[];

@@ -6,8 +6,7 @@ import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table'
 import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
-
-import { LEAD_PAGE_SIZE } from '../list-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 import type { TLead } from '@printhub/contract';
 
@@ -38,7 +37,7 @@ function LeadStatus({ lead }: { lead: TLead }) {
 }
 
 /** Contact-us leads with Open/Handled status and 'Mark handled' / 'Reopen' per row. */
-const TABLE = { ariaLabel: 'Leads', emptyText: NO_LEADS_TEXT, pageSize: LEAD_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Leads', emptyText: NO_LEADS_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export function LeadsTable({ leads, busyId = null, onToggleHandled, ...list }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [

@@ -5,8 +5,9 @@ import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table'
 import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_PAGE_SIZE } from '../list-state';
+import { NOTIFICATION_KIND_LABELS } from '../list-state';
 import { NotificationStatusChip } from './notification-status-chip';
 
 import type { TNotification } from '@printhub/contract';
@@ -22,7 +23,7 @@ export interface OutboxTableProps extends PagedListProps {
 const TABLE = {
   ariaLabel: 'Messages',
   emptyText: NO_MESSAGES_TEXT,
-  pageSize: NOTIFICATION_PAGE_SIZE,
+  pageSize: DEFAULT_PAGE_SIZE,
 } as const;
 
 /** The outbox: who each message went to, what about, its state and tries; Open reads it as sent. */

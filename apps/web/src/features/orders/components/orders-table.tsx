@@ -7,8 +7,8 @@ import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/componen
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { ORDER_PAGE_SIZE } from '../list-config';
 import { DueCell } from './due-cell';
 import { PageThumbnail } from './page-thumbnail';
 import { PaymentStatusChip } from './payment-status-chip';
@@ -131,7 +131,7 @@ export function OrdersTable({
       onRowClick={(order) => void navigate(orderPath(order.id))}
       isRowSelected={(order) => selected.has(order.id)}
       headerSx={NOWRAP}
-      {...pagedTableProps(list, ORDER_PAGE_SIZE, countCap)}
+      {...pagedTableProps(list, DEFAULT_PAGE_SIZE, countCap)}
       outlined
     />
   );

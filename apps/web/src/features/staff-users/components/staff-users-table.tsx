@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { STAFF_PAGE_SIZE } from '../list-state';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
 import type { DataTableColumn } from '@/components/data-table';
@@ -29,7 +29,7 @@ export interface StaffUsersTableProps extends PagedListProps {
  * Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row, in pages with
  * sortable headers; the name opens the staff user's orders.
  */
-const TABLE = { ariaLabel: 'Staff users', emptyText: NO_STAFF_TEXT, pageSize: STAFF_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Staff users', emptyText: NO_STAFF_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export function StaffUsersTable({
   users,

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import { actionColumn, countColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
-import { PLAN_PAGE_SIZE } from '../plan-list-state';
 
 import type { DataTableColumn } from '@/components/data-table';
 import type { TSubscriptionPlan } from '@printhub/contract';
@@ -20,7 +20,7 @@ export interface PlansTableProps extends PagedListProps {
 }
 
 /** The plans in pages, with sortable headers; Edit puts a plan in the form. */
-const TABLE = { ariaLabel: 'Plans', emptyText: NO_PLANS_TEXT, pageSize: PLAN_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Plans', emptyText: NO_PLANS_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTableProps) {
   const columns: DataTableColumn<TSubscriptionPlan>[] = [
