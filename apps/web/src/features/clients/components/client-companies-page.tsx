@@ -103,7 +103,6 @@ export function ClientCompaniesPage() {
     <ListScreen
       title="Client Companies"
       list={list}
-      loadingLabel="Loading client companies"
       exportCsv={{ path: API.clients, query, name: 'client-companies' }}
       actions={
         <>
