@@ -1,9 +1,11 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 
 import { API, countCap } from '@printhub/contract';
 
-import { CreateButton } from '@/components/create-button';
 import { pagedListProps } from '@/components/data-table-pagination';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
@@ -27,6 +29,7 @@ export function CustomersPage() {
   );
   const customers = useCustomers(query);
   const createCustomer = useCreateCustomer();
+  const [creating, setCreating] = useState(false);
 
   const page = customers.data;
 
@@ -36,19 +39,26 @@ export function CustomersPage() {
       list={customers}
       exportCsv={{ path: API.users, query, name: 'users' }}
       actions={
-        <CreateButton
-          label="Create user"
-          icon={<PersonAddIcon />}
-          formLabel="the user form"
-          dialog={CreateCustomerDialog}
-          onCreate={(values) => createCustomer.mutateAsync(values)}
-        />
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+          Create user
+        </Button>
       }
       search="Search users"
       dates={['Joined from', 'Joined to']}
       state={state}
       update={update}
       count={{ total: page?.count, one: 'user', many: 'users', cap: countCap(state.q) }}
+      dialogs={
+        creating && (
+          <LazyDialog label="the user form" onClose={() => setCreating(false)}>
+            <CreateCustomerDialog
+              open
+              onClose={() => setCreating(false)}
+              onCreate={(values) => createCustomer.mutateAsync(values)}
+            />
+          </LazyDialog>
+        )
+      }
     >
       <CustomersTable
         customers={page?.results ?? []}

@@ -1,11 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 
 import { API } from '@printhub/contract';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CreateButton } from '@/components/create-button';
 import { pagedListProps } from '@/components/data-table-pagination';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/lib/error-text';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -35,6 +36,7 @@ export function StaffUsersPage() {
   const staff = useStaffUserPage(query);
   const create = useCreateStaffUser();
   const setActive = useSetStaffUserActive();
+  const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<TStaffUser | null>(null);
   const [dialog, setDialog] = useState<StaffDialog | null>(null);
   // The dialog keeps its text while it closes.
@@ -66,13 +68,9 @@ export function StaffUsersPage() {
       list={staff}
       exportCsv={{ path: API.staffUsers, query, name: 'staff-users' }}
       actions={
-        <CreateButton
-          label="Create staff user"
-          icon={<PersonAddIcon />}
-          formLabel="the staff user form"
-          dialog={CreateStaffUserDialog}
-          onCreate={(values) => create.mutateAsync(values)}
-        />
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+          Create staff user
+        </Button>
       }
       search="Search staff users"
       dates={['Created from', 'Created to']}
@@ -80,6 +78,15 @@ export function StaffUsersPage() {
       update={update}
       dialogs={
         <>
+          {creating && (
+            <LazyDialog label="the staff user form" onClose={() => setCreating(false)}>
+              <CreateStaffUserDialog
+                open
+                onClose={() => setCreating(false)}
+                onCreate={(values) => create.mutateAsync(values)}
+              />
+            </LazyDialog>
+          )}
           <StaffRowDialogs dialog={dialog} onClose={() => setDialog(null)} />
           <ConfirmDialog
             open={target !== null}
