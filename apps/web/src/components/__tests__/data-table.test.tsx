@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupUser, renderWithProviders } from '@/test/render';
 
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+import { activeStatusColumn } from '../active-status-column';
 import { fieldColumn } from '../data-table-columns';
 import { PagedDataTable } from '../data-table-pagination';
 
@@ -117,5 +118,30 @@ describe('DataTable', () => {
     );
     await setupUser().click(within(table).getByRole('button', { name: /Count/ }));
     expect(onSort).toHaveBeenCalledWith('count');
+  });
+
+  it('activeStatusColumn: says each row’s state, its header sorting the list by is_active', async () => {
+    const onSort = vi.fn();
+    const rows = [
+      { id: 1, is_active: true },
+      { id: 2, is_active: false },
+    ];
+    renderWithProviders(
+      <DataTable
+        columns={[activeStatusColumn<(typeof rows)[number]>((row) => (row.is_active ? 'On' : 'Off'))]}
+        rows={rows}
+        ariaLabel="States"
+        emptyText="None"
+        sorting={{ onSort }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'States' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['On', 'Off']);
+    await setupUser().click(within(table).getByRole('button', { name: /Status/ }));
+    expect(onSort).toHaveBeenCalledWith('is_active');
   });
 });

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
+import { activeStatusColumn } from '@/components/active-status-column';
 import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
@@ -59,14 +59,7 @@ export function StaffUsersTable({
       render: (user) => user.mobile || '—',
     },
     { ...dateColumn('created', 'Created', (user) => user.created_at), sortField: 'created_at' },
-    {
-      key: 'status',
-      header: 'Status',
-      sortField: 'is_active',
-      render: (user) => (
-        <Chip size="small" label={staffStatusLabel(user)} color={user.is_active ? 'success' : 'default'} />
-      ),
-    },
+    activeStatusColumn(staffStatusLabel),
     ...(onEdit && onResetPassword
       ? [
           {

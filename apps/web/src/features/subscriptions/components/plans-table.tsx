@@ -1,5 +1,4 @@
-import Chip from '@mui/material/Chip';
-
+import { activeStatusColumn } from '@/components/active-status-column';
 import { actionColumn, countColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
@@ -40,18 +39,7 @@ export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTa
       render: (plan) => PLAN_PERIOD_LABELS[plan.period],
     },
     countColumn('pages', 'Pages included', (plan) => plan.pages_included, 'pages_included'),
-    {
-      key: 'status',
-      header: 'Status',
-      sortField: 'is_active',
-      render: (plan) => (
-        <Chip
-          size="small"
-          label={plan.is_active ? 'Active' : 'Inactive'}
-          color={plan.is_active ? 'success' : 'default'}
-        />
-      ),
-    },
+    activeStatusColumn((plan) => (plan.is_active ? 'Active' : 'Inactive')),
     actionColumn((plan) => ({
       label: 'Edit',
       onClick: () => onEdit(plan),
