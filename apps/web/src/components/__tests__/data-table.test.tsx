@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { setupUser, renderWithProviders } from '@/test/render';
 
-import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 import { activeStatusColumn } from '../active-status-column';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 import { fieldColumn } from '../data-table-columns';
 import { PagedDataTable } from '../data-table-pagination';
 
