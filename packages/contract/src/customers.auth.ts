@@ -5,21 +5,13 @@
 import { z } from 'zod';
 
 import { requiredText } from './common';
-import { ZCreateUserRequest } from './customers';
+import { ZCreateUserRequest, ZCustomer } from './customers';
 import { ZNewPassword, ZUpdatePasswordRequest } from './passwords';
 import { ZEmail, ZPassword } from './text';
 
-/** The signed-in customer, as the customers' app sees themselves. */
-export const ZCustomerAccount = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string(),
-  /** Their GSTIN when registered for GST (their invoices print it); null otherwise. */
-  gstin: z.string().nullable(),
+/** The signed-in customer, as the customers' app sees themselves: the customer, with their own settings. */
+export const ZCustomerAccount = ZCustomer.omit({ created_at: true }).extend({
   referral_code: z.string(),
-  coin_balance: z.number().int(),
   /** False once the customer turned e-mail off (in the app, or by an e-mail's unsubscribe link). */
   notify_email: z.boolean(),
   /** True once the customer followed the link e-mailed at sign-up (customers from before e-mail count as verified). */

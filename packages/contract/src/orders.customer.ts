@@ -4,9 +4,8 @@
 import { z } from 'zod';
 
 import { requiredText, wholeNumber, ZPaginated, ZQueryBoolean } from './common';
-import { orderMoney, orderPricing, ZOrderStatus, ZOrderType, ZPrintOptions } from './orders';
+import { orderPricing, ZOrderFields, ZOrderStatus, ZPrintOptions } from './orders';
 import { ZPreflight } from './orders.preflight';
-import { orderPayments } from './payments';
 
 /** At most this many PDFs in one order. */
 export const MAX_ORDER_FILES = 10;
@@ -51,31 +50,8 @@ export const ZCustomerOrderFile = z.object({
 export type TCustomerOrderFile = z.infer<typeof ZCustomerOrderFile>;
 
 /** An order as its customer sees it (201 of POST /api/customer/orders, and each item of the list). */
-export const ZCustomerOrder = z.object({
-  id: z.number().int(),
-  status: ZOrderStatus,
-  order_type: ZOrderType,
-  title: z.string(),
-  pdf_page_count: z.number().int(),
-  copies: z.number().int(),
-  options: ZPrintOptions,
-  ...orderMoney,
-  /** What the customer has paid (refunds taken off), what is left to pay, and so the payment status. */
-  ...orderPayments,
-  coupon_code: z.string().nullable(),
-  delivery_address: z.string(),
-  print_ref: z.string(),
-  /** When the order is promised (ISO 8601). */
-  due_at: z.string(),
-  rush: z.boolean(),
-  /** The order's invoice number (`INV/2026-27/000001`) and date (`YYYY-MM-DD`), once it has one. */
-  invoice_number: z.string().nullable(),
-  invoice_date: z.string().nullable(),
+export const ZCustomerOrder = ZOrderFields.extend({
   files: z.array(ZCustomerOrderFile),
-  /** When the shop cancelled the order, and why (both null otherwise). */
-  cancelled_at: z.string().nullable(),
-  cancel_reason: z.string().nullable(),
-  created_at: z.string(),
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrder>;
 

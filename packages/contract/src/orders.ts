@@ -96,21 +96,20 @@ export const orderPricing = {
   prices_include_gst: z.boolean(),
 };
 
-export const ZOrder = z.object({
+/**
+ * What every order answer says of the order itself, the back office's and its customer's alike: what was
+ * ordered, its money, its promise, its invoice and its cancellation.
+ */
+export const ZOrderFields = z.object({
   id: z.number().int(),
   status: ZOrderStatus,
   order_type: ZOrderType,
-  assigned_user: z.number().int().nullable(),
-  assigned_user_name: z.string().nullable(),
-  user: z.number().int(),
-  user_data: ZUserData,
-  /** The account that took the order at the counter; null for an order the customer placed. */
-  placed_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   title: z.string(),
   pdf_page_count: z.number().int(),
   copies: z.number().int(),
   options: ZPrintOptions,
   ...orderMoney,
+  /** What the customer has paid (refunds taken off), what is left to pay, and so the payment status. */
   ...orderPayments,
   coupon_code: z.string().nullable(),
   delivery_address: z.string(),
@@ -123,12 +122,23 @@ export const ZOrder = z.object({
   invoice_number: z.string().nullable(),
   /** The shop's date the invoice number was given on (`YYYY-MM-DD`); null without one. */
   invoice_date: z.string().nullable(),
-  /** The order's first file (its first page is the lists' thumbnail); null for an order without files. */
-  first_file_id: z.number().int().nullable(),
   /** When a super admin cancelled the order (ISO 8601), and why; both null for an order not cancelled. */
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   created_at: z.string(),
+});
+export type TOrderFields = z.infer<typeof ZOrderFields>;
+
+/** An order as the back office sees it: its fields, with its customer, its assignee and who placed it. */
+export const ZOrder = ZOrderFields.extend({
+  assigned_user: z.number().int().nullable(),
+  assigned_user_name: z.string().nullable(),
+  user: z.number().int(),
+  user_data: ZUserData,
+  /** The account that took the order at the counter; null for an order the customer placed. */
+  placed_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  /** The order's first file (its first page is the lists' thumbnail); null for an order without files. */
+  first_file_id: z.number().int().nullable(),
   updated_at: z.string(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

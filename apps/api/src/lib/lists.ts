@@ -21,6 +21,7 @@ import {
 } from '@printhub/contract';
 
 import { rowsOf } from '../db/rows';
+import { shopDayRange } from './clock';
 
 import type { DbOrTx } from '../db/client';
 import type { DayRange } from './time';
@@ -98,12 +99,23 @@ export function orderByOf<F extends string>(
   return [...list.map((k) => direction(k)), opts.idAscending ? asc(id) : direction(id)];
 }
 
-/** The column within the range (no condition for an open end). */
-export function withinDays(column: AnyColumn, range: DayRange): SQL | undefined {
+/** The column within the range (no condition for an open end, nor without a range). */
+export function withinDays(column: AnyColumn, range: DayRange | undefined): SQL | undefined {
   return and(
-    range.from ? gte(column, range.from) : undefined,
-    range.until ? lt(column, range.until) : undefined,
+    range?.from ? gte(column, range.from) : undefined,
+    range?.until ? lt(column, range.until) : undefined,
   );
+}
+
+/** The filter most lists take: a search text, and a range of the shop's days on the list's own date. */
+export type SearchDaysFilter = { search?: string; days?: DayRange };
+
+/** That filter from a list's query: `query` (none when blank), `from_date` to `to_date` as the shop's days. */
+export function searchDaysFilter(
+  q: { query?: string; from_date?: string; to_date?: string },
+  timeZone: string,
+): SearchDaysFilter {
+  return { search: q.query || undefined, days: shopDayRange(q, timeZone) };
 }
 
 /** The row's lower-cased search text (columns joined by spaces) contains the search, when there is one. */

@@ -25,6 +25,18 @@ export function dateColumn<T>(
   return { key, header, sx: { whiteSpace: 'nowrap' }, render: (row) => dateCell(date(row), format) };
 }
 
+/** The fields of a row that a cell shows as they are (text, numbers). */
+type ShownField<T> = { [K in keyof T]: T[K] extends ReactNode ? K : never }[keyof T] & string;
+
+/** A list's column of one field of the row, shown as it is, its header sorting the list by that field. */
+export function fieldColumn<T, K extends ShownField<T> = ShownField<T>>(
+  field: K,
+  header: string,
+  more: Pick<DataTableColumn<T>, 'align' | 'sx' | 'card'> = {},
+): DataTableColumn<T> {
+  return { key: field, header, sortField: field, render: (row) => row[field] as ReactNode, ...more };
+}
+
 /** A list's whole-number column, on the right and grouped by thousands (1,234), sorted by `sortField`. */
 export function countColumn<T>(
   key: string,

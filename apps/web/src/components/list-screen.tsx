@@ -116,8 +116,8 @@ export interface ListScreenProps<C extends string = string> extends StandardFilt
   title: string;
   /** The list's query: Refresh refetches it; its failure replaces the table. */
   list: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
-  /** The progress bar's accessible name: 'Loading users'. */
-  loadingLabel: string;
+  /** The progress bar's accessible name; by default 'Loading' and the title in lower case ('Loading users'). */
+  loadingLabel?: string;
   /** Export CSV: the list's endpoint, its query (paging is dropped) and the file's name. */
   exportCsv?: { path: string; query: Record<string, QueryValue>; name: string };
   /** More buttons in the heading, after Refresh and Export CSV. */
@@ -175,7 +175,11 @@ export function ListScreen<C extends string>({
           </Typography>
         )}
       </Stack>
-      <ListBody query={list} loadingLabel={loadingLabel} onRetry={refresh}>
+      <ListBody
+        query={list}
+        loadingLabel={loadingLabel ?? `Loading ${screen.title.toLowerCase()}`}
+        onRetry={refresh}
+      >
         {screen.children}
       </ListBody>
     </>

@@ -15,7 +15,7 @@ import {
 } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'joinedOn'>;
 export type ClientRow = { client: typeof clients.$inferSelect; vouchers: number[] };
@@ -29,14 +29,11 @@ const voucherIds = sql<number[]>`coalesce(
 const selectClients = (db: DbOrTx) => db.select({ client: clients, vouchers: voucherIds }).from(clients);
 
 /** Every client with the ids of its vouchers, newest first. */
-export type ClientFilter = { search?: string; joined?: DayRange };
+export type ClientFilter = SearchDaysFilter;
 export type ClientPage = ListPage<(typeof CLIENT_ORDERING_FIELDS)[number], true>;
 
 const clientWhere = (f: ClientFilter) =>
-  and(
-    searchWhere(f.search, [clients.name, clients.contact]),
-    f.joined ? withinDays(clients.joinedOn, f.joined) : undefined,
-  );
+  and(searchWhere(f.search, [clients.name, clients.contact]), withinDays(clients.joinedOn, f.days));
 
 const clientSortKeys = columnSortKeys(clients, CLIENT_ORDERING_FIELDS);
 

@@ -1,10 +1,11 @@
 import { allDeleted, AppError } from '../../lib/app-error';
-import { shopDayRange, type Clock } from '../../lib/clock';
 import { filteredList } from '../../lib/list-service';
+import { searchDaysFilter } from '../../lib/lists';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './clients.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { TClient, TClientListQuery, ZSaveClientRequest } from '@printhub/contract';
 import type { z } from 'zod';
 
@@ -38,10 +39,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Client not found');
 
 /** The clients the filters select, in the query's ordering: a page, or every one of them without a limit. */
 export const clientList = filteredList({
-  filter: (q: TClientListQuery, clock: Clock): repo.ClientFilter => ({
-    search: q.query || undefined,
-    joined: shopDayRange(q, clock.timeZone),
-  }),
+  filter: (q: TClientListQuery, clock: Clock) => searchDaysFilter(q, clock.timeZone),
   rows: repo.listClients,
   count: repo.countClients,
   item: toClient,

@@ -6,20 +6,20 @@ import { coupons, customers, orders } from '../../db/schema';
 import { columnSortKeys, searchWhere, tableList, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt'>;
 
-export type CouponFilter = { search?: string; valid?: DayRange };
+export type CouponFilter = SearchDaysFilter;
 export type CouponPage = ListPage<(typeof COUPON_ORDERING_FIELDS)[number], true>;
 
 /** The coupons list's filters: the search in the name or code, valid on some day of the range. */
 const couponWhere = (f: CouponFilter) =>
   and(
     searchWhere(f.search, [coupons.name, coupons.code]),
-    f.valid?.from ? gte(coupons.validTo, f.valid.from) : undefined,
-    f.valid?.until ? lt(coupons.validFrom, f.valid.until) : undefined,
+    f.days?.from ? gte(coupons.validTo, f.days.from) : undefined,
+    f.days?.until ? lt(coupons.validFrom, f.days.until) : undefined,
   );
 
 export const { rows: listCoupons, count: countCoupons } = tableList(

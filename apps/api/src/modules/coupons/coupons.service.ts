@@ -1,11 +1,12 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { shopDayRange, type Clock } from '../../lib/clock';
 import { filteredList } from '../../lib/list-service';
+import { searchDaysFilter } from '../../lib/lists';
 import { recordChange, type Actor, type Change } from '../audit-log/audit-log.service';
 import * as throttle from '../auth/auth.throttle.service';
 import * as repo from './coupons.repository';
 
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { TCoupon, TCouponCheckResponse, TCouponListQuery, ZSaveCouponRequest } from '@printhub/contract';
 import type { z } from 'zod';
 
@@ -50,10 +51,7 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
 
 /** The coupons the filters select, in the query's ordering: a page, or every one of them without a limit. */
 export const couponList = filteredList({
-  filter: (q: TCouponListQuery, clock: Clock): repo.CouponFilter => ({
-    search: q.query || undefined,
-    valid: shopDayRange(q, clock.timeZone),
-  }),
+  filter: (q: TCouponListQuery, clock: Clock) => searchDaysFilter(q, clock.timeZone),
   rows: repo.listCoupons,
   count: repo.countCoupons,
   item: toCoupon,

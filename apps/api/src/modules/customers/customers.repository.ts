@@ -6,18 +6,18 @@ import { customers } from '../../db/schema';
 import { columnSortKeys, containsPattern, tableList, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-export type CustomerFilter = { search?: string; joined?: DayRange };
+export type CustomerFilter = SearchDaysFilter;
 export type CustomerPage = ListPage<(typeof CUSTOMER_ORDERING_FIELDS)[number]>;
 
 /** The users list's filters: the search anywhere in the name, e-mail or phone, and the days they joined. */
 export function customerWhere(f: CustomerFilter): SQL | undefined {
   return and(
     f.search ? sql`${customers.searchText} like ${containsPattern(f.search)}` : undefined,
-    f.joined ? withinDays(customers.createdAt, f.joined) : undefined,
+    withinDays(customers.createdAt, f.days),
   );
 }
 

@@ -1,5 +1,5 @@
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { searchDaysFilter } from '../../lib/lists';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import { setNotifyEmail } from './customers.email.service';
 import * as repo from './customers.repository';
@@ -30,13 +30,8 @@ export function toCustomer(c: repo.CustomerRow): TCustomer {
 
 type Page = { limit: number; offset: number };
 
-const customerFilter = (q: TCustomerListQuery, timeZone: string): repo.CustomerFilter => ({
-  search: q.query || undefined,
-  joined: shopDayRange(q, timeZone),
-});
-
 export async function listCustomers(db: Db, q: TCustomerListQuery, timeZone: string, page: Page = q) {
-  const { rows, count } = await repo.listCustomers(db, customerFilter(q, timeZone), {
+  const { rows, count } = await repo.listCustomers(db, searchDaysFilter(q, timeZone), {
     ...page,
     ordering: q.ordering,
   });
@@ -49,7 +44,7 @@ export async function listCustomerRows(
   timeZone: string,
   page: Page,
 ): Promise<TCustomer[]> {
-  const rows = await repo.listCustomerRows(db, customerFilter(q, timeZone), {
+  const rows = await repo.listCustomerRows(db, searchDaysFilter(q, timeZone), {
     ...page,
     ordering: q.ordering,
   });

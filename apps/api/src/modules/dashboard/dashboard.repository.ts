@@ -92,7 +92,7 @@ export async function customersSince(db: DbOrTx, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count })
     .from(customers)
-    .where(customerWhere({ joined: { from: since } }));
+    .where(customerWhere({ days: { from: since } }));
   return row?.n ?? 0;
 }
 

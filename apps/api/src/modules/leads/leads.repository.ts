@@ -15,7 +15,7 @@ import {
 } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 
 export type LeadRow = { lead: typeof contactUs.$inferSelect; handledByName: string | null };
 
@@ -27,7 +27,7 @@ const selectLeads = (db: DbOrTx) =>
     .from(contactUs)
     .leftJoin(handler, eq(handler.id, contactUs.handledBy));
 
-export type LeadFilter = { search?: string; handled?: boolean; created?: DayRange };
+export type LeadFilter = SearchDaysFilter & { handled?: boolean };
 export type LeadPage = ListPage<(typeof LEAD_ORDERING_FIELDS)[number], true>;
 
 /** The leads list's filters: `search` anywhere in the name, e-mail, phone or message. */
@@ -42,7 +42,7 @@ function leadWhere(f: LeadFilter) {
       : f.handled
         ? isNotNull(contactUs.handledAt)
         : isNull(contactUs.handledAt),
-    f.created ? withinDays(contactUs.createdAt, f.created) : undefined,
+    withinDays(contactUs.createdAt, f.days),
   );
 }
 

@@ -1,10 +1,11 @@
 import { AppError } from '../../lib/app-error';
-import { shopDayRange, type Clock } from '../../lib/clock';
 import { filteredList } from '../../lib/list-service';
+import { searchDaysFilter } from '../../lib/lists';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './leads.repository';
 
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { TLead, TLeadListQuery } from '@printhub/contract';
 
 function toLead(row: repo.LeadRow): TLead {
@@ -25,9 +26,8 @@ function toLead(row: repo.LeadRow): TLead {
 /** The leads the filters select, in the query's ordering, and their count. */
 export const leadList = filteredList({
   filter: (q: TLeadListQuery, clock: Clock): repo.LeadFilter => ({
-    search: q.query || undefined,
+    ...searchDaysFilter(q, clock.timeZone),
     handled: q.handled,
-    created: shopDayRange(q, clock.timeZone),
   }),
   rows: repo.listLeadRows,
   count: repo.countLeads,

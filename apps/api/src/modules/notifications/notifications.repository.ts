@@ -6,19 +6,17 @@ import { accounts, customers, notifications, notificationTemplates, orders } fro
 import { columnSortKeys, searchWhere, tableList, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 import type { TMailEvent } from '@printhub/contract';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotification = typeof notifications.$inferInsert;
 
-export type NotificationFilter = {
-  search?: string;
+export type NotificationFilter = SearchDaysFilter & {
   status?: TNotificationStatus;
   event?: string;
   orderId?: number;
   customerId?: number;
-  created?: DayRange;
 };
 export type NotificationPage = ListPage<(typeof NOTIFICATION_ORDERING_FIELDS)[number]>;
 
@@ -29,7 +27,7 @@ function notificationWhere(f: NotificationFilter) {
     f.event ? eq(notifications.event, f.event as NotificationRow['event']) : undefined,
     f.orderId ? eq(notifications.orderId, f.orderId) : undefined,
     f.customerId ? eq(notifications.customerId, f.customerId) : undefined,
-    f.created ? withinDays(notifications.createdAt, f.created) : undefined,
+    withinDays(notifications.createdAt, f.days),
   );
 }
 

@@ -5,13 +5,14 @@ import {
 } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
-import { shopDayRange, type Clock } from '../../lib/clock';
 import { filteredList } from '../../lib/list-service';
+import { searchDaysFilter } from '../../lib/lists';
 import { recordChange, type Actor } from '../audit-log/audit-log.service';
 import { outboxState } from './notifications.outbox.service';
 import * as repo from './notifications.repository';
 
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { EventSink } from '../events/events.service';
 
 function toNotification(n: repo.NotificationRow): TNotification {
@@ -40,12 +41,11 @@ const toDetail = (n: repo.NotificationRow): TNotificationDetail => ({
 /** The notifications the filters select, in the query's ordering, and their count. */
 export const notificationList = filteredList({
   filter: (q: TNotificationListQuery, clock: Clock): repo.NotificationFilter => ({
-    search: q.query || undefined,
+    ...searchDaysFilter(q, clock.timeZone),
     status: q.status,
     event: q.event,
     orderId: q.order_id,
     customerId: q.customer_id,
-    created: shopDayRange(q, clock.timeZone),
   }),
   rows: repo.listNotifications,
   count: repo.countNotifications,

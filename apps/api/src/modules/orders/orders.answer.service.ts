@@ -1,4 +1,4 @@
-import { balanceDueOf, type TCustomerOrder, type TCustomerOrderDetail } from '@printhub/contract';
+import { balanceDueOf, type TCustomerOrderDetail, type TOrderFields } from '@printhub/contract';
 
 import type { OrderRow } from './orders.repository';
 
@@ -9,7 +9,7 @@ type OrderTableRow = OrderRow['order'];
  * The fields an order answer has for the back office and for its customer alike: what was ordered, its money
  * (numeric columns as numbers, the balance by the order's status), its dates as ISO 8601 and its invoice.
  */
-export function orderFields(o: OrderTableRow): Omit<TCustomerOrder, 'files'> {
+export function orderFields(o: OrderTableRow): TOrderFields {
   return {
     id: o.id,
     status: o.status,

@@ -22,7 +22,7 @@ import {
 } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 const { image: _image, ...withoutImage } = getTableColumns(qrCodes);
@@ -31,11 +31,9 @@ export const qrColumns = { ...withoutImage, hasImage: sql<boolean>`${qrCodes.ima
 export type QrRow = Omit<typeof qrCodes.$inferSelect, 'image'> & { hasImage: boolean };
 export type QrInsert = typeof qrCodes.$inferInsert;
 
-export type QrFilter = {
+export type QrFilter = SearchDaysFilter & {
   id?: number;
   state?: TListStateFilter;
-  search?: string;
-  generated?: DayRange;
   /** The moment the filter is read at (the app's clock): what has expired by then. */
   now: Date;
 };
@@ -47,7 +45,7 @@ export function qrWhere(f: QrFilter): SQL | undefined {
     f.id === undefined ? undefined : eq(qrCodes.id, f.id),
     stateWhere(f.state, { validUntil: qrCodes.validity, isActive: qrCodes.isActive }, f.now),
     searchWhere(f.search, [qrCodes.code, qrCodes.company, qrCodes.redirectionUrl]),
-    f.generated ? withinDays(qrCodes.generatedDate, f.generated) : undefined,
+    withinDays(qrCodes.generatedDate, f.days),
   );
 }
 

@@ -12,8 +12,8 @@ import {
 } from '@printhub/contract';
 
 import { allDeleted, AppError, isUniqueViolation } from '../../lib/app-error';
-import { shopDayRange, type Clock } from '../../lib/clock';
 import { filteredList } from '../../lib/list-service';
+import { searchDaysFilter } from '../../lib/lists';
 import { pngProblem } from '../../lib/png';
 import { DAY_MS, isoDay } from '../../lib/time';
 import { recordChange, recordChanges, recordEntry, type Actor } from '../audit-log/audit-log.service';
@@ -21,6 +21,7 @@ import { redemptionsPerDay } from './qr-codes.redemptions.repository';
 import * as repo from './qr-codes.repository';
 
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { MultipartBody, UploadedFile } from '../../lib/multipart';
 
 export const QR_IMAGE_TOO_LARGE = `The image must be at most ${QR_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
@@ -74,8 +75,7 @@ export const qrCodeList = filteredList({
   filter: (q: TQrListQuery, clock: Clock): repo.QrFilter => ({
     id: q.id,
     state: q.state,
-    search: q.query || undefined,
-    generated: shopDayRange(q, clock.timeZone),
+    ...searchDaysFilter(q, clock.timeZone),
     now: clock.now(),
   }),
   rows: repo.listQrRows,

@@ -6,7 +6,7 @@ import { accounts } from '../../db/schema';
 import { columnSortKeys, searchWhere, tableList, withinDays, type ListPage } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 
 /** A back-office account: a staff user or a super admin. */
 export type AccountRow = typeof accounts.$inferSelect;
@@ -36,7 +36,7 @@ export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: s
 }
 
 /** Staff users (never super admins), newest first; `isActive` narrows to active or deactivated ones. */
-export type StaffFilter = { isActive?: boolean; search?: string; created?: DayRange };
+export type StaffFilter = SearchDaysFilter & { isActive?: boolean };
 export type StaffPage = ListPage<(typeof STAFF_USER_ORDERING_FIELDS)[number], true>;
 
 const staffWhere = (f: StaffFilter) =>
@@ -44,7 +44,7 @@ const staffWhere = (f: StaffFilter) =>
     eq(accounts.isSuperuser, false),
     f.isActive === undefined ? undefined : eq(accounts.isActive, f.isActive),
     searchWhere(f.search, [accounts.fullName, accounts.email, accounts.mobile]),
-    f.created ? withinDays(accounts.createdAt, f.created) : undefined,
+    withinDays(accounts.createdAt, f.days),
   );
 
 /** The staff users (never the super admins) the filters select: a page, or all of them without a limit. */

@@ -9,14 +9,15 @@ import {
 } from '@printhub/contract';
 
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { shopDayRange, type Clock } from '../../lib/clock';
 import { filteredList } from '../../lib/list-service';
+import { searchDaysFilter } from '../../lib/lists';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { recordChange, recordEntry, SYSTEM_ACTOR, type Actor } from '../audit-log/audit-log.service';
 import { endSessions, forgetFailures, refuseCommonPassword } from '../auth/auth.service';
 import * as repo from './staff-users.repository';
 
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 
 export function toStaffUser(a: repo.AccountRow): TStaffUser {
   return {
@@ -70,8 +71,7 @@ export async function createStaffUser(
 export const staffUserList = filteredList({
   filter: (q: TStaffUserListQuery, clock: Clock): repo.StaffFilter => ({
     isActive: q.is_active,
-    search: q.query || undefined,
-    created: shopDayRange(q, clock.timeZone),
+    ...searchDaysFilter(q, clock.timeZone),
   }),
   rows: repo.listStaffAccounts,
   count: repo.countStaffAccounts,

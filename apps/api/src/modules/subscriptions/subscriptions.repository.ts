@@ -19,7 +19,7 @@ import {
 } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type PlanValues = Omit<typeof subscriptionPlans.$inferInsert, 'id' | 'createdAt'>;
@@ -29,14 +29,11 @@ export type CustomerPlanRow = {
   customer: typeof customers.$inferSelect;
 };
 
-export type PlanFilter = { search?: string; created?: DayRange };
+export type PlanFilter = SearchDaysFilter;
 export type PlanPage = ListPage<(typeof SUBSCRIPTION_PLAN_ORDERING_FIELDS)[number], true>;
 
 const planWhere = (f: PlanFilter) =>
-  and(
-    searchWhere(f.search, [subscriptionPlans.name]),
-    f.created ? withinDays(subscriptionPlans.createdAt, f.created) : undefined,
-  );
+  and(searchWhere(f.search, [subscriptionPlans.name]), withinDays(subscriptionPlans.createdAt, f.days));
 
 /** The filtered plans in the list's ordering (active plans first, cheapest first, by default). */
 export const { rows: listPlans, count: countPlans } = tableList(

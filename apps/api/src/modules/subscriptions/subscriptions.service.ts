@@ -1,10 +1,11 @@
 import { AppError } from '../../lib/app-error';
-import { shopDayRange, type Clock } from '../../lib/clock';
 import { filteredList } from '../../lib/list-service';
+import { searchDaysFilter } from '../../lib/lists';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
 import * as repo from './subscriptions.repository';
 
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type {
   TSaveSubscriptionPlanRequest,
   TSubscriptionPlan,
@@ -49,10 +50,7 @@ const values = (input: TSaveSubscriptionPlanRequest): repo.PlanValues => ({
 
 /** The plans the filters select, in the query's ordering: a page, or every one of them without a limit. */
 export const planList = filteredList({
-  filter: (q: TSubscriptionPlanListQuery, clock: Clock): repo.PlanFilter => ({
-    search: q.query || undefined,
-    created: shopDayRange(q, clock.timeZone),
-  }),
+  filter: (q: TSubscriptionPlanListQuery, clock: Clock) => searchDaysFilter(q, clock.timeZone),
   rows: repo.listPlans,
   count: repo.countPlans,
   item: toPlan,

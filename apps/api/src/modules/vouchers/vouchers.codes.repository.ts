@@ -58,7 +58,7 @@ export function codeWhere(f: CodeFilter): SQL | undefined {
     f.state === 'sold' || f.state === 'unsold'
       ? eq(voucherCodes.isAssigned, f.state === 'sold')
       : stateWhere(f.state, { validUntil: voucherInfos.expiryDate, isActive: voucherCodes.isActive }, now),
-    f.expiry ? withinDays(voucherInfos.expiryDate, f.expiry) : undefined,
+    withinDays(voucherInfos.expiryDate, f.expiry),
     like
       ? or(
           sql`lower(${clients.name}) like ${like}`,

@@ -1,7 +1,7 @@
 import { type TWebhookDelivery, type TWebhookDeliveryListQuery } from '@printhub/contract';
 
 import { AppError } from '../../lib/app-error';
-import { shopDayRange } from '../../lib/clock';
+import { searchDaysFilter } from '../../lib/lists';
 import * as repo from './webhooks.repository';
 
 import type { Db } from '../../db/client';
@@ -25,10 +25,9 @@ function toDelivery(row: repo.DeliveryRow): TWebhookDelivery {
 type Page = { limit: number; offset: number };
 
 const deliveryFilter = (endpointId: number, q: TWebhookDeliveryListQuery, timeZone: string) => ({
+  ...searchDaysFilter(q, timeZone),
   endpointId,
-  search: q.query || undefined,
   status: q.status,
-  tried: shopDayRange(q, timeZone),
 });
 
 /** An endpoint's tries, the latest first by default. */

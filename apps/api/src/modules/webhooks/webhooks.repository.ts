@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { columnSortKeys, searchWhere, tableList, withinDays } from '../../lib/lists';
 
 import type { DbOrTx } from '../../db/client';
-import type { DayRange } from '../../lib/time';
+import type { SearchDaysFilter } from '../../lib/lists';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -59,14 +59,14 @@ export function listeningEndpoints(db: DbOrTx, type: string): Promise<EndpointRo
     .where(and(eq(webhookEndpoints.active, true), sql`${type} = any(${webhookEndpoints.events})`));
 }
 
-export type DeliveryFilter = { endpointId: number; search?: string; status?: string; tried?: DayRange };
+export type DeliveryFilter = SearchDaysFilter & { endpointId: number; status?: string };
 
 const deliveryWhere = (f: DeliveryFilter) =>
   and(
     eq(webhookDeliveries.endpointId, f.endpointId),
     searchWhere(f.search, [webhookDeliveries.messageId, webhookDeliveries.type, webhookDeliveries.error]),
     f.status ? eq(webhookDeliveries.status, f.status as DeliveryRow['status']) : undefined,
-    f.tried ? withinDays(webhookDeliveries.scheduledAt, f.tried) : undefined,
+    withinDays(webhookDeliveries.scheduledAt, f.days),
   );
 export const { rows: listDeliveries, count: countDeliveries } = tableList(
   webhookDeliveries,

@@ -193,12 +193,11 @@ describe('DataTable on a phone, sorted', () => {
 });
 
 /** A list screen with a search, as the lists build theirs. */
-function JobsScreen({ q }: { q: string }) {
+function JobsScreen({ q, isFetching = false }: { q: string; isFetching?: boolean }) {
   return (
     <ListScreen
       title="Jobs"
-      list={{ isError: false, error: null, isFetching: false, refetch: () => undefined }}
-      loadingLabel="Loading jobs"
+      list={{ isError: false, error: null, isFetching, refetch: () => undefined }}
       search="Search jobs"
       state={{ q }}
       update={() => undefined}
@@ -230,5 +229,10 @@ describe('a list screen’s filters', () => {
     renderWithProviders(<JobsScreen q="" />);
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+
+  it('names the progress bar after the title while the list loads', () => {
+    renderWithProviders(<JobsScreen q="" isFetching />);
+    expect(screen.getByRole('progressbar', { name: 'Loading jobs' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { setupUser, renderWithProviders } from '@/test/render';
 
+import { activeStatusColumn } from '../active-status-column';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+import { fieldColumn } from '../data-table-columns';
 import { PagedDataTable } from '../data-table-pagination';
 
 interface Fruit {
@@ -97,5 +99,49 @@ describe('DataTable', () => {
   it('keeps a footer that is not its pages', () => {
     renderTable({ footer: <p>Totals</p> });
     expect(screen.getByText('Totals')).toBeInTheDocument();
+  });
+
+  it('fieldColumn: shows one field as it is, its header sorting the list by that field', async () => {
+    const onSort = vi.fn();
+    const table = renderTable({
+      columns: [fieldColumn('name', 'Name'), fieldColumn('count', 'Count', { align: 'right' })],
+      sorting: { ordering: 'name', onSort },
+    });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Apple', '1200', 'Pear', '3']);
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await setupUser().click(within(table).getByRole('button', { name: /Count/ }));
+    expect(onSort).toHaveBeenCalledWith('count');
+  });
+
+  it('activeStatusColumn: says each row’s state, its header sorting the list by is_active', async () => {
+    const onSort = vi.fn();
+    const rows = [
+      { id: 1, is_active: true },
+      { id: 2, is_active: false },
+    ];
+    renderWithProviders(
+      <DataTable
+        columns={[activeStatusColumn<(typeof rows)[number]>((row) => (row.is_active ? 'On' : 'Off'))]}
+        rows={rows}
+        ariaLabel="States"
+        emptyText="None"
+        sorting={{ onSort }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'States' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['On', 'Off']);
+    await setupUser().click(within(table).getByRole('button', { name: /Status/ }));
+    expect(onSort).toHaveBeenCalledWith('is_active');
   });
 });

@@ -14,10 +14,11 @@ export const advertisableLabel = (client: Pick<TClient, 'is_advertisible'>): 'YE
 
 export const companiesText = (n: number): string => `${n} ${n === 1 ? 'company' : 'companies'}`;
 
-/** Client companies are listed 10 at a time, newest joined first unless a header sorts them. */
-export const CLIENT_PAGE_SIZE = 10;
-
-export const CLIENT_LIST_VIEW = { orderingFields: LIST_ORDERINGS.clients, defaultPageSize: CLIENT_PAGE_SIZE };
+/**
+ * Client companies are listed 10 at a time (the lists' default page size), newest joined first unless a
+ * header sorts them.
+ */
+export const CLIENT_LIST_VIEW = { orderingFields: LIST_ORDERINGS.clients };
 
 /** The clients' filter: who joined in a date range (`?from_date=&to_date=`). */
 export const parseClientFilters = parseDateRangeParams;

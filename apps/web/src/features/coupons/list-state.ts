@@ -6,10 +6,8 @@ import {
 } from '@/lib/list-date-range';
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 
-/** Coupons are shown 10 at a time. */
-export const COUPON_PAGE_SIZE = 10;
-
-export const COUPON_LIST_VIEW = { orderingFields: LIST_ORDERINGS.coupons, defaultPageSize: COUPON_PAGE_SIZE };
+/** Coupons are shown 10 at a time (the lists' default page size). */
+export const COUPON_LIST_VIEW = { orderingFields: LIST_ORDERINGS.coupons };
 
 /** The cards have no headers: the orders they are sorted in, by the contract's fields, newest first by default. */
 export const COUPON_SORTS = [

@@ -4,13 +4,8 @@ import { type ListView } from '@/lib/list-params';
 
 import type { TCustomerListParams } from '@printhub/contract';
 
-/** Customers are listed 10 at a time with an offset. */
-export const CUSTOMER_PAGE_SIZE = 10;
-
-export const CUSTOMER_LIST_VIEW = {
-  orderingFields: LIST_ORDERINGS.users,
-  defaultPageSize: CUSTOMER_PAGE_SIZE,
-};
+/** Customers are listed 10 at a time (the lists' default page size) with an offset. */
+export const CUSTOMER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.users };
 
 /** The customers' filters: who joined in a date range (`?from_date=&to_date=`, the dashboard's new users). */
 export type CustomerFilters = DateRangeFilters;

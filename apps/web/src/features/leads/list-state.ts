@@ -2,8 +2,6 @@ import { dateRangeQuery, parseDateRangeParams, type DateRangeFilters } from '@/l
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import { listViewQuery, parseChoiceParam, type ListView } from '@/lib/list-params';
 
-export const LEAD_PAGE_SIZE = 10;
-
 export const LEAD_FILTERS = ['all', 'open', 'handled'] as const;
 export type LeadFilter = (typeof LEAD_FILTERS)[number];
 export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = {
@@ -12,8 +10,8 @@ export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = {
   handled: 'Handled',
 };
 
-/** Page, rows per page (10 by default), ordering and search: the shared list view. */
-export const LEAD_LIST_VIEW = { orderingFields: LIST_ORDERINGS.leads, defaultPageSize: LEAD_PAGE_SIZE };
+/** Page, rows per page (the lists' default, 10), ordering and search: the shared list view. */
+export const LEAD_LIST_VIEW = { orderingFields: LIST_ORDERINGS.leads };
 
 /** The leads' own filters: `?status=open|handled` and the days received (`?from_date=&to_date=`). */
 export interface LeadFilters extends DateRangeFilters {

@@ -12,13 +12,8 @@ import { dateRangeQuery, parseDateRangeParams, type DateRangeFilters } from '@/l
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import { listViewQuery, parseChoiceParam, type ListView } from '@/lib/list-params';
 
-export const NOTIFICATION_PAGE_SIZE = 10;
-
-/** Page, rows per page (10 by default), ordering and search: the shared list view. */
-export const NOTIFICATION_LIST_VIEW = {
-  orderingFields: LIST_ORDERINGS.notifications,
-  defaultPageSize: NOTIFICATION_PAGE_SIZE,
-};
+/** Page, rows per page (the lists' default, 10), ordering and search: the shared list view. */
+export const NOTIFICATION_LIST_VIEW = { orderingFields: LIST_ORDERINGS.notifications };
 
 /** What each message is about, as a person reads it. */
 export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {

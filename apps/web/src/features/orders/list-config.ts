@@ -9,9 +9,7 @@ import {
   type TOrderStatus,
 } from '@printhub/contract';
 
-import { ORDER_PAGE_SIZE, type OrderListUrlState } from './list-url-state';
-
-export { ORDER_PAGE_SIZE };
+import type { OrderListUrlState } from './list-url-state';
 
 type AllOrdersFilter = Pick<TOrderListParams, 'status' | 'exclude_order_type' | 'order_type'>;
 type MyOrdersFilter = Pick<TMyOrdersParams, 'status' | 'exclude_status'>;

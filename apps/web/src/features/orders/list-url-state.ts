@@ -18,10 +18,8 @@ import {
   type ListView,
 } from '@/lib/list-params';
 
-/** Orders are listed 10 at a time unless the user chooses more. */
-export const ORDER_PAGE_SIZE = 10;
-
-export const ORDER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.orders, defaultPageSize: ORDER_PAGE_SIZE };
+/** Orders are listed 10 at a time (the lists' default page size) unless the user chooses more. */
+export const ORDER_LIST_VIEW = { orderingFields: LIST_ORDERINGS.orders };
 
 /**
  * What a list keeps in its URL (so it can be bookmarked and reloaded):
@@ -78,7 +76,6 @@ export function updateListUrlState(
   if ('payment' in patch) filters[URL_KEYS.payment] = patch.payment ?? null;
   return updateListParams(params, {
     filters,
-    defaultPageSize: ORDER_PAGE_SIZE,
     ...(patch.q === undefined ? {} : { q: patch.q }),
     ...(patch.page === undefined ? {} : { page: patch.page }),
     ...(patch.pageSize === undefined ? {} : { pageSize: patch.pageSize }),

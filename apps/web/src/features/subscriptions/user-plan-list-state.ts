@@ -9,13 +9,8 @@ import { dateRangeQuery, parseDateRangeParams, type DateRangeFilters } from '@/l
 import { LIST_ORDERINGS } from '@/lib/list-orderings';
 import { listViewQuery, parseChoiceParam, type ListView } from '@/lib/list-params';
 
-export const USER_PLAN_PAGE_SIZE = 10;
-
-/** Page, rows per page (10 by default) and ordering: the shared list view (this list has no search). */
-export const USER_PLAN_LIST_VIEW = {
-  orderingFields: LIST_ORDERINGS.userPlans,
-  defaultPageSize: USER_PLAN_PAGE_SIZE,
-};
+/** Page, rows per page (the lists' default, 10) and ordering: the shared list view (no search). */
+export const USER_PLAN_LIST_VIEW = { orderingFields: LIST_ORDERINGS.userPlans };
 
 type TUserPlanStatus = TUserSubscriptionPlan['status'];
 export type UserPlanFilter = 'all' | TUserPlanStatus;

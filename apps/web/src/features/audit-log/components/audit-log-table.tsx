@@ -11,7 +11,7 @@ import { COUNT_CAP, type TAuditEntry } from '@printhub/contract';
 
 import { AuditChanges } from '@/components/audit-history/audit-changes';
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
 
@@ -54,7 +54,7 @@ export function AuditLogTable({
         ),
     },
     { key: 'what', header: 'Action', sortField: 'action', render: (e) => e.action },
-    { key: 'resource', header: 'Resource', sortField: 'resource', render: (e) => e.resource },
+    fieldColumn('resource', 'Resource'),
     { key: 'resource_id', header: 'Id', render: (e) => e.resource_id },
     {
       key: 'summary',

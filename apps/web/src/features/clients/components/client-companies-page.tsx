@@ -108,7 +108,6 @@ export function ClientCompaniesPage() {
     <ListScreen
       title="Client Companies"
       list={list}
-      loadingLabel="Loading client companies"
       exportCsv={{ path: API.clients, query, name: 'client-companies' }}
       actions={
         <>

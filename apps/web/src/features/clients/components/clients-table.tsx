@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-import { dateColumn } from '@/components/data-table-columns';
+import { dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { advertisableLabel, CLIENT_PAGE_SIZE, NO_RECORDS_TEXT } from '../list-state';
+import { advertisableLabel, NO_RECORDS_TEXT } from '../list-state';
 
 import type { DataTableColumn } from '@/components/data-table';
 import type { TClient } from '@printhub/contract';
@@ -34,9 +35,9 @@ export function ClientsTable({
   ...list
 }: ClientsTableProps) {
   const columns: DataTableColumn<TClient>[] = [
-    { key: 'name', header: 'Name', sortField: 'name', render: (client) => client.name },
+    fieldColumn('name', 'Name'),
     { key: 'contact', header: 'Contact', sx: { whiteSpace: 'nowrap' }, render: (client) => client.contact },
-    { key: 'potential', header: 'Potential', sortField: 'potential', render: (client) => client.potential },
+    fieldColumn('potential', 'Potential'),
     { ...dateColumn('joined', 'Joined on', (client) => client.joined_on), sortField: 'joined_on' },
     { key: 'advertisable', header: 'Is Advertisable', render: advertisableLabel },
     {
@@ -81,7 +82,7 @@ export function ClientsTable({
       loading={loading}
       emptyText={emptyText}
       isRowSelected={(client) => selected.has(client.id)}
-      {...pagedTableProps(list, CLIENT_PAGE_SIZE, countCap)}
+      {...pagedTableProps(list, DEFAULT_PAGE_SIZE, countCap)}
       outlined
     />
   );

@@ -12,12 +12,12 @@ import { GridList } from '@/components/grid-list';
 import { EmptyState, PageHeading } from '@/components/page';
 import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
-import { onDateRangeChange, useListView } from '@/lib/list-params';
+import { DEFAULT_PAGE_SIZE, onDateRangeChange, useListView } from '@/lib/list-params';
 import { snackbar } from '@/lib/notices';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
-import { COUPON_LIST_VIEW, COUPON_PAGE_SIZE, couponListQuery, parseCouponFilters } from '../list-state';
+import { COUPON_LIST_VIEW, couponListQuery, parseCouponFilters } from '../list-state';
 import {
   COUPON_DELETE_FAILED_TEXT,
   COUPON_DELETED_TEXT,
@@ -104,7 +104,7 @@ export function CouponsPage() {
           </GridList>
           {coupons.data && coupons.data.count > 0 && (
             <DataTablePagination
-              {...pagedTableProps(pagedListProps(view, update, coupons.data), COUPON_PAGE_SIZE).pagination}
+              {...pagedTableProps(pagedListProps(view, update, coupons.data), DEFAULT_PAGE_SIZE).pagination}
             />
           )}
         </Grid>

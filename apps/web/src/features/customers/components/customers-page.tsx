@@ -37,7 +37,6 @@ export function CustomersPage() {
     <ListScreen
       title="Users"
       list={customers}
-      loadingLabel="Loading users"
       exportCsv={{ path: API.users, query, name: 'users' }}
       actions={
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>

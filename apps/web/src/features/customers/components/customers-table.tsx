@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import { COUNT_CAP, type TCustomer } from '@printhub/contract';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { countColumn, dateColumn, linkColumn } from '@/components/data-table-columns';
+import { countColumn, dateColumn, fieldColumn, linkColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { fullName } from '@/lib/format';
-
-import { CUSTOMER_PAGE_SIZE } from '../list-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 export const NO_CUSTOMERS_TEXT = 'No users found';
 
@@ -36,18 +35,12 @@ const COLUMNS: DataTableColumn<TCustomer>[] = [
     sx: WRAPPING_TEXT_SX,
     render: (customer) => customer.email ?? '—',
   },
-  {
-    key: 'mobile',
-    header: 'Mobile',
-    sortField: 'mobile',
-    sx: { whiteSpace: 'nowrap' },
-    render: (customer) => customer.mobile,
-  },
+  fieldColumn('mobile', 'Mobile', { sx: { whiteSpace: 'nowrap' } }),
   countColumn('coins', 'Coins', (customer) => customer.coin_balance, 'coin_balance'),
   { ...dateColumn('joined', 'Joined', (customer) => customer.created_at), sortField: 'created_at' },
 ];
 
-const TABLE = { ariaLabel: 'Users', emptyText: NO_CUSTOMERS_TEXT, pageSize: CUSTOMER_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Users', emptyText: NO_CUSTOMERS_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export interface CustomersTableProps extends PagedListProps {
   customers: readonly TCustomer[];

@@ -30,7 +30,6 @@ export function LeadsPage() {
     <ListScreen
       title="Leads"
       list={leads}
-      loadingLabel="Loading leads"
       exportCsv={{ path: API.leads, query: { ...query }, name: 'leads' }}
       search="Search leads"
       dates={['Received from', 'Received to']}

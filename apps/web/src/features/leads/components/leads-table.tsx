@@ -3,11 +3,10 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
-
-import { LEAD_PAGE_SIZE } from '../list-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 import type { TLead } from '@printhub/contract';
 
@@ -38,24 +37,18 @@ function LeadStatus({ lead }: { lead: TLead }) {
 }
 
 /** Contact-us leads with Open/Handled status and 'Mark handled' / 'Reopen' per row. */
-const TABLE = { ariaLabel: 'Leads', emptyText: NO_LEADS_TEXT, pageSize: LEAD_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Leads', emptyText: NO_LEADS_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export function LeadsTable({ leads, busyId = null, onToggleHandled, ...list }: LeadsTableProps) {
   const columns: DataTableColumn<TLead>[] = [
-    { key: 'name', header: 'Name', sortField: 'name', render: (lead) => lead.name },
+    fieldColumn('name', 'Name'),
     {
       key: 'email',
       header: 'Email',
       sortField: 'email',
       render: (lead) => <Link href={`mailto:${lead.email}`}>{lead.email}</Link>,
     },
-    {
-      key: 'mobile',
-      header: 'Mobile',
-      sortField: 'mobile',
-      sx: { whiteSpace: 'nowrap' },
-      render: (lead) => lead.mobile,
-    },
+    fieldColumn('mobile', 'Mobile', { sx: { whiteSpace: 'nowrap' } }),
     {
       key: 'message',
       header: 'Message',

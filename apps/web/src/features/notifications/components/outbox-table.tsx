@@ -2,11 +2,12 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatDateTime } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_PAGE_SIZE } from '../list-state';
+import { NOTIFICATION_KIND_LABELS } from '../list-state';
 import { NotificationStatusChip } from './notification-status-chip';
 
 import type { TNotification } from '@printhub/contract';
@@ -22,26 +23,14 @@ export interface OutboxTableProps extends PagedListProps {
 const TABLE = {
   ariaLabel: 'Messages',
   emptyText: NO_MESSAGES_TEXT,
-  pageSize: NOTIFICATION_PAGE_SIZE,
+  pageSize: DEFAULT_PAGE_SIZE,
 } as const;
 
 /** The outbox: who each message went to, what about, its state and tries; Open reads it as sent. */
 export function OutboxTable({ messages, countCap, onOpen, ...list }: OutboxTableProps) {
   const columns: DataTableColumn<TNotification>[] = [
-    {
-      key: 'recipient',
-      header: 'Recipient',
-      sortField: 'recipient',
-      sx: { overflowWrap: 'anywhere' },
-      render: (m) => m.recipient,
-    },
-    {
-      key: 'subject',
-      header: 'Subject',
-      sortField: 'subject',
-      sx: { ...WRAPPING_TEXT_SX, maxWidth: 320 },
-      render: (m) => m.subject,
-    },
+    fieldColumn('recipient', 'Recipient', { sx: { overflowWrap: 'anywhere' } }),
+    fieldColumn('subject', 'Subject', { sx: { ...WRAPPING_TEXT_SX, maxWidth: 320 } }),
     { key: 'event', header: 'Event', sortField: 'event', render: (m) => NOTIFICATION_KIND_LABELS[m.event] },
     {
       key: 'order',
@@ -61,7 +50,7 @@ export function OutboxTable({ messages, countCap, onOpen, ...list }: OutboxTable
       sortField: 'status',
       render: (m) => <NotificationStatusChip status={m.status} />,
     },
-    { key: 'tries', header: 'Tries', sortField: 'tries', align: 'right', render: (m) => m.tries },
+    fieldColumn('tries', 'Tries', { align: 'right' }),
     {
       key: 'last_error',
       header: 'Last error',

@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 
 import { COUNT_CAP, type TOrder } from '@printhub/contract';
 
-import { dateColumn, linkColumn, moneyColumns } from '@/components/data-table-columns';
+import { dateColumn, fieldColumn, linkColumn, moneyColumns } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatMoney, fullName, ORDER_TYPE_LABELS } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { ORDER_PAGE_SIZE } from '../list-config';
 import { DueCell } from './due-cell';
 import { PageThumbnail } from './page-thumbnail';
 import { PaymentStatusChip } from './payment-status-chip';
@@ -44,14 +44,8 @@ const COLUMNS: DataTableColumn<TOrder>[] = [
     sortField: 'first_name',
     render: (order) => fullName(order.user_data),
   },
-  { key: 'title', header: 'Title', sortField: 'title', render: (order) => order.title },
-  {
-    key: 'pages',
-    header: 'Pages',
-    align: 'right',
-    sortField: 'pdf_page_count',
-    render: (order) => order.pdf_page_count,
-  },
+  fieldColumn('title', 'Title'),
+  fieldColumn('pdf_page_count', 'Pages', { align: 'right' }),
   ...moneyColumns<TOrder>({ sortAmount: true }),
   {
     key: 'balance',
@@ -137,7 +131,7 @@ export function OrdersTable({
       onRowClick={(order) => void navigate(orderPath(order.id))}
       isRowSelected={(order) => selected.has(order.id)}
       headerSx={NOWRAP}
-      {...pagedTableProps(list, ORDER_PAGE_SIZE, countCap)}
+      {...pagedTableProps(list, DEFAULT_PAGE_SIZE, countCap)}
       outlined
     />
   );

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { hasExpired, type TQrCode } from '@printhub/contract';
 
 import { type DataTableColumn } from '@/components/data-table';
-import { countColumn, dateColumn } from '@/components/data-table-columns';
+import { countColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
@@ -32,21 +32,8 @@ export function QrCodesTable({
   ...list
 }: QrCodesTableProps) {
   const columns: DataTableColumn<TQrCode>[] = [
-    {
-      key: 'company',
-      header: 'Company',
-      sortField: 'company',
-      sx: { minWidth: '8em', overflowWrap: 'anywhere' },
-      render: (qr) => qr.company,
-    },
-    {
-      key: 'code',
-      header: 'Qr Code',
-      sortField: 'code',
-      card: 'title',
-      sx: { minWidth: '5em', overflowWrap: 'anywhere' },
-      render: (qr) => qr.code,
-    },
+    fieldColumn('company', 'Company', { sx: { minWidth: '8em', overflowWrap: 'anywhere' } }),
+    fieldColumn('code', 'Qr Code', { card: 'title', sx: { minWidth: '5em', overflowWrap: 'anywhere' } }),
     { ...dateColumn('generated', 'Generated Date', (qr) => qr.generated_date), sortField: 'generated_date' },
     { ...dateColumn('validity', 'Validity', (qr) => qr.validity), sortField: 'validity' },
     countColumn('value', 'Value', (qr) => qr.value, 'value'),

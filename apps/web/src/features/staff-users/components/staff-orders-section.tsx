@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { COUNT_CAP, formatCount, type TOrder } from '@printhub/contract';
 
 import { type DataTableColumn } from '@/components/data-table';
-import { dateColumn } from '@/components/data-table-columns';
+import { dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedListProps, pagedTableProps } from '@/components/data-table-pagination';
 import { ListProgress } from '@/components/list-body';
 import { OrderStatusChip } from '@/components/order-status-chip';
@@ -39,7 +39,7 @@ const columns: DataTableColumn<TOrder>[] = [
       </Link>
     ),
   },
-  { key: 'title', header: 'Title', sortField: 'title', render: (order) => order.title },
+  fieldColumn('title', 'Title'),
   {
     key: 'customer',
     header: 'Customer',

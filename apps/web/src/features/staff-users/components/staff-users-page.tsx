@@ -66,7 +66,6 @@ export function StaffUsersPage() {
     <ListScreen
       title="Staff Users"
       list={staff}
-      loadingLabel="Loading staff users"
       exportCsv={{ path: API.staffUsers, query, name: 'staff-users' }}
       actions={
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
-import { actionColumn, dateColumn } from '@/components/data-table-columns';
+import { activeStatusColumn } from '@/components/active-status-column';
+import { actionColumn, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
-import { STAFF_PAGE_SIZE } from '../list-state';
 import { staffActionLabel, staffStatusLabel } from '../staff-actions';
 
 import type { DataTableColumn } from '@/components/data-table';
@@ -29,7 +29,7 @@ export interface StaffUsersTableProps extends PagedListProps {
  * Staff users with an Active/Deactivated chip and a Deactivate or Reactivate button per row, in pages with
  * sortable headers; the name opens the staff user's orders.
  */
-const TABLE = { ariaLabel: 'Staff users', emptyText: NO_STAFF_TEXT, pageSize: STAFF_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Staff users', emptyText: NO_STAFF_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export function StaffUsersTable({
   users,
@@ -50,7 +50,7 @@ export function StaffUsersTable({
         </Link>
       ),
     },
-    { key: 'email', header: 'Email', sortField: 'email', render: (user) => user.email },
+    fieldColumn('email', 'Email'),
     {
       key: 'mobile',
       header: 'Mobile',
@@ -59,14 +59,7 @@ export function StaffUsersTable({
       render: (user) => user.mobile || '—',
     },
     { ...dateColumn('created', 'Created', (user) => user.created_at), sortField: 'created_at' },
-    {
-      key: 'status',
-      header: 'Status',
-      sortField: 'is_active',
-      render: (user) => (
-        <Chip size="small" label={staffStatusLabel(user)} color={user.is_active ? 'success' : 'default'} />
-      ),
-    },
+    activeStatusColumn(staffStatusLabel),
     ...(onEdit && onResetPassword
       ? [
           {

@@ -1,11 +1,10 @@
-import Chip from '@mui/material/Chip';
-
-import { actionColumn, countColumn } from '@/components/data-table-columns';
+import { activeStatusColumn } from '@/components/active-status-column';
+import { actionColumn, countColumn, fieldColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { formatMoney } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 import { PLAN_PERIOD_LABELS } from '../plan-form-schema';
-import { PLAN_PAGE_SIZE } from '../plan-list-state';
 
 import type { DataTableColumn } from '@/components/data-table';
 import type { TSubscriptionPlan } from '@printhub/contract';
@@ -20,11 +19,11 @@ export interface PlansTableProps extends PagedListProps {
 }
 
 /** The plans in pages, with sortable headers; Edit puts a plan in the form. */
-const TABLE = { ariaLabel: 'Plans', emptyText: NO_PLANS_TEXT, pageSize: PLAN_PAGE_SIZE } as const;
+const TABLE = { ariaLabel: 'Plans', emptyText: NO_PLANS_TEXT, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTableProps) {
   const columns: DataTableColumn<TSubscriptionPlan>[] = [
-    { key: 'name', header: 'Name', sortField: 'name', render: (plan) => plan.name },
+    fieldColumn('name', 'Name'),
     {
       key: 'price',
       header: 'Price',
@@ -40,18 +39,7 @@ export function PlansTable({ plans, editingId = null, onEdit, ...list }: PlansTa
       render: (plan) => PLAN_PERIOD_LABELS[plan.period],
     },
     countColumn('pages', 'Pages included', (plan) => plan.pages_included, 'pages_included'),
-    {
-      key: 'status',
-      header: 'Status',
-      sortField: 'is_active',
-      render: (plan) => (
-        <Chip
-          size="small"
-          label={plan.is_active ? 'Active' : 'Inactive'}
-          color={plan.is_active ? 'success' : 'default'}
-        />
-      ),
-    },
+    activeStatusColumn((plan) => (plan.is_active ? 'Active' : 'Inactive')),
     actionColumn((plan) => ({
       label: 'Edit',
       onClick: () => onEdit(plan),

@@ -1,8 +1,7 @@
 import { linkColumn } from '@/components/data-table-columns';
 import { ListTable, type PagedListProps } from '@/components/data-table-pagination';
 import { USER_PLAN_COLUMNS } from '@/components/user-plan-columns';
-
-import { USER_PLAN_PAGE_SIZE } from '../user-plan-list-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-params';
 
 import type { DataTableColumn } from '@/components/data-table';
 import type { TUserSubscriptionPlan } from '@printhub/contract';
@@ -31,7 +30,7 @@ export interface UserSubscriptionsTableProps extends PagedListProps {
 const TABLE = {
   ariaLabel: 'User subscription plans',
   emptyText: NO_USER_PLANS_TEXT,
-  pageSize: USER_PLAN_PAGE_SIZE,
+  pageSize: DEFAULT_PAGE_SIZE,
 } as const;
 
 export function UserSubscriptionsTable({ plans, ...list }: UserSubscriptionsTableProps) {

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { hasExpired, type TVoucherCodeRow } from '@printhub/contract';
 
 import { WRAPPING_TEXT_SX, type DataTableColumn } from '@/components/data-table';
-import { dateCell, dateColumn } from '@/components/data-table-columns';
+import { dateCell, dateColumn, fieldColumn } from '@/components/data-table-columns';
 import { PagedDataTable, pagedTableProps, type PagedListProps } from '@/components/data-table-pagination';
 import { selectionColumn } from '@/components/data-table-selection';
 import { ExpiredChip } from '@/components/expired-chip';
@@ -68,21 +68,15 @@ export function VouchersTable({
 }: VouchersTableProps) {
   const { pagination, sorting } = pagedTableProps(list, VOUCHER_PAGE_SIZE, countCap);
   const columns: DataTableColumn<TVoucherCodeRow>[] = [
-    { key: 'client', header: 'Client', sortField: 'client_name', render: (row) => row.client_name },
-    {
-      key: 'code',
-      header: 'Voucher Code',
-      sortField: 'voucher_code',
-      card: 'title',
-      render: (row) => row.voucher_code,
-    },
+    fieldColumn('client_name', 'Client'),
+    fieldColumn('voucher_code', 'Voucher Code', { card: 'title' }),
     {
       key: 'detail',
       header: 'Voucher Detail',
       sx: { ...WRAPPING_TEXT_SX, maxWidth: 320 },
       render: (row) => row.voucher_detail,
     },
-    { key: 'cost', header: 'Cost', sortField: 'cost', align: 'right', render: (row) => row.cost },
+    fieldColumn('cost', 'Cost', { align: 'right' }),
     {
       key: 'validity',
       header: 'Validity',
