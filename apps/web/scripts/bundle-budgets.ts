@@ -54,8 +54,6 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   // Its plan form is drawn beside the list.
   'src/features/subscriptions/components/subscriptions-page.tsx': 322.8 * KB,
   'src/features/notifications/components/notifications-page.tsx': 305.6 * KB,
-  // Its add/edit dialog and delivery log load with it; the log is the lists' paged table.
-  'src/features/webhooks/components/webhooks-page.tsx': 318.3 * KB,
   // The order detail with its page strip, each file's preflight, the Price and Payments cards and p-limit
   // for the page pictures.
   'src/features/orders/components/order-detail-page.tsx': 302.7 * KB,
