@@ -46,13 +46,10 @@ export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
   'src/features/auth/components/routed-login-page.tsx': 208.1 * KB,
   'src/app/routes/order-list-route.tsx': 311.2 * KB,
   'src/features/coupons/components/coupons-page.tsx': 375.6 * KB,
-  'src/features/customers/components/customers-page.tsx': 300.6 * KB,
   'src/features/qr-codes/components/qr-codes-page.tsx': 363.6 * KB,
   'src/features/clients/components/client-companies-page.tsx': 311.8 * KB,
   'src/features/staff-users/components/staff-users-page.tsx': 307.9 * KB,
   'src/features/vouchers/components/vouchers-page.tsx': 365.6 * KB,
-  // Its plan form is drawn beside the list.
-  'src/features/subscriptions/components/subscriptions-page.tsx': 322.8 * KB,
   'src/features/notifications/components/notifications-page.tsx': 305.6 * KB,
   // The order detail with its page strip, each file's preflight, the Price and Payments cards and p-limit
   // for the page pictures.

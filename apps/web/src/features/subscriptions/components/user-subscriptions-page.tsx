@@ -1,6 +1,7 @@
 import { API } from '@printhub/contract';
 
 import { pagedListProps } from '@/components/data-table-pagination';
+import { choiceFilter } from '@/components/choice-filter';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 
 import { useUserSubscriptionPlans } from '../api/get-user-subscription-plans';
@@ -35,13 +36,13 @@ export function UserSubscriptionsPage() {
       dates={['Started from', 'Started to']}
       state={state}
       update={update}
-      choice={{
+      filters={choiceFilter({
         label: 'Filter by status',
         choices: USER_PLAN_FILTERS,
         labels: USER_PLAN_STATUS_LABELS,
         value: state.status,
         onChange: (status) => update({ filters: userPlanStatusParams(status) }),
-      }}
+      })}
       count={{ total: page?.count, one: 'plan', many: 'plans' }}
     >
       <UserSubscriptionsTable
