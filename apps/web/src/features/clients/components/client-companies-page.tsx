@@ -32,7 +32,7 @@ import {
 import { ActionFailedBanner } from './action-failed-banner';
 import { ClientsTable } from './clients-table';
 
-import type { TClient, TUploadVouchersResponse } from '@printhub/contract';
+import type { TClient } from '@printhub/contract';
 
 /**
  * Client Companies: a page of the list (search, joined dates, sort and rows per page in the URL), create,
@@ -98,7 +98,7 @@ export function ClientCompaniesPage() {
     }
   };
 
-  const uploaded = (result: TUploadVouchersResponse) => {
+  const uploaded = () => {
     void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: voucherKeys.all });
   };

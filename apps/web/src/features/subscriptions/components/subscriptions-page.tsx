@@ -2,8 +2,8 @@ import { Suspense, useState } from 'react';
 
 import { API } from '@printhub/contract';
 
-import { pagedListProps } from '@/components/data-table-pagination';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
+import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { LoadingState } from '@/components/loading-state';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';

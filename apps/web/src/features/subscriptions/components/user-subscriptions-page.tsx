@@ -1,7 +1,7 @@
 import { API } from '@printhub/contract';
 
-import { pagedListProps } from '@/components/data-table-pagination';
 import { choiceFilter } from '@/components/choice-filter';
+import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 
 import { useUserSubscriptionPlans } from '../api/get-user-subscription-plans';

@@ -22,7 +22,6 @@ import { useClients } from '@/lib/api/clients';
 import { isApiError, type QueryValue } from '@/lib/api-client';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { toast } from '@/lib/notices';
 
 import { useCreateVoucher } from '../api/create-voucher';
 import { useOpenVoucher } from '../api/get-vouchers';
@@ -34,13 +33,7 @@ import { VoucherDeleteDialog } from './voucher-delete-dialog';
 import { VouchersTable } from './vouchers-table';
 
 import type { PagedListProps } from '@/components/data-table-pagination';
-import type {
-  TUploadVouchersResponse,
-  TVoucherCodePage,
-  TVoucherCodeRow,
-  TVoucherForm,
-  TVoucherInfo,
-} from '@printhub/contract';
+import type { TVoucherCodePage, TVoucherCodeRow, TVoucherForm, TVoucherInfo } from '@printhub/contract';
 
 const NONE: ReadonlySet<string> = new Set();
 
