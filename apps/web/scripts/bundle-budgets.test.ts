@@ -101,6 +101,17 @@ describe('bundle budgets', () => {
     expect(routes.some((route) => /signed-in|role-routes|toast-host/.test(route))).toBe(false);
   });
 
+  it("refuses a public route (one the page's entry loads) that PUBLIC_SCREENS does not name", () => {
+    const VERIFY = 'src/features/customers/components/verify-email-x.tsx';
+    const page = manifest[KEYS.page]!;
+    const withIt: Manifest = {
+      ...manifest,
+      [KEYS.page]: { ...page, dynamicImports: [...page.dynamicImports!, VERIFY] },
+      [VERIFY]: { file: 'verify.js' },
+    };
+    expect(() => routeLoads(withIt)).toThrow(`A public route missing from PUBLIC_SCREENS: ${VERIFY}`);
+  });
+
   it('refuses a budget for a route the build does not have', () => {
     const table = manifest[KEYS.roleRoutes]!;
     const withoutCoupons = {

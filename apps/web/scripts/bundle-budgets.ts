@@ -1,9 +1,9 @@
 /**
  * Bundle budgets: from the build's manifest, the gzipped JavaScript each route loads: the page's entry with
  * everything it imports statically, and the route's lazy module with everything it imports statically; a
- * signed-in screen also the signed-in routes' table and layout (the shell) with their imports. Two limits:
- * /login and the public screens ≤ PUBLIC_BUDGET, every other screen ≤ SCREEN_BUDGET or its SCREEN_BUDGETS
- * entry.
+ * signed-in screen also the signed-in routes' table and layout (the shell) with their imports. The limits:
+ * /login and the public screens ≤ PUBLIC_BUDGET, every other screen ≤ SCREEN_BUDGET, or its SCREEN_BUDGETS
+ * entry (DATE_PICKER_BUDGET for a screen that draws a date picker as it renders).
  */
 import { gzipSync } from 'node:zlib';
 
@@ -20,46 +20,40 @@ export const PUBLIC_BUDGET = 200 * KB;
 export const SCREEN_BUDGET = 300 * KB;
 
 /**
- * Routes over their common budget, each held to what it measured (+0.5 kB) so that it does not creep. Screens
- * that draw a date field as they render load the MUI X date picker with their own code (≈ 41 kB with
- * react-transition-group): a picker loaded on first use replaced the field while the person typed and garbled
- * the date.
+ * The screens that draw a date field as they render load the MUI X date picker with their own code (≈ 41 kB
+ * with react-transition-group): a picker loaded on first use replaced the field while the person typed and
+ * garbled the date. Their limit is this.
+ */
+export const DATE_PICKER_BUDGET = 375 * KB;
+
+/**
+ * The date picker screens at their limit, and the routes still over theirs, each held to what it measured
+ * (+0.5 kB) so that it does not creep.
  * What is inside, as measured (gzip, by source map; each is an open item against its target, not a decision):
  * - every route: the page's entry with React DOM (63.6 kB), React Router (29.7), React Query (11.3), MUI's
  *   styling core, the theme and the loading state's components in one vendor chunk (≈ 36), zod's core with
- *   `zod/mini` (14.9: the contract's sign-in, user and product-name shapes).
- * - /login (target 200 kB, 207.6 measured): that, react-hook-form with its zod resolver (15.8) and MUI's
+ *   `zod/mini` (≈ 15: the contract's sign-in, user and product-name shapes).
+ * - /login (target 200 kB, 207.9 measured): that, react-hook-form with its zod resolver (16) and MUI's
  *   outlined input and buttons (≈ 19.5: the input's parts, ButtonBase with its ripple, Button, IconButton).
- *   zod's core is one module shared by every screen, so /login carries every schema kind any screen uses.
- * - every signed-in screen: the signed-in routes' table (4.3 kB, the modulepreload lists of every screen),
+ *   zod's core and react-hook-form are each one module shared by every screen, so /login carries every schema
+ *   kind and every form hook any screen uses.
+ * - every signed-in screen: the signed-in routes' table (4.2 kB, the modulepreload lists of every screen),
  *   the shell (menu, top bar, account menu, the order lists' names and paths with the contract's order
  *   shapes); zod's classic schemas add ≈ 11 kB, of which ≈ 6 kB is its JSON Schema support, which classic
  *   schemas carry whether used or not.
- * - the lists (target 300 kB, 299–311 measured): MUI's table, select, menu, chips, tooltip and Popper
- *   (@popperjs/core 7.2), dayjs (3.1), the phone layout's cards and the lists' URL state; the order lists
- *   also the Due column and filter, the bulk changes and "New order"; the others their own dialogs and
- *   columns.
- * - the date picker screens (target 375 kB): coupons 375.1, QR codes 363.1, vouchers 365.1, each with
- *   react-hook-form beside the picker.
+ * - the lists (target 300 kB, 294–308 measured): MUI's table, select, menu, chips, and the tooltip with
+ *   Popper (@popperjs/core 7.2) that the pagination's buttons carry, dayjs (3.1), the phone layout's cards
+ *   and the lists' URL state, and the glue between their 70–80 chunks (≈ 15 kB); the order lists also the
+ *   Due column (dayjs's time zones) and its page pictures (p-limit), the bulk changes and "New order"; client
+ *   companies the row selection and the voucher upload's entry.
  */
 export const SCREEN_BUDGETS: Readonly<Record<string, number>> = {
-  'src/features/auth/components/routed-login-page.tsx': 208.1 * KB,
-  'src/app/routes/order-list-route.tsx': 311.2 * KB,
-  'src/features/coupons/components/coupons-page.tsx': 375.6 * KB,
-  'src/features/audit-log/components/audit-log-page.tsx': 345.3 * KB,
-  'src/features/customers/components/customers-page.tsx': 300.6 * KB,
-  'src/features/qr-codes/components/qr-codes-page.tsx': 363.6 * KB,
-  'src/features/clients/components/client-companies-page.tsx': 311.8 * KB,
-  'src/features/staff-users/components/staff-users-page.tsx': 307.9 * KB,
-  'src/features/vouchers/components/vouchers-page.tsx': 365.6 * KB,
-  // Its plan form is drawn beside the list.
-  'src/features/subscriptions/components/subscriptions-page.tsx': 322.8 * KB,
-  'src/features/notifications/components/notifications-page.tsx': 305.6 * KB,
-  // Its add/edit dialog and delivery log load with it; the log is the lists' paged table.
-  'src/features/webhooks/components/webhooks-page.tsx': 318.3 * KB,
-  // The order detail with its page strip, each file's preflight, the Price and Payments cards and p-limit
-  // for the page pictures.
-  'src/features/orders/components/order-detail-page.tsx': 302.7 * KB,
+  'src/features/auth/components/routed-login-page.tsx': 208.4 * KB,
+  'src/app/routes/order-list-route.tsx': 308.1 * KB,
+  'src/features/clients/components/client-companies-page.tsx': 302.7 * KB,
+  'src/features/coupons/components/coupons-page.tsx': DATE_PICKER_BUDGET,
+  'src/features/qr-codes/components/qr-codes-page.tsx': DATE_PICKER_BUDGET,
+  'src/features/vouchers/components/vouchers-page.tsx': DATE_PICKER_BUDGET,
 };
 
 /** The chunk keys the manifest must hold; a build that lacks one fails the check. */
@@ -75,6 +69,7 @@ export const PUBLIC_SCREENS: ReadonlySet<string> = new Set([
   'src/features/system/components/status-page.tsx',
   'src/features/system/components/welcome-page.tsx',
   'src/features/orders/components/print-detail-page.tsx',
+  'src/features/customers/components/verify-email-page.tsx',
 ]);
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
@@ -121,6 +116,12 @@ export function routeLoads(manifest: Manifest): RouteLoad[] {
     .sort();
   const missing = [...PUBLIC_SCREENS, ...Object.keys(SCREEN_BUDGETS)].filter((key) => !routes.includes(key));
   if (missing.length > 0) throw new Error(`Not a route of this build: ${missing.join(', ')}`);
+  // A route the page's entry loads is public: measured without the shell, it must be held to PUBLIC_BUDGET.
+  const unlisted = (chunk(manifest, KEYS.page).dynamicImports ?? []).filter(
+    (key) => routes.includes(key) && !PUBLIC_SCREENS.has(key),
+  );
+  if (unlisted.length > 0)
+    throw new Error(`A public route missing from PUBLIC_SCREENS: ${unlisted.join(', ')}`);
   return routes.map((key) => {
     const isPublic = PUBLIC_SCREENS.has(key);
     return {

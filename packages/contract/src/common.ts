@@ -37,6 +37,9 @@ export const ZId = z
 
 export const ZIdParams = z.object({ id: ZId });
 
+/** True when `value` has at most two decimals (rupees to the paisa, percentages to the hundredth). */
+export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
 /** A whole number sent as text or a number (query strings, multipart fields), within [min, max]. */
 export const wholeNumber = (min: number, max: number) =>
   z.coerce

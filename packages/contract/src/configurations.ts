@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { hasTwoDecimals } from './common';
 import { atLeastMessage, atMostMessage } from './errors';
 import { ZOptionalGstin } from './gstin';
 import { ZDateOnly } from './lists';
@@ -22,9 +23,6 @@ const hours = (max: number) =>
     .int({ error: 'Must be a whole number' })
     .min(1, { error: atLeastMessage(1) })
     .max(max, { error: atMostMessage(max) });
-
-/** True when `value` has at most two decimals (rupees to the paisa, percentages to the hundredth). */
-export const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Rupees from 0 to `max`, to the paisa. */
 const rupees = (max: number) =>

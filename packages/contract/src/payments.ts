@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { hasTwoDecimals } from './configurations';
+import { hasTwoDecimals } from './common';
 import { atMostMessage, REQUIRED_MESSAGE } from './errors';
 
 /** How money changes hands: a super admin records any of them, a staff user cash or UPI only. */

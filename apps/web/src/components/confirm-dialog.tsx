@@ -1,71 +1,30 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useState } from 'react';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: ReactNode;
-  message?: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** A destructive action shows its button in the error colour. */
-  destructive?: boolean;
-  busy?: boolean;
-  /** The confirm button takes the focus, for a step that is easily taken back (an order's status). */
-  focusConfirm?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+
+import { LazyDialog } from './lazy-dialog';
+
+import type { ConfirmDialogProps } from './confirm-dialog-view';
+
+export type { ConfirmDialogProps } from './confirm-dialog-view';
+
+/** The dialog's code (its title, text and actions) loads when it first opens: most visits never ask. */
+const ConfirmDialogView = lazyWithTimeout(() =>
+  import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialogView })),
+);
 
 /**
- * Asks before an action. Cancel has the focus unless `focusConfirm`, so Enter never confirms what is hard to
- * undo by accident.
+ * Asks before an action (ConfirmDialogView). Nothing until it first opens; then, while its code loads, a
+ * dialog with a spinner stands in, and from then on it stays mounted, so that it opens and closes as a dialog
+ * does.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  destructive = false,
-  busy = false,
-  focusConfirm = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={message ? messageId : undefined}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {message && (
-        <DialogContent>
-          <DialogContentText id={messageId}>{message}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus={!focusConfirm}>
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          autoFocus={focusConfirm}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <LazyDialog label="the confirmation" open={props.open} onClose={props.onCancel}>
+      <ConfirmDialogView {...props} />
+    </LazyDialog>
   );
 }

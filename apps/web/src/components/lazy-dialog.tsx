@@ -7,19 +7,22 @@ import { LoadingState } from './loading-state';
 
 /**
  * Where a dialog whose code loads when it opens (lazyWithTimeout) is rendered: while it loads, an open dialog
- * with a spinner stands in (Escape closes it); if it fails, the reason and Retry, inside that dialog.
+ * with a spinner stands in (Escape closes it); if it fails, the reason and Retry, inside that dialog. `open`
+ * false (a dialog kept mounted once opened) closes the stand-in too.
  */
 export function LazyDialog({
   label,
+  open = true,
   onClose,
   children,
 }: {
   label: string;
+  open?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
   const standIn = (content: ReactNode) => (
-    <Dialog open onClose={onClose} aria-label={label} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-label={label} fullWidth maxWidth="sm">
       <DialogContent>{content}</DialogContent>
     </Dialog>
   );

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
@@ -40,37 +37,6 @@ export function useListScreen<F extends object, Q>(
   const filters = useMemo(() => parseFilters(params), [params, parseFilters]);
   const query = useMemo(() => toQuery(view, filters), [view, filters, toQuery]);
   return { view, filters, query, update, state: { ...view, ...filters } };
-}
-
-/** One of a few choices, as toggle buttons (All / Open / Handled); the screen writes the URL. */
-export interface ChoiceFilter<C extends string = string> {
-  /** The group's accessible name: 'Filter leads'. */
-  label: string;
-  choices: readonly C[];
-  labels: Readonly<Record<C, string>>;
-  value: C;
-  onChange: (choice: C) => void;
-}
-
-function ChoiceButtons<C extends string>({ label, choices, labels, value, onChange }: ChoiceFilter<C>) {
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      aria-label={label}
-      value={value}
-      onChange={(_, next: C | null) => {
-        if (next) onChange(next);
-      }}
-    >
-      {choices.map((choice) => (
-        <ToggleButton key={choice} value={choice}>
-          {labels[choice]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
 }
 
 /** The filters every list may offer, drawn first in the filter row and written to the URL by `update`. */
@@ -112,7 +78,7 @@ export interface ListCount {
 export const countText = ({ total, one, many, cap = Infinity }: ListCount): string =>
   total === undefined ? '' : `${formatCount(total, cap)} ${total === 1 ? one : many}`;
 
-export interface ListScreenProps<C extends string = string> extends StandardFilters {
+export interface ListScreenProps extends StandardFilters {
   title: string;
   /** The list's query: Refresh refetches it; its failure replaces the table. */
   list: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
@@ -124,9 +90,10 @@ export interface ListScreenProps<C extends string = string> extends StandardFilt
   actions?: ReactNode;
   /** Between the heading and the filters: a banner, a selection toolbar. */
   toolbar?: ReactNode;
-  /** Between the search box and the dates. */
-  choice?: ChoiceFilter<C>;
-  /** The list's other filter fields (its selects), after the choice; `set` of them count on the Filters button. */
+  /**
+   * The list's other filter fields (its selects, a choice: choiceFilter), between the search box and the
+   * dates; `set` of them count on the Filters button.
+   */
   filters?: { fields: ReactNode; set: number };
   count?: ListCount;
   /** Beside the list on a wide screen (the form of a list that edits in place). */
@@ -141,31 +108,24 @@ export interface ListScreenProps<C extends string = string> extends StandardFilt
  * A list screen's frame: the heading with Refresh, Export CSV and the screen's buttons, the filter row with
  * the count, then the list under its progress bar, or its failure with Retry.
  */
-export function ListScreen<C extends string>({
+export function ListScreen({
   list,
   loadingLabel,
   exportCsv,
   count,
   aside,
-  choice,
   filters,
   ...screen
-}: ListScreenProps<C>) {
+}: ListScreenProps) {
   const { search, dates, state, update } = screen;
   const refresh = () => void list.refetch();
   const active =
-    countSet(
-      search && state.q,
-      dates && state.fromDate,
-      dates && state.toDate,
-      choice?.value !== choice?.choices[0] && choice?.value,
-    ) + (filters?.set ?? 0);
+    countSet(search && state.q, dates && state.fromDate, dates && state.toDate) + (filters?.set ?? 0);
   const body = (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { sm: 'center' } }}>
         <FilterFold active={active}>
           <StandardFilterFields search={search} state={state} update={update} />
-          {choice && <ChoiceButtons {...choice} />}
           {filters?.fields}
           <StandardFilterFields dates={dates} state={state} update={update} />
         </FilterFold>
@@ -193,10 +153,17 @@ export function ListScreen<C extends string>({
       </PageHeading>
       {screen.toolbar}
       {aside ? (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 8 }}>{body}</Grid>
-          <Grid size={{ xs: 12, md: 4 }}>{aside}</Grid>
-        </Grid>
+        // Two thirds and one third on a wide screen, one above the other on a narrow one.
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          }}
+        >
+          <div>{body}</div>
+          <div>{aside}</div>
+        </Box>
       ) : (
         body
       )}

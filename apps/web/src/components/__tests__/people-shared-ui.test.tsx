@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -48,11 +48,37 @@ describe('ConfirmDialog', () => {
         onCancel={onCancel}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Delete it?' })).toHaveAccessibleDescription('Sure?');
+    expect(await screen.findByRole('dialog', { name: 'Delete it?' })).toHaveAccessibleDescription('Sure?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await setupUser().click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalled();
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('is nothing until it first opens, then opens and closes again as asked', async () => {
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Ask</button>
+          <ConfirmDialog
+            open={open}
+            title="Delete it?"
+            confirmLabel="Delete"
+            onConfirm={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const answer of ['Cancel', 'Delete']) {
+      await user.click(screen.getByRole('button', { name: 'Ask' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete it?' });
+      await user.click(within(dialog).getByRole('button', { name: answer }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
   });
 });
 

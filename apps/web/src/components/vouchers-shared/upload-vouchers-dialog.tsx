@@ -22,6 +22,7 @@ import { DateField } from '@/components/date-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import { toast } from '@/lib/notices';
 
 import { ClientSelectField } from './client-select-field';
 import {
@@ -32,7 +33,7 @@ import {
   type UploadQuery,
 } from './upload-form';
 import { UploadStatus, type Phase } from './upload-status';
-import { csvFileError, DEFAULT_EXPIRY_LABEL, UPLOAD_PROMPT_TEXT } from './upload-texts';
+import { csvFileError, DEFAULT_EXPIRY_LABEL, UPLOAD_PROMPT_TEXT, uploadedText } from './upload-texts';
 import { uploadVouchersCsv } from './upload-vouchers';
 
 const CSV_HINT = `Columns: ${VOUCHER_CSV_REQUIRED.join(', ')} (required); expiry_date, image_url (optional). At most ${
@@ -45,7 +46,7 @@ export interface UploadVouchersDialogProps {
   /** A client to start with (for example the one selected in the list). */
   initialClientId?: number | null;
   onClose: () => void;
-  /** The file was accepted: refresh the lists that show vouchers. */
+  /** The file was accepted (the dialog has said what it made, uploadedText): refresh the lists that show vouchers. */
   onUploaded: (result: TUploadVouchersResponse) => void;
 }
 
@@ -96,6 +97,7 @@ export function UploadVouchersDialog({
         onProgress: (progress) => setPhase((now) => (now.kind === 'uploading' ? { ...now, progress } : now)),
       });
       setPhase({ kind: 'done', fileName: file.name, result });
+      toast.success(uploadedText(result));
       onUploaded(result);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') {

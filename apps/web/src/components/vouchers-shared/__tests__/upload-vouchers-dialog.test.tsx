@@ -124,6 +124,14 @@ describe('UploadVouchersDialog', () => {
       ),
     ).toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledWith(answer);
+    // The dialog's notice says it too, for the screen behind once the dialog is closed.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          'Uploaded 2 vouchers with 5 codes; 3 codes without an expiry_date are valid until 2027-11-24',
+        ),
+      ).toHaveLength(2),
+    );
     expect(within(dialog()).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -133,6 +133,14 @@ describe('/audit_log', () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
+  it('shows the From/To dates of the URL in the date filters, which load after the list', async () => {
+    mockApi({ 'GET /api/audit-log/': json(page([entry()])) });
+    renderWithProviders(<AuditLogPage />, { path: '/audit_log?from=2026-11-01&to=2026-11-30' });
+    await screen.findByText('Updated the QR code 123');
+    expect(await screen.findByRole('group', { name: 'From' })).toHaveTextContent('1st Nov, 2026');
+    expect(screen.getByRole('group', { name: 'To' })).toHaveTextContent('30th Nov, 2026');
+  });
+
   it('says so when nothing was recorded', async () => {
     mockApi({ 'GET /api/audit-log/': json(page([])) });
     renderWithProviders(<AuditLogPage />, { path: '/audit_log' });

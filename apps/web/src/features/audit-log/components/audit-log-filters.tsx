@@ -3,18 +3,24 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { AUDIT_RESOURCES } from '@printhub/contract';
 
-import { DateInput } from '@/components/date-field/date-input';
-import { dateValidationMessage } from '@/components/date-field/date-validation';
 import { countSet, FilterFold } from '@/components/filter-fold';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 import type { AuditListPatch, AuditListState } from '../list-state';
 
 const ANY = '';
+
+/** The date fields (MUI X's picker) load after the list, as the other lists' date filters do. */
+const DayFilter = lazyWithTimeout(() =>
+  import('./audit-log-day-filter').then((m) => ({ default: m.DayFilter })),
+);
+
+/** A box the size of a date field while it loads, so that nothing moves when it arrives. */
+const DAY_FILTER_PLACEHOLDER = <Box sx={{ height: 56 }} />;
 
 /**
  * Resource, record id, From/To dates and the actor chosen from a row (a chip to clear it); on a phone behind
@@ -48,10 +54,14 @@ export function AuditLogFilters({
         </TextField>
         <ResourceIdField value={state.resourceId} onCommit={(resourceId) => onChange({ resourceId })} />
         <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
-          <DayFilter label="From" value={state.from} onCommit={(from) => onChange({ from })} />
+          <Suspense fallback={DAY_FILTER_PLACEHOLDER}>
+            <DayFilter label="From" value={state.from} onCommit={(from) => onChange({ from })} />
+          </Suspense>
         </Box>
         <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
-          <DayFilter label="To" value={state.to} onCommit={(to) => onChange({ to })} />
+          <Suspense fallback={DAY_FILTER_PLACEHOLDER}>
+            <DayFilter label="To" value={state.to} onCommit={(to) => onChange({ to })} />
+          </Suspense>
         </Box>
         {state.actor && (
           <Chip
@@ -89,23 +99,4 @@ function ResourceIdField({ value, onCommit }: { value: string; onCommit: (value:
       sx={{ minWidth: 160 }}
     />
   );
-}
-
-/** A date filter: the URL gets the date once it is whole and valid (or cleared). */
-function DayFilter({
-  label,
-  value,
-  onCommit,
-}: {
-  label: string;
-  value: string | undefined;
-  onCommit: (value: string | undefined) => void;
-}) {
-  const [draft, setDraft] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
-  const change = (next: Dayjs | null) => {
-    setDraft(next);
-    if (next === null) return onCommit(undefined);
-    if (dateValidationMessage(next) === null) onCommit(next.format('YYYY-MM-DD'));
-  };
-  return <DateInput label={label} value={draft} onChange={change} />;
 }

@@ -109,7 +109,7 @@ describe('CouponsPage: Delete', () => {
         .map((item) => item.textContent),
     ).toEqual(['Edit', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Do you want to delete this Coupon :' });
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to delete this Coupon :' });
     expect(dialog).toHaveAccessibleDescription('Summer sale');
     expect(
       within(dialog)

@@ -1,5 +1,6 @@
 import { API } from '@printhub/contract';
 
+import { choiceFilter } from '@/components/choice-filter';
 import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { errorText } from '@/lib/error-text';
@@ -35,13 +36,13 @@ export function LeadsPage() {
       dates={['Received from', 'Received to']}
       state={state}
       update={update}
-      choice={{
+      filters={choiceFilter({
         label: 'Filter leads',
         choices: LEAD_FILTERS,
         labels: LEAD_FILTER_LABELS,
         value: state.filter,
         onChange: (filter) => update({ filters: leadFilterParams(filter) }),
-      }}
+      })}
       count={{ total: page?.count, one: 'lead', many: 'leads' }}
     >
       <LeadsTable

@@ -49,14 +49,14 @@ describe('OrderStatusActions for staff', () => {
   it('asks for confirmation before changing the status', async () => {
     const { user, onChangeStatus } = setup({ status: 'out-for-delivery' });
     await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change status?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change status?' });
     expect(dialog).toHaveTextContent('Move order #101 from Out For Delivery to Delivered?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(onChangeStatus).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(onChangeStatus).toHaveBeenCalledWith('delivered');
   });
 });
@@ -82,7 +82,9 @@ describe('OrderStatusActions for a super admin', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Confirmed' }));
     await user.click(screen.getByRole('button', { name: 'Update status' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Move order #101 from Assigned to Confirmed?');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Move order #101 from Assigned to Confirmed?',
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onChangeStatus).toHaveBeenCalledWith('confirmed');
   });

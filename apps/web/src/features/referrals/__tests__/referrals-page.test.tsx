@@ -263,7 +263,9 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
     const calls = mockApi(() => page([asha]));
     const user = renderPage();
     await user.click(within(await findCard('Asha Rao')).getByRole('button', { name: 'Mark As Fulfilled' }));
-    const dialog = screen.getByRole('dialog', { name: 'Do you want to Mark this user as Fulfilled ?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Do you want to Mark this user as Fulfilled ?',
+    });
     expect(dialog).toHaveAccessibleDescription(/^Asha Rao/);
     expect(
       within(dialog)
@@ -285,7 +287,9 @@ describe('ReferralsPage: Mark As Fulfilled', () => {
     );
     const user = renderPage();
     await user.click(within(await findCard('Asha Rao')).getByRole('button', { name: 'Mark As Fulfilled' }));
-    const dialog = screen.getByRole('dialog', { name: 'Do you want to Mark this user as Fulfilled ?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Do you want to Mark this user as Fulfilled ?',
+    });
     await waitFor(() =>
       expect(dialog).toHaveAccessibleDescription('Asha Rao Pays 80 coins: 2 claims × 40 coins.'),
     );

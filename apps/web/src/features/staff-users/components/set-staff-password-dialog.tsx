@@ -7,6 +7,8 @@ import {
 } from '@/components/form/set-password-dialog';
 import { toast } from '@/lib/notices';
 
+import { useSetStaffPassword } from '../api/set-staff-password';
+
 export const staffPasswordSetText = (userName: string) => `Password reset for ${userName}`;
 
 const STAFF: SetPasswordKind = {
@@ -20,4 +22,26 @@ const STAFF: SetPasswordKind = {
 /** 'Reset password' for a staff user: they are signed out everywhere and sign in with the new password. */
 export function SetStaffPasswordDialog(props: SetPasswordDialogProps) {
   return <SetPasswordDialog kind={STAFF} {...props} />;
+}
+
+/**
+ * The row's 'Reset password' dialog with its request: both load when it opens (the request's shapes too), so
+ * the list does not load them.
+ */
+export function StaffPasswordDialog({
+  user,
+  onClose,
+}: {
+  user: { id: number; full_name: string };
+  onClose: () => void;
+}) {
+  const setPassword = useSetStaffPassword();
+  return (
+    <SetStaffPasswordDialog
+      open
+      userName={user.full_name}
+      onClose={onClose}
+      onSetPassword={(values) => setPassword.mutateAsync({ ...values, id: user.id })}
+    />
+  );
 }

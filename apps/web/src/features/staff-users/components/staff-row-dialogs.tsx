@@ -1,7 +1,6 @@
 import { LazyDialog } from '@/components/lazy-dialog';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
-import { useSetStaffPassword } from '../api/set-staff-password';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 
 import type { TStaffUser } from '@printhub/contract';
@@ -10,8 +9,8 @@ import type { TStaffUser } from '@printhub/contract';
 const EditStaffUserDialog = lazyWithTimeout(() =>
   import('./edit-staff-user-dialog').then((m) => ({ default: m.EditStaffUserDialog })),
 );
-const SetStaffPasswordDialog = lazyWithTimeout(() =>
-  import('./set-staff-password-dialog').then((m) => ({ default: m.SetStaffPasswordDialog })),
+const StaffPasswordDialog = lazyWithTimeout(() =>
+  import('./set-staff-password-dialog').then((m) => ({ default: m.StaffPasswordDialog })),
 );
 
 export type StaffDialog = { kind: 'edit' | 'password'; user: TStaffUser };
@@ -19,7 +18,6 @@ export type StaffDialog = { kind: 'edit' | 'password'; user: TStaffUser };
 /** The row's 'Edit' or 'Reset password' dialog, whichever is open. */
 export function StaffRowDialogs({ dialog, onClose }: { dialog: StaffDialog | null; onClose: () => void }) {
   const update = useUpdateStaffUser();
-  const setPassword = useSetStaffPassword();
   if (!dialog) return null;
   const { user } = dialog;
   return (
@@ -35,12 +33,7 @@ export function StaffRowDialogs({ dialog, onClose }: { dialog: StaffDialog | nul
           onSave={(values) => update.mutateAsync({ ...values, id: user.id })}
         />
       ) : (
-        <SetStaffPasswordDialog
-          open
-          userName={user.full_name}
-          onClose={onClose}
-          onSetPassword={(values) => setPassword.mutateAsync({ ...values, id: user.id })}
-        />
+        <StaffPasswordDialog user={user} onClose={onClose} />
       )}
     </LazyDialog>
   );

@@ -148,4 +148,15 @@ describe('SubscriptionsPage', () => {
       expect(query()).toEqual({ limit: '25', offset: '0', ordering: '-price', query: 'stud' }),
     );
   });
+
+  it('draws the plan form beside the list, and a row’s Edit puts the plan in it', async () => {
+    mockApi({
+      'GET /api/subscription-plans/': json({ count: 1, next: null, previous: null, results: [PLAN] }),
+    });
+    const { user } = renderWithProviders(<SubscriptionsPage />, { path: '/subscriptions' });
+    expect(await screen.findByRole('form', { name: 'New plan' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Student Monthly' }));
+    expect(await screen.findByRole('form', { name: 'Edit Student Monthly' })).toBeInTheDocument();
+    expect(name()).toHaveValue('Student Monthly');
+  });
 });

@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { API } from '@printhub/contract';
 
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
+import { LoadingState } from '@/components/loading-state';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 
 import { useCreatePlan } from '../api/create-plan';
 import { usePlans } from '../api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { parsePlanFilters, PLAN_LIST_VIEW, planListQuery } from '../plan-list-state';
-import { PlanForm } from './plan-form';
 import { PlansTable } from './plans-table';
 
 import type { TSubscriptionPlan } from '@printhub/contract';
+
+/** The plan form (react-hook-form, its fields) loads beside the list, which shows its rows without waiting. */
+const PlanForm = lazyWithTimeout(() => import('./plan-form').then((m) => ({ default: m.PlanForm })));
 
 /**
  * Subscription plans: the list (searched, sorted and paged by the server, its view in the URL), and a form
@@ -37,19 +42,23 @@ export function SubscriptionsPage() {
       state={list.state}
       update={updateView}
       aside={
-        <PlanForm
-          key={editing?.id ?? 'new'}
-          plan={editing}
-          onCancel={() => setEditing(null)}
-          onSubmit={async (values) => {
-            if (editing) {
-              await update.mutateAsync({ id: editing.id, body: values });
-              setEditing(null);
-            } else {
-              await create.mutateAsync(values);
-            }
-          }}
-        />
+        <ChunkErrorBoundary>
+          <Suspense fallback={<LoadingState label="Loading the plan form" />}>
+            <PlanForm
+              key={editing?.id ?? 'new'}
+              plan={editing}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (values) => {
+                if (editing) {
+                  await update.mutateAsync({ id: editing.id, body: values });
+                  setEditing(null);
+                } else {
+                  await create.mutateAsync(values);
+                }
+              }}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       }
     >
       <PlansTable

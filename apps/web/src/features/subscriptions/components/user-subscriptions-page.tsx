@@ -1,5 +1,6 @@
 import { API } from '@printhub/contract';
 
+import { choiceFilter } from '@/components/choice-filter';
 import { pagedListProps } from '@/components/data-table-pagination';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 
@@ -35,13 +36,13 @@ export function UserSubscriptionsPage() {
       dates={['Started from', 'Started to']}
       state={state}
       update={update}
-      choice={{
+      filters={choiceFilter({
         label: 'Filter by status',
         choices: USER_PLAN_FILTERS,
         labels: USER_PLAN_STATUS_LABELS,
         value: state.status,
         onChange: (status) => update({ filters: userPlanStatusParams(status) }),
-      }}
+      })}
       count={{ total: page?.count, one: 'plan', many: 'plans' }}
     >
       <UserSubscriptionsTable

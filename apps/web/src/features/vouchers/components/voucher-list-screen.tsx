@@ -17,12 +17,11 @@ import { PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { SelectionToolbar, type ToolbarSearch } from '@/components/selection-toolbar';
-import { uploadedText, LazyUploadVouchersDialog } from '@/components/vouchers-shared';
+import { LazyUploadVouchersDialog } from '@/components/vouchers-shared';
 import { useClients } from '@/lib/api/clients';
 import { isApiError, type QueryValue } from '@/lib/api-client';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { toast } from '@/lib/notices';
 
 import { useCreateVoucher } from '../api/create-voucher';
 import { useOpenVoucher } from '../api/get-vouchers';
@@ -34,13 +33,7 @@ import { VoucherDeleteDialog } from './voucher-delete-dialog';
 import { VouchersTable } from './vouchers-table';
 
 import type { PagedListProps } from '@/components/data-table-pagination';
-import type {
-  TUploadVouchersResponse,
-  TVoucherCodePage,
-  TVoucherCodeRow,
-  TVoucherForm,
-  TVoucherInfo,
-} from '@printhub/contract';
+import type { TVoucherCodePage, TVoucherCodeRow, TVoucherForm, TVoucherInfo } from '@printhub/contract';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -125,10 +118,7 @@ export function VoucherListScreen({
     return saved;
   };
 
-  const uploaded = (result: TUploadVouchersResponse) => {
-    toast.success(uploadedText(result));
-    void invalidateVoucherLists(queryClient);
-  };
+  const uploaded = () => void invalidateVoucherLists(queryClient);
 
   const reason = isApiError(failure) && [404, 409, 422].includes(failure.status) ? failure.message : null;
   return (

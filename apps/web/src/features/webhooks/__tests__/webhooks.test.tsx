@@ -37,7 +37,7 @@ describe('/webhooks', () => {
     });
     const { user } = renderWithProviders(<WebhooksPage />, { path: '/webhooks' });
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Choose at least one event')).toBeInTheDocument();
     expect(api.mutations()).toEqual([]);

@@ -4,23 +4,32 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { type TWebhook, type TWebhookWithSecret } from '@printhub/contract';
 
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { EmptyState, PageHeading } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { toast } from '@/lib/notices';
 
 import { useWebhooks } from '../api/get-webhooks';
 import { useDeleteWebhook, useRotateSecret, useSendTestEvent } from '../api/webhook-mutations';
-import { WebhookDeliveries } from './webhook-deliveries';
-import { WebhookFormDialog } from './webhook-form-dialog';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
+
+/** The form (react-hook-form, its fields) loads when it opens, and the delivery log when it is asked for. */
+const WebhookFormDialog = lazyWithTimeout(() =>
+  import('./webhook-form-dialog').then((m) => ({ default: m.WebhookFormDialog })),
+);
+const WebhookDeliveries = lazyWithTimeout(() =>
+  import('./webhook-deliveries').then((m) => ({ default: m.WebhookDeliveries })),
+);
 
 function WebhookState({ hook }: { hook: TWebhook }) {
   if (hook.disabled_at)
@@ -145,13 +154,21 @@ export function WebhooksPage() {
           ))}
         </Stack>
       )}
-      {shown && <WebhookDeliveries key={shown.id} webhook={shown} />}
+      {shown && (
+        <ChunkErrorBoundary>
+          <Suspense fallback={<LoadingState label="Loading the delivery log" />}>
+            <WebhookDeliveries key={shown.id} webhook={shown} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
       {editing && (
-        <WebhookFormDialog
-          webhook={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onCreated={created}
-        />
+        <LazyDialog label="the webhook form" onClose={() => setEditing(null)}>
+          <WebhookFormDialog
+            webhook={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onCreated={created}
+          />
+        </LazyDialog>
       )}
       {secret && (
         <WebhookSecretDialog title={secret.title} secret={secret.value} onClose={() => setSecret(null)} />
