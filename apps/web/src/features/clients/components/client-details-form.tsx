@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -105,25 +104,24 @@ export function ClientDetailsForm({ client }: { client: TClient | null }) {
             {GENERIC_ERROR_TEXT}
           </Alert>
         )}
-        <Grid container spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {FIELDS.map(({ name, label, number, required }) => (
-            <Grid key={name} size={{ xs: 12, sm: 6 }}>
-              <TextField
-                control={control}
-                name={name}
-                label={label}
-                type={number ? 'number' : 'text'}
-                required={required}
-                disabled={busy}
-                fullWidth
-                slotProps={number ? { htmlInput: { min: 0, step: 1 } } : undefined}
-              />
-            </Grid>
+            <TextField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              type={number ? 'number' : 'text'}
+              required={required}
+              disabled={busy}
+              fullWidth
+              slotProps={number ? { htmlInput: { min: 0, step: 1 } } : undefined}
+            />
           ))}
-          <Grid size={12}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
             <SwitchField control={control} name="is_advertisible" label="IS ADVERTISABLE" disabled={busy} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Stack direction="row" sx={{ gap: 1, mt: 3, justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={CLIENT_COMPANIES_PATH} disabled={busy}>
             Cancel
