@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import { OPEN_ORDER_STATUSES } from '@printhub/contract';
 
@@ -48,43 +48,57 @@ export type CardRow = {
   copies: number;
   options: typeof orders.$inferSelect.options;
   rush: boolean;
-  dueAt: Date;
+  /** ISO 8601, as `Date#toISOString` writes it (milliseconds, UTC). */
+  dueAt: string;
   assignedUser: number | null;
 };
 
 /**
- * A column's page of cards, soonest due first (the id breaks ties): the page's ids are read from the column's
- * index alone (a deferred join), then only those rows. The delivered column's index holds its due dates and
- * assignees, so a day of deliveries is sorted without reading each order.
+ * A card's columns. The due date comes written as the answer wants it: parsing the driver's text into a `Date`
+ * and writing that out again cost more than the rest of the card.
  */
-function cardsQuery(
-  db: Db,
-  where: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) {
+const cardFields = {
+  id: orders.id,
+  status: sql<TProductionStatus>`${orders.status}`,
+  title: orders.title,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  pdfPageCount: orders.pdfPageCount,
+  copies: orders.copies,
+  options: orders.options,
+  rush: orders.rush,
+  dueAt: sql<string>`to_char(${orders.dueAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  assignedUser: orders.assignedUser,
+};
+
+/**
+ * An open column's page, soonest due first (the id breaks ties), read in the order of the column's index. An
+ * open column holds the newest orders, so walking its index to the page costs less than a deferred join.
+ */
+const openCardsQuery = (db: Db, where: SQL | undefined) =>
+  db
+    .select(cardFields)
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.dueAt), asc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/**
+ * The delivered column's page, soonest due first: the page's ids are sorted from the column's index alone
+ * (it holds the day's deliveries with their due dates and assignees), then only those rows are read.
+ */
+function deliveredCardsQuery(db: Db, scope: BoardScope, limit: number, offset: number) {
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
-    .where(where)
+    .where(deliveredToday(scope))
     .orderBy(asc(orders.dueAt), asc(orders.id))
     .limit(limit)
     .offset(offset)
     .as('page_ids');
   return db
-    .select({
-      id: orders.id,
-      status: sql<TProductionStatus>`${orders.status}`,
-      title: orders.title,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      pdfPageCount: orders.pdfPageCount,
-      copies: orders.copies,
-      options: orders.options,
-      rush: orders.rush,
-      dueAt: orders.dueAt,
-      assignedUser: orders.assignedUser,
-    })
+    .select(cardFields)
     .from(orders)
     .innerJoin(pageIds, eq(pageIds.id, orders.id))
     .orderBy(asc(orders.dueAt), asc(orders.id));
@@ -93,12 +107,7 @@ function cardsQuery(
 /** An open column's page, everyone's or one staff user's, as a prepared statement. */
 const openCardsStatement = (status: OpenStatus, mine: boolean) =>
   preparedPerDb((db) =>
-    cardsQuery(
-      db,
-      and(openPrints([status]), mine ? assignedSlot() : undefined),
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(`board_cards_${status.replaceAll('-', '_')}${mine ? '_mine' : ''}`),
+    openCardsQuery(db, and(openPrints([status]), mine ? assignedSlot() : undefined)).prepare(`board_cards_${status.replaceAll('-', '_')}${mine ? '_mine' : ''}`),
   );
 const openCards = new Map(
   OPEN_ORDER_STATUSES.flatMap((status) =>
@@ -114,7 +123,7 @@ export async function columnCards(
   offset: number,
   limit: number,
 ): Promise<CardRow[]> {
-  if (status === 'delivered') return cardsQuery(db, deliveredToday(scope), limit, offset);
+  if (status === 'delivered') return deliveredCardsQuery(db, scope, limit, offset);
   const mine = scope.assignedUser !== undefined;
   return openCards.get(`${status}/${mine}`)!(db).execute({ assignedUser: scope.assignedUser, limit, offset });
 }

@@ -41,7 +41,7 @@ function toCard(r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
     copies: r.copies,
     options: r.options,
     rush: r.rush,
-    due_at: r.dueAt.toISOString(),
+    due_at: r.dueAt,
     assigned_user: r.assignedUser,
     first_file_id: files[0]?.id ?? null,
     preflight_warnings: cardWarnings(files),
