@@ -9,16 +9,17 @@ import {
 } from '@printhub/contract';
 
 import { shopDay, type Clock } from '../../lib/clock';
+import * as cards from './orders.production.cards.repository';
 import * as repo from './orders.production.repository';
 
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { Actor } from './orders.workflow.service';
 
 /**
  * The order's warnings, one per kind in the order first met: a kind several files have says each file's
  * message, and with several files each message is named by its file.
  */
-function cardWarnings(files: repo.CardFileRow[]): TPreflightWarning[] {
+function cardWarnings(files: cards.CardFileRow[]): TPreflightWarning[] {
   const named = files.flatMap((file) =>
     file.warnings.map((w) => ({
       code: w.code,
@@ -31,18 +32,18 @@ function cardWarnings(files: repo.CardFileRow[]): TPreflightWarning[] {
   }));
 }
 
-function toCard(r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
+function toCard(status: TProductionStatus, r: cards.CardRow, files: cards.CardFileRow[]): TProductionCard {
   return {
     id: r.id,
-    status: r.status,
+    status,
     title: r.title,
-    customer_name: `${r.firstName} ${r.lastName}`.trim(),
-    pdf_page_count: r.pdfPageCount,
+    customer_name: `${r.first_name} ${r.last_name}`.trim(),
+    pdf_page_count: r.pdf_page_count,
     copies: r.copies,
     options: r.options,
     rush: r.rush,
-    due_at: r.dueAt,
-    assigned_user: r.assignedUser,
+    due_at: r.due_at,
+    assigned_user: r.assigned_user,
     first_file_id: files[0]?.id ?? null,
     preflight_warnings: cardWarnings(files),
   };
@@ -61,7 +62,7 @@ export const boardStatuses = (actor: Actor): readonly TProductionStatus[] =>
  * files are read in one statement after the cards.
  */
 export async function getBoard(
-  db: Db,
+  database: Database,
   actor: Actor,
   query: TProductionQuery,
   clock: Clock,
@@ -73,20 +74,20 @@ export async function getBoard(
   const statuses = boardStatuses(actor).filter((s) => !query.status || s === query.status);
   const offset = query.status ? query.offset : 0;
   const [counts, ...pages] = await Promise.all([
-    repo.columnCounts(db, scope),
-    ...statuses.map((s) => repo.columnCards(db, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
+    repo.columnCounts(database.db, scope),
+    ...statuses.map((s) => cards.columnCards(database, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
   ]);
-  const files = await repo.cardFiles(
-    db,
-    pages.flatMap((cards) => cards.map((c) => c.id)),
+  const files = await cards.cardFiles(
+    database,
+    pages.flatMap((rows) => rows.map((c) => c.id)),
   );
-  const filesOf = Map.groupBy(files, (f) => f.orderId);
+  const filesOf = Map.groupBy(files, (f) => f.order_id);
   const countOf = new Map(counts.map((c) => [c.status, c.n]));
   return {
     columns: statuses.map((status, i) => ({
       status,
       count: countOf.get(status) ?? 0,
-      results: pages[i]!.map((card) => toCard(card, filesOf.get(card.id) ?? [])),
+      results: pages[i]!.map((card) => toCard(status, card, filesOf.get(card.id) ?? [])),
     })),
   };
 }
