@@ -9,7 +9,6 @@ import {
 } from '@printhub/contract';
 
 import { shopDay, type Clock } from '../../lib/clock';
-import * as cards from './orders.production.cards.repository';
 import * as repo from './orders.production.repository';
 
 import type { Database } from '../../db/client';
@@ -19,7 +18,7 @@ import type { Actor } from './orders.workflow.service';
  * The order's warnings, one per kind in the order first met: a kind several files have says each file's
  * message, and with several files each message is named by its file.
  */
-function cardWarnings(files: cards.CardFileRow[]): TPreflightWarning[] {
+function cardWarnings(files: repo.CardFileRow[]): TPreflightWarning[] {
   const named = files.flatMap((file) =>
     file.warnings.map((w) => ({
       code: w.code,
@@ -32,7 +31,7 @@ function cardWarnings(files: cards.CardFileRow[]): TPreflightWarning[] {
   }));
 }
 
-function toCard(status: TProductionStatus, r: cards.CardRow, files: cards.CardFileRow[]): TProductionCard {
+function toCard(status: TProductionStatus, r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
   return {
     id: r.id,
     status,
@@ -74,10 +73,10 @@ export async function getBoard(
   const statuses = boardStatuses(actor).filter((s) => !query.status || s === query.status);
   const offset = query.status ? query.offset : 0;
   const [counts, ...pages] = await Promise.all([
-    repo.columnCounts(database.db, scope),
-    ...statuses.map((s) => cards.columnCards(database, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
+    repo.columnCounts(database, scope),
+    ...statuses.map((s) => repo.columnCards(database, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
   ]);
-  const files = await cards.cardFiles(
+  const files = await repo.cardFiles(
     database,
     pages.flatMap((rows) => rows.map((c) => c.id)),
   );
