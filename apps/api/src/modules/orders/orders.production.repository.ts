@@ -19,7 +19,7 @@ import type { TPreflightWarning, TPrintOptions, TProductionStatus } from '@print
 /** Whose orders the board shows (a staff user's own, or everyone's), and when today began in the shop. */
 export type BoardScope = { assignedUser?: number; todayFrom: Date };
 
-export type OpenStatus = (typeof OPEN_ORDER_STATUSES)[number];
+type OpenStatus = (typeof OPEN_ORDER_STATUSES)[number];
 
 const OPEN_PRINTS = `order_type = 'print' and status in (${OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 const DELIVERED_TODAY = `order_type = 'print' and status = 'delivered' and updated_at >= $1::timestamptz`;
@@ -48,9 +48,8 @@ export async function columnCounts(
   return [...open, { status: 'delivered', n: delivered[0]?.n ?? 0 }];
 }
 
-/** A card's columns and its column. */
+/** A card's columns (its status is its column's). */
 export type CardRow = {
-  status: TProductionStatus;
   id: number;
   title: string;
   first_name: string;
@@ -72,41 +71,20 @@ const CARD_COLUMNS = `o.id, o.title, o.first_name, o.last_name, o.pdf_page_count
  * holds the newest orders, whose rows lie together, so this costs less than reading the page's ids first and
  * joining them. $1 limit, $2 offset, $3 the staff user.
  */
-const openPageSql = (status: OpenStatus, mine: boolean) => `(
-  select '${status}' as status, ${CARD_COLUMNS}
-  from orders o
-  where o.order_type = 'print' and o.status = '${status}'${mine ? ' and o.assigned_user = $3' : ''}
-  order by o.due_at, o.id
-  limit $1 offset $2)`;
+const openCardsSql = (status: OpenStatus, mine: boolean) => `
+select ${CARD_COLUMNS}
+from orders o
+where o.order_type = 'print' and o.status = '${status}'${mine ? ' and o.assigned_user = $3' : ''}
+order by o.due_at, o.id
+limit $1 offset $2`;
 
 /**
- * The pages of the given open columns from `offset`, in one statement (`union all` of each column's page: one
- * round trip instead of one per column, each page still read from its index). The rows come column by
- * column, each page in its order.
- */
-export async function openCards(
-  database: Database,
-  statuses: readonly OpenStatus[],
-  scope: BoardScope,
-  offset: number,
-  limit: number,
-): Promise<CardRow[]> {
-  if (statuses.length === 0) return [];
-  const mine = scope.assignedUser !== undefined;
-  return runSql<CardRow>(database, {
-    name: `board_cards_${statuses.join('_').replaceAll('-', '_')}${mine ? '_mine' : ''}`,
-    text: statuses.map((status) => openPageSql(status, mine)).join('\nunion all\n'),
-    values: [limit, offset, ...(mine ? [scope.assignedUser] : [])],
-  });
-}
-
-/**
- * The delivered column's page from `offset`, soonest due first: the page's ids are sorted from the column's
- * index alone (it holds the day's deliveries with their due dates and assignees), then only those rows are
- * read. $1 when today began, $2 limit, $3 offset, $4 the staff user.
+ * The delivered column's page: the page's ids are sorted from the column's index alone (it holds the day's
+ * deliveries with their due dates and assignees), then only those rows are read. $1 when today began, $2
+ * limit, $3 offset, $4 the staff user.
  */
 const deliveredCardsSql = (mine: boolean) => `
-select 'delivered' as status, ${CARD_COLUMNS}
+select ${CARD_COLUMNS}
 from orders o
 join (
   select id from orders
@@ -116,17 +94,22 @@ join (
 ) page on page.id = o.id
 order by o.due_at, o.id`;
 
-export async function deliveredCards(
+/** One column's cards, soonest due first (the id breaks ties), from `offset`. */
+export async function columnCards(
   database: Database,
+  status: TProductionStatus,
   scope: BoardScope,
   offset: number,
   limit: number,
 ): Promise<CardRow[]> {
   const mine = scope.assignedUser !== undefined;
-  return runSql<CardRow>(database, {
-    text: deliveredCardsSql(mine),
-    values: [scope.todayFrom.toISOString(), limit, offset, ...(mine ? [scope.assignedUser] : [])],
-  });
+  if (status === 'delivered') {
+    const values = [scope.todayFrom.toISOString(), limit, offset, ...(mine ? [scope.assignedUser] : [])];
+    return runSql<CardRow>(database, { text: deliveredCardsSql(mine), values });
+  }
+  const values = [limit, offset, ...(mine ? [scope.assignedUser] : [])];
+  const name = `board_cards_${status.replaceAll('-', '_')}${mine ? '_mine' : ''}`;
+  return runSql<CardRow>(database, { name, text: openCardsSql(status, mine), values });
 }
 
 export type CardFileRow = { order_id: number; id: number; name: string; warnings: TPreflightWarning[] };
@@ -143,9 +126,5 @@ order by order_id, id`;
  */
 export async function cardFiles(database: Database, orderIds: number[]): Promise<CardFileRow[]> {
   if (orderIds.length === 0) return [];
-  return runSql<CardFileRow>(database, {
-    name: 'board_card_files',
-    text: CARD_FILES_SQL,
-    values: [orderIds],
-  });
+  return runSql<CardFileRow>(database, { name: 'board_card_files', text: CARD_FILES_SQL, values: [orderIds] });
 }

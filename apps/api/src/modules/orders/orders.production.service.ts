@@ -31,10 +31,10 @@ function cardWarnings(files: repo.CardFileRow[]): TPreflightWarning[] {
   }));
 }
 
-function toCard(r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
+function toCard(status: TProductionStatus, r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
   return {
     id: r.id,
-    status: r.status,
+    status,
     title: r.title,
     customer_name: `${r.first_name} ${r.last_name}`.trim(),
     pdf_page_count: r.pdf_page_count,
@@ -57,8 +57,8 @@ export const boardStatuses = (actor: Actor): readonly TProductionStatus[] =>
 
 /**
  * The production board: per column its count and up to PRODUCTION_COLUMN_SIZE cards, soonest due first; with
- * `status`, that one column from `offset`. "Today" is the shop's calendar day by the app's clock. The open
- * columns' cards come in one statement, the delivered column's in another, their files in one after them.
+ * `status`, that one column from `offset`. "Today" is the shop's calendar day by the app's clock. The cards'
+ * files are read in one statement after the cards.
  */
 export async function getBoard(
   database: Database,
@@ -72,27 +72,21 @@ export async function getBoard(
   };
   const statuses = boardStatuses(actor).filter((s) => !query.status || s === query.status);
   const offset = query.status ? query.offset : 0;
-  const open = statuses.filter((s): s is repo.OpenStatus => s !== 'delivered');
-  const [counts, openCards, deliveredCards] = await Promise.all([
+  const [counts, ...pages] = await Promise.all([
     repo.columnCounts(database, scope),
-    repo.openCards(database, open, scope, offset, PRODUCTION_COLUMN_SIZE),
-    statuses.includes('delivered')
-      ? repo.deliveredCards(database, scope, offset, PRODUCTION_COLUMN_SIZE)
-      : [],
+    ...statuses.map((s) => repo.columnCards(database, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
   ]);
-  const cards = [...openCards, ...deliveredCards];
   const files = await repo.cardFiles(
     database,
-    cards.map((c) => c.id),
+    pages.flatMap((rows) => rows.map((c) => c.id)),
   );
   const filesOf = Map.groupBy(files, (f) => f.order_id);
-  const cardsOf = Map.groupBy(cards, (c) => c.status);
   const countOf = new Map(counts.map((c) => [c.status, c.n]));
   return {
-    columns: statuses.map((status) => ({
+    columns: statuses.map((status, i) => ({
       status,
       count: countOf.get(status) ?? 0,
-      results: (cardsOf.get(status) ?? []).map((card) => toCard(card, filesOf.get(card.id) ?? [])),
+      results: pages[i]!.map((card) => toCard(status, card, filesOf.get(card.id) ?? [])),
     })),
   };
 }
