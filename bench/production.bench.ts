@@ -38,7 +38,7 @@ export type ProductionRow = {
 
 const log = (line: string) => console.log(`[production] ${line}`);
 
-const SCENARIOS: Array<{ name: string; as: 'admin' | 'staff'; paths: string[] }> = [
+export const SCENARIOS: Array<{ name: string; as: 'admin' | 'staff'; paths: string[] }> = [
   { name: 'board (super admin)', as: 'admin', paths: ['/api/production/'] },
   {
     name: 'one column, offset 100',

@@ -1,177 +1,135 @@
-import { and, asc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-
 import { OPEN_ORDER_STATUSES } from '@printhub/contract';
 
-import { preparedPerDb, slot } from '../../db/prepared';
-import { orderFiles, orders } from '../../db/schema';
+import { runSql } from '../../db/raw';
 
-import type { Db } from '../../db/client';
-import type { TProductionStatus, TPreflightWarning } from '@printhub/contract';
+import type { Database } from '../../db/client';
+import type { TPreflightWarning, TPrintOptions, TProductionStatus } from '@printhub/contract';
 
-// The production board's statements: one column's cards, every column's count, and the cards' files. Each
-// column reads a partial index of its own (open print orders by status and due date; delivered print orders
-// by last change), so their cost follows the open orders, not the order book.
+// The production board's statements: every column's count, one column's cards, and the cards' files. Each
+// column reads a partial index of its own (open print orders by status and due date, or one staff user's;
+// delivered print orders by last change), so their cost follows the open orders, not the order book.
 //
-// The open columns' statements are prepared (planning them cost about as much as running them): their order
-// type and status are written into the statement as constants, not parameters, so that a plan PostgreSQL keeps
-// for every execution still meets the partial indexes' conditions. The delivered column's are planned for each
-// request: a plan made without knowing when today began would walk the orders by due date.
+// They go straight to the driver (db/raw.ts) with texts written once: a board is some 400 rows, and the query
+// builder's mapping of each row cost as much again as the driver's reading of it. The open columns' statements
+// are named, so prepared once per connection (planning them cost about as much as running them): their order
+// type and status are constants of the text, not parameters, so that a plan PostgreSQL keeps for every
+// execution still meets the partial indexes' conditions. The delivered column's are planned for each request:
+// a plan made without knowing when today began would walk the orders by due date.
 
 /** Whose orders the board shows (a staff user's own, or everyone's), and when today began in the shop. */
 export type BoardScope = { assignedUser?: number; todayFrom: Date };
 
 type OpenStatus = (typeof OPEN_ORDER_STATUSES)[number];
 
-/** Print orders of the given open statuses, as constants of the statement's text (the values are fixed). */
-const openPrints = (statuses: readonly OpenStatus[]) =>
-  sql`${orders.orderType} = 'print' and ${orders.status} in (${sql.raw(statuses.map((s) => `'${s}'`).join(', '))})`;
-
-/** The staff user's orders, their id the placeholder `assignedUser`. */
-const assignedSlot = () => eq(orders.assignedUser, slot('assignedUser', orders.assignedUser));
-
-/** The delivered column: print orders delivered and last changed today. */
-const deliveredToday = (scope: BoardScope) =>
-  and(
-    eq(orders.orderType, 'print'),
-    eq(orders.status, 'delivered'),
-    gte(orders.updatedAt, scope.todayFrom),
-    scope.assignedUser !== undefined ? eq(orders.assignedUser, scope.assignedUser) : undefined,
-  );
-
-export type CardRow = {
-  id: number;
-  status: TProductionStatus;
-  title: string;
-  firstName: string;
-  lastName: string;
-  pdfPageCount: number;
-  copies: number;
-  options: typeof orders.$inferSelect.options;
-  rush: boolean;
-  dueAt: Date;
-  assignedUser: number | null;
-};
+const OPEN_PRINTS = `order_type = 'print' and status in (${OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+const DELIVERED_TODAY = `order_type = 'print' and status = 'delivered' and updated_at >= $1::timestamptz`;
 
 /**
- * A column's page of cards, soonest due first (the id breaks ties): the page's ids are read from the column's
- * index alone (a deferred join), then only those rows. The delivered column's index holds its due dates and
- * assignees, so a day of deliveries is sorted without reading each order.
+ * How many orders each column holds (columns without orders are absent): the open columns' counts from their
+ * index alone, the delivered one by last change. $1 when today began (delivered), the staff user ($1 open, $2
+ * delivered).
  */
-function cardsQuery(
-  db: Db,
-  where: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) {
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(asc(orders.dueAt), asc(orders.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page_ids');
-  return db
-    .select({
-      id: orders.id,
-      status: sql<TProductionStatus>`${orders.status}`,
-      title: orders.title,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      pdfPageCount: orders.pdfPageCount,
-      copies: orders.copies,
-      options: orders.options,
-      rush: orders.rush,
-      dueAt: orders.dueAt,
-      assignedUser: orders.assignedUser,
-    })
-    .from(orders)
-    .innerJoin(pageIds, eq(pageIds.id, orders.id))
-    .orderBy(asc(orders.dueAt), asc(orders.id));
+export async function columnCounts(
+  database: Database,
+  scope: BoardScope,
+): Promise<{ status: TProductionStatus; n: number }[]> {
+  const mine = scope.assignedUser !== undefined;
+  const [open, delivered] = await Promise.all([
+    runSql<{ status: OpenStatus; n: number }>(database, {
+      name: `board_counts${mine ? '_mine' : ''}`,
+      text: `select status, count(*)::int as n from orders where ${OPEN_PRINTS}${mine ? ' and assigned_user = $1' : ''} group by status`,
+      values: mine ? [scope.assignedUser] : [],
+    }),
+    runSql<{ n: number }>(database, {
+      text: `select count(*)::int as n from orders where ${DELIVERED_TODAY}${mine ? ' and assigned_user = $2' : ''}`,
+      values: mine ? [scope.todayFrom.toISOString(), scope.assignedUser] : [scope.todayFrom.toISOString()],
+    }),
+  ]);
+  return [...open, { status: 'delivered', n: delivered[0]?.n ?? 0 }];
 }
 
-/** An open column's page, everyone's or one staff user's, as a prepared statement. */
-const openCardsStatement = (status: OpenStatus, mine: boolean) =>
-  preparedPerDb((db) =>
-    cardsQuery(
-      db,
-      and(openPrints([status]), mine ? assignedSlot() : undefined),
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(`board_cards_${status.replaceAll('-', '_')}${mine ? '_mine' : ''}`),
-  );
-const openCards = new Map(
-  OPEN_ORDER_STATUSES.flatMap((status) =>
-    [false, true].map((mine) => [`${status}/${mine}`, openCardsStatement(status, mine)] as const),
-  ),
-);
+/** A card's columns (its status is its column's). */
+export type CardRow = {
+  id: number;
+  title: string;
+  first_name: string;
+  last_name: string;
+  pdf_page_count: number;
+  copies: number;
+  options: TPrintOptions;
+  rush: boolean;
+  /** ISO 8601. */
+  due_at: string;
+  assigned_user: number | null;
+};
+
+const CARD_COLUMNS = `o.id, o.title, o.first_name, o.last_name, o.pdf_page_count, o.copies, o.options, o.rush,
+  to_char(o.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at, o.assigned_user`;
+
+/**
+ * An open column's page, soonest due first (the id breaks ties), walking the column's index: an open column
+ * holds the newest orders, whose rows lie together, so this costs less than reading the page's ids first and
+ * joining them. $1 limit, $2 offset, $3 the staff user.
+ */
+const openCardsSql = (status: OpenStatus, mine: boolean) => `
+select ${CARD_COLUMNS}
+from orders o
+where o.order_type = 'print' and o.status = '${status}'${mine ? ' and o.assigned_user = $3' : ''}
+order by o.due_at, o.id
+limit $1 offset $2`;
+
+/**
+ * The delivered column's page: the page's ids are sorted from the column's index alone (it holds the day's
+ * deliveries with their due dates and assignees), then only those rows are read. $1 when today began, $2
+ * limit, $3 offset, $4 the staff user.
+ */
+const deliveredCardsSql = (mine: boolean) => `
+select ${CARD_COLUMNS}
+from orders o
+join (
+  select id from orders
+  where ${DELIVERED_TODAY}${mine ? ' and assigned_user = $4' : ''}
+  order by due_at, id
+  limit $2 offset $3
+) page on page.id = o.id
+order by o.due_at, o.id`;
 
 /** One column's cards, soonest due first (the id breaks ties), from `offset`. */
 export async function columnCards(
-  db: Db,
+  database: Database,
   status: TProductionStatus,
   scope: BoardScope,
   offset: number,
   limit: number,
 ): Promise<CardRow[]> {
-  if (status === 'delivered') return cardsQuery(db, deliveredToday(scope), limit, offset);
   const mine = scope.assignedUser !== undefined;
-  return openCards.get(`${status}/${mine}`)!(db).execute({ assignedUser: scope.assignedUser, limit, offset });
+  if (status === 'delivered') {
+    const values = [scope.todayFrom.toISOString(), limit, offset, ...(mine ? [scope.assignedUser] : [])];
+    return runSql<CardRow>(database, { text: deliveredCardsSql(mine), values });
+  }
+  const values = [limit, offset, ...(mine ? [scope.assignedUser] : [])];
+  const name = `board_cards_${status.replaceAll('-', '_')}${mine ? '_mine' : ''}`;
+  return runSql<CardRow>(database, { name, text: openCardsSql(status, mine), values });
 }
 
-export type CardFileRow = { orderId: number; id: number; name: string; warnings: TPreflightWarning[] };
+export type CardFileRow = { order_id: number; id: number; name: string; warnings: TPreflightWarning[] };
 
-const cardFilesStatement = preparedPerDb((db) =>
-  db
-    .select({
-      orderId: orderFiles.orderId,
-      id: orderFiles.id,
-      name: orderFiles.name,
-      warnings: sql<TPreflightWarning[]>`coalesce(${orderFiles.preflight} -> 'warnings', '[]'::jsonb)`,
-    })
-    .from(orderFiles)
-    .where(sql`${orderFiles.orderId} = any(${sql.placeholder('orderIds')}::int[])`)
-    .orderBy(asc(orderFiles.orderId), asc(orderFiles.id))
-    .prepare('board_card_files'),
-);
+const CARD_FILES_SQL = `
+select order_id, id, name, coalesce(preflight -> 'warnings', '[]'::jsonb) as warnings
+from order_files
+where order_id = any($1::int[])
+order by order_id, id`;
 
 /**
  * The files of the given orders, each with its name and preflight warnings (a file stored before preflight
- * has none), by order and in upload order: one statement for every card of the board.
+ * has none), by order and in upload order: one statement for every card of the board. The ids go as an
+ * array literal (`{1,2,3}`): the driver would quote each of some 400 numbers.
  */
-export async function cardFiles(db: Db, orderIds: number[]): Promise<CardFileRow[]> {
+export async function cardFiles(database: Database, orderIds: number[]): Promise<CardFileRow[]> {
   if (orderIds.length === 0) return [];
-  return cardFilesStatement(db).execute({ orderIds });
-}
-
-/** Every open column's count, everyone's or one staff user's, as a prepared statement. */
-const openCountsStatement = (mine: boolean) =>
-  preparedPerDb((db) =>
-    db
-      .select({ status: sql<TProductionStatus>`${orders.status}`, n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(openPrints(OPEN_ORDER_STATUSES), mine ? assignedSlot() : undefined))
-      .groupBy(orders.status)
-      .prepare(`board_counts${mine ? '_mine' : ''}`),
-  );
-const openCounts = { everyone: openCountsStatement(false), mine: openCountsStatement(true) };
-
-/**
- * How many orders each column holds (columns without orders are absent). Two statements, so that each reads
- * its own partial index: the open columns' counts from the index alone, the delivered ones by last change.
- */
-export async function columnCounts(
-  db: Db,
-  scope: BoardScope,
-): Promise<{ status: TProductionStatus; n: number }[]> {
-  const [open, delivered] = await Promise.all([
-    scope.assignedUser !== undefined
-      ? openCounts.mine(db).execute({ assignedUser: scope.assignedUser })
-      : openCounts.everyone(db).execute(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(deliveredToday(scope)),
-  ]);
-  return [...open, { status: 'delivered', n: delivered[0]?.n ?? 0 }];
+  return runSql<CardFileRow>(database, {
+    name: 'board_card_files',
+    text: CARD_FILES_SQL,
+    values: [`{${orderIds.join(',')}}`],
+  });
 }

@@ -13,6 +13,6 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { querystring: ZProductionQuery, response: { 200: ZProductionBoard } },
     },
-    async (req) => getBoard(app.db, actorOf(req), req.query, app.clock),
+    async (req) => getBoard(app.database, actorOf(req), req.query, app.clock),
   );
 };

@@ -11,7 +11,7 @@ import {
 import { shopDay, type Clock } from '../../lib/clock';
 import * as repo from './orders.production.repository';
 
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { Actor } from './orders.workflow.service';
 
 /**
@@ -31,18 +31,18 @@ function cardWarnings(files: repo.CardFileRow[]): TPreflightWarning[] {
   }));
 }
 
-function toCard(r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
+function toCard(status: TProductionStatus, r: repo.CardRow, files: repo.CardFileRow[]): TProductionCard {
   return {
     id: r.id,
-    status: r.status,
+    status,
     title: r.title,
-    customer_name: `${r.firstName} ${r.lastName}`.trim(),
-    pdf_page_count: r.pdfPageCount,
+    customer_name: `${r.first_name} ${r.last_name}`.trim(),
+    pdf_page_count: r.pdf_page_count,
     copies: r.copies,
     options: r.options,
     rush: r.rush,
-    due_at: r.dueAt.toISOString(),
-    assigned_user: r.assignedUser,
+    due_at: r.due_at,
+    assigned_user: r.assigned_user,
     first_file_id: files[0]?.id ?? null,
     preflight_warnings: cardWarnings(files),
   };
@@ -61,7 +61,7 @@ export const boardStatuses = (actor: Actor): readonly TProductionStatus[] =>
  * files are read in one statement after the cards.
  */
 export async function getBoard(
-  db: Db,
+  database: Database,
   actor: Actor,
   query: TProductionQuery,
   clock: Clock,
@@ -73,20 +73,20 @@ export async function getBoard(
   const statuses = boardStatuses(actor).filter((s) => !query.status || s === query.status);
   const offset = query.status ? query.offset : 0;
   const [counts, ...pages] = await Promise.all([
-    repo.columnCounts(db, scope),
-    ...statuses.map((s) => repo.columnCards(db, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
+    repo.columnCounts(database, scope),
+    ...statuses.map((s) => repo.columnCards(database, s, scope, offset, PRODUCTION_COLUMN_SIZE)),
   ]);
   const files = await repo.cardFiles(
-    db,
-    pages.flatMap((cards) => cards.map((c) => c.id)),
+    database,
+    pages.flatMap((rows) => rows.map((c) => c.id)),
   );
-  const filesOf = Map.groupBy(files, (f) => f.orderId);
+  const filesOf = Map.groupBy(files, (f) => f.order_id);
   const countOf = new Map(counts.map((c) => [c.status, c.n]));
   return {
     columns: statuses.map((status, i) => ({
       status,
       count: countOf.get(status) ?? 0,
-      results: pages[i]!.map((card) => toCard(card, filesOf.get(card.id) ?? [])),
+      results: pages[i]!.map((card) => toCard(status, card, filesOf.get(card.id) ?? [])),
     })),
   };
 }
