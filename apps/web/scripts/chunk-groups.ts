@@ -6,9 +6,10 @@
  * for six at a time over HTTP/1.1 and waits a round trip for each six. What most signed-in screens load (the
  * shell's parts, MUI's common components, the list table) goes instead into one chunk: a module that at least
  * MIN_SCREENS of the signed-in screens load, counting the shell with each, and that no page a signed-out
- * visitor can open loads (so /login never loads it). The routes' table and what its loaders import stay out,
- * so the table loads alone and a screen's first request leaves before the screen's chunks. A module in the
- * chunk imports only what as many screens load, or public modules, so the chunk never waits on a screen's.
+ * visitor can open loads (so /login never loads it). What the routes' table imports (the screens' loaders
+ * with their query options) goes into a small chunk of its own, so the table loads in one round trip and a
+ * screen's first request leaves before the screen's chunks. A module in the common chunk imports only what
+ * as many screens load, or public modules, so the chunk never waits on a screen's.
  */
 import path from 'node:path';
 
@@ -36,10 +37,11 @@ function reach(graph: Graph, roots: string[], lazyToo: boolean, stops: string[] 
   return seen;
 }
 
-function commonModules(graph: Graph): Set<string> {
+/** Each module's chunk: the common one, the table's, or none (the bundler's own). */
+function chunkOf(graph: Graph): Map<string, string> {
   const publicModules = reach(graph, [ENTRY], true, [SIGNED_IN, ROLE_ROUTES]);
-  // What the signed-in routes' table imports (the loaders' query options) stays out: the table loads first,
-  // alone, and the screen's request leaves as soon as it has run.
+  // What the signed-in routes' table imports (the loaders' query options) is a small chunk of its own: the
+  // table loads first, with it alone, and the screen's request leaves as soon as it has run.
   const table = reach(graph, [ROLE_ROUTES], false);
   const shell = reach(graph, [SIGNED_IN, ROLE_ROUTES], false);
   const screens = graph.getModuleInfo(ROLE_ROUTES)?.dynamicallyImportedIds ?? [];
@@ -50,16 +52,20 @@ function commonModules(graph: Graph): Set<string> {
     }
   }
   const entries = new Set([...screens, SIGNED_IN, ROLE_ROUTES]);
-  const common = [...loadedBy].filter(
-    ([id, n]) => n >= MIN_SCREENS && !entries.has(id) && !publicModules.has(id) && !table.has(id),
-  );
-  return new Set(common.map(([id]) => id));
+  const chunks = new Map<string, string>();
+  for (const id of table) if (!entries.has(id) && !publicModules.has(id)) chunks.set(id, 'screen-loaders');
+  for (const [id, n] of loadedBy) {
+    if (n >= MIN_SCREENS && !entries.has(id) && !publicModules.has(id) && !chunks.has(id)) {
+      chunks.set(id, 'signed-in-common');
+    }
+  }
+  return chunks;
 }
 
-const commonOf = new WeakMap<Graph, Set<string>>();
+const chunksOf = new WeakMap<Graph, Map<string, string>>();
 
-/** The group's `name`: the common chunk's name for a module in it, else none (the bundler's own chunks). */
-export function signedInCommon(id: string, graph: Graph): string | null {
-  if (!commonOf.has(graph)) commonOf.set(graph, commonModules(graph));
-  return commonOf.get(graph)!.has(id) ? 'signed-in-common' : null;
+/** The group's `name`: the chunk of a module in one of the two, else none (the bundler's own chunks). */
+export function signedInChunk(id: string, graph: Graph): string | null {
+  if (!chunksOf.has(graph)) chunksOf.set(graph, chunkOf(graph));
+  return chunksOf.get(graph)!.get(id) ?? null;
 }
