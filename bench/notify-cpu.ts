@@ -24,6 +24,7 @@ import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { JOBS_SCHEMA } from '../apps/api/src/lib/jobs';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
+import { onCpuNs } from './cpu-per-request';
 import { withPostgres } from './databases';
 import { generateOrders } from './generate-orders';
 import { signIn, startApi } from './processes';
@@ -34,15 +35,6 @@ const ROUNDS = Number(process.env.NOTIFY_CPU_ROUNDS ?? 3);
 const ORDERS = Number(process.env.NOTIFY_CPU_ORDERS ?? 40_000);
 const IDLE_MS = 3000;
 const ADMIN = { email: 'notify-cpu@example.com', password: 'notify-cpu-password' };
-
-/** On-CPU nanoseconds of a process (user + system), from the scheduler's own account. */
-function onCpuNs(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
-  } catch {
-    return 0;
-  }
-}
 
 type Cpu = { api: number; pg: number; sink: number; at: number };
 

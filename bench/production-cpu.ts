@@ -10,70 +10,34 @@
  *
  * The load generator runs in this process, the API in a child of its own. Drop the database when done.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-import autocannon from 'autocannon';
-import pg from 'pg';
 
 import { fromPostgres } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
-import { hashPassword } from '../apps/api/src/lib/password';
-import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
-import { PG_URL } from './databases';
-import { generateOrders } from './generate-orders';
-import { shuffled } from './load';
+import {
+  ADMIN,
+  answerParent,
+  cpuMeter,
+  createOrdersDatabase,
+  fire,
+  forkServer,
+  ROUNDS,
+  STAFF,
+  CONNECTIONS,
+} from './cpu-per-request';
 import { listenApi, signIn } from './processes';
 import { SCENARIOS } from './production.bench';
 
-const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
-const STAFF = { email: 'staff1@example.com', password: 'bench-password' };
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 2000);
-const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 type Headers = Record<'admin' | 'staff', Record<string, string>>;
 
-async function setup() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const name = `printhub_board_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString());
-  try {
-    await runMigrations(database);
-    await ensureSuperAdmin(database.db, ADMIN);
-    const passwordHash = await hashPassword(ADMIN.password);
-    const staffIds = [];
-    for (let i = 1; i <= 8; i++) {
-      const row = await insertAccount(database.db, {
-        fullName: `Bench Staff ${i}`,
-        email: `staff${i}@example.com`,
-        passwordHash,
-      });
-      staffIds.push(row.id);
-    }
-    await generateOrders(database, {
-      orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
-      openOrders: Number(process.env.BENCH_OPEN_ORDERS ?? 5000),
-      staffIds,
-      log: console.log,
-    });
-  } finally {
-    await database.close();
-  }
-  console.log(url.toString());
-}
+const setup = () =>
+  createOrdersDatabase('printhub_board', {
+    orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
+    openOrders: Number(process.env.BENCH_OPEN_ORDERS ?? 5000),
+  });
 
-/** The child: the API on the database, answering 'cpu' and profiling on request. */
+/** The child: the API on the database, profiling on request. */
 async function serve(url: string) {
   const database = fromPostgres(url);
   const { app, url: api } = await listenApi(database);
@@ -81,68 +45,18 @@ async function serve(url: string) {
     admin: { authorization: `Bearer ${await signIn(api, ADMIN)}` },
     staff: { authorization: `Bearer ${await signIn(api, STAFF)}` },
   };
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  process.on('message', (m: { op: string; file?: string }) => {
-    void (async () => {
-      if (m.op === 'profile-start') {
-        await session.post('Profiler.start');
-        process.send!({ op: 'ok' });
-      } else if (m.op === 'profile-stop') {
-        const { profile } = await session.post('Profiler.stop');
-        writeFileSync(m.file!, JSON.stringify(profile));
-        process.send!({ op: 'ok' });
-      } else if (m.op === 'exit') {
-        await app.close();
-        await database.close();
-        process.exit(0);
-      }
-    })();
+  await answerParent(async () => {
+    await app.close();
+    await database.close();
   });
   process.send!({ op: 'ready', api, headers, pid: process.pid });
 }
 
-/** On-CPU nanoseconds of a process (user + system), from the scheduler's own account. */
-function onCpuNs(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
-  } catch {
-    return 0;
-  }
-}
-
-function fire(base: string, paths: string[], headers: Record<string, string>, amount: number) {
-  return new Promise<{ non2xx: number; errors: number }>((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        amount,
-        headers,
-        requests: shuffled(paths).map((p) => ({ method: 'GET' as const, path: p })),
-      },
-      (err, r) => (err ? reject(err) : resolve({ non2xx: r.non2xx, errors: r.errors + r.timeouts })),
-    );
-  });
-}
-
 async function measure(url: string) {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['serve', url], {
-    execArgv: ['--import', 'tsx'],
-    cwd: path.dirname(fileURLToPath(import.meta.url)),
-  });
   type Message = { op: string; api: string; headers: Headers; pid: number };
-  const next = () => new Promise<Message>((resolve) => child.once('message', resolve));
+  const { child, next, profiled } = forkServer<Message>(import.meta.url, url);
   const ready = await next();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const cpu = async () => {
-    const { rows } = await admin.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return { node: onCpuNs(ready.pid), pg: rows.reduce((s, r) => s + onCpuNs(r.pid), 0) };
-  };
+  const meter = await cpuMeter(url, ready.pid);
   const rows: Record<string, string | number>[] = [];
   const profileDir = process.env.CPU_PROFILE;
   for (const s of SCENARIOS) {
@@ -150,18 +64,12 @@ async function measure(url: string) {
     const best = { node: Infinity, pg: Infinity };
     for (let round = 0; round < ROUNDS; round++) {
       await fire(ready.api, s.paths, headers, 300); // warm-up, and every pool connection opened
-      const profiling = profileDir && round === 0;
-      if (profiling) {
-        child.send({ op: 'profile-start' });
-        await next();
-      }
-      const before = await cpu();
-      const r = await fire(ready.api, s.paths, headers, REQUESTS);
-      const after = await cpu();
-      if (profiling) {
-        child.send({ op: 'profile-stop', file: path.join(profileDir, `${s.name}.cpuprofile`) });
-        await next();
-      }
+      const file = profileDir && round === 0 ? path.join(profileDir, `${s.name}.cpuprofile`) : undefined;
+      const { before, r, after } = await profiled(file, async () => ({
+        before: await meter.sample(),
+        r: await fire(ready.api, s.paths, headers, REQUESTS),
+        after: await meter.sample(),
+      }));
       if (r.non2xx || r.errors) throw new Error(`${s.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       best.node = Math.min(best.node, (after.node - before.node) / 1000 / REQUESTS);
       best.pg = Math.min(best.pg, (after.pg - before.pg) / 1000 / REQUESTS);
@@ -173,7 +81,7 @@ async function measure(url: string) {
       'total µs/req': Math.round(best.node + best.pg),
     });
   }
-  await admin.end();
+  await meter.close();
   child.send({ op: 'exit' });
   console.log(`${REQUESTS} requests per scenario, ${CONNECTIONS} connections, lowest of ${ROUNDS} rounds`);
   console.table(rows);

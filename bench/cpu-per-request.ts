@@ -1,0 +1,148 @@
+/**
+ * What the CPU-per-request scripts share (orders-cpu.ts, production-cpu.ts): a PostgreSQL database of their own
+ * with generated orders, the API in a child process that profiles on request, the load (autocannon), and
+ * on-CPU time read from the scheduler's own account (/proc/<pid>/schedstat: user + system, ns).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import { fromPostgres } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
+import { hashPassword } from '../apps/api/src/lib/password';
+import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
+import { PG_URL } from './databases';
+import { generateOrders } from './generate-orders';
+import { shuffled } from './load';
+
+export const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
+export const STAFF = { email: 'staff1@example.com', password: 'bench-password' };
+export const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/**
+ * A new database `<prefix>_<random>` with the super admin, eight staff users and `orders` generated orders
+ * (`openOrders` of them open); prints and returns its URL. The caller drops it when done.
+ */
+export async function createOrdersDatabase(
+  prefix: string,
+  orders: { orders: number; openOrders?: number },
+): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = fromPostgres(url.toString());
+  try {
+    await runMigrations(database);
+    await ensureSuperAdmin(database.db, ADMIN);
+    const passwordHash = await hashPassword(ADMIN.password);
+    const staffIds = [];
+    for (let i = 1; i <= 8; i++) {
+      const row = await insertAccount(database.db, {
+        fullName: `Bench Staff ${i}`,
+        email: `staff${i}@example.com`,
+        passwordHash,
+      });
+      staffIds.push(row.id);
+    }
+    await generateOrders(database, { ...orders, staffIds, log: console.log });
+  } finally {
+    await database.close();
+  }
+  console.log(url.toString());
+  return url.toString();
+}
+
+/** In the child: answers the parent's 'profile-start', 'profile-stop' (with a file) and 'exit' messages. */
+export async function answerParent(close: () => Promise<void>) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  process.on('message', (m: { op: string; file?: string }) => {
+    void (async () => {
+      if (m.op === 'profile-start') {
+        await session.post('Profiler.start');
+        process.send!({ op: 'ok' });
+      } else if (m.op === 'profile-stop') {
+        const { profile } = await session.post('Profiler.stop');
+        writeFileSync(m.file!, JSON.stringify(profile));
+        process.send!({ op: 'ok' });
+      } else if (m.op === 'exit') {
+        await close();
+        process.exit(0);
+      }
+    })();
+  });
+}
+
+/** On-CPU nanoseconds of a process (user + system), from the scheduler's own account. */
+export function onCpuNs(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return 0;
+  }
+}
+
+/** `amount` GETs of `paths` (shuffled) from CONNECTIONS connections; non-2xx answers and errors counted. */
+export function fire(base: string, paths: string[], headers: Record<string, string>, amount: number) {
+  return new Promise<{ non2xx: number; errors: number }>((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        amount,
+        headers,
+        requests: shuffled(paths).map((p) => ({ method: 'GET' as const, path: p })),
+      },
+      (err, r) => (err ? reject(err) : resolve({ non2xx: r.non2xx, errors: r.errors + r.timeouts })),
+    );
+  });
+}
+
+/** The script `moduleUrl` forked as `serve <url>`, and the next message it sends. */
+export function forkServer<M>(moduleUrl: string, url: string) {
+  const child: ChildProcess = fork(fileURLToPath(moduleUrl), ['serve', url], {
+    execArgv: ['--import', 'tsx'],
+    cwd: path.dirname(fileURLToPath(moduleUrl)),
+  });
+  const next = () => new Promise<M>((resolve) => child.once('message', resolve));
+  /** Profiles the child around `run` when `file` is given. */
+  const profiled = async <T>(file: string | undefined, run: () => Promise<T>): Promise<T> => {
+    if (!file) return run();
+    child.send({ op: 'profile-start' });
+    await next();
+    const result = await run();
+    child.send({ op: 'profile-stop', file });
+    await next();
+    return result;
+  };
+  return { child, next, profiled };
+}
+
+/**
+ * On-CPU time so far of the server process `pid` and of the database's PostgreSQL backends, ns. Backends that
+ * come or go during a run are not counted whole; the pool keeps its connections.
+ */
+export async function cpuMeter(url: string, pid: number) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const sample = async () => {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return { node: onCpuNs(pid), pg: rows.reduce((s, r) => s + onCpuNs(r.pid), 0) };
+  };
+  return { sample, close: () => admin.end() };
+}
