@@ -12,7 +12,7 @@ import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { withPglite, withPostgres } from './databases';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
-import { loadPaths } from './load';
+import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
 import { recordSql, type Statement } from './record-sql';
 
@@ -231,7 +231,7 @@ async function measure(name: string, database: Database, orderCount: number): Pr
   const rows: OrdersRow[] = [];
   try {
     for (const s of list) {
-      await load(url, s.paths, headersOf(s.as), Math.min(2, SECONDS)); // warm-up, not counted
+      await load(url, s.paths, headersOf(s.as), WARMUP_SECONDS); // warm-up, not counted
       const api = await load(url, s.paths, headersOf(s.as));
       const raw = await load(bare.url, s.paths, {});
       const limit = TARGET_MS[s.kind];
@@ -281,5 +281,5 @@ export async function runOrdersBench(): Promise<OrdersRow[]> {
 }
 
 export const ordersBenchSettings = () =>
-  `${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${Math.min(2, SECONDS)} s warm-up; ` +
+  `${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${WARMUP_SECONDS} s warm-up; ` +
   `median and p95 are exact percentiles of every response time; bare = Fastify + the same SQL (the session lookup included), no zod/Drizzle`;

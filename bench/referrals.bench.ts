@@ -7,7 +7,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { withPglite, withPostgres } from './databases';
 import { generateReferrals } from './generate-referrals';
-import { loadPaths } from './load';
+import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
 
 import type { Database } from '../apps/api/src/db/client';
@@ -57,7 +57,7 @@ async function measure(name: string, database: Database): Promise<ReferralRow[]>
     // One connection measures the page's latency (the target); more measure throughput on a saturated machine.
     for (const connections of [...new Set([1, CONNECTIONS])]) {
       for (const s of scenarios) {
-        await loadPaths(url, s.paths, { headers, seconds: Math.min(2, SECONDS), connections });
+        await loadPaths(url, s.paths, { headers, seconds: WARMUP_SECONDS, connections });
         const r = await loadPaths(url, s.paths, { headers, seconds: SECONDS, connections });
         const pass = typeof r.p95 === 'number' && r.p95 <= TARGET_P95_MS;
         rows.push({
