@@ -19,6 +19,7 @@ import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { PG_URL } from './databases';
+import { generateOrderFiles } from './generate-order-files';
 import { generateOrders } from './generate-orders';
 import { shuffled } from './load';
 
@@ -29,11 +30,12 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /**
  * A new database `<prefix>_<random>` with the super admin, eight staff users and `orders` generated orders
- * (`openOrders` of them open); prints and returns its URL. The caller drops it when done.
+ * (`openOrders` of them open; with `files`, each print order's files too); prints and returns its URL. The
+ * caller drops it when done.
  */
 export async function createOrdersDatabase(
   prefix: string,
-  orders: { orders: number; openOrders?: number },
+  { files, ...orders }: { orders: number; openOrders?: number; files?: boolean },
 ): Promise<string> {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -57,6 +59,7 @@ export async function createOrdersDatabase(
       staffIds.push(row.id);
     }
     await generateOrders(database, { ...orders, staffIds, log: console.log });
+    if (files) await generateOrderFiles(database, console.log);
   } finally {
     await database.close();
   }

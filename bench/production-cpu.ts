@@ -35,6 +35,7 @@ const setup = () =>
   createOrdersDatabase('printhub_board', {
     orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
     openOrders: Number(process.env.BENCH_OPEN_ORDERS ?? 5000),
+    files: true,
   });
 
 /** The child: the API on the database, profiling on request. */

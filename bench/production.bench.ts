@@ -1,6 +1,6 @@
 /**
  * The production board (`GET /api/production/`) on a large order book with few open orders (default 1M
- * orders, 5,000 open), through the real HTTP API signed in, on PostgreSQL and on PGlite: the super admin's
+ * orders, 5,000 open, each print order with its files and their preflight), through the real HTTP API signed in, on PostgreSQL and on PGlite: the super admin's
  * whole board, one column paged 100 cards on, and a staff user's board. p95 at `BENCH_CONNECTIONS`.
  */
 import { runMigrations } from '../apps/api/src/db/migrate';
@@ -8,8 +8,9 @@ import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { withPglite, withPostgres } from './databases';
+import { generateOrderFiles } from './generate-order-files';
 import { generateOrders } from './generate-orders';
-import { loadPaths } from './load';
+import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
 
 import type { Database } from '../apps/api/src/db/client';
@@ -71,6 +72,7 @@ async function measure(name: string, database: Database, orderCount: number): Pr
   log(
     `${name}: generated ${generated.orders} orders (${OPEN} open) in ${generated.seconds.total.toFixed(1)} s`,
   );
+  await generateOrderFiles(database, (line) => log(`${name}: ${line}`));
 
   const { app, url } = await listenApi(database);
   const tokens = {
@@ -81,7 +83,7 @@ async function measure(name: string, database: Database, orderCount: number): Pr
   try {
     for (const s of SCENARIOS) {
       const headers = { authorization: `Bearer ${tokens[s.as]}` };
-      await loadPaths(url, s.paths, { headers, seconds: Math.min(2, SECONDS), connections: CONNECTIONS });
+      await loadPaths(url, s.paths, { headers, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
       const r = await loadPaths(url, s.paths, { headers, seconds: SECONDS, connections: CONNECTIONS });
       const target =
         database.kind !== 'postgres'
