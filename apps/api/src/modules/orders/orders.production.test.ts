@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ADMIN } from '../../../test/constants';
 import {
   createTestContext,
   insertBulkOrders,
@@ -23,12 +24,14 @@ const HOUR = 3600_000;
 const at = (hours: number) => new Date(NOON + hours * HOUR);
 
 let t: TestContext;
+/** The app's clock; a test may move it, and puts it back. */
+let now = NOON;
 let staff: Staff;
 let other: Staff;
 let o: Record<string, SeededOrder>;
 
 beforeAll(async () => {
-  t = await createTestContext({ now: () => new Date(NOON) });
+  t = await createTestContext({ now: () => new Date(now) });
   staff = await t.createStaff();
   other = await t.createStaff();
   const print = (s: Omit<Parameters<typeof seedOrders>[1][number], 'orderType'>) =>
@@ -108,6 +111,21 @@ describe('issue 37 item 2: GET /api/production/', () => {
       first_file_id: o.rushWaiting!.fileId,
     });
     expect(Object.keys(card.options).sort()).toEqual(['binding', 'color', 'paper_size', 'sides']);
+  });
+
+  it("issue 37 item 2: the delivered column is the shop's day by the app's clock: the next day, the day before's deliveries are gone", async () => {
+    const delivered = async (token?: string) => columnIds(await board(token)).delivered;
+    expect(await delivered()).toEqual({ count: 1, ids: [o.deliveredToday!.id] });
+    // 01:00 the next day (shop time), and back: each day's board asks for that day's deliveries.
+    now = NOON + 13 * HOUR;
+    try {
+      const admin = await t.login(TEST_ADMIN.email, TEST_ADMIN.password);
+      expect(await delivered(admin)).toEqual({ count: 0, ids: [] });
+    } finally {
+      now = NOON;
+    }
+    expect(await delivered()).toEqual({ count: 1, ids: [o.deliveredToday!.id] });
+    expect(await delivered(staff.token)).toEqual({ count: 1, ids: [o.deliveredToday!.id] });
   });
 
   it('issue 37 item 2: a staff user sees only the orders assigned to them (no confirmed column)', async () => {
