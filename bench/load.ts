@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 /**
- * The load before each measured one, not counted: a database just filled, and a server just started, answer
- * slower for a while (a measure right after the load of 1M orders answered about 13% fewer requests a second than
- * one a minute later).
+ * Load before each measured one, not counted: the measure then starts with the server's code compiled and the
+ * database's pages in memory. Runs a few minutes apart on this machine still differ by up to a tenth.
  */
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
