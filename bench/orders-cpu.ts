@@ -42,7 +42,7 @@ type Ready = {
 const cheapScenarios = () => scenarios(new Date()).filter((s) => CHEAP.some((c) => s.name.startsWith(c)));
 
 const setup = () =>
-  createOrdersDatabase('printhub_cpu', { orders: Number(process.env.BENCH_ORDERS ?? 100_000) });
+  createOrdersDatabase('printhub_cpu', { orders: Number(process.env.BENCH_ORDERS ?? 100_000), files: true });
 
 /** The child: the API and the bare handler on one database, profiling on request. */
 async function serve(url: string) {

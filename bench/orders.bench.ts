@@ -1,8 +1,9 @@
 /**
- * Order lists and search on a large order book (default 1M orders), through the real HTTP API (`buildApp`,
- * signed in) on PostgreSQL and on PGlite, next to a bare Fastify handler that sends the same statements with
- * the same parameters straight to the same database, the session lookup included (no zod, no Drizzle). The SQL is not written
- * here: it is recorded from the driver while the real API answers each request once.
+ * Order lists and search on a large order book (default 1M orders, each print order with its files), through
+ * the real HTTP API (`buildApp`, signed in) on PostgreSQL and on PGlite, next to a bare Fastify handler that
+ * sends the same statements with the same parameters straight to the same database, the session lookup
+ * included (no zod, no Drizzle). The SQL is not written here: it is recorded from the driver while the real
+ * API answers each request once.
  */
 import Fastify from 'fastify';
 
@@ -11,6 +12,7 @@ import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { withPglite, withPostgres } from './databases';
+import { generateOrderFiles } from './generate-order-files';
 import { generateOrders, SEARCH_TERMS } from './generate-orders';
 import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
@@ -203,6 +205,8 @@ async function measure(name: string, database: Database, orderCount: number): Pr
     rewriteIndex:
       EXPERIMENT === 'desc-nulls-first' ? (def) => def.replace(/ DESC NULLS LAST/g, ' DESC') : undefined,
   });
+  // The lists read each order's first file (its thumbnail).
+  await generateOrderFiles(database, (line) => log(`${name}: ${line}`));
   const rss = (process.memoryUsage().rss / 2 ** 30).toFixed(2);
   log(
     `${name}: generated ${generated.orders} orders in ${generated.seconds.total.toFixed(1)} s ` +
