@@ -14,28 +14,20 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { fromPostgres } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
-import { hashPassword } from '../apps/api/src/lib/password';
-import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { PG_URL } from './databases';
-import { generateOrderFiles } from './generate-order-files';
-import { generateOrders } from './generate-orders';
 import { shuffled } from './load';
+import { seedBenchOrders } from './seed-orders';
 
-export const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
-export const STAFF = { email: 'staff1@example.com', password: 'bench-password' };
 export const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /**
- * A new database `<prefix>_<random>` with the super admin, eight staff users and `orders` generated orders
- * (`openOrders` of them open; with `files`, each print order's files too); prints and returns its URL. The
- * caller drops it when done.
+ * A new database `<prefix>_<random>` with the benchmarks' order book (seed-orders.ts: `orders` generated orders,
+ * `openOrders` of them open); prints and returns its URL. The caller drops it when done.
  */
 export async function createOrdersDatabase(
   prefix: string,
-  { files, ...orders }: { orders: number; openOrders?: number; files?: boolean },
+  orders: { orders: number; openOrders?: number },
 ): Promise<string> {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -46,20 +38,7 @@ export async function createOrdersDatabase(
   url.pathname = `/${name}`;
   const database = fromPostgres(url.toString());
   try {
-    await runMigrations(database);
-    await ensureSuperAdmin(database.db, ADMIN);
-    const passwordHash = await hashPassword(ADMIN.password);
-    const staffIds = [];
-    for (let i = 1; i <= 8; i++) {
-      const row = await insertAccount(database.db, {
-        fullName: `Bench Staff ${i}`,
-        email: `staff${i}@example.com`,
-        passwordHash,
-      });
-      staffIds.push(row.id);
-    }
-    await generateOrders(database, { ...orders, staffIds, log: console.log });
-    if (files) await generateOrderFiles(database, console.log);
+    await seedBenchOrders(database, { ...orders, log: console.log });
   } finally {
     await database.close();
   }

@@ -13,7 +13,6 @@ import path from 'node:path';
 
 import { fromPostgres } from '../apps/api/src/db/client';
 import {
-  ADMIN,
   answerParent,
   CONNECTIONS,
   cpuMeter,
@@ -21,10 +20,10 @@ import {
   fire,
   forkServer,
   ROUNDS,
-  STAFF,
 } from './cpu-per-request';
 import { bareServer, recordPaths, scenarios } from './orders.bench';
 import { listenApi, signIn } from './processes';
+import { BENCH_ADMIN, BENCH_STAFF } from './seed-orders';
 
 const CHEAP = (process.env.CPU_SCENARIOS ?? 'list delivered,list subscriptions,list 7-day,my_orders').split(
   ',',
@@ -42,15 +41,15 @@ type Ready = {
 const cheapScenarios = () => scenarios(new Date()).filter((s) => CHEAP.some((c) => s.name.startsWith(c)));
 
 const setup = () =>
-  createOrdersDatabase('printhub_cpu', { orders: Number(process.env.BENCH_ORDERS ?? 100_000), files: true });
+  createOrdersDatabase('printhub_cpu', { orders: Number(process.env.BENCH_ORDERS ?? 100_000) });
 
 /** The child: the API and the bare handler on one database, profiling on request. */
 async function serve(url: string) {
   const database = fromPostgres(url);
   const { app, url: api } = await listenApi(database);
   const headers = {
-    admin: { authorization: `Bearer ${await signIn(api, ADMIN)}` },
-    staff: { authorization: `Bearer ${await signIn(api, STAFF)}` },
+    admin: { authorization: `Bearer ${await signIn(api, BENCH_ADMIN)}` },
+    staff: { authorization: `Bearer ${await signIn(api, BENCH_STAFF)}` },
   };
   const list = cheapScenarios();
   const sqlByPath = await recordPaths(database, api, list, (as) => headers[as]);

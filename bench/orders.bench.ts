@@ -7,16 +7,12 @@
  */
 import Fastify from 'fastify';
 
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
-import { hashPassword } from '../apps/api/src/lib/password';
-import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { withPglite, withPostgres } from './databases';
-import { generateOrderFiles } from './generate-order-files';
-import { generateOrders, SEARCH_TERMS } from './generate-orders';
+import { SEARCH_TERMS } from './generate-orders';
 import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
 import { recordSql, type Statement } from './record-sql';
+import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders } from './seed-orders';
 
 import type { Database } from '../apps/api/src/db/client';
 import type { PGlite } from '@electric-sql/pglite';
@@ -36,8 +32,6 @@ const DATABASES = (env.BENCH_DB ?? 'postgres,pglite').split(',');
  * LAST`, so that they match the API's `ORDER BY created_at DESC, id DESC` (see README.md). Bench database only.
  */
 const EXPERIMENT = env.BENCH_EXPERIMENT ?? '';
-const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
-const STAFF_COUNT = 8;
 /** Targets, PostgreSQL only: p95 at `BENCH_CONNECTIONS` (targets.ts checks them again, one line each). */
 const TARGET_MS = { list: 20, deep: 40, search: 50 } as const;
 
@@ -183,30 +177,14 @@ export async function bareServer(database: Database, sqlByPath: Map<string, Reco
 }
 
 async function measure(name: string, database: Database, orderCount: number): Promise<OrdersRow[]> {
-  await runMigrations(database);
-  await ensureSuperAdmin(database.db, ADMIN);
-  const passwordHash = await hashPassword(ADMIN.password);
-  const staff = [];
-  for (let i = 1; i <= STAFF_COUNT; i++) {
-    staff.push(
-      await insertAccount(database.db, {
-        fullName: `Bench Staff ${i}`,
-        email: `staff${i}@example.com`,
-        passwordHash,
-      }),
-    );
-  }
   const now = new Date();
-  const generated = await generateOrders(database, {
+  const generated = await seedBenchOrders(database, {
     orders: orderCount,
-    staffIds: staff.map((s) => s.id),
     now,
     log: (line) => log(`${name}: ${line}`),
     rewriteIndex:
       EXPERIMENT === 'desc-nulls-first' ? (def) => def.replace(/ DESC NULLS LAST/g, ' DESC') : undefined,
   });
-  // The lists read each order's first file (its thumbnail).
-  await generateOrderFiles(database, (line) => log(`${name}: ${line}`));
   const rss = (process.memoryUsage().rss / 2 ** 30).toFixed(2);
   log(
     `${name}: generated ${generated.orders} orders in ${generated.seconds.total.toFixed(1)} s ` +
@@ -215,8 +193,8 @@ async function measure(name: string, database: Database, orderCount: number): Pr
 
   const { app, url } = await listenApi(database);
   const tokens = {
-    admin: await signIn(url, { email: ADMIN.email, password: ADMIN.password }),
-    staff: await signIn(url, { email: staff[0]!.email, password: ADMIN.password }),
+    admin: await signIn(url, BENCH_ADMIN),
+    staff: await signIn(url, BENCH_STAFF),
   };
   const headersOf = (as: 'admin' | 'staff') => ({ authorization: `Bearer ${tokens[as]}` });
 

@@ -14,18 +14,17 @@ import path from 'node:path';
 
 import { fromPostgres } from '../apps/api/src/db/client';
 import {
-  ADMIN,
   answerParent,
   cpuMeter,
   createOrdersDatabase,
   fire,
   forkServer,
   ROUNDS,
-  STAFF,
   CONNECTIONS,
 } from './cpu-per-request';
 import { listenApi, signIn } from './processes';
 import { SCENARIOS } from './production.bench';
+import { BENCH_ADMIN, BENCH_STAFF } from './seed-orders';
 
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 2000);
 
@@ -35,7 +34,6 @@ const setup = () =>
   createOrdersDatabase('printhub_board', {
     orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
     openOrders: Number(process.env.BENCH_OPEN_ORDERS ?? 5000),
-    files: true,
   });
 
 /** The child: the API on the database, profiling on request. */
@@ -43,8 +41,8 @@ async function serve(url: string) {
   const database = fromPostgres(url);
   const { app, url: api } = await listenApi(database);
   const headers: Headers = {
-    admin: { authorization: `Bearer ${await signIn(api, ADMIN)}` },
-    staff: { authorization: `Bearer ${await signIn(api, STAFF)}` },
+    admin: { authorization: `Bearer ${await signIn(api, BENCH_ADMIN)}` },
+    staff: { authorization: `Bearer ${await signIn(api, BENCH_STAFF)}` },
   };
   await answerParent(async () => {
     await app.close();

@@ -3,15 +3,10 @@
  * orders, 5,000 open, each print order with its files and their preflight), through the real HTTP API signed in, on PostgreSQL and on PGlite: the super admin's
  * whole board, one column paged 100 cards on, and a staff user's board. p95 at `BENCH_CONNECTIONS`.
  */
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
-import { hashPassword } from '../apps/api/src/lib/password';
-import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
 import { withPglite, withPostgres } from './databases';
-import { generateOrderFiles } from './generate-order-files';
-import { generateOrders } from './generate-orders';
 import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
+import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders } from './seed-orders';
 
 import type { Database } from '../apps/api/src/db/client';
 
@@ -22,8 +17,6 @@ const ORDERS = Number(env.BENCH_ORDERS ?? 1_000_000);
 const PGLITE_ORDERS = Number(env.BENCH_PGLITE_ORDERS ?? ORDERS);
 const OPEN = Number(env.BENCH_OPEN_ORDERS ?? 5000);
 const DATABASES = (env.BENCH_DB ?? 'postgres,pglite').split(',');
-const ADMIN = { email: 'bench@example.com', password: 'bench-password' };
-const STAFF_COUNT = 8;
 /** PostgreSQL only: the board's p95 at `BENCH_CONNECTIONS`. */
 export const BOARD_P95_MS = 50;
 
@@ -50,34 +43,19 @@ export const SCENARIOS: Array<{ name: string; as: 'admin' | 'staff'; paths: stri
 ];
 
 async function measure(name: string, database: Database, orderCount: number): Promise<ProductionRow[]> {
-  await runMigrations(database);
-  await ensureSuperAdmin(database.db, ADMIN);
-  const passwordHash = await hashPassword(ADMIN.password);
-  const staff = [];
-  for (let i = 1; i <= STAFF_COUNT; i++) {
-    staff.push(
-      await insertAccount(database.db, {
-        fullName: `Bench Staff ${i}`,
-        email: `staff${i}@example.com`,
-        passwordHash,
-      }),
-    );
-  }
-  const generated = await generateOrders(database, {
+  const generated = await seedBenchOrders(database, {
     orders: orderCount,
     openOrders: OPEN,
-    staffIds: staff.map((s) => s.id),
     log: (line) => log(`${name}: ${line}`),
   });
   log(
     `${name}: generated ${generated.orders} orders (${OPEN} open) in ${generated.seconds.total.toFixed(1)} s`,
   );
-  await generateOrderFiles(database, (line) => log(`${name}: ${line}`));
 
   const { app, url } = await listenApi(database);
   const tokens = {
-    admin: await signIn(url, ADMIN),
-    staff: await signIn(url, { email: staff[0]!.email, password: ADMIN.password }),
+    admin: await signIn(url, BENCH_ADMIN),
+    staff: await signIn(url, BENCH_STAFF),
   };
   const rows: ProductionRow[] = [];
   try {

@@ -1,0 +1,40 @@
+/**
+ * The order book the orders and board benchmarks run on: the migrations, the super admin (`BENCH_ADMIN`),
+ * eight staff users (`staff1@example.com` … with the same password) and the generated orders, each print
+ * order with its files and their preflight.
+ */
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
+import { hashPassword } from '../apps/api/src/lib/password';
+import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
+import { generateOrderFiles } from './generate-order-files';
+import { generateOrders, type GenerateOptions, type GenerateResult } from './generate-orders';
+
+import type { Database } from '../apps/api/src/db/client';
+
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password' };
+/** The first staff user: half the assigned orders are theirs. */
+export const BENCH_STAFF = { email: 'staff1@example.com', password: BENCH_ADMIN.password };
+const STAFF_COUNT = 8;
+
+export async function seedBenchOrders(
+  database: Database,
+  options: Omit<GenerateOptions, 'staffIds'>,
+): Promise<GenerateResult> {
+  const log = options.log ?? (() => {});
+  await runMigrations(database);
+  await ensureSuperAdmin(database.db, BENCH_ADMIN);
+  const passwordHash = await hashPassword(BENCH_ADMIN.password);
+  const staffIds = [];
+  for (let i = 1; i <= STAFF_COUNT; i++) {
+    const row = await insertAccount(database.db, {
+      fullName: `Bench Staff ${i}`,
+      email: `staff${i}@example.com`,
+      passwordHash,
+    });
+    staffIds.push(row.id);
+  }
+  const generated = await generateOrders(database, { ...options, staffIds });
+  await generateOrderFiles(database, log);
+  return generated;
+}
