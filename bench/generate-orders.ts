@@ -38,8 +38,6 @@ export type GenerateOptions = {
    * Unset: the shop's usual share (about 13% open).
    */
   openOrders?: number;
-  /** Changes an index definition before it is rebuilt (benchmark experiments only; the migrations stay the truth). */
-  rewriteIndex?: (definition: string) => string;
 };
 
 export type GenerateResult = {
@@ -278,7 +276,7 @@ export async function generateOrders(
       t = performance.now();
       for (const ix of indexes) {
         const ti = performance.now();
-        await run.exec(opts.rewriteIndex ? opts.rewriteIndex(ix.def) : ix.def);
+        await run.exec(ix.def);
         log(`  index ${ix.name} in ${since(ti).toFixed(1)} s`);
       }
       indexSeconds = since(t);

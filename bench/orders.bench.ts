@@ -12,7 +12,7 @@ import { SEARCH_TERMS } from './generate-orders';
 import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
 import { recordSql, type Statement } from './record-sql';
-import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders } from './seed-orders';
+import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders, seedBenchOrdersApart } from './seed-orders';
 
 import type { Database } from '../apps/api/src/db/client';
 import type { PGlite } from '@electric-sql/pglite';
@@ -27,11 +27,6 @@ const PGLITE_ORDERS = Number(env.BENCH_PGLITE_ORDERS ?? ORDERS);
 const PGLITE_DIR = env.BENCH_PGLITE_DIR ?? 'memory';
 /** Which databases: "postgres", "pglite" or both (default). */
 const DATABASES = (env.BENCH_DB ?? 'postgres,pglite').split(',');
-/**
- * "desc-nulls-first": build the orders indexes as `DESC` (NULLS FIRST) instead of the migrations' `DESC NULLS
- * LAST`, so that they match the API's `ORDER BY created_at DESC, id DESC` (see README.md). Bench database only.
- */
-const EXPERIMENT = env.BENCH_EXPERIMENT ?? '';
 /** Targets, PostgreSQL only: p95 at `BENCH_CONNECTIONS` (targets.ts checks them again, one line each). */
 const TARGET_MS = { list: 20, deep: 40, search: 50 } as const;
 
@@ -176,15 +171,17 @@ export async function bareServer(database: Database, sqlByPath: Map<string, Reco
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
-async function measure(name: string, database: Database, orderCount: number): Promise<OrdersRow[]> {
+async function measure(
+  name: string,
+  database: Database,
+  orderCount: number,
+  databaseUrl?: string,
+): Promise<OrdersRow[]> {
   const now = new Date();
-  const generated = await seedBenchOrders(database, {
-    orders: orderCount,
-    now,
-    log: (line) => log(`${name}: ${line}`),
-    rewriteIndex:
-      EXPERIMENT === 'desc-nulls-first' ? (def) => def.replace(/ DESC NULLS LAST/g, ' DESC') : undefined,
-  });
+  const options = { orders: orderCount, now };
+  const generated = databaseUrl
+    ? await seedBenchOrdersApart({ url: databaseUrl, options, logPrefix: `[orders] ${name}: ` })
+    : await seedBenchOrders(database, { ...options, log: (line) => log(`${name}: ${line}`) });
   const rss = (process.memoryUsage().rss / 2 ** 30).toFixed(2);
   log(
     `${name}: generated ${generated.orders} orders in ${generated.seconds.total.toFixed(1)} s ` +
@@ -223,7 +220,7 @@ async function measure(name: string, database: Database, orderCount: number): Pr
           : `${api.p95 !== '-' && api.p95 <= limit && api.errors === 0 ? 'pass' : 'FAIL'} (p95 ≤ ${limit} ms)`;
       const row: OrdersRow = {
         scenario: s.name,
-        database: `${name} ${(generated.orders / 1e6).toLocaleString('en')}M${EXPERIMENT ? ` [${EXPERIMENT}]` : ''}`,
+        database: `${name} ${(generated.orders / 1e6).toLocaleString('en')}M`,
         'req/s': api.rps,
         'median ms': api.p50,
         'p95 ms': api.p95,
@@ -246,7 +243,7 @@ async function measure(name: string, database: Database, orderCount: number): Pr
 }
 
 async function onPostgres(): Promise<OrdersRow[]> {
-  return (await withPostgres((database) => measure('PostgreSQL', database, ORDERS), log)) ?? [];
+  return (await withPostgres((database, url) => measure('PostgreSQL', database, ORDERS, url), log)) ?? [];
 }
 
 async function onPglite(): Promise<OrdersRow[]> {

@@ -6,7 +6,7 @@
 import { withPglite, withPostgres } from './databases';
 import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
-import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders } from './seed-orders';
+import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders, seedBenchOrdersApart } from './seed-orders';
 
 import type { Database } from '../apps/api/src/db/client';
 
@@ -42,12 +42,16 @@ export const SCENARIOS: Array<{ name: string; as: 'admin' | 'staff'; paths: stri
   { name: 'board (staff user)', as: 'staff', paths: ['/api/production/'] },
 ];
 
-async function measure(name: string, database: Database, orderCount: number): Promise<ProductionRow[]> {
-  const generated = await seedBenchOrders(database, {
-    orders: orderCount,
-    openOrders: OPEN,
-    log: (line) => log(`${name}: ${line}`),
-  });
+async function measure(
+  name: string,
+  database: Database,
+  orderCount: number,
+  databaseUrl?: string,
+): Promise<ProductionRow[]> {
+  const options = { orders: orderCount, openOrders: OPEN };
+  const generated = databaseUrl
+    ? await seedBenchOrdersApart({ url: databaseUrl, options, logPrefix: `[production] ${name}: ` })
+    : await seedBenchOrders(database, { ...options, log: (line) => log(`${name}: ${line}`) });
   log(
     `${name}: generated ${generated.orders} orders (${OPEN} open) in ${generated.seconds.total.toFixed(1)} s`,
   );
@@ -92,7 +96,7 @@ export const productionBenchSettings = () =>
 export async function runProductionBench(): Promise<ProductionRow[]> {
   const rows: ProductionRow[] = [];
   if (DATABASES.includes('postgres'))
-    rows.push(...((await withPostgres((db) => measure('PostgreSQL', db, ORDERS), log)) ?? []));
+    rows.push(...((await withPostgres((db, url) => measure('PostgreSQL', db, ORDERS, url), log)) ?? []));
   if (DATABASES.includes('pglite'))
     rows.push(...(await withPglite((db, label) => measure(label, db, PGLITE_ORDERS))));
   return rows;
