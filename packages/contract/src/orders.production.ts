@@ -30,7 +30,10 @@ export const ZProductionQuery = z.object({
 });
 export type TProductionQuery = z.infer<typeof ZProductionQuery>;
 
-/** One order as a card of the board. */
+/**
+ * One order as a card of the board: what the card shows and what moving it needs, nothing more (every open
+ * board asks for its cards every 10 s).
+ */
 export const ZProductionCard = z.object({
   id: z.number().int(),
   status: ZProductionStatus,
@@ -42,7 +45,6 @@ export const ZProductionCard = z.object({
   rush: z.boolean(),
   /** ISO 8601. */
   due_at: z.string(),
-  assigned_user: z.number().int().nullable(),
   /** The order's first file (its first page is the card's thumbnail); null for an order without files. */
   first_file_id: z.number().int().nullable(),
   /**

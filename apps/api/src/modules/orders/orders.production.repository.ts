@@ -69,11 +69,10 @@ export type CardRow = {
   rush: boolean;
   /** ISO 8601. */
   due_at: string;
-  assigned_user: number | null;
 };
 
 const CARD_COLUMNS = `o.id, o.title, o.first_name, o.last_name, o.pdf_page_count, o.copies, o.options, o.rush,
-  to_char(o.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at, o.assigned_user`;
+  to_char(o.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at`;
 
 /**
  * An open column's page, soonest due first (the id breaks ties), walking the column's index: an open column

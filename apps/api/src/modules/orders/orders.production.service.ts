@@ -42,7 +42,6 @@ function toCard(status: TProductionStatus, r: repo.CardRow, files: repo.CardFile
     options: r.options,
     rush: r.rush,
     due_at: r.due_at,
-    assigned_user: r.assigned_user,
     first_file_id: files[0]?.id ?? null,
     preflight_warnings: cardWarnings(files),
   };

@@ -107,9 +107,22 @@ describe('issue 37 item 2: GET /api/production/', () => {
       copies: row!.copies,
       rush: true,
       due_at: at(7).toISOString(),
-      assigned_user: null,
       first_file_id: o.rushWaiting!.fileId,
     });
+    // A card carries what the card shows, nothing more (the board is polled every 10 s).
+    expect(Object.keys(card).sort()).toEqual([
+      'copies',
+      'customer_name',
+      'due_at',
+      'first_file_id',
+      'id',
+      'options',
+      'pdf_page_count',
+      'preflight_warnings',
+      'rush',
+      'status',
+      'title',
+    ]);
     expect(Object.keys(card.options).sort()).toEqual(['binding', 'color', 'paper_size', 'sides']);
   });
 
