@@ -1,7 +1,8 @@
 /**
  * What the CPU-per-request scripts share (orders-cpu.ts, production-cpu.ts): a PostgreSQL database of their own
- * with generated orders, the API in a child process that profiles on request, the load (autocannon), and
- * on-CPU time read from the scheduler's own account (/proc/<pid>/schedstat: user + system, ns).
+ * with generated orders, the API in a child process that profiles on request, and on-CPU time read from the
+ * scheduler's own account (/proc/<pid>/schedstat: user + system, ns). The load is load.ts's `loadHere`, run in
+ * the script's own process (the API is in the child).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,12 +11,10 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { fromPostgres } from '../apps/api/src/db/client';
 import { PG_URL } from './databases';
-import { shuffled } from './load';
 import { seedBenchOrders } from './seed-orders';
 
 export const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
@@ -75,22 +74,6 @@ export function onCpuNs(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-/** `amount` GETs of `paths` (shuffled) from CONNECTIONS connections; non-2xx answers and errors counted. */
-export function fire(base: string, paths: string[], headers: Record<string, string>, amount: number) {
-  return new Promise<{ non2xx: number; errors: number }>((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        amount,
-        headers,
-        requests: shuffled(paths).map((p) => ({ method: 'GET' as const, path: p })),
-      },
-      (err, r) => (err ? reject(err) : resolve({ non2xx: r.non2xx, errors: r.errors + r.timeouts })),
-    );
-  });
 }
 
 /** The script `moduleUrl` forked as `serve <url>`, and the next message it sends. */

@@ -1,8 +1,7 @@
 /** Shared load-test pieces: a fixed shuffle, exact percentiles, and autocannon over a set of paths. */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
 import autocannon from 'autocannon';
+
+import { runApart } from './apart';
 
 /**
  * Load before each measured one, not counted: the measure then starts with the server's code compiled and the
@@ -31,7 +30,11 @@ export function percentile(sorted: number[], p: number): number | '-' {
   return Math.round(v * 10) / 10;
 }
 
-export type LoadOptions = { headers?: Record<string, string>; seconds: number; connections: number };
+/** For `seconds`, or until `amount` requests have been answered. */
+export type LoadOptions = { headers?: Record<string, string>; connections: number } & (
+  | { seconds: number }
+  | { amount: number }
+);
 
 /**
  * Autocannon over a fixed set of paths for `seconds`, from a process of its own (load-process.ts): the load
@@ -39,20 +42,10 @@ export type LoadOptions = { headers?: Record<string, string>; seconds: number; c
  * latency. Median and p95 computed from every response time.
  */
 export function loadPaths(base: string, paths: string[], opts: LoadOptions): Promise<LoadResult> {
-  const child = fork(fileURLToPath(new URL('./load-process.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { result?: LoadResult; error?: string }) =>
-      message.result ? resolve(message.result) : reject(new Error(message.error)),
-    );
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the load process exited with ${code}`)));
-    child.send({ base, paths, opts });
-  });
+  return runApart(new URL('./load-process.ts', import.meta.url), { base, paths, opts });
 }
 
-/** What loadPaths runs in its own process. */
+/** What loadPaths runs in its own process; errors count non-2xx answers and timeouts too. */
 export function loadHere(base: string, paths: string[], opts: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
@@ -60,7 +53,7 @@ export function loadHere(base: string, paths: string[], opts: LoadOptions): Prom
       {
         url: base,
         connections: opts.connections,
-        duration: opts.seconds,
+        ...('amount' in opts ? { amount: opts.amount } : { duration: opts.seconds }),
         headers: opts.headers ?? {},
         requests: shuffled(paths).map((p) => ({ method: 'GET' as const, path: p })),
       },

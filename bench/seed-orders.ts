@@ -3,13 +3,11 @@
  * eight staff users (`staff1@example.com` … with the same password) and the generated orders, each print
  * order with its files and their preflight.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertAccount } from '../apps/api/src/modules/staff-users/staff-users.repository';
+import { runApart } from './apart';
 import { generateOrderFiles } from './generate-order-files';
 import { generateOrders, type GenerateOptions, type GenerateResult } from './generate-orders';
 
@@ -54,17 +52,5 @@ export type SeedJob = {
  * had not (the same database, a fresh connection pool) it answered in 35–38 ms.
  */
 export function seedBenchOrdersApart(job: SeedJob): Promise<GenerateResult> {
-  const child = fork(fileURLToPath(new URL('./seed-process.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    // Dates (the options' `now`) arrive as dates.
-    serialization: 'advanced',
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { result?: GenerateResult; error?: string }) =>
-      message.result ? resolve(message.result) : reject(new Error(message.error)),
-    );
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the seeding process exited with ${code}`)));
-    child.send(job);
-  });
+  return runApart(new URL('./seed-process.ts', import.meta.url), job);
 }

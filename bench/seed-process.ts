@@ -1,13 +1,13 @@
-/** The process seedBenchOrdersApart (seed-orders.ts) forks: one message in (the database and options), one out. */
+/** The process seedBenchOrdersApart (seed-orders.ts) forks: one job in (the database and options), its result out. */
 import { fromPostgres } from '../apps/api/src/db/client';
+import { answerOnce } from './apart';
 import { seedBenchOrders, type SeedJob } from './seed-orders';
 
-process.once('message', ({ url, options, logPrefix }: SeedJob) => {
+answerOnce(async ({ url, options, logPrefix }: SeedJob) => {
   const database = fromPostgres(url);
-  seedBenchOrders(database, { ...options, log: (line) => console.log(`${logPrefix}${line}`) })
-    .finally(() => database.close())
-    .then(
-      (result) => process.send!({ result }, () => process.exit(0)),
-      (err: unknown) => process.send!({ error: String(err) }, () => process.exit(1)),
-    );
+  try {
+    return await seedBenchOrders(database, { ...options, log: (line) => console.log(`${logPrefix}${line}`) });
+  } finally {
+    await database.close();
+  }
 });
