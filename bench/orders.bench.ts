@@ -12,7 +12,7 @@ import { SEARCH_TERMS } from './generate-orders';
 import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
 import { recordSql, type Statement } from './record-sql';
-import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders, seedBenchOrdersApart } from './seed-orders';
+import { BENCH_ADMIN, BENCH_STAFF, seedForBench } from './seed-orders';
 
 import type { Database } from '../apps/api/src/db/client';
 import type { PGlite } from '@electric-sql/pglite';
@@ -178,10 +178,12 @@ async function measure(
   databaseUrl?: string,
 ): Promise<OrdersRow[]> {
   const now = new Date();
-  const options = { orders: orderCount, now };
-  const generated = databaseUrl
-    ? await seedBenchOrdersApart({ url: databaseUrl, options, logPrefix: `[orders] ${name}: ` })
-    : await seedBenchOrders(database, { ...options, log: (line) => log(`${name}: ${line}`) });
+  const generated = await seedForBench(
+    database,
+    databaseUrl,
+    { orders: orderCount, now },
+    `[orders] ${name}: `,
+  );
   const rss = (process.memoryUsage().rss / 2 ** 30).toFixed(2);
   log(
     `${name}: generated ${generated.orders} orders in ${generated.seconds.total.toFixed(1)} s ` +

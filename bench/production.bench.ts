@@ -6,7 +6,7 @@
 import { withPglite, withPostgres } from './databases';
 import { loadPaths, WARMUP_SECONDS } from './load';
 import { listenApi, signIn } from './processes';
-import { BENCH_ADMIN, BENCH_STAFF, seedBenchOrders, seedBenchOrdersApart } from './seed-orders';
+import { BENCH_ADMIN, BENCH_STAFF, seedForBench } from './seed-orders';
 
 import type { Database } from '../apps/api/src/db/client';
 
@@ -49,9 +49,7 @@ async function measure(
   databaseUrl?: string,
 ): Promise<ProductionRow[]> {
   const options = { orders: orderCount, openOrders: OPEN };
-  const generated = databaseUrl
-    ? await seedBenchOrdersApart({ url: databaseUrl, options, logPrefix: `[production] ${name}: ` })
-    : await seedBenchOrders(database, { ...options, log: (line) => log(`${name}: ${line}`) });
+  const generated = await seedForBench(database, databaseUrl, options, `[production] ${name}: `);
   log(
     `${name}: generated ${generated.orders} orders (${OPEN} open) in ${generated.seconds.total.toFixed(1)} s`,
   );

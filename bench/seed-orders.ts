@@ -51,6 +51,20 @@ export type SeedJob = {
  * the process that had generated its order book answered the board at p95 50–54 ms, where in a process that
  * had not (the same database, a fresh connection pool) it answered in 35–38 ms.
  */
-export function seedBenchOrdersApart(job: SeedJob): Promise<GenerateResult> {
+function seedBenchOrdersApart(job: SeedJob): Promise<GenerateResult> {
   return runApart(new URL('./seed-process.ts', import.meta.url), job);
+}
+
+/**
+ * A benchmark's order book: on PostgreSQL (`url`) from a process of its own, on PGlite (its database lives in
+ * this process) here. Each line of progress printed after `logPrefix`.
+ */
+export function seedForBench(
+  database: Database,
+  url: string | undefined,
+  options: SeedJob['options'],
+  logPrefix: string,
+): Promise<GenerateResult> {
+  if (url) return seedBenchOrdersApart({ url, options, logPrefix });
+  return seedBenchOrders(database, { ...options, log: (line) => console.log(`${logPrefix}${line}`) });
 }
