@@ -37,7 +37,7 @@ export async function createOrdersDatabase(
   url.pathname = `/${name}`;
   const database = fromPostgres(url.toString());
   try {
-    await seedBenchOrders(database, { ...orders, log: console.log });
+    await seedBenchOrders(database, orders);
   } finally {
     await database.close();
   }

@@ -18,11 +18,15 @@ export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-passwo
 export const BENCH_STAFF = { email: 'staff1@example.com', password: BENCH_ADMIN.password };
 const STAFF_COUNT = 8;
 
+export type SeedOptions = Omit<GenerateOptions, 'staffIds' | 'log'>;
+
+/** Seeds `database` in this process; each line of progress printed after `logPrefix`. */
 export async function seedBenchOrders(
   database: Database,
-  options: Omit<GenerateOptions, 'staffIds'>,
+  options: SeedOptions,
+  logPrefix = '',
 ): Promise<GenerateResult> {
-  const log = options.log ?? (() => {});
+  const log = (line: string) => console.log(`${logPrefix}${line}`);
   await runMigrations(database);
   await ensureSuperAdmin(database.db, BENCH_ADMIN);
   const passwordHash = await hashPassword(BENCH_ADMIN.password);
@@ -35,36 +39,24 @@ export async function seedBenchOrders(
     });
     staffIds.push(row.id);
   }
-  const generated = await generateOrders(database, { ...options, staffIds });
+  const generated = await generateOrders(database, { ...options, staffIds, log });
   await generateOrderFiles(database, log);
   return generated;
 }
 
-export type SeedJob = {
-  url: string;
-  options: Omit<GenerateOptions, 'staffIds' | 'log'>;
-  logPrefix: string;
-};
+export type SeedJob = { url: string; options: SeedOptions; logPrefix: string };
 
 /**
- * seedBenchOrders on the PostgreSQL database at `url`, from a process of its own (seed-process.ts): an API in
- * the process that had generated its order book answered the board at p95 50–54 ms, where in a process that
- * had not (the same database, a fresh connection pool) it answered in 35–38 ms.
- */
-function seedBenchOrdersApart(job: SeedJob): Promise<GenerateResult> {
-  return runApart(new URL('./seed-process.ts', import.meta.url), job);
-}
-
-/**
- * A benchmark's order book: on PostgreSQL (`url`) from a process of its own, on PGlite (its database lives in
- * this process) here. Each line of progress printed after `logPrefix`.
+ * A benchmark's order book: on PostgreSQL (`url`) from a process of its own (seed-process.ts), since an API in
+ * the process that had generated its order book answered the board at p95 50–54 ms where in one that had not
+ * it answered in 35–38 ms; on PGlite, whose database lives in this process, here.
  */
 export function seedForBench(
   database: Database,
   url: string | undefined,
-  options: SeedJob['options'],
+  options: SeedOptions,
   logPrefix: string,
 ): Promise<GenerateResult> {
-  if (url) return seedBenchOrdersApart({ url, options, logPrefix });
-  return seedBenchOrders(database, { ...options, log: (line) => console.log(`${logPrefix}${line}`) });
+  if (url) return runApart(new URL('./seed-process.ts', import.meta.url), { url, options, logPrefix });
+  return seedBenchOrders(database, options, logPrefix);
 }
