@@ -37,10 +37,10 @@ const graph = graphOf({
   [src('features/auth/components/routed-login-page.tsx')]: { importedIds: [lib('button'), lib('react')] },
   [src('app/signed-in.tsx')]: { importedIds: [lib('app-bar'), lib('react')] },
   [src('app/routes/role-routes.tsx')]: {
-    importedIds: [src('app/routes/screen-loaders.ts')],
+    importedIds: [src('features/orders/loaders.ts')],
     dynamicallyImportedIds: screens,
   },
-  [src('app/routes/screen-loaders.ts')]: { importedIds: [src('features/list-config.ts')] },
+  [src('features/orders/loaders.ts')]: { importedIds: [src('features/orders/list-config.ts')] },
   [firstScreen]: { importedIds: [src('components/data-table.tsx'), lib('button'), lib('chart')] },
   ...Object.fromEntries(
     otherScreens.map((screen) => [
@@ -50,7 +50,7 @@ const graph = graphOf({
           src('components/data-table.tsx'),
           lib('button'),
           lib('menu'),
-          src('features/list-config.ts'),
+          src('features/orders/list-config.ts'),
         ],
       },
     ]),
@@ -78,8 +78,8 @@ describe('the signed-in screens’ common chunk', () => {
   });
 
   it('puts what the routes’ table imports in a chunk of its own, and leaves the lazy modules alone', () => {
-    expect(groupOf(src('features/list-config.ts'))).toBe('screen-loaders');
-    expect(groupOf(src('app/routes/screen-loaders.ts'))).toBe('screen-loaders');
+    expect(groupOf(src('features/orders/list-config.ts'))).toBe('screen-loaders');
+    expect(groupOf(src('features/orders/loaders.ts'))).toBe('screen-loaders');
     expect(groupOf(src('app/signed-in.tsx'))).toBeNull();
     expect(groupOf(firstScreen)).toBeNull();
   });

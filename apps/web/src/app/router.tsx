@@ -4,10 +4,9 @@ import { createBrowserRouter, Outlet, useLocation, type DOMRouterOpts, type Rout
 import { LogoutPage } from '@/features/auth/components/logout-page';
 import { documentTitle, useAppName } from '@/lib/app-info';
 import { getToken } from '@/lib/auth-storage';
-import { loadWithTimeout } from '@/lib/load-with-timeout';
+import { lazyScreen, loadWithTimeout } from '@/lib/load-with-timeout';
 
 import { RouteError } from './route-error';
-import { lazyScreen } from './routes/lazy-screen';
 import { elsewhereLoader, loginLoader, redirectLoader, rootLoader, signedInLoader } from './routes/loaders';
 import { publicPageName } from './routes/public-page-names';
 

@@ -23,3 +23,9 @@ export function getStoredUserId(): number | null {
   const id = Number(localStorage.getItem(STORAGE_KEYS.id));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/** Who signed in, as stored at sign-in (what a route's loader goes by before the profile answers), or null. */
+export function getStoredUser(): { id: number | null; isSuperuser: boolean } | null {
+  if (!getToken()) return null;
+  return { id: getStoredUserId(), isSuperuser: localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true' };
+}

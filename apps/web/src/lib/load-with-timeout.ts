@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** a screen's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -24,3 +26,12 @@ export function loadWithTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEO
     );
   });
 }
+
+/**
+ * A route's lazy `Component`, the module's export `name`, given up on after the time-out. A new object each
+ * time: the router empties a route's `lazy` once loaded.
+ */
+export const lazyScreen = <K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) => ({ Component: async () => (await loadWithTimeout(load))[name] });

@@ -1,11 +1,12 @@
 import { redirect, type RouteObject } from 'react-router';
 
+import { dashboardLoader } from '@/features/dashboard/loader';
+import { orderListLoader, orderLoader } from '@/features/orders/loaders';
 import { getToken } from '@/lib/auth-storage';
+import { lazyScreen } from '@/lib/load-with-timeout';
 import { ROLE_PATHS, type RolePath } from '@/lib/role-paths';
 
-import { lazyScreen } from './lazy-screen';
-import { dashboardLoader, orderListLoader, orderLoader, type ScreenLoader } from './screen-loaders';
-
+import type { ScreenLoader } from '@/lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
@@ -18,7 +19,11 @@ const page = <K extends string, M extends Record<K, ComponentType>>(
   loader?: Screen['loader'],
 ): Screen => ({ lazy: () => lazyScreen(load, name), loader });
 
-const orderList = page(() => import('./order-list-route'), 'OrderListRoute', orderListLoader);
+const orderList = page(
+  () => import('@/features/orders/components/order-list-route'),
+  'OrderListRoute',
+  orderListLoader,
+);
 const vouchers = page(() => import('@/features/vouchers/components/vouchers-page'), 'VouchersPage');
 
 /** Each signed-in route's screen, both roles' (ROLE_PATHS says whose); a path not here is an order list. */

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router';
 
-import { OrderListPage } from '@/features/orders/components/order-list-page';
-import { orderListFor } from '@/features/orders/list-config';
 import { useCurrentUser } from '@/lib/current-user';
+
+import { orderListFor } from '../list-config';
+import { OrderListPage } from './order-list-page';
 
 /** An order list's route: one screen for both roles, told which list by the path and the role. */
 export function OrderListRoute() {
