@@ -5,7 +5,6 @@
  * the script's own process (the API is in the child).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { fromPostgres } from '../apps/api/src/db/client';
-import { PG_URL } from './databases';
+import { createDatabase, PG_URL } from './databases';
 import { seedBenchOrders } from './seed-orders';
 
 export const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
@@ -30,19 +29,15 @@ export async function createOrdersDatabase(
 ): Promise<string> {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString());
+  const { url } = await createDatabase(admin, prefix).finally(() => admin.end());
+  const database = fromPostgres(url);
   try {
     await seedBenchOrders(database, orders);
   } finally {
     await database.close();
   }
-  console.log(url.toString());
-  return url.toString();
+  console.log(url);
+  return url;
 }
 
 /** In the child: answers the parent's 'profile-start', 'profile-stop' (with a file) and 'exit' messages. */

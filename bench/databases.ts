@@ -10,6 +10,15 @@ import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/a
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
+/** Creates `<prefix>_<random>` through `admin` (connected); its name and URL. */
+export async function createDatabase(admin: pg.Client, prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 /**
  * Runs `fn` on a new `printhub_bench_<random>` database (open, and its URL for an API process of its own); null
  * (and a message) when PostgreSQL is not reachable.
@@ -27,11 +36,8 @@ export async function withPostgres<T>(
     log(`PostgreSQL not reachable at ${PG_URL}: skipped (set BENCH_DATABASE_URL).`);
     return null;
   }
-  const name = `printhub_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString());
+  const { name, url } = await createDatabase(admin, 'printhub_bench');
+  const database = fromPostgres(url);
   const drop = async () => {
     await database.close().catch(() => {});
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -42,7 +48,7 @@ export async function withPostgres<T>(
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return await fn(database, url.toString());
+    return await fn(database, url);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -17,7 +17,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { PG_URL } from './databases';
+import { createDatabase, PG_URL } from './databases';
 import { signIn, startApi, type ApiProcess } from './processes';
 import { sigtermDuringLoad } from './sigterm.bench';
 
@@ -52,12 +52,9 @@ async function api(base: ApiProcess, token: string, method: string, url: string,
 async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  const name = `printhub_faults_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  const { name, url } = await createDatabase(admin, 'printhub_faults');
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
@@ -11,11 +11,16 @@ void unregisterServiceWorkers();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices and lets the browser in between, instead of one
+// long task while index.html's "Loading…" shows anyway (Lighthouse's blocking time on /login about halves).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
