@@ -81,7 +81,7 @@ test.describe('without signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('a visit that starts at sign-in loads ≤ 218.2 kB of gzipped JS, and the shell only once signed in', async ({
+  test('a visit that starts at sign-in loads ≤ 218.5 kB of gzipped JS, and the shell only once signed in', async ({
     page,
   }) => {
     const scripts = new Map<string, number>();
@@ -108,9 +108,9 @@ test.describe('without signing in', () => {
     await Promise.all(measured);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(requested.some((path) => path.startsWith('/assets/signed-in-'))).toBe(false);
-    // The sign-in route's budget (apps/web/scripts/bundle-budgets.ts, 208.1 kB) and the notices' containers
+    // The sign-in route's budget (apps/web/scripts/bundle-budgets.ts, 208.4 kB) and the notices' containers
     // with react-toastify (10.1 kB), which the budget leaves out: no screen needs them to draw.
-    expect(total).toBeLessThanOrEqual(218_200);
+    expect(total).toBeLessThanOrEqual(218_500);
 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
