@@ -11,7 +11,10 @@ import { createPglite, fromPglite, fromPostgres, type Database } from '../apps/a
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 /** Creates `<prefix>_<random>` through `admin` (connected); its name and URL. */
-export async function createDatabase(admin: pg.Client, prefix: string): Promise<{ name: string; url: string }> {
+export async function createDatabase(
+  admin: pg.Client,
+  prefix: string,
+): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await admin.query(`create database ${name}`);
   const url = new URL(PG_URL);
