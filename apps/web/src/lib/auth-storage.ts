@@ -24,8 +24,13 @@ export function getStoredUserId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Who signed in, as stored at sign-in (what a route's loader goes by before the profile answers), or null. */
+/** Whether a super admin signed in, as stored at sign-in: what a screen goes by before the profile answers. */
+export function isStoredSuperuser(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
+}
+
+/** Who signed in, as stored at sign-in (what a route's loader goes by), or null. */
 export function getStoredUser(): { id: number | null; isSuperuser: boolean } | null {
   if (!getToken()) return null;
-  return { id: getStoredUserId(), isSuperuser: localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true' };
+  return { id: getStoredUserId(), isSuperuser: isStoredSuperuser() };
 }

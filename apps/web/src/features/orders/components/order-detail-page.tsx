@@ -15,7 +15,7 @@ import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { useShopTimeZone, useTabTitle } from '@/lib/app-info';
-import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { isStoredSuperuser } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { lastMenuPath } from '@/lib/last-menu-path';
 import { toast } from '@/lib/notices';
@@ -42,7 +42,7 @@ export function OrderDetailPage() {
   const { id } = useParams();
   const orderId = parseOrderId(id);
   const { data: me } = useCurrentUser();
-  const isSuperuser = me?.is_superuser ?? localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
+  const isSuperuser = me?.is_superuser ?? isStoredSuperuser();
   const parent = orderParentList(isSuperuser, lastMenuPath());
   return (
     <>
@@ -55,7 +55,7 @@ export function OrderDetailPage() {
 
 function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string }) {
   const { data: me } = useCurrentUser();
-  const isSuperuser = me?.is_superuser ?? localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
+  const isSuperuser = me?.is_superuser ?? isStoredSuperuser();
   const order = useOrder(orderId);
   // The order's arrival (an urgent update from React Query) renders the screen in the background, where React
   // yields to the browser, instead of in one block of the main thread; the loading line stays until then.

@@ -15,7 +15,7 @@ import {
 import { EmptyState, LoadingState, PageHeading } from '@/components/page';
 import { PrintTicketsButton } from '@/components/print-tickets-button';
 import { QueryError } from '@/components/query-error';
-import { STORAGE_KEYS } from '@/lib/auth-storage';
+import { isStoredSuperuser } from '@/lib/auth-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorText } from '@/lib/error-text';
 import { snackbar, toast } from '@/lib/notices';
@@ -37,8 +37,7 @@ export const NO_OPEN_ORDERS_TEXT = 'No open orders';
  */
 export function ProductionPage() {
   const board = useProduction();
-  const isSuperuser =
-    useCurrentUser().data?.is_superuser ?? localStorage.getItem(STORAGE_KEYS.isSuperuser) === 'true';
+  const isSuperuser = useCurrentUser().data?.is_superuser ?? isStoredSuperuser();
   const now = useNow(30_000);
   const move = useMoveOrder((error) => toast.error(errorText(error)));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
