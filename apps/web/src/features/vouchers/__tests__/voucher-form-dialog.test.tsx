@@ -193,6 +193,18 @@ describe('VoucherFormDialog: create', () => {
     expect(inDialog().queryByText('Something went wrong — please try again!')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['a too large upload (413)', new ApiError(413, 'The image is too large')],
+    ['an image refused (400)', new ApiError(400, 'Invalid', { image: 'The image is too large' })],
+  ])('shows %s under the image, and no banner as well', async (_, error) => {
+    const { user } = renderDialog(null, vi.fn().mockRejectedValue(error));
+    await fillCommon(user);
+    await user.type(codeInputs()[0]!, 'NEW1');
+    await user.click(submit());
+    expect(await inDialog().findByText('The image is too large')).toBeInTheDocument();
+    expect(inDialog().queryByText('Something went wrong — please try again!')).not.toBeInTheDocument();
+  });
 });
 
 describe('VoucherFormDialog: edit', () => {

@@ -16,6 +16,7 @@ import { CurrentImage, PngImageField } from '@/components/png-image-field';
 import { ClientSelectField } from '@/components/vouchers-shared/client-select-field';
 import { isApiError } from '@/lib/api-client';
 import { GENERIC_ERROR_TEXT } from '@/lib/error-text';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/notices';
 
 import {
@@ -41,31 +42,16 @@ function formFieldOf(key: string): string | null {
   return null;
 }
 
+/** A 400's field errors on their fields, the image's (or a too large upload's, 413) under the image. */
 function showServerErrors(
   error: unknown,
   setError: UseFormSetError<VoucherFormValues>,
   setImageError: (message: string) => void,
 ): boolean {
   if (!isApiError(error)) return false;
-  let first = true;
-  let placed = false;
-  for (const [key, message] of Object.entries(error.fieldErrors)) {
-    if (key === 'image') {
-      setImageError(message);
-      placed = true;
-      continue;
-    }
-    const name = formFieldOf(key);
-    if (!name) continue;
-    setError(name as 'client', { type: 'server', message }, { shouldFocus: first });
-    first = false;
-    placed = true;
-  }
-  if (error.status === 413) {
-    setImageError(error.message);
-    placed = true;
-  }
-  return placed;
+  const imageError = error.status === 413 ? error.message : error.fieldErrors.image;
+  if (imageError) setImageError(imageError);
+  return applyFieldErrors(error, setError, undefined, formFieldOf) || Boolean(imageError);
 }
 
 const VOUCHER_TYPES = [
