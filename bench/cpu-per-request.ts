@@ -12,9 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { fromPostgres } from '../apps/api/src/db/client';
 import { createDatabase, PG_URL } from './databases';
-import { seedBenchOrders } from './seed-orders';
+import { seedAt } from './seed-orders';
 
 export const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,12 +29,7 @@ export async function createOrdersDatabase(
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const { url } = await createDatabase(admin, prefix).finally(() => admin.end());
-  const database = fromPostgres(url);
-  try {
-    await seedBenchOrders(database, orders);
-  } finally {
-    await database.close();
-  }
+  await seedAt({ url, options: orders, logPrefix: '' });
   console.log(url);
   return url;
 }

@@ -3,6 +3,7 @@
  * eight staff users (`staff1@example.com` … with the same password) and the generated orders, each print
  * order with its files and their preflight.
  */
+import { fromPostgres } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { ensureSuperAdmin } from '../apps/api/src/db/seed/ensure-admin';
 import { hashPassword } from '../apps/api/src/lib/password';
@@ -45,6 +46,16 @@ export async function seedBenchOrders(
 }
 
 export type SeedJob = { url: string; options: SeedOptions; logPrefix: string };
+
+/** Seeds the PostgreSQL database at `url` in this process, through a connection pool opened and closed here. */
+export async function seedAt({ url, options, logPrefix }: SeedJob): Promise<GenerateResult> {
+  const database = fromPostgres(url);
+  try {
+    return await seedBenchOrders(database, options, logPrefix);
+  } finally {
+    await database.close();
+  }
+}
 
 /**
  * A benchmark's order book: on PostgreSQL (`url`) from a process of its own (seed-process.ts), since an API in

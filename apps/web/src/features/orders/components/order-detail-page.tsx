@@ -15,8 +15,7 @@ import { RetryAlert } from '@/components/query-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { isApiError } from '@/lib/api-client';
 import { useShopTimeZone, useTabTitle } from '@/lib/app-info';
-import { isStoredSuperuser } from '@/lib/auth-storage';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser, useIsSuperuser } from '@/lib/current-user';
 import { lastMenuPath } from '@/lib/last-menu-path';
 import { toast } from '@/lib/notices';
 import { formatShopDateTime } from '@/lib/shop-time';
@@ -41,8 +40,7 @@ export const ORDER_NOT_FOUND_TEXT = 'Order not found';
 export function OrderDetailPage() {
   const { id } = useParams();
   const orderId = parseOrderId(id);
-  const { data: me } = useCurrentUser();
-  const isSuperuser = me?.is_superuser ?? isStoredSuperuser();
+  const isSuperuser = useIsSuperuser();
   const parent = orderParentList(isSuperuser, lastMenuPath());
   return (
     <>
@@ -55,7 +53,7 @@ export function OrderDetailPage() {
 
 function OrderDetail({ orderId, rawId }: { orderId: number | null; rawId: string }) {
   const { data: me } = useCurrentUser();
-  const isSuperuser = me?.is_superuser ?? isStoredSuperuser();
+  const isSuperuser = useIsSuperuser();
   const order = useOrder(orderId);
   // The order's arrival (an urgent update from React Query) renders the screen in the background, where React
   // yields to the browser, instead of in one block of the main thread; the loading line stays until then.

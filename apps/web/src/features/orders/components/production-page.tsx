@@ -15,8 +15,7 @@ import {
 import { EmptyState, LoadingState, PageHeading } from '@/components/page';
 import { PrintTicketsButton } from '@/components/print-tickets-button';
 import { QueryError } from '@/components/query-error';
-import { isStoredSuperuser } from '@/lib/auth-storage';
-import { useCurrentUser } from '@/lib/current-user';
+import { useIsSuperuser } from '@/lib/current-user';
 import { errorText } from '@/lib/error-text';
 import { snackbar, toast } from '@/lib/notices';
 import { useNow } from '@/lib/use-now';
@@ -37,7 +36,7 @@ export const NO_OPEN_ORDERS_TEXT = 'No open orders';
  */
 export function ProductionPage() {
   const board = useProduction();
-  const isSuperuser = useCurrentUser().data?.is_superuser ?? isStoredSuperuser();
+  const isSuperuser = useIsSuperuser();
   const now = useNow(30_000);
   const move = useMoveOrder((error) => toast.error(errorText(error)));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
