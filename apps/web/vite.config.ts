@@ -18,6 +18,7 @@ const ISOLATED_TESTS = [
   'src/features/qr-codes/__tests__/qr-codes-page.test.tsx',
   'src/features/qr-codes/__tests__/qr-download.test.ts',
   'src/features/referrals/__tests__/referrals-page.test.tsx',
+  'src/lib/__tests__/notices-before-mount.test.tsx',
 ];
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);

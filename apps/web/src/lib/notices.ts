@@ -16,8 +16,22 @@ export const SNACKBARS = 'snackbars';
 type Kind = Exclude<TypeOptions, 'default'>;
 type Notices = Record<Kind, (message: string) => void>;
 
+let containersMounted = () => {};
+/**
+ * Resolved once NoticeHost's two containers are mounted: react-toastify hands a notice raised before then to
+ * the container that mounts first only (a snackbar would be lost), so every notice waits for both.
+ */
+const containersReady = new Promise<void>((resolve) => {
+  containersMounted = resolve;
+});
+
+/** NoticeHost calls it once its containers are mounted. */
+export const noticeContainersMounted = () => containersMounted();
+
 const show = (message: string, type: Kind, containerId?: string) =>
-  void import('react-toastify').then(({ toast }) => toast(message, { type, containerId }));
+  void containersReady
+    .then(() => import('react-toastify'))
+    .then(({ toast }) => toast(message, { type, containerId }));
 
 const notices = (containerId?: string): Notices => ({
   success: (message) => show(message, 'success', containerId),
