@@ -17,7 +17,7 @@ import { cpus } from 'node:os';
 
 import { sql } from 'drizzle-orm';
 
-import { moveStorage } from '../apps/api/src/modules/orders/orders.storage.move.service';
+import { moveStorage } from '../apps/api/src/modules/orders/orders.storage-move.service';
 import { startS3Server } from '../apps/api/test/s3-server';
 import { withPostgres } from './databases';
 import { baseline, resolveLost } from './lost-requests';

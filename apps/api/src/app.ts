@@ -54,7 +54,7 @@ import web from './plugins/web';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
 import type { FileStore } from './modules/orders/orders.storage.service';
-import type { WebhookSettings } from './modules/webhooks/webhooks.settings';
+import type { WebhookSettings } from './modules/webhooks/webhooks.settings.service';
 
 export type AppOptions = {
   config: Pick<

@@ -11,7 +11,7 @@ import { startS3Server, type S3Server } from '../../test/s3-server';
 import { withDatabase } from '../../test/server-process';
 import { rowsOf } from '../db/rows';
 import { readOrderFileBytes, readPageImage, storePageImage } from '../modules/orders/orders.files.service';
-import { moveStorage } from '../modules/orders/orders.storage.move.service';
+import { moveStorage } from '../modules/orders/orders.storage-move.service';
 import { s3FileStore, type FileStore } from '../modules/orders/orders.storage.service';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');

@@ -1,6 +1,6 @@
 /**
  * `npm run storage:move -- to-s3|to-db`: moves the order files and page images already stored into the
- * bucket of STORAGE_URL, or out of it back into the database (see orders.storage.move.service.ts). Safe to
+ * bucket of STORAGE_URL, or out of it back into the database (see orders.storage-move.service.ts). Safe to
  * run again after a kill or a failure: it carries on with what is left. On the embedded database, stop the
  * server first (one user at a time); on PostgreSQL the servers may keep running.
  */
@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
 import { createObjectStore } from '../lib/object-store';
-import { moveStorage } from '../modules/orders/orders.storage.move.service';
+import { moveStorage } from '../modules/orders/orders.storage-move.service';
 import { cliMain } from './backup-args';
 
 const USAGE = 'Usage: npm run storage:move -- to-s3|to-db';

@@ -5,7 +5,7 @@ import { API, type TOrderFile, type TPrintOptions } from '@printhub/contract';
 import { bearer, useTestContext } from '../../../test/helper';
 import { readPageInk } from '../../../test/pdf-reader';
 import { inspectPdf } from '../../modules/orders/orders.pdf.service';
-import { preflightOf } from '../../modules/orders/orders.preflight';
+import { preflightOf } from '../../modules/orders/orders.preflight.service';
 import { demoPreflight } from './demo-files';
 import { seedDemoOrders } from './demo-orders';
 import { makePdf, type PdfSpec } from './pdf';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { insertChunks } from '../../modules/orders/orders.files.repository';
-import { preflightOf, withPageChecks } from '../../modules/orders/orders.preflight';
+import { preflightOf, withPageChecks } from '../../modules/orders/orders.preflight.service';
 import { ORDER_FILE_CHUNK_BYTES } from '../../modules/orders/orders.storage.service';
 import { orderFiles } from '../schema';
 import { makePdf, pdfPageBoxes, type PdfSpec } from './pdf';

@@ -1,5 +1,5 @@
 import { writeEventMail, type Mailer } from '../notifications/notifications.outbox.service';
-import { queueWebhookEvent, type Queuer } from '../webhooks/webhooks.events';
+import { queueWebhookEvent, type Queuer } from '../webhooks/webhooks.events.service';
 
 import type { DbOrTx } from '../../db/client';
 import type { TEventType } from '@printhub/contract';

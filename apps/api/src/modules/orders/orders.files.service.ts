@@ -48,8 +48,8 @@ export const toOrderFile = (f: repo.OrderFileRow): TOrderFile => ({
  * (a buffer or a stream of pieces) and written a piece at a time to `storage` (so memory stays flat whatever
  * the size), then the row's size, hash and key. With S3 storage the object is whole before the row is
  * finished; if the transaction then rolls back, the caller deletes the object (discardOrderFiles), and an
- * object a dead process left behind is swept later (orders.storage.sweep.service.ts). `pages` is what
- * `inspectPdf` counted; `preflight` what orders.preflight.ts made of the inspection.
+ * object a dead process left behind is swept later (orders.storage-sweep.service.ts). `pages` is what
+ * `inspectPdf` counted; `preflight` what orders.preflight.service.ts made of the inspection.
  */
 export async function storeOrderFile(
   tx: DbOrTx,

@@ -1,4 +1,4 @@
-import { PdfTaskFailed, runPdfTask } from './orders.pdf.pool';
+import { PdfTaskFailed, runPdfTask } from './orders.pdf-pool.service';
 
 /**
  * How pages are looked at: drawn 80 pixels wide (at most 40,000 pixels, no side past 800), ten pages to a

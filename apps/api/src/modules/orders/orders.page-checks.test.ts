@@ -13,7 +13,7 @@ import {
 } from '../../../test/helper';
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
 import { makePdf } from '../../db/seed/pdf';
-import { orderPagesJob } from './orders.pages.pass.service';
+import { orderPagesJob } from './orders.pages-pass.service';
 
 type Files = { name: string; preflight: TPreflight | null }[];
 

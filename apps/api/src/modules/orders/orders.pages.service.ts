@@ -10,7 +10,7 @@ import {
   type PageImage,
   type PageImageKey,
 } from './orders.files.service';
-import { PdfTaskFailed, runPdfTask } from './orders.pdf.pool';
+import { PdfTaskFailed, runPdfTask } from './orders.pdf-pool.service';
 
 import type { DbOrTx } from '../../db/client';
 import type { FilePlace, FileStore } from './orders.storage.service';

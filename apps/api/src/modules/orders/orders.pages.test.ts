@@ -7,7 +7,7 @@ import { isPng } from '../../lib/png';
 import { DAY_MS } from '../../lib/time';
 import { storeOrderFile } from './orders.files.service';
 import { PAGE_IMAGE_LIMITS, pageRenderCount } from './orders.pages.service';
-import { PDF_WORKER_LIMITS } from './orders.pdf.pool';
+import { PDF_WORKER_LIMITS } from './orders.pdf-pool.service';
 import { databaseFileStore } from './orders.storage.service';
 
 const ctx = useTestContext();

@@ -1,12 +1,12 @@
 import { AppError } from '../../lib/app-error';
 import { PoolFullError } from '../../lib/pool';
-import { PdfTaskFailed, runPdfTask } from './orders.pdf.pool';
+import { PdfTaskFailed, runPdfTask } from './orders.pdf-pool.service';
 
-import type { PageBox } from './orders.preflight';
+import type { PageBox } from './orders.preflight.service';
 
 /**
  * `repaired`: PDF.js rebuilt its cross-reference table to read it (preflight's `repaired` warning).
- * `boxes`: every page's box (orders.pdf.page-boxes.mjs; null past its page limit), for the preflight.
+ * `boxes`: every page's box (orders.pdf-page-boxes.worker.mjs; null past its page limit), for the preflight.
  */
 export type PdfInspection = { pages: number; repaired: boolean; boxes: PageBox[] | null };
 export type InspectOptions = {
@@ -53,7 +53,7 @@ const MESSAGES: Record<WorkerFailure | 'not-pdf' | 'empty' | 'no-pages', (name: 
 /**
  * The number of pages of an uploaded PDF, as PDF.js reads it, or a 400 naming the file: not a PDF (whatever
  * its name), empty, damaged or truncated, encrypted, too complex to read within the limits, or (with
- * `maxPages`) longer than allowed. The parsing runs in a warm worker process (orders.pdf.pool.ts), so the
+ * `maxPages`) longer than allowed. The parsing runs in a warm worker process (orders.pdf-pool.service.ts), so the
  * server keeps answering.
  */
 export async function inspectPdf(

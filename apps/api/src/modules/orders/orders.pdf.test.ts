@@ -16,7 +16,7 @@ import {
 import { makePdf } from '../../db/seed/pdf';
 import { JPEG_BYTES } from '../../db/seed/png';
 import { AppError } from '../../lib/app-error';
-import { pdfWorkerLoad } from './orders.pdf.pool';
+import { pdfWorkerLoad } from './orders.pdf-pool.service';
 import { inspectPdf } from './orders.pdf.service';
 
 /** The 400 an inspection refuses with: its message names the file; it is a field error on `files`. */

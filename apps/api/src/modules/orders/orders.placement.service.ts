@@ -7,7 +7,7 @@ import { businessMetrics } from '../../lib/metrics';
 import * as repo from './orders.customer.repository';
 import { publishOrderChange } from './orders.events.service';
 import { discardOrderFiles, storeOrderFile } from './orders.files.service';
-import { queueOrderPages } from './orders.pages.pass.service';
+import { queueOrderPages } from './orders.pages-pass.service';
 import { applicableCoupon, priceOf, type PreparedOrder } from './orders.quote.service';
 import { insertHistory } from './orders.repository';
 import { ORDER_FILE_CHUNK_BYTES, type FileStore } from './orders.storage.service';

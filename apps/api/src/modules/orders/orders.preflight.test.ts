@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ZPreflight } from '@printhub/contract';
 
-import { pageRanges, pageSizeMm, preflightOf, type PageBox } from './orders.preflight';
+import { pageRanges, pageSizeMm, preflightOf, type PageBox } from './orders.preflight.service';
 
 const MM = 72 / 25.4;
 /** A page box of `w` × `h` mm (as the PDF worker reads it), rotated by `rotate`. */

@@ -6,10 +6,10 @@ import { type TCustomerOrderDetail, type TOrderFile, type TPreflight } from '@pr
 import { bearer, placedOrder, signupCustomer, useTestContext } from '../../../test/helper';
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
 import { makePdf } from '../../db/seed/pdf';
-import { orderPagesJob } from './orders.pages.pass.service';
-import { PAGE_BOXES_MAX_PAGES } from './orders.pdf.page-boxes.mjs';
+import { orderPagesJob } from './orders.pages-pass.service';
+import { PAGE_BOXES_MAX_PAGES } from './orders.pdf-page-boxes.worker.mjs';
 import { inspectPdf } from './orders.pdf.service';
-import { preflightOf } from './orders.preflight';
+import { preflightOf } from './orders.preflight.service';
 
 const ctx = useTestContext();
 // What the upload finds, alone: the checks of colour and blank pages, made by the pass over the files once

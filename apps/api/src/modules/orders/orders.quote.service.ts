@@ -8,7 +8,7 @@ import { readSettings } from '../configurations/configurations.service';
 import { couponForCustomer } from '../coupons/coupons.service';
 import { DUE_TERM_SETTINGS, dueTermsOf, orderDueAt, type DueTerms } from './orders.due.service';
 import { checkPageLimit, inspectPdf } from './orders.pdf.service';
-import { preflightOf } from './orders.preflight';
+import { preflightOf } from './orders.preflight.service';
 import { PRICE_SETTINGS, priceOrder, type OrderPrice, type PriceList } from './orders.pricing.service';
 
 import type { DbOrTx } from '../../db/client';

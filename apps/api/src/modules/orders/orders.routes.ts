@@ -30,10 +30,10 @@ import { ORDER_CSV_COLUMNS } from './orders.export.service';
 import { openOrderFile, type FileViewer } from './orders.files.service';
 import { numberInvoice } from './orders.invoice.service';
 import * as lists from './orders.list.service';
-import { olderPageJobs, orderPagesJob } from './orders.pages.pass.service';
+import { olderPageJobs, orderPagesJob } from './orders.pages-pass.service';
 import { pageImage } from './orders.pages.service';
 import * as orders from './orders.service';
-import { storageSweepJob, SWEEP_CRON } from './orders.storage.sweep.service';
+import { storageSweepJob, SWEEP_CRON } from './orders.storage-sweep.service';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

@@ -8,7 +8,7 @@ import { bucketContents, startS3Server } from '../../../test/s3-server';
 import { serverDatabase, startServer, withDatabase, type ServerProcess } from '../../../test/server-process';
 import { rowsOf } from '../../db/rows';
 import { makePdf } from '../../db/seed/pdf';
-import { ORPHAN_OBJECT_AGE_MS, sweepOrphanObjects } from './orders.storage.sweep.service';
+import { ORPHAN_OBJECT_AGE_MS, sweepOrphanObjects } from './orders.storage-sweep.service';
 
 import type { Database } from '../../db/client';
 

@@ -20,10 +20,10 @@ import { bucketContents, startS3Server, type S3Server } from '../../../test/s3-s
 import { rowsOf } from '../../db/rows';
 import { makePdf } from '../../db/seed/pdf';
 import { storeOrderFile } from './orders.files.service';
-import { orderPagesJob } from './orders.pages.pass.service';
+import { orderPagesJob } from './orders.pages-pass.service';
 import { pageRenderCount } from './orders.pages.service';
+import { ORPHAN_OBJECT_AGE_MS, storageSweepJob, SWEEP_CRON } from './orders.storage-sweep.service';
 import { databaseFileStore, s3FileStore } from './orders.storage.service';
-import { ORPHAN_OBJECT_AGE_MS, storageSweepJob, SWEEP_CRON } from './orders.storage.sweep.service';
 
 import type { ObjectStore } from '../../lib/object-store';
 

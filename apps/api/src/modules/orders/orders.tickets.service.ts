@@ -5,13 +5,13 @@ import { ticketOrderPath } from '@printhub/contract';
 import { AppError } from '../../lib/app-error';
 import { createPool } from '../../lib/pool';
 import { filePageImage } from './orders.pages.service';
-import { PDF_WORKER_LIMITS } from './orders.pdf.pool';
+import { PDF_WORKER_LIMITS } from './orders.pdf-pool.service';
 import {
   drawTicket,
   newTicketDocument,
   type Ticket,
   type TicketStyle,
-} from './orders.tickets.layout.service';
+} from './orders.tickets-layout.service';
 import * as repo from './orders.tickets.repository';
 
 import type { DbOrTx } from '../../db/client';

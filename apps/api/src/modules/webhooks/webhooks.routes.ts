@@ -17,10 +17,10 @@ import { createRoute, updateRoute } from '../../lib/create-route';
 import { listReads, listRoutes } from '../../lib/list-routes';
 import { actorOf } from '../audit-log/audit-log.actor.routes';
 import { listDeliveries, pageDeliveries } from './webhooks.deliveries.service';
-import { webhookTryJob } from './webhooks.events';
+import { webhookTryJob } from './webhooks.events.service';
 import { runTry } from './webhooks.send.service';
 import * as service from './webhooks.service';
-import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks.settings';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks.settings.service';
 
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

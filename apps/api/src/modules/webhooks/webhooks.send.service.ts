@@ -1,13 +1,13 @@
 import { WEBHOOK_DISABLE_AFTER_MS } from '@printhub/contract';
 
 import { recordChange, SYSTEM_ACTOR } from '../audit-log/audit-log.service';
-import { webhookTryJob } from './webhooks.events';
-import { postOnce, type PostOutcome } from './webhooks.http';
+import { webhookTryJob } from './webhooks.events.service';
+import { postOnce, type PostOutcome } from './webhooks.http.service';
 import * as repo from './webhooks.repository';
 import { toWebhook } from './webhooks.service';
-import { signatureHeader } from './webhooks.signature';
+import { signatureHeader } from './webhooks.signature.service';
 
-import type { WebhookSettings } from './webhooks.settings';
+import type { WebhookSettings } from './webhooks.settings.service';
 import type { FastifyInstance } from 'fastify';
 
 /** The secrets that sign now: the current one, and the previous one until its time is up. */

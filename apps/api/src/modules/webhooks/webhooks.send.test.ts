@@ -5,7 +5,7 @@ import { API } from '@printhub/contract';
 
 import { createTestContext, placedOrder, signupCustomer, type TestContext } from '../../../test/helper';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
-import { queueWebhookEvent } from './webhooks.events';
+import { queueWebhookEvent } from './webhooks.events.service';
 
 import type { TEventType, TWebhookDelivery, TWebhookWithSecret } from '@printhub/contract';
 

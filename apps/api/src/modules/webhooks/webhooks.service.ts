@@ -10,13 +10,13 @@ import {
 import { AppError } from '../../lib/app-error';
 import { filteredList } from '../../lib/list-service';
 import { recordChange, recordEntry, type Actor } from '../audit-log/audit-log.service';
-import { assertPublicDestination, PrivateDestinationError } from './webhooks.address';
-import { queueDelivery, type Queuer } from './webhooks.events';
+import { assertPublicDestination, PrivateDestinationError } from './webhooks.address.service';
+import { queueDelivery, type Queuer } from './webhooks.events.service';
 import * as repo from './webhooks.repository';
-import { newWebhookSecret } from './webhooks.signature';
+import { newWebhookSecret } from './webhooks.signature.service';
 
 import type { Db } from '../../db/client';
-import type { WebhookSettings } from './webhooks.settings';
+import type { WebhookSettings } from './webhooks.settings.service';
 import type { ZCreateWebhookRequest, ZUpdateWebhookRequest } from '@printhub/contract';
 import type { z } from 'zod';
 

@@ -5,7 +5,7 @@ import { findFileWithOrder, findPage, listFiles, storePageChecks } from './order
 import { readOrderFileBytes } from './orders.files.service';
 import { checkPages } from './orders.page-checks.service';
 import { filePageImage } from './orders.pages.service';
-import { withPageChecks } from './orders.preflight';
+import { withPageChecks } from './orders.preflight.service';
 import { findOrder } from './orders.repository';
 
 import type { DbOrTx } from '../../db/client';

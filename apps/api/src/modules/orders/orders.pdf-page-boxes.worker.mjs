@@ -1,4 +1,4 @@
-// Every page's box, for the preflight (orders.preflight.ts turns them into sizes and warnings).
+// Every page's box, for the preflight (orders.preflight.service.ts turns them into sizes and warnings).
 // Plain JavaScript, run inside the PDF worker.
 
 /**

@@ -1,7 +1,7 @@
 // The inspection of one uploaded PDF: its pages, their boxes, whether PDF.js had to repair it, or why it is
 // refused.
-import { readPageBoxes } from './orders.pdf.page-boxes.mjs';
-import { fileWarnings, openDocument, pdfjs, reasonOf, streamRefused } from './orders.pdf.worker.pdfjs.mjs';
+import { readPageBoxes } from './orders.pdf-page-boxes.worker.mjs';
+import { fileWarnings, openDocument, pdfjs, reasonOf, streamRefused } from './orders.pdf-pdfjs.worker.mjs';
 
 /** @param {Uint8Array} data */
 export async function inspect(data) {

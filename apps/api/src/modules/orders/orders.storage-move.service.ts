@@ -4,7 +4,7 @@
  * place and their SHA-256 checked against the row's before the row points there; the old copy goes after. So
  * a move killed at any point loses nothing, and run again it carries on with what is left. What a kill can
  * leave is an object no row names (written, not yet recorded; or recorded in the database, not yet deleted),
- * which the servers' sweep deletes once it is old (orders.storage.sweep.service.ts).
+ * which the servers' sweep deletes once it is old (orders.storage-sweep.service.ts).
  */
 import * as files from './orders.files.repository';
 import * as repo from './orders.storage.repository';

@@ -16,7 +16,7 @@ import {
 import { PREFLIGHT_FIXTURES } from '../../../test/preflight-fixtures';
 import { rowsOf } from '../../db/rows';
 import { makePdf } from '../../db/seed/pdf';
-import { olderPageJobs, orderPagesJob, passOverOrderPages } from './orders.pages.pass.service';
+import { olderPageJobs, orderPagesJob, passOverOrderPages } from './orders.pages-pass.service';
 import { pageRenderCount } from './orders.pages.service';
 import { databaseFileStore, type FileStore } from './orders.storage.service';
 

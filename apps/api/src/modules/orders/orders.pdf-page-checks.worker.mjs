@@ -1,6 +1,6 @@
 // What low-resolution renders of a PDF's pages show: which pages have colour and which are blank.
-import { openDocument } from './orders.pdf.worker.pdfjs.mjs';
-import { drawPage } from './orders.pdf.worker.render.mjs';
+import { openDocument } from './orders.pdf-pdfjs.worker.mjs';
+import { drawPage } from './orders.pdf-render.worker.mjs';
 
 /**
  * Whether a drawn page has colour (a pixel whose red, green and blue differ by more than `colorTolerance`)

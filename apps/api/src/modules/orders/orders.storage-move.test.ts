@@ -10,8 +10,8 @@ import { apiRoot, serverDatabase, withDatabase } from '../../../test/server-proc
 import { rowsOf } from '../../db/rows';
 import { makePdf } from '../../db/seed/pdf';
 import { readOrderFileBytes, readPageImage, storeOrderFile, storePageImage } from './orders.files.service';
+import { ORPHAN_OBJECT_AGE_MS, sweepOrphanObjects } from './orders.storage-sweep.service';
 import { databaseFileStore, s3FileStore, type FileStore } from './orders.storage.service';
-import { ORPHAN_OBJECT_AGE_MS, sweepOrphanObjects } from './orders.storage.sweep.service';
 
 import type { Database } from '../../db/client';
 

@@ -1,6 +1,6 @@
 import { defineJob } from '../../lib/jobs';
 import * as repo from './webhooks.repository';
-import { newMessageId } from './webhooks.signature';
+import { newMessageId } from './webhooks.signature.service';
 
 import type { DbOrTx } from '../../db/client';
 import type { AppJob } from '../../plugins/jobs';

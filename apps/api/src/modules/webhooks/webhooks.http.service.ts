@@ -1,6 +1,6 @@
 import { Agent, request } from 'undici';
 
-import { PrivateDestinationError, privateLiteralHost, publicOnlyLookup } from './webhooks.address';
+import { PrivateDestinationError, privateLiteralHost, publicOnlyLookup } from './webhooks.address.service';
 
 /** The receiver's answer is read this far (for the delivery log), the rest never. */
 const RESPONSE_EXCERPT_BYTES = 2048;

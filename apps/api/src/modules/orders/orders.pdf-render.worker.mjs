@@ -1,5 +1,5 @@
 // One page of a PDF drawn as a PNG by PDF.js on a canvas of @napi-rs/canvas (PDF.js's own canvas in Node).
-import { openDocument, reasonOf } from './orders.pdf.worker.pdfjs.mjs';
+import { openDocument, reasonOf } from './orders.pdf-pdfjs.worker.mjs';
 
 /**
  * Draws page `page` (from 1) of an open document on a white canvas `width` pixels wide and as tall as the

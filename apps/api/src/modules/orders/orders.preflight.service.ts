@@ -9,7 +9,7 @@ import {
 } from '@printhub/contract';
 
 /**
- * One page's box as the PDF worker reads it (orders.pdf.page-boxes.mjs): `[x1, y1, x2, y2, rotate,
+ * One page's box as the PDF worker reads it (orders.pdf-page-boxes.worker.mjs): `[x1, y1, x2, y2, rotate,
  * userUnit]`, the visible area in units of `userUnit` points and the rotation in degrees.
  */
 export type PageBox = readonly number[];
