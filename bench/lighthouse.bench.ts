@@ -3,7 +3,8 @@
  * mobile profile (simulated 4G, 4x CPU slowdown), best of LIGHTHOUSE_RUNS (2) runs per page.
  *
  * The app runs as `npm start` runs it: `npm run build`, then the API serving the build, here on a fresh
- * embedded database with the demo data (a print order for /print/{ref}, a staff user with orders). Lighthouse
+ * embedded database with the demo data (a print order for /print/{ref}, a staff user with orders), reached
+ * over HTTPS with HTTP/2 through a front as a deployment serves it (https-front.ts). Lighthouse
  * 13.5 and its browser driver are large, so it lives in bench/lighthouse with a package.json of its own (not a
  * workspace: the root `npm ci` never installs it), is installed there on first use and runs on the project's
  * Node, with Debian's Chromium. Any Lighthouse error fails the part.
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 import { API } from '@printhub/contract';
 
+import { TRANSPORT, webFront } from './https-front';
 import { signIn, startApi } from './processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,6 +104,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
   });
+  const front = await webFront(api.url);
   try {
     const staff = await demoStaff(api.output);
     const adminToken = await signIn(api.url, ADMIN);
@@ -131,7 +134,8 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       { name: '/order/{id} (staff)', path: `/order/${staffOrder}`, ...signedIn },
     ];
     const input = {
-      base: api.url,
+      base: front.url,
+      chromiumFlags: front.chromiumFlags,
       runs: RUNS,
       pages,
       ...(process.env.LIGHTHOUSE_REPORTS ? { reportDir: path.resolve(process.env.LIGHTHOUSE_REPORTS) } : {}),
@@ -157,9 +161,10 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
     });
     return {
       rows,
-      settings: `Lighthouse 13.5.0, default mobile profile (simulated 4G, 4x CPU), best of ${RUNS} runs per page (runs: score/LCP ms/TBT ms)`,
+      settings: `Lighthouse 13.5.0 over ${TRANSPORT}, default mobile profile (simulated 4G, 4x CPU), best of ${RUNS} runs per page (runs: score/LCP ms/TBT ms)`,
     };
   } finally {
+    await front.close();
     await api.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

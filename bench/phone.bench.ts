@@ -1,7 +1,7 @@
 /**
  * A staff member's phone: the built app started as `npm start` starts it (scripts/start.mjs, which builds
  * the web app when it is stale) on a fresh data directory with the demo data (a staff user with assigned
- * orders), opened in Chromium on a throttled phone profile: 150 ms latency, 1.6 Mbps down, 750 kbps up (CDP
+ * orders), reached over HTTPS with HTTP/2 through a front as a deployment serves it (https-front.ts), opened in Chromium on a throttled phone profile: 150 ms latency, 1.6 Mbps down, 750 kbps up (CDP
  * Network.emulateNetworkConditions) and the CPU 4× slower (Emulation.setCPUThrottlingRate), on a Pixel 7
  * viewport. Signed in as the staff user (the token in local storage, as signing in leaves it).
  *
@@ -28,6 +28,7 @@ import {
 } from 'playwright-core';
 
 import { CHROMIUM_ARGS } from '../e2e/find-chromium.mjs';
+import { TRANSPORT, webFront } from './https-front';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -241,12 +242,12 @@ const median = (xs: number[]) => {
 
 async function measureScreen(
   browser: Browser,
-  app: AppProcess,
+  base: string,
   session: Session,
   screen: Screen,
   orderId: number,
 ): Promise<PhoneRow[]> {
-  const url = `${app.url}${screen.path(orderId)}`;
+  const url = `${base}${screen.path(orderId)}`;
   const cold: number[] = [];
   const warm: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -273,7 +274,7 @@ async function measureScreen(
 
 export function phoneBenchSettings(): string {
   return (
-    `Chromium, ${PHONE.latencyMs} ms latency, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.upKbps} kbps up, ` +
+    `Chromium over ${TRANSPORT}, ${PHONE.latencyMs} ms latency, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.upKbps} kbps up, ` +
     `CPU ${PHONE.cpuSlowdown}× slower, Pixel 7 viewport; ${RUNS} runs of a cold load then ${WARM} warm loads ` +
     `(the last counts); signed in as the demo staff user`
   );
@@ -285,9 +286,10 @@ export async function runPhoneBench(): Promise<PhoneRow[]> {
   const screens = wanted ? SCREENS.filter((s) => wanted.includes(s.name)) : SCREENS;
   log('starting the app (npm start; builds the web app when stale)');
   const app = await startApp();
+  const front = await webFront(app.url);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...front.chromiumFlags],
   });
   try {
     const session = await signIn(app.url, app.staff);
@@ -299,11 +301,12 @@ export async function runPhoneBench(): Promise<PhoneRow[]> {
     const rows: PhoneRow[] = [];
     for (const screen of screens) {
       log(`measuring ${screen.name}`);
-      rows.push(...(await measureScreen(browser, app, session, screen, orderId)));
+      rows.push(...(await measureScreen(browser, front.url, session, screen, orderId)));
     }
     return rows;
   } finally {
     await browser.close();
+    await front.close();
     await app.stop();
   }
 }

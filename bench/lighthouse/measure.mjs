@@ -1,7 +1,7 @@
 // Lighthouse's default mobile profile (simulated 4G, 4x CPU slowdown) on a list of pages, each measured
 // `runs` times in a browser of its own (a cold cache and a fresh profile every time). Run under Node 24 by
 // the bench's lighthouse part (../lighthouse.bench.ts), which starts the app and passes, as one JSON
-// argument: { "base": "http://127.0.0.1:PORT", "runs": 2, "reportDir"?: "...",
+// argument: { "base": "https://127.0.0.1:PORT", "runs": 2, "reportDir"?: "...", "chromiumFlags"?: [...],
 //   "pages": [{ "name": "/login", "path": "/login", "token"?: "..." }] }; a page with a "url" instead of a
 //   "path" is measured at that address (the floor's blank page, served apart from the app).
 // A page with a token gets it (and the user's id) in local storage, set on a same-origin JSON address that
@@ -27,12 +27,14 @@ if (!input || typeof input.base !== 'string' || !Array.isArray(input.pages)) {
   );
 }
 const runs = Number(input.runs ?? 2);
+// The front's certificate, trusted by its key (../https-front.ts).
+const chromiumFlags = [...CHROMIUM_FLAGS, ...(input.chromiumFlags ?? [])];
 
 async function measureOnce(page, index) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: chromiumFlags,
     defaultViewport: null,
   });
   try {
