@@ -5,7 +5,7 @@
  * HTTP/1.1 port it would ask for six at a time.
  *
  * The certificate is made for the run (self-signed, for localhost and 127.0.0.1). Chromium trusts that one
- * key (`chromiumFlag`: `--ignore-certificate-errors-spki-list`), so the page is as secure as with a real
+ * key (`chromiumFlags`: `--ignore-certificate-errors-spki-list`), so the page is as secure as with a real
  * certificate and its HTTP cache works (Chromium caches nothing from a page whose certificate it rejects).
  *
  * `BENCH_PLAIN_HTTP=1`: no front, the browser goes to the app's HTTP/1.1 port (for comparison).

@@ -1,7 +1,8 @@
 /**
  * A staff member's phone: the built app started as `npm start` starts it (scripts/start.mjs, which builds
  * the web app when it is stale) on a fresh data directory with the demo data (a staff user with assigned
- * orders), reached over HTTPS with HTTP/2 through a front as a deployment serves it (https-front.ts), opened in Chromium on a throttled phone profile: 150 ms latency, 1.6 Mbps down, 750 kbps up (CDP
+ * orders), reached over HTTPS with HTTP/2 through a front as a deployment serves it (https-front.ts), opened
+ * in Chromium on a throttled phone profile: 150 ms latency, 1.6 Mbps down, 750 kbps up (CDP
  * Network.emulateNetworkConditions) and the CPU 4× slower (Emulation.setCPUThrottlingRate), on a Pixel 7
  * viewport. Signed in as the staff user (the token in local storage, as signing in leaves it).
  *
