@@ -15,6 +15,7 @@ const ISOLATED_TESTS = [
   'src/components/date-field/__tests__/date-field.test.tsx',
   'src/features/orders/__tests__/order-files-card.test.tsx',
   'src/features/orders/__tests__/order-files-preflight.test.tsx',
+  'src/features/orders/__tests__/order-list-filters-failure.test.tsx',
   'src/features/qr-codes/__tests__/qr-codes-page.test.tsx',
   'src/features/qr-codes/__tests__/qr-download.test.ts',
   'src/features/referrals/__tests__/referrals-page.test.tsx',

@@ -6,6 +6,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'reac
 
 import { API, countCap, type TBulkUpdateOrdersResponse } from '@printhub/contract';
 
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pagedListProps } from '@/components/data-table-pagination';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -145,20 +146,23 @@ export function OrderListPage({ list }: { list: OrderListKey }) {
       >
         {filtersShown || rangeError ? (
           // A boundary of its own, mounted with the filters: while their code loads it shows the placeholder,
-          // and the render that shows the rows commits without waiting for it.
-          <Suspense fallback={placeholder}>
-            <OrderListFilters
-              from={state.from}
-              to={state.to}
-              q={state.q}
-              statusOptions={statusOptions}
-              statuses={state.statuses}
-              due={state.due}
-              payment={state.payment}
-              onChange={update}
-              rangeError={rangeError}
-            />
-          </Suspense>
+          // and the render that shows the rows commits without waiting for it. Code that fails to arrive (the
+          // network dropped) puts its error and Retry in the filters' place; the rows stay.
+          <ChunkErrorBoundary>
+            <Suspense fallback={placeholder}>
+              <OrderListFilters
+                from={state.from}
+                to={state.to}
+                q={state.q}
+                statusOptions={statusOptions}
+                statuses={state.statuses}
+                due={state.due}
+                payment={state.payment}
+                onChange={update}
+                rangeError={rangeError}
+              />
+            </Suspense>
+          </ChunkErrorBoundary>
         ) : (
           placeholder
         )}
