@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { orderKeys } from '@/lib/query-keys';
 import { makeOrder } from '@/test/fixtures/orders';
 import { renderWithProviders, testQueryClient } from '@/test/render';
@@ -21,7 +22,7 @@ const ADMIN: TCurrentUser = { id: 1, full_name: 'Ada Admin', email: 'ada@example
 describe('OrderListPage when the filters cannot load', () => {
   it('shows the failure and Retry in the filters’ place, and keeps the rows and the heading’s buttons', async () => {
     const queryClient = testQueryClient();
-    queryClient.setQueryData(['current-user'], ADMIN);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, ADMIN);
     const request = buildOrderListRequest(ORDER_LISTS.total, parseListUrlState(new URLSearchParams()), 1);
     if (!request.ok) throw new Error('the total list needs no filter');
     queryClient.setQueryData(orderKeys.list(request.path, request.query), {
