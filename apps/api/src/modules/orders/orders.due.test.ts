@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   createTestContext,
-  dateIn,
   placedOrder,
   seedOrders,
   signupCustomer,
@@ -69,8 +68,9 @@ describe('issue 37 item 1: due dates and rush orders', () => {
       name: 'Rush coupon',
       code: `RUSH${process.pid}`,
       discount_percentage: 12.5,
-      valid_from: `${dateIn(-1)}T00:00`,
-      valid_to: `${dateIn(30)}T00:00`,
+      // Valid around the fixed clock, not the machine's.
+      valid_from: '2026-11-27T00:00',
+      valid_to: '2026-12-28T00:00',
     });
     expect(coupon.statusCode, coupon.body).toBe(201);
     // Single-sided, unbound: 2 pages × 2 copies × Rs 1.50 = Rs 6; rush +50 % = Rs 9; 12.5 % of 9 = 1.125,

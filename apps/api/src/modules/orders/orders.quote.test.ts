@@ -5,7 +5,6 @@ import { type TPreflight } from '@printhub/contract';
 
 import {
   createTestContext,
-  dateIn,
   postOrderForm,
   signupCustomer,
   type TestContext,
@@ -42,8 +41,9 @@ async function createCoupon(over: Record<string, unknown> = {}) {
     name: 'Quote coupon',
     code: `QTE${couponCount}${process.pid}`,
     discount_percentage: 12.5,
-    valid_from: `${dateIn(-400)}T00:00`,
-    valid_to: `${dateIn(400)}T00:00`,
+    // Valid around the fixed clock, not the machine's.
+    valid_from: '2026-11-01T00:00',
+    valid_to: '2026-12-31T00:00',
     ...over,
   });
   expect(res.statusCode, res.body).toBe(201);
