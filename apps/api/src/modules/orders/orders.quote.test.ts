@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type TPreflight } from '@printhub/contract';
 
-import {
-  createTestContext,
-  postOrderForm,
-  signupCustomer,
-  type TestContext,
-} from '../../../test/helper';
+import { createTestContext, postOrderForm, signupCustomer, type TestContext } from '../../../test/helper';
 import { makePdf } from '../../db/seed/pdf';
 
 // The shop's clock, fixed: Saturday 28 November 2026, 12:00 in Asia/Kolkata, so a quote's due date and the
