@@ -11,6 +11,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 /** Test files run with modules of their own (see `test.projects`): those that mock a module, and those whose MUI focus state another file's keyboard events would change. */
 const ISOLATED_TESTS = [
+  'src/app/__tests__/signed-in-load-order.test.tsx',
   'src/components/__tests__/print-tickets-button.test.tsx',
   'src/components/date-field/__tests__/date-field.test.tsx',
   'src/features/orders/__tests__/order-files-card.test.tsx',

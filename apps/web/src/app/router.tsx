@@ -79,12 +79,16 @@ export const appRouter = (queryClient: QueryClient): { routes: RouteObject[] } &
   ],
   patchRoutesOnNavigation: async ({ patch }) => {
     if (!getToken()) return;
+    // Every signed-in path draws the layout: its code loads beside the table's, not after it. A failure
+    // shows when the route takes it (lazyScreen), not as an unhandled rejection before.
+    const layout = import('./signed-in');
+    layout.catch(() => undefined);
     const { roleRoutes } = await loadWithTimeout(() => import('./routes/role-routes'));
     patch('root', [
       {
         id: 'signed-in',
         loader: signedInLoader(queryClient),
-        lazy: lazyScreen(() => import('./signed-in'), 'SignedInLayout'),
+        lazy: lazyScreen(() => layout, 'SignedInLayout'),
         // A screen's failure shows inside the shell.
         children: [{ ErrorBoundary: RouteError, children: roleRoutes(queryClient) }],
       },
