@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 import { API } from '@printhub/contract';
 
-import { TRANSPORT, webFront } from './https-front';
+import { TRANSPORT, webFront, type WebFront } from './https-front';
 import { signIn, startApi } from './processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,8 +104,10 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
   });
-  const front = await webFront(api.url);
+  // Started inside the try, so that the app stops also when the front does not start.
+  let front: WebFront | undefined;
   try {
+    front = await webFront(api.url);
     const staff = await demoStaff(api.output);
     const adminToken = await signIn(api.url, ADMIN);
     const printRef = (
@@ -164,7 +166,7 @@ export async function runLighthouseBench(): Promise<{ rows: LighthouseRow[]; set
       settings: `Lighthouse 13.5.0 over ${TRANSPORT}, default mobile profile (simulated 4G, 4x CPU), best of ${RUNS} runs per page (runs: score/LCP ms/TBT ms)`,
     };
   } finally {
-    await front.close();
+    await front?.close();
     await api.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -29,7 +29,7 @@ import {
 } from 'playwright-core';
 
 import { CHROMIUM_ARGS } from '../e2e/find-chromium.mjs';
-import { TRANSPORT, webFront } from './https-front';
+import { TRANSPORT, webFront, type WebFront } from './https-front';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -287,12 +287,15 @@ export async function runPhoneBench(): Promise<PhoneRow[]> {
   const screens = wanted ? SCREENS.filter((s) => wanted.includes(s.name)) : SCREENS;
   log('starting the app (npm start; builds the web app when stale)');
   const app = await startApp();
-  const front = await webFront(app.url);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, ...front.chromiumFlags],
-  });
+  // Started inside the try, so that the app stops also when the front or the browser does not start.
+  let front: WebFront | undefined;
+  let browser: Browser | undefined;
   try {
+    front = await webFront(app.url);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, ...front.chromiumFlags],
+    });
     const session = await signIn(app.url, app.staff);
     const list = await fetch(`${app.url}/api/my_orders/?assigned_user=${session.user.id}&limit=1`, {
       headers: { authorization: `Bearer ${session.token}` },
@@ -306,8 +309,8 @@ export async function runPhoneBench(): Promise<PhoneRow[]> {
     }
     return rows;
   } finally {
-    await browser.close();
-    await front.close();
+    await browser?.close();
+    await front?.close();
     await app.stop();
   }
 }
