@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-import { atLeastMessage, atMostMessage, REQUIRED_MESSAGE } from './errors';
+import { atLeastMessage, atMostMessage, oneOfMessage, REQUIRED_MESSAGE } from './errors';
 import { requiredString } from './text';
 
 /** A required, trimmed text field whose "missing" message is the one every form shows (classic zod API). */
 export const requiredText = (max = 255) => z.pipe(requiredString(max), z.string());
+
+/** One of `values`; anything else is refused with "Must be one of: a, b, c". */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: oneOfMessage(values) });
 
 /** A phone number as people type it: digits, spaces, brackets, dashes and a leading +. */
 export const ZMobile = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { hasTwoDecimals } from './common';
+import { hasTwoDecimals, oneOf } from './common';
 import { atLeastMessage, atMostMessage } from './errors';
 import { ZOptionalGstin } from './gstin';
 import { ZDateOnly } from './lists';
@@ -78,7 +78,7 @@ export const CONFIGURATION_SCHEMAS = {
     .max(1000, { error: atMostMessage(1000) }),
   /** At least one day of the week stays open, or no due date could ever be reached. */
   closed_weekdays: z
-    .array(z.enum(WEEKDAYS, { error: `Must be one of: ${WEEKDAYS.join(', ')}` }), { error: 'Must be a list' })
+    .array(oneOf(WEEKDAYS), { error: 'Must be a list' })
     .max(6, { error: 'Leave at least one day open' })
     .refine((days) => new Set(days).size === days.length, { error: 'Name each day once' }),
   holidays: z

@@ -32,3 +32,5 @@ const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ','
 export const atMostMessage = (max: number): string => `Must be ${grouped(max)} or less`;
 /** 'Must be 1 or more'. */
 export const atLeastMessage = (min: number): string => `Must be ${grouped(min)} or more`;
+/** A value outside a fixed list: 'Must be one of: a, b, c'. */
+export const oneOfMessage = (values: readonly string[]): string => `Must be one of: ${values.join(', ')}`;

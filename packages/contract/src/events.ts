@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { oneOf } from './common';
+
+import type { z } from 'zod';
 
 /**
  * What happens in the shop that people are told of: each event is e-mailed where it has a message (the
@@ -17,5 +19,5 @@ export const EVENT_TYPES = [
   'referral.fulfilled',
 ] as const;
 
-export const ZEventType = z.enum(EVENT_TYPES, { error: `Must be one of: ${EVENT_TYPES.join(', ')}` });
+export const ZEventType = oneOf(EVENT_TYPES);
 export type TEventType = z.infer<typeof ZEventType>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DATE_RANGE_MESSAGE, formatInteger, isDateInRange, wholeNumber } from './common';
+import { DATE_RANGE_MESSAGE, formatInteger, isDateInRange, oneOf, wholeNumber } from './common';
 
 /**
  * Lists count their rows only up to a cap: an exact count of a common term over a million
@@ -70,11 +70,9 @@ export const ZOptionalPageQuery = z.object({
 
 /** The state of a dated, switchable row (QR codes, vouchers): as the QR list's filter names them. */
 export const LIST_STATES = ['active', 'expired', 'inactive'] as const;
-export const ZListState = z.enum(LIST_STATES, { error: `Must be one of: ${LIST_STATES.join(', ')}` });
+export const ZListState = oneOf(LIST_STATES);
 export type TListState = z.infer<typeof ZListState>;
 
 /** The state filter of a list of such rows: one state, or `all`. */
-export const ZListStateFilter = z.enum(['all', ...LIST_STATES], {
-  error: `Must be one of: all, ${LIST_STATES.join(', ')}`,
-});
+export const ZListStateFilter = oneOf(['all', ...LIST_STATES]);
 export type TListStateFilter = z.infer<typeof ZListStateFilter>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { ZId, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { oneOf, ZId, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
 import { REQUIRED_MESSAGE } from './errors';
 import { NOTIFICATION_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, type ListParams } from './lists';
@@ -17,14 +17,12 @@ export const MAIL_EVENTS = [
   'order.delivered',
   'order.cancelled',
 ] as const;
-export const ZMailEvent = z.enum(MAIL_EVENTS, { error: `Must be one of: ${MAIL_EVENTS.join(', ')}` });
+export const ZMailEvent = oneOf(MAIL_EVENTS);
 export type TMailEvent = z.infer<typeof ZMailEvent>;
 
 /** What a message in the outbox is about: an order event, or the link that verifies a customer's e-mail. */
 export const NOTIFICATION_KINDS = [...MAIL_EVENTS, 'customer.verify_email'] as const;
-export const ZNotificationKind = z.enum(NOTIFICATION_KINDS, {
-  error: `Must be one of: ${NOTIFICATION_KINDS.join(', ')}`,
-});
+export const ZNotificationKind = oneOf(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
 /**
@@ -32,9 +30,7 @@ export type TNotificationKind = z.infer<typeof ZNotificationKind>;
  * (every try failed), `not_sent` (no mail server configured: it waits until resent).
  */
 export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'not_sent'] as const;
-export const ZNotificationStatus = z.enum(NOTIFICATION_STATUSES, {
-  error: `Must be one of: ${NOTIFICATION_STATUSES.join(', ')}`,
-});
+export const ZNotificationStatus = oneOf(NOTIFICATION_STATUSES);
 export type TNotificationStatus = z.infer<typeof ZNotificationStatus>;
 
 /** The error a message keeps while no mail server is configured. */

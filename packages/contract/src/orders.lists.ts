@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { ZId, ZPageQuery } from './common';
+import { oneOf, ZId, ZPageQuery } from './common';
+import { oneOfMessage } from './errors';
 import { ORDER_ORDERING_FIELDS } from './list-orderings';
 import { orderingParam, ZDateOnly } from './lists';
 import { ORDER_STATUSES, ZOrderStatus, ZOrderType, type TOrderStatus } from './orders';
@@ -23,9 +24,7 @@ export const ORDER_DEFAULT_ORDERING = '-created_at';
  * tomorrow's date in the shop's time zone.
  */
 export const ORDER_DUE_FILTERS = ['overdue', 'today', 'tomorrow'] as const;
-export const ZOrderDueFilter = z.enum(ORDER_DUE_FILTERS, {
-  error: `Must be one of: ${ORDER_DUE_FILTERS.join(', ')}`,
-});
+export const ZOrderDueFilter = oneOf(ORDER_DUE_FILTERS);
 export type TOrderDueFilter = z.infer<typeof ZOrderDueFilter>;
 export const ORDER_DUE_FILTER_LABELS: Record<TOrderDueFilter, string> = {
   overdue: 'Overdue',
@@ -40,7 +39,7 @@ export const ZOrderStatusList = z
     const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((s) => s.trim());
     const bad = parts.filter((s) => !(ORDER_STATUSES as readonly string[]).includes(s));
     if (bad.length > 0 || parts.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `Must be one of: ${ORDER_STATUSES.join(', ')}` });
+      ctx.addIssue({ code: 'custom', message: oneOfMessage(ORDER_STATUSES) });
       return z.NEVER;
     }
     return [...new Set(parts as TOrderStatus[])];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { wholeNumber } from './common';
+import { oneOf, wholeNumber } from './common';
 import { ZPrintOptions } from './orders';
 import { ZPreflightWarning } from './orders.preflight';
 
@@ -10,9 +10,7 @@ export const PRODUCTION_COLUMN_SIZE = 100;
 /** The board's columns: the statuses of open orders, then the orders delivered today. */
 export const PRODUCTION_STATUSES = ['confirmed', 'assigned', 'out-for-delivery', 'delivered'] as const;
 /** A board column's status (a cancelled order is on no column). */
-export const ZProductionStatus = z.enum(PRODUCTION_STATUSES, {
-  error: `Must be one of: ${PRODUCTION_STATUSES.join(', ')}`,
-});
+export const ZProductionStatus = oneOf(PRODUCTION_STATUSES);
 export type TProductionStatus = z.infer<typeof ZProductionStatus>;
 
 /** A column's heading on the board (the delivered column holds only the orders delivered today). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText, ZId, ZPaginated } from './common';
+import { oneOf, requiredText, ZId, ZPaginated } from './common';
 import { PAPER_SIZES } from './orders.preflight';
 import { orderPayments, ZPayment } from './payments';
 
@@ -11,9 +11,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
 ] as const;
-export const ZOrderStatus = z.enum(ORDER_STATUSES, {
-  error: `Must be one of: ${ORDER_STATUSES.join(', ')}`,
-});
+export const ZOrderStatus = oneOf(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 /** The statuses of an order still to be made and handed over: every open list, the board and `due` show these. */
@@ -46,7 +44,7 @@ export const NEXT_STATUS: Record<TOrderStatus, TOrderStatus | null> = {
 };
 
 export const ORDER_TYPES = ['print', 'subscription'] as const;
-export const ZOrderType = z.enum(ORDER_TYPES, { error: `Must be one of: ${ORDER_TYPES.join(', ')}` });
+export const ZOrderType = oneOf(ORDER_TYPES);
 export type TOrderType = z.infer<typeof ZOrderType>;
 
 export const ZUserData = z.object({

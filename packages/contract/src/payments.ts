@@ -1,13 +1,11 @@
 import { z } from 'zod';
 
-import { hasTwoDecimals } from './common';
+import { hasTwoDecimals, oneOf } from './common';
 import { atMostMessage, REQUIRED_MESSAGE } from './errors';
 
 /** How money changes hands: a super admin records any of them, a staff user cash or UPI only. */
 export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'bank'] as const;
-export const ZPaymentMethod = z.enum(PAYMENT_METHODS, {
-  error: `Must be one of: ${PAYMENT_METHODS.join(', ')}`,
-});
+export const ZPaymentMethod = oneOf(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const STAFF_PAYMENT_METHODS: readonly TPaymentMethod[] = ['cash', 'upi'];
 export const PAYMENT_METHOD_NAMES: Record<TPaymentMethod, string> = {
@@ -22,9 +20,7 @@ export const PAYMENT_METHOD_NAMES: Record<TPaymentMethod, string> = {
  * or more (`paid`), or paid back to nothing after a refund (`refunded`).
  */
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
-export const ZPaymentStatus = z.enum(PAYMENT_STATUSES, {
-  error: `Must be one of: ${PAYMENT_STATUSES.join(', ')}`,
-});
+export const ZPaymentStatus = oneOf(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 export const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
   unpaid: 'Unpaid',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText, ZId, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { oneOf, requiredText, ZId, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
 import { atLeastMessage, atMostMessage } from './errors';
 import { SUBSCRIPTION_PLAN_ORDERING_FIELDS, USER_SUBSCRIPTION_PLAN_ORDERING_FIELDS } from './list-orderings';
 import {
@@ -13,7 +13,7 @@ import {
 } from './lists';
 
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
-export const ZPlanPeriod = z.enum(PLAN_PERIODS, { error: `Must be one of: ${PLAN_PERIODS.join(', ')}` });
+export const ZPlanPeriod = oneOf(PLAN_PERIODS);
 export type TPlanPeriod = z.infer<typeof ZPlanPeriod>;
 
 export const ZSubscriptionPlan = z.object({
@@ -45,9 +45,7 @@ export const ZSaveSubscriptionPlanRequest = z.object({
 export type TSaveSubscriptionPlanRequest = z.infer<typeof ZSaveSubscriptionPlanRequest>;
 
 export const USER_PLAN_STATUSES = ['active', 'expired', 'cancelled'] as const;
-export const ZUserPlanStatus = z.enum(USER_PLAN_STATUSES, {
-  error: `Must be one of: ${USER_PLAN_STATUSES.join(', ')}`,
-});
+export const ZUserPlanStatus = oneOf(USER_PLAN_STATUSES);
 
 export const ZUserSubscriptionPlan = z.object({
   id: z.number().int(),

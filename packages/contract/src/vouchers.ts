@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DATE_RANGE_MESSAGE,
   isDateInRange,
+  oneOf,
   requiredInt,
   requiredText,
   ZId,
@@ -74,9 +75,7 @@ export const VOUCHER_DEFAULT_ORDERING = '-created_on';
  */
 export const VOUCHER_STATES = [...LIST_STATES, 'sold', 'unsold'] as const;
 export type TVoucherState = (typeof VOUCHER_STATES)[number];
-export const ZVoucherStateFilter = z.enum(['all', ...VOUCHER_STATES], {
-  error: `Must be one of: all, ${VOUCHER_STATES.join(', ')}`,
-});
+export const ZVoucherStateFilter = oneOf(['all', ...VOUCHER_STATES]);
 export type TVoucherStateFilter = z.infer<typeof ZVoucherStateFilter>;
 
 export const ZVoucherListQuery = z

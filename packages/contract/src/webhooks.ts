@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZPageQuery, ZPaginated, ZSearchQuery } from './common';
+import { oneOf, ZPageQuery, ZPaginated, ZSearchQuery } from './common';
 import { ZEventType } from './events';
 import { WEBHOOK_DELIVERY_ORDERING_FIELDS, WEBHOOK_ORDERING_FIELDS } from './list-orderings';
 import { checkDateRange, DATE_RANGE_ERROR, orderingParam, ZListDateRange, type ListParams } from './lists';
@@ -83,9 +83,7 @@ export type TWebhookListParams = ListParams<TWebhookListQuery>;
 
 /** A try's outcome: waiting for its time, delivered (2xx), failed, or not made (the endpoint was switched off). */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
-export const ZWebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES, {
-  error: `Must be one of: ${WEBHOOK_DELIVERY_STATUSES.join(', ')}`,
-});
+export const ZWebhookDeliveryStatus = oneOf(WEBHOOK_DELIVERY_STATUSES);
 export type TWebhookDeliveryStatus = z.infer<typeof ZWebhookDeliveryStatus>;
 
 /** One try of one event at one endpoint; the tries of an event share its `message_id` (the `webhook-id`). */
