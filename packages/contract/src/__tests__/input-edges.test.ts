@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DATE_RANGE_MESSAGE,
+  ORDER_STATUSES,
+  ZListStateFilter,
+  ZOrderStatus,
   ZDateOnly,
   ZId,
   ZQrForm,
@@ -67,5 +70,20 @@ describe('ids', () => {
     expect(ZId.safeParse('0').error?.issues[0]?.message).toBe('Must be a positive number');
     expect(ZRepeatedIds.safeParse(['1', ' 2']).success).toBe(false);
     expect(ZRepeatedIds.parse(['2', '1', '2'])).toEqual([2, 1]);
+  });
+});
+
+describe('values from a fixed list', () => {
+  it('names every value it takes when it refuses one, and takes exactly those', () => {
+    expect(messages(ZOrderStatus.safeParse('lost'))).toEqual([
+      `Must be one of: ${ORDER_STATUSES.join(', ')}`,
+    ]);
+    for (const status of ORDER_STATUSES) expect(ZOrderStatus.parse(status)).toBe(status);
+    expect(messages(ZListStateFilter.safeParse('ALL'))).toEqual([
+      'Must be one of: all, active, expired, inactive',
+    ]);
+    expect(messages(ZListStateFilter.safeParse(1))).toEqual([
+      'Must be one of: all, active, expired, inactive',
+    ]);
   });
 });
